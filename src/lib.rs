@@ -1,0 +1,6 @@
+//! GenDesk: a desktop client for the Asynchronous Generation Service.
+//!
+//! `api` is the wire protocol (types, client, retries, webhook signing). The sandbox, store,
+//! engine and UI modules arrive with their issues; see `ARCHITECTURE.md`.
+
+pub mod api;
