@@ -4,3 +4,4 @@
 //! engine and UI modules arrive with their issues; see `ARCHITECTURE.md`.
 
 pub mod api;
+pub mod sandbox;

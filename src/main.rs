@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use gendesk::api::{ApiKey, BaseUrl, Client};
+use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
 #[derive(Debug, Parser)]
@@ -26,6 +27,58 @@ enum Command {
         )]
         base_url: String,
     },
+    /// Run the offline sandbox headless (prints its base URL and demo key).
+    Sandbox(SandboxArgs),
+}
+
+/// Options of `gendesk sandbox`.
+#[derive(Debug, clap::Args)]
+struct SandboxArgs {
+    /// Port on 127.0.0.1 (0 = any free port).
+    #[arg(long, default_value_t = 8080)]
+    port: u16,
+    /// Simulated seconds per real second (e.g. 60 makes a 24 h expiry last 24 min).
+    #[arg(long, default_value_t = 1.0)]
+    time_scale: f64,
+    /// Also deliver callbacks/webhooks to plain-http loopback targets (127.0.0.1, localhost).
+    #[arg(long)]
+    allow_loopback_targets: bool,
+    /// Deliver every callback and webhook twice (to test de-duplication).
+    #[arg(long)]
+    duplicate_deliveries: bool,
+    /// Turn the per-key rate limit (20 req/s, burst 40) off.
+    #[arg(long)]
+    no_rate_limit: bool,
+    /// Seed for durations, IDs and fault draws (repeatable runs).
+    #[arg(long)]
+    seed: Option<u64>,
+    /// Fraction of API requests answered 429.
+    #[arg(long, default_value_t = 0.0)]
+    fault_429: f64,
+    /// Fraction answered 500.
+    #[arg(long, default_value_t = 0.0)]
+    fault_500: f64,
+    /// Fraction answered 502.
+    #[arg(long, default_value_t = 0.0)]
+    fault_502: f64,
+    /// Fraction answered 503.
+    #[arg(long, default_value_t = 0.0)]
+    fault_503: f64,
+    /// Fraction answered 504.
+    #[arg(long, default_value_t = 0.0)]
+    fault_504: f64,
+    /// Fraction of connections closed before the request is handled.
+    #[arg(long, default_value_t = 0.0)]
+    drop_before: f64,
+    /// Fraction handled (tasks created) and then closed without an answer.
+    #[arg(long, default_value_t = 0.0)]
+    drop_after: f64,
+    /// Fraction answered with a truncated body.
+    #[arg(long, default_value_t = 0.0)]
+    malformed: f64,
+    /// Added latency in milliseconds, as MIN-MAX (e.g. 50-400).
+    #[arg(long)]
+    latency_ms: Option<String>,
 }
 
 fn main() -> ExitCode {
@@ -49,6 +102,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             );
             Ok(())
         }
+        Some(Command::Sandbox(args)) => run_sandbox(&args),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
@@ -68,4 +122,93 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+fn run_sandbox(args: &SandboxArgs) -> anyhow::Result<()> {
+    let latency = match &args.latency_ms {
+        None => None,
+        Some(text) => {
+            let (low, high) = text
+                .split_once('-')
+                .unwrap_or((text.as_str(), text.as_str()));
+            let low: u64 = low
+                .trim()
+                .parse()
+                .context("--latency-ms takes MIN-MAX in milliseconds, e.g. 50-400")?;
+            let high: u64 = high
+                .trim()
+                .parse()
+                .context("--latency-ms takes MIN-MAX in milliseconds, e.g. 50-400")?;
+            Some((
+                std::time::Duration::from_millis(low),
+                std::time::Duration::from_millis(high.max(low)),
+            ))
+        }
+    };
+    for (name, rate) in [
+        ("--fault-429", args.fault_429),
+        ("--fault-500", args.fault_500),
+        ("--fault-502", args.fault_502),
+        ("--fault-503", args.fault_503),
+        ("--fault-504", args.fault_504),
+        ("--drop-before", args.drop_before),
+        ("--drop-after", args.drop_after),
+        ("--malformed", args.malformed),
+    ] {
+        anyhow::ensure!(
+            (0.0..=1.0).contains(&rate),
+            "{name} is a fraction between 0 and 1, got {rate}"
+        );
+    }
+    anyhow::ensure!(
+        args.time_scale > 0.0 && args.time_scale.is_finite(),
+        "--time-scale must be a positive number"
+    );
+    let config = SandboxConfig {
+        port: args.port,
+        time_scale: args.time_scale,
+        allow_loopback_targets: args.allow_loopback_targets,
+        duplicate_deliveries: args.duplicate_deliveries,
+        rate_limit: if args.no_rate_limit {
+            None
+        } else {
+            Some(gendesk::sandbox::RateLimit::default())
+        },
+        seed: args.seed,
+        faults: FaultConfig {
+            rate_429: args.fault_429,
+            rate_500: args.fault_500,
+            rate_502: args.fault_502,
+            rate_503: args.fault_503,
+            rate_504: args.fault_504,
+            drop_before: args.drop_before,
+            drop_after: args.drop_after,
+            malformed: args.malformed,
+            latency,
+        },
+        ..SandboxConfig::default()
+    };
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .thread_name("sandbox")
+        .build()?;
+    runtime.block_on(async {
+        let sandbox = Sandbox::start(config).await?;
+        #[allow(clippy::print_stdout, reason = "the command's output")]
+        {
+            println!("GenDesk sandbox listening on {}", sandbox.api_base());
+            println!("Demo API key: {}", sandbox.demo_key());
+            println!(
+                "Models: {}/sandbox/catalog   Counters: {}/sandbox/admin/counters",
+                sandbox.base_url(),
+                sandbox.base_url()
+            );
+            println!("Press Ctrl+C to stop.");
+        }
+        tokio::signal::ctrl_c()
+            .await
+            .context("waiting for Ctrl+C")?;
+        sandbox.shutdown().await;
+        Ok(())
+    })
 }

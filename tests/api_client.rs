@@ -1,5 +1,9 @@
 //! The client against real HTTP on loopback: auth, encoding, every endpoint, the retry policy,
 //! and unreadable answers.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
 
 mod support;
 

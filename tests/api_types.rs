@@ -1,5 +1,9 @@
 //! Every example shape of the interface document parses, every resource round-trips, unknown
 //! values are kept, and a broken `resultJson` is a typed error.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
 
 use gendesk::api::envelope::Envelope;
 use gendesk::api::task::SubmitTaskResponse;

@@ -23,6 +23,8 @@ use gendesk::api::{ApiKey, BaseUrl, Client, ClientConfig};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
+pub mod receiver;
+
 /// A request as the server saw it.
 #[derive(Debug, Clone)]
 pub struct Recorded {
@@ -251,4 +253,60 @@ pub async fn dead_url() -> String {
     let url = format!("http://{}", listener.local_addr().unwrap());
     drop(listener);
     url
+}
+
+/// Polls `condition` every 5 ms until it holds; panics with a clear message at the deadline.
+pub async fn wait_until(deadline: Duration, mut condition: impl FnMut() -> bool) {
+    let start = std::time::Instant::now();
+    while !condition() {
+        assert!(
+            start.elapsed() < deadline,
+            "condition not met within {deadline:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+}
+
+/// A client for an in-process sandbox with `key`, with instant retries.
+pub fn sandbox_client(sandbox: &gendesk::sandbox::SandboxHandle, key: &str) -> Client {
+    Client::new(
+        BaseUrl::parse(sandbox.base_url()).unwrap(),
+        ApiKey::new(key).unwrap(),
+    )
+    .unwrap()
+    .with_sleeper(RecordingSleeper::new())
+}
+
+/// Starts a sandbox for tests: fast clock, loopback targets allowed, no rate limit, fixed seed.
+pub async fn start_sandbox(time_scale: f64) -> gendesk::sandbox::SandboxHandle {
+    start_sandbox_with(gendesk::sandbox::SandboxConfig {
+        time_scale,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        seed: Some(7),
+        ..gendesk::sandbox::SandboxConfig::default()
+    })
+    .await
+}
+
+pub async fn start_sandbox_with(
+    config: gendesk::sandbox::SandboxConfig,
+) -> gendesk::sandbox::SandboxHandle {
+    gendesk::sandbox::Sandbox::start(config).await.unwrap()
+}
+
+/// Polls a task until it is final (deadline 10 s real).
+pub async fn wait_final(client: &Client, model: &str, task_id: &str) -> gendesk::api::TaskRecord {
+    let start = std::time::Instant::now();
+    loop {
+        let record = client.task_status(model, task_id).await.unwrap();
+        if record.state.is_final() {
+            return record;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "task {task_id} not final: {record:?}"
+        );
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
 }

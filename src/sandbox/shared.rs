@@ -1,0 +1,62 @@
+//! `Shared`: what every handler and background loop of one sandbox holds.
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use tokio::sync::mpsc;
+
+use super::clock::SimClock;
+use super::config::SandboxConfig;
+use super::counters::Counters;
+use super::media_cache::MediaCache;
+use super::rate_limit::RateLimiter;
+use super::world::{Delivery, World};
+
+/// State shared by the server, the scheduler and the delivery tasks.
+#[derive(Debug)]
+pub struct Shared {
+    /// The simulated service.
+    pub world: Mutex<World>,
+    /// Scaled time.
+    pub clock: SimClock,
+    /// Start-up settings.
+    pub config: SandboxConfig,
+    /// What happened.
+    pub counters: Counters,
+    /// Rendered media.
+    pub media: MediaCache,
+    /// Per-key request limiter.
+    pub limiter: RateLimiter,
+    /// Draws for fault injection.
+    pub fault_rng: Mutex<fastrand::Rng>,
+    /// Due deliveries go here; the delivery loop sends them.
+    pub outbox: mpsc::UnboundedSender<Delivery>,
+}
+
+impl Shared {
+    /// Locks the world (a panic elsewhere must not take the sandbox down with it).
+    pub fn world(&self) -> MutexGuard<'_, World> {
+        self.world.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Applies due refunds and hands due deliveries to the delivery loop.
+    pub fn run_due(&self) {
+        let due = self.world().take_due(self.clock.now_ms());
+        for delivery in due {
+            // The receiver lives as long as the sandbox; after shutdown nothing is delivered.
+            if self.outbox.send(delivery).is_err() {
+                break;
+            }
+        }
+    }
+
+    /// A probability draw for fault injection.
+    pub fn roll(&self, rate: f64) -> bool {
+        rate > 0.0
+            && self
+                .fault_rng
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .f64()
+                < rate
+    }
+}

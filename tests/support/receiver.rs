@@ -1,0 +1,83 @@
+//! A local HTTP receiver for callbacks and webhooks: records each POST's headers and raw body,
+//! and answers from a script (default 200).
+#![allow(
+    clippy::unwrap_used,
+    reason = "test scaffolding: a failure here is a test failure"
+)]
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::State;
+use axum::http::{HeaderMap, StatusCode};
+use tokio::net::TcpListener;
+
+/// One received POST.
+#[derive(Debug, Clone)]
+pub struct Received {
+    pub path: String,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl Received {
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap()
+    }
+}
+
+#[derive(Default)]
+struct Inner {
+    received: Mutex<Vec<Received>>,
+    statuses: Mutex<VecDeque<u16>>,
+}
+
+/// The receiver; its URL is `http://127.0.0.1:PORT/hook`.
+pub struct Receiver {
+    pub url: String,
+    inner: Arc<Inner>,
+}
+
+impl Receiver {
+    /// Answers the first requests with `statuses` in turn, then 200.
+    pub async fn start(statuses: Vec<u16>) -> Self {
+        let inner = Arc::new(Inner {
+            received: Mutex::default(),
+            statuses: Mutex::new(statuses.into()),
+        });
+        let app = axum::Router::new()
+            .fallback(record)
+            .with_state(inner.clone());
+        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let url = format!("http://{}/hook", listener.local_addr().unwrap());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        Self { url, inner }
+    }
+
+    pub fn received(&self) -> Vec<Received> {
+        self.inner.received.lock().unwrap().clone()
+    }
+
+    /// Waits (polling, with a deadline) until at least `n` requests arrived.
+    pub async fn wait_for(&self, n: usize, deadline: Duration) -> Vec<Received> {
+        super::wait_until(deadline, || self.received().len() >= n).await;
+        self.received()
+    }
+}
+
+async fn record(
+    State(inner): State<Arc<Inner>>,
+    uri: axum::http::Uri,
+    headers: HeaderMap,
+    body: Bytes,
+) -> StatusCode {
+    inner.received.lock().unwrap().push(Received {
+        path: uri.path().to_owned(),
+        headers,
+        body,
+    });
+    let status = inner.statuses.lock().unwrap().pop_front().unwrap_or(200);
+    StatusCode::from_u16(status).unwrap()
+}
