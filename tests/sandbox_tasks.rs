@@ -251,6 +251,35 @@ async fn callbacks_retry_after_30s_2m_10m_then_give_up() {
 }
 
 #[tokio::test]
+async fn callbacks_to_a_receiver_that_never_answers_time_out_and_are_retried() {
+    let sandbox = start_sandbox_with(SandboxConfig {
+        time_scale: 5000.0,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        min_delivery_timeout: Duration::from_millis(100),
+        ..SandboxConfig::default()
+    })
+    .await;
+    let silent = support::RawServer::start(support::AfterRead::Stall).await;
+    let client = sandbox_client(&sandbox, DEMO_KEY);
+    let request = SubmitTaskRequest::callback(
+        ModelInput::new("text-to-image", "owl"),
+        format!("{}/hook", silent.url),
+    );
+    client.submit_task(IMAGE, &request).await.unwrap();
+    support::wait_until(Duration::from_secs(10), || {
+        sandbox.counters().callbacks_abandoned == 1
+    })
+    .await;
+    assert_eq!(
+        silent.requests(),
+        4,
+        "first attempt + 3 retries, each cut off at the deadline"
+    );
+    assert_eq!(sandbox.counters().callbacks_succeeded, 0);
+}
+
+#[tokio::test]
 async fn duplicate_delivery_option_sends_each_callback_twice() {
     let sandbox = start_sandbox_with(SandboxConfig {
         time_scale: 1000.0,

@@ -15,8 +15,8 @@ use serde_json::{Value, json};
 use super::shared::Shared;
 use super::validate::validate_input;
 use super::world::{Caller, Refusal, World};
-use crate::api::Envelope;
 use crate::api::client::IDEMPOTENCY_KEY_HEADER;
+use crate::api::{Envelope, RequestType, SubmitTaskRequest};
 
 /// The `/api/v1` router (without the fault, rate-limit and counter layers).
 pub fn api_routes() -> axum::Router<Arc<Shared>> {
@@ -97,23 +97,8 @@ async fn submit_task(
             )));
         }
     }
-    let callback_url = match request.get("request_type").and_then(Value::as_str) {
-        Some("async") => None,
-        Some("callback") => {
-            let url = request
-                .get("callback_url")
-                .and_then(Value::as_str)
-                .filter(|u| !u.trim().is_empty())
-                .ok_or_else(|| {
-                    bad_request(
-                        "MissingParameter: callback_url is required when request_type is callback",
-                    )
-                })?;
-            world
-                .check_target(url)
-                .map_err(|reason| bad_request(format!("ParameterError: callback_url {reason}")))?;
-            Some(url.to_owned())
-        }
+    match request.get("request_type").and_then(Value::as_str) {
+        Some("async" | "callback") => {}
         Some(other) => {
             return Err(bad_request(format!(
                 "ParameterError: request_type {other:?} is not async or callback"
@@ -124,12 +109,33 @@ async fn submit_task(
                 "MissingParameter: request_type is required (async or callback)",
             ));
         }
-    };
+    }
     let input = request
         .get("input")
         .ok_or_else(|| bad_request("MissingParameter: input is required"))?;
     validate_input(&model, input)
         .map_err(|err| bad_request(format!("{}: {}", err.code, err.message)))?;
+    // Checked field by field above for precise messages; now read through the shared API type,
+    // so the sandbox accepts exactly what the client sends.
+    let typed: SubmitTaskRequest = serde_json::from_value(Value::Object(request.clone()))
+        .map_err(|err| bad_request(format!("BadRequest: {err}")))?;
+    let callback_url = match typed.request_type {
+        RequestType::Async => None,
+        RequestType::Callback => {
+            let url = typed
+                .callback_url
+                .filter(|u| !u.trim().is_empty())
+                .ok_or_else(|| {
+                    bad_request(
+                        "MissingParameter: callback_url is required when request_type is callback",
+                    )
+                })?;
+            world
+                .check_target(&url)
+                .map_err(|reason| bad_request(format!("ParameterError: callback_url {reason}")))?;
+            Some(url)
+        }
+    };
     let cost = model.price_of(input);
     world.charge(caller.key, cost)?;
     let task_id = world.create_task(caller, &model, input, cost, now, callback_url);
