@@ -4,4 +4,6 @@
 //! engine and UI modules arrive with their issues; see `ARCHITECTURE.md`.
 
 pub mod api;
+pub mod config;
 pub mod sandbox;
+pub mod store;

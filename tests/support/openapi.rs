@@ -322,10 +322,10 @@ impl OpenApi {
         }
         let mut best: Option<(usize, &PathTemplate)> = None;
         for template in &self.paths {
-            if let Some(score) = template.score(&segments) {
-                if best.is_none_or(|(best_score, _)| score > best_score) {
-                    best = Some((score, template));
-                }
+            if let Some(score) = template.score(&segments)
+                && best.is_none_or(|(best_score, _)| score > best_score)
+            {
+                best = Some((score, template));
             }
         }
         best.map(|(_, template)| template).ok_or_else(|| {
@@ -368,12 +368,11 @@ impl OpenApi {
         if let Some(end) = rest.find(['?', '#']) {
             rest = &rest[..end];
         }
-        if !self.server_prefix.is_empty() {
-            if let Some(after) = rest.strip_prefix(self.server_prefix.as_str()) {
-                if after.is_empty() || after.starts_with('/') {
-                    rest = after;
-                }
-            }
+        if !self.server_prefix.is_empty()
+            && let Some(after) = rest.strip_prefix(self.server_prefix.as_str())
+            && (after.is_empty() || after.starts_with('/'))
+        {
+            rest = after;
         }
         rest
     }
@@ -651,10 +650,10 @@ fn make_nullable(schema: &mut Value) {
     match single_type {
         Some(ty) if !composite => {
             map.insert("type".to_owned(), json!([ty, "null"]));
-            if let Some(Value::Array(values)) = map.get_mut("enum") {
-                if !values.contains(&Value::Null) {
-                    values.push(Value::Null);
-                }
+            if let Some(Value::Array(values)) = map.get_mut("enum")
+                && !values.contains(&Value::Null)
+            {
+                values.push(Value::Null);
             }
         }
         _ => {

@@ -338,7 +338,11 @@ impl Song {
                     start,
                     gate: held * self.step - self.step / 5,
                     midi: self.pitch(degree),
-                    velocity: if in_phrase % 4 == 0 { 256 } else { 210 },
+                    velocity: if in_phrase.is_multiple_of(4) {
+                        256
+                    } else {
+                        210
+                    },
                 });
                 last_degree = degree;
             }

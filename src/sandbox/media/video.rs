@@ -34,7 +34,7 @@ const TIMESCALE: u32 = 90_000;
 const KEYFRAME_INTERVAL_SECS: u32 = 2;
 
 // Every frame must last a whole number of ticks.
-const _: () = assert!(VIDEO_FPS > 0 && TIMESCALE % VIDEO_FPS == 0);
+const _: () = assert!(VIDEO_FPS > 0 && TIMESCALE.is_multiple_of(VIDEO_FPS));
 
 pub(super) fn render(
     prompt: &str,
@@ -123,7 +123,7 @@ fn check(width: u32, height: u32, duration_secs: u32) -> Result<(), MediaError> 
             reason: "both sides must be at least 16 pixels",
         });
     }
-    if width % 2 != 0 || height % 2 != 0 {
+    if !width.is_multiple_of(2) || !height.is_multiple_of(2) {
         return Err(MediaError::UnsupportedVideoSize {
             width,
             height,

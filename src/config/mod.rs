@@ -1,0 +1,12 @@
+//! Where GenDesk keeps things, and the account profiles: folders (platform defaults or a
+//! `--data-dir` for portable use), the profiles file, and API keys in the OS keyring (or, when
+//! no keyring is available, in memory for this session only). API keys never touch the disk
+//! through this module.
+
+pub mod paths;
+pub mod profiles;
+pub mod secrets;
+
+pub use paths::{AppPaths, PathsError};
+pub use profiles::{ProfileConfig, ProfileKind, Profiles, ProfilesError};
+pub use secrets::{KeyStorage, KeyVault, VaultError};

@@ -1,0 +1,271 @@
+//! Profiles (name, base URL, optional default model; never the key) in a TOML file, written
+//! atomically (temporary file, then rename) so a crash never leaves half a file.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::api::BaseUrl;
+
+/// What a profile connects to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ProfileKind {
+    /// A real service account.
+    #[default]
+    Remote,
+    /// The in-process offline sandbox (its base URL changes at every start).
+    Sandbox,
+}
+
+/// One account profile. The API key is not here: it lives in the keyring.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ProfileConfig {
+    /// Unique, shown in the profile switcher.
+    pub name: String,
+    /// Service address as entered (normalized when used).
+    pub base_url: String,
+    /// Remote or sandbox.
+    #[serde(default)]
+    pub kind: ProfileKind,
+    /// Model preselected in the form.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_model: Option<String>,
+}
+
+/// The profiles file's contents.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Profiles {
+    /// Name of the profile opened last.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_profile: Option<String>,
+    /// Every profile, in the order shown.
+    #[serde(default, rename = "profile")]
+    pub profiles: Vec<ProfileConfig>,
+}
+
+/// Name of the profile created for the offline sandbox.
+pub const SANDBOX_PROFILE: &str = "Offline sandbox";
+
+/// Why profiles could not be read, changed or saved.
+#[derive(Debug, thiserror::Error)]
+pub enum ProfilesError {
+    /// Reading or writing the file failed.
+    #[error(
+        "the profiles file {path} could not be {action}: {source}; check the folder's permissions and free space"
+    )]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// "read" or "saved".
+        action: &'static str,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The file is not valid TOML of the expected shape.
+    #[error(
+        "the profiles file {path} is damaged ({reason}); fix or move it away, and GenDesk will start with no profiles"
+    )]
+    Damaged {
+        /// The file.
+        path: PathBuf,
+        /// What the parser said.
+        reason: String,
+    },
+    /// A profile with this name exists.
+    #[error("a profile named {0:?} already exists; choose another name")]
+    DuplicateName(String),
+    /// No profile with this name.
+    #[error("there is no profile named {0:?}")]
+    NotFound(String),
+    /// The name is empty.
+    #[error("the profile needs a name")]
+    EmptyName,
+    /// The base URL is not usable.
+    #[error(transparent)]
+    BaseUrl(#[from] crate::api::BaseUrlError),
+}
+
+impl Profiles {
+    /// Reads the file; a missing file means no profiles yet.
+    pub fn load(path: &Path) -> Result<Self, ProfilesError> {
+        let text = match std::fs::read_to_string(path) {
+            Ok(text) => text,
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(Self::default()),
+            Err(source) => {
+                return Err(ProfilesError::Io {
+                    path: path.to_owned(),
+                    action: "read",
+                    source,
+                });
+            }
+        };
+        toml::from_str(&text).map_err(|err| ProfilesError::Damaged {
+            path: path.to_owned(),
+            reason: err.to_string(),
+        })
+    }
+
+    /// Writes the file atomically: a temporary file beside it, flushed to disk, then renamed.
+    pub fn save(&self, path: &Path) -> Result<(), ProfilesError> {
+        let io = |source| ProfilesError::Io {
+            path: path.to_owned(),
+            action: "saved",
+            source,
+        };
+        let text = toml::to_string_pretty(self).map_err(|err| io(std::io::Error::other(err)))?;
+        let dir = path.parent().unwrap_or_else(|| Path::new("."));
+        std::fs::create_dir_all(dir).map_err(io)?;
+        let temp = path.with_extension("toml.tmp");
+        let mut file = std::fs::File::create(&temp).map_err(io)?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(io)?;
+        drop(file);
+        std::fs::rename(&temp, path).map_err(io)
+    }
+
+    /// The profile with this name.
+    pub fn get(&self, name: &str) -> Option<&ProfileConfig> {
+        self.profiles.iter().find(|p| p.name == name)
+    }
+
+    /// The profile to open at start: the last one, else the first.
+    pub fn startup(&self) -> Option<&ProfileConfig> {
+        self.last_profile
+            .as_deref()
+            .and_then(|name| self.get(name))
+            .or_else(|| self.profiles.first())
+    }
+
+    /// Adds a profile after checking its name and base URL.
+    pub fn add(&mut self, profile: ProfileConfig) -> Result<(), ProfilesError> {
+        let name = profile.name.trim();
+        if name.is_empty() {
+            return Err(ProfilesError::EmptyName);
+        }
+        if self.get(name).is_some() {
+            return Err(ProfilesError::DuplicateName(name.to_owned()));
+        }
+        if profile.kind == ProfileKind::Remote {
+            BaseUrl::parse(&profile.base_url)?;
+        }
+        self.profiles.push(ProfileConfig {
+            name: name.to_owned(),
+            ..profile
+        });
+        Ok(())
+    }
+
+    /// Replaces the profile called `name` (it may be renamed).
+    pub fn update(&mut self, name: &str, profile: ProfileConfig) -> Result<(), ProfilesError> {
+        let index = self
+            .profiles
+            .iter()
+            .position(|p| p.name == name)
+            .ok_or_else(|| ProfilesError::NotFound(name.to_owned()))?;
+        let old = self.profiles.remove(index);
+        match self.add(profile) {
+            Ok(()) => {
+                let new = self.profiles.pop().unwrap_or_else(|| old.clone());
+                if self.last_profile.as_deref() == Some(name) {
+                    self.last_profile = Some(new.name.clone());
+                }
+                self.profiles.insert(index, new);
+                Ok(())
+            }
+            Err(err) => {
+                self.profiles.insert(index, old);
+                Err(err)
+            }
+        }
+    }
+
+    /// Removes a profile (its key is removed by the caller through the vault).
+    pub fn remove(&mut self, name: &str) -> Result<ProfileConfig, ProfilesError> {
+        let index = self
+            .profiles
+            .iter()
+            .position(|p| p.name == name)
+            .ok_or_else(|| ProfilesError::NotFound(name.to_owned()))?;
+        if self.last_profile.as_deref() == Some(name) {
+            self.last_profile = None;
+        }
+        Ok(self.profiles.remove(index))
+    }
+
+    /// The sandbox profile, created when missing.
+    pub fn ensure_sandbox(&mut self) -> &ProfileConfig {
+        if !self.profiles.iter().any(|p| p.kind == ProfileKind::Sandbox) {
+            self.profiles.push(ProfileConfig {
+                name: SANDBOX_PROFILE.to_owned(),
+                base_url: "http://127.0.0.1".to_owned(),
+                kind: ProfileKind::Sandbox,
+                default_model: Some("sandbox/image-fast".to_owned()),
+            });
+        }
+        let index = self
+            .profiles
+            .iter()
+            .position(|p| p.kind == ProfileKind::Sandbox)
+            .unwrap_or(0);
+        &self.profiles[index]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn remote(name: &str) -> ProfileConfig {
+        ProfileConfig {
+            name: name.into(),
+            base_url: "https://api.example".into(),
+            kind: ProfileKind::Remote,
+            default_model: None,
+        }
+    }
+
+    #[test]
+    fn add_update_remove_and_startup() {
+        let mut profiles = Profiles::default();
+        profiles.add(remote("Work")).unwrap();
+        profiles.add(remote(" Home ")).unwrap();
+        assert!(matches!(
+            profiles.add(remote("Work")),
+            Err(ProfilesError::DuplicateName(_))
+        ));
+        assert!(matches!(
+            profiles.add(remote("  ")),
+            Err(ProfilesError::EmptyName)
+        ));
+        let mut insecure = remote("Bad");
+        insecure.base_url = "http://api.example".into();
+        assert!(matches!(
+            profiles.add(insecure),
+            Err(ProfilesError::BaseUrl(_))
+        ));
+        assert_eq!(profiles.startup().unwrap().name, "Work");
+        profiles.last_profile = Some("Home".into());
+        profiles.update("Home", remote("House")).unwrap();
+        assert_eq!(profiles.startup().unwrap().name, "House");
+        assert!(matches!(
+            profiles.update("House", remote("Work")),
+            Err(ProfilesError::DuplicateName(_))
+        ));
+        assert_eq!(
+            profiles
+                .profiles
+                .iter()
+                .map(|p| p.name.as_str())
+                .collect::<Vec<_>>(),
+            ["Work", "House"]
+        );
+        profiles.remove("House").unwrap();
+        assert_eq!(profiles.last_profile, None);
+        assert_eq!(profiles.ensure_sandbox().kind, ProfileKind::Sandbox);
+        profiles.ensure_sandbox();
+        assert_eq!(profiles.profiles.len(), 2);
+    }
+}

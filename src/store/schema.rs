@@ -1,0 +1,145 @@
+//! The schema, as numbered migrations. Never edit a released migration: append a new one.
+//!
+//! Conventions: times are Unix milliseconds (`INTEGER`); booleans are `INTEGER` 0/1; tables are
+//! `STRICT`; every foreign-key child column is indexed so cascades stay fast. No column holds an
+//! API key or any other credential (see the module docs).
+
+/// One schema step: the SQL that takes a database from `version - 1` to `version`.
+pub(super) struct Migration {
+    pub(super) version: i64,
+    pub(super) sql: &'static str,
+}
+
+/// Every migration, in order; versions are 1, 2, 3, … without gaps.
+pub(super) const MIGRATIONS: &[Migration] = &[Migration {
+    version: 1,
+    sql: V1_SCHEMA,
+}];
+
+/// The newest schema version this build knows.
+pub const SCHEMA_VERSION: i64 = MIGRATIONS[MIGRATIONS.len() - 1].version;
+
+const V1_SCHEMA: &str = r"
+CREATE TABLE profiles (
+    id          INTEGER PRIMARY KEY,
+    name        TEXT    NOT NULL UNIQUE,
+    base_url    TEXT    NOT NULL,
+    is_sandbox  INTEGER NOT NULL CHECK (is_sandbox IN (0, 1)),
+    created_ms  INTEGER NOT NULL
+) STRICT;
+
+CREATE TABLE batches (
+    id               INTEGER PRIMARY KEY,
+    profile_id       INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    model            TEXT    NOT NULL,
+    idempotency_key  TEXT    NOT NULL UNIQUE,
+    body             BLOB    NOT NULL,
+    webhook_url      TEXT,
+    phase            TEXT    NOT NULL
+                     CHECK (phase IN ('sending', 'accepted', 'rejected', 'error')),
+    remote_batch_id  TEXT,
+    status           TEXT,
+    replayed         INTEGER NOT NULL DEFAULT 0 CHECK (replayed IN (0, 1)),
+    created_ms       INTEGER NOT NULL,
+    updated_ms       INTEGER NOT NULL,
+    send_attempts    INTEGER NOT NULL DEFAULT 0 CHECK (send_attempts >= 0),
+    error            TEXT,
+    next_poll_ms     INTEGER,
+    poll_count       INTEGER NOT NULL DEFAULT 0 CHECK (poll_count >= 0),
+    finished_ms      INTEGER,
+    CHECK (phase <> 'accepted' OR remote_batch_id IS NOT NULL)
+) STRICT;
+CREATE INDEX batches_profile_phase ON batches(profile_id, phase, next_poll_ms);
+
+CREATE TABLE tasks (
+    id                 INTEGER PRIMARY KEY,
+    profile_id         INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    model              TEXT    NOT NULL,
+    kind               TEXT,
+    request_json       TEXT    NOT NULL,
+    phase              TEXT    NOT NULL
+                       CHECK (phase IN ('submitting', 'unknown', 'rejected', 'active', 'final')),
+    state              TEXT,
+    task_id            TEXT,
+    batch_row          INTEGER REFERENCES batches(id) ON DELETE SET NULL,
+    created_ms         INTEGER NOT NULL,
+    submitted_ms       INTEGER,
+    updated_ms         INTEGER NOT NULL,
+    completed_ms       INTEGER,
+    remote_create_ms   INTEGER,
+    cost_time_ms       INTEGER,
+    fail_code          TEXT,
+    fail_msg           TEXT,
+    result_urls        TEXT,
+    results_issued_ms  INTEGER,
+    error              TEXT,
+    next_poll_ms       INTEGER,
+    poll_count         INTEGER NOT NULL DEFAULT 0 CHECK (poll_count >= 0),
+    prompt_excerpt     TEXT    NOT NULL DEFAULT '',
+    CHECK (phase NOT IN ('active', 'final') OR task_id IS NOT NULL)
+) STRICT;
+-- Newest-first lists (keyset pagination) and the profile foreign key.
+CREATE INDEX tasks_newest ON tasks(profile_id, created_ms DESC, id DESC);
+-- The poll scheduler: active rows by next poll time.
+CREATE INDEX tasks_due ON tasks(profile_id, phase, next_poll_ms);
+-- One row per remote task per profile (NULLs, i.e. not yet known, do not collide).
+CREATE UNIQUE INDEX tasks_remote ON tasks(profile_id, task_id);
+CREATE INDEX tasks_batch ON tasks(batch_row);
+
+CREATE TABLE batch_items (
+    batch_row        INTEGER NOT NULL REFERENCES batches(id) ON DELETE CASCADE,
+    ordinal          INTEGER NOT NULL,
+    client_item_id   TEXT    NOT NULL,
+    idempotency_key  TEXT    NOT NULL,
+    request_json     TEXT    NOT NULL,
+    kind             TEXT,
+    prompt_excerpt   TEXT    NOT NULL DEFAULT '',
+    task_row         INTEGER REFERENCES tasks(id) ON DELETE SET NULL,
+    accepted         INTEGER CHECK (accepted IN (0, 1)),
+    item_status      TEXT,
+    error_code       TEXT,
+    error_message    TEXT,
+    PRIMARY KEY (batch_row, ordinal),
+    UNIQUE (batch_row, client_item_id),
+    UNIQUE (batch_row, idempotency_key)
+) STRICT;
+CREATE INDEX batch_items_task ON batch_items(task_row);
+
+CREATE TABLE downloads (
+    id           INTEGER PRIMARY KEY,
+    task_row     INTEGER NOT NULL REFERENCES tasks(id) ON DELETE CASCADE,
+    url_index    INTEGER NOT NULL CHECK (url_index >= 0),
+    url          TEXT    NOT NULL,
+    target_dir   TEXT    NOT NULL,
+    file_name    TEXT    NOT NULL,
+    bytes_done   INTEGER NOT NULL DEFAULT 0 CHECK (bytes_done >= 0),
+    total_bytes  INTEGER CHECK (total_bytes >= 0),
+    status       TEXT    NOT NULL
+                 CHECK (status IN ('queued', 'running', 'done', 'failed', 'expired', 'cancelled')),
+    error        TEXT,
+    created_ms   INTEGER NOT NULL,
+    updated_ms   INTEGER NOT NULL
+) STRICT;
+CREATE INDEX downloads_task ON downloads(task_row);
+-- One live download per result URL and folder (failed or cancelled ones may be retried).
+CREATE UNIQUE INDEX downloads_once ON downloads(task_row, url_index, target_dir)
+    WHERE status NOT IN ('failed', 'cancelled');
+-- Two downloads never aim at one file.
+CREATE UNIQUE INDEX downloads_file ON downloads(target_dir, file_name)
+    WHERE status IN ('queued', 'running', 'done');
+CREATE INDEX downloads_open ON downloads(status) WHERE status IN ('queued', 'running');
+
+CREATE TABLE events (
+    id          INTEGER PRIMARY KEY,
+    profile_id  INTEGER REFERENCES profiles(id) ON DELETE CASCADE,
+    at_ms       INTEGER NOT NULL,
+    level       TEXT    NOT NULL CHECK (level IN ('info', 'warn', 'error')),
+    kind        TEXT    NOT NULL,
+    task_row    INTEGER REFERENCES tasks(id) ON DELETE SET NULL,
+    batch_row   INTEGER REFERENCES batches(id) ON DELETE SET NULL,
+    message     TEXT    NOT NULL
+) STRICT;
+CREATE INDEX events_profile ON events(profile_id, id);
+CREATE INDEX events_task ON events(task_row);
+CREATE INDEX events_batch ON events(batch_row);
+";

@@ -1,0 +1,390 @@
+//! Task reads: one task, newest-first pages with filters and search (keyset pagination), counts.
+//!
+//! Pages are keyed by `(created_ms, id)` and walk the `tasks_newest` index, so page 1000 costs
+//! what page 1 costs: no `OFFSET`.
+
+use rusqlite::types::Value;
+use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
+
+use super::error::Res;
+use super::tasks::{RESULT_URL_LIFETIME_MS, TaskPhase};
+use super::values::{
+    BatchRow, ProfileId, TaskRow, UrlList, count_u32, like_contains, sql_limit, unsigned,
+};
+use super::{Store, StoreError};
+
+/// A task as lists and detail views show it (everything but the request body; see
+/// [`Store::request_json`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaskSummary {
+    /// Its row id.
+    pub row: TaskRow,
+    /// Its profile.
+    pub profile: ProfileId,
+    /// The model.
+    pub model: String,
+    /// The kind (image, video, …) if known.
+    pub kind: Option<String>,
+    /// Local phase.
+    pub phase: TaskPhase,
+    /// Remote state text, once the service has answered.
+    pub state: Option<String>,
+    /// Remote taskId, once known.
+    pub task_id: Option<String>,
+    /// The batch it came from.
+    pub batch_row: Option<BatchRow>,
+    /// When the user submitted it.
+    pub created_ms: i64,
+    /// When the service accepted it.
+    pub submitted_ms: Option<i64>,
+    /// Last change of this row.
+    pub updated_ms: i64,
+    /// Remote completion time.
+    pub completed_ms: Option<i64>,
+    /// Remote creation time.
+    pub remote_create_ms: Option<i64>,
+    /// Remote processing time.
+    pub cost_time_ms: Option<i64>,
+    /// Failure code.
+    pub fail_code: Option<String>,
+    /// Failure message.
+    pub fail_msg: Option<String>,
+    /// Result URLs (empty until success).
+    pub result_urls: Vec<String>,
+    /// When the result URLs were issued (they expire [`RESULT_URL_LIFETIME_MS`] later).
+    pub results_issued_ms: Option<i64>,
+    /// Last local error (submission or poll).
+    pub error: Option<String>,
+    /// Next scheduled poll.
+    pub next_poll_ms: Option<i64>,
+    /// Polls so far.
+    pub poll_count: u32,
+    /// The first characters of the prompt.
+    pub prompt_excerpt: String,
+}
+
+impl TaskSummary {
+    /// When the result URLs stop working, if there are any.
+    pub fn results_expire_ms(&self) -> Option<i64> {
+        self.results_issued_ms
+            .map(|t| t.saturating_add(RESULT_URL_LIFETIME_MS))
+    }
+
+    /// Whether the result URLs have expired at `now`.
+    pub fn results_expired(&self, now: i64) -> bool {
+        self.results_expire_ms().is_some_and(|t| now >= t)
+    }
+}
+
+const SUMMARY_COLUMNS: &str = "id, profile_id, model, kind, phase, state, task_id, batch_row,
+    created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
+    fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
+    prompt_excerpt";
+
+pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
+    Ok(TaskSummary {
+        row: r.get(0)?,
+        profile: r.get(1)?,
+        model: r.get(2)?,
+        kind: r.get(3)?,
+        phase: r.get(4)?,
+        state: r.get(5)?,
+        task_id: r.get(6)?,
+        batch_row: r.get(7)?,
+        created_ms: r.get(8)?,
+        submitted_ms: r.get(9)?,
+        updated_ms: r.get(10)?,
+        completed_ms: r.get(11)?,
+        remote_create_ms: r.get(12)?,
+        cost_time_ms: r.get(13)?,
+        fail_code: r.get(14)?,
+        fail_msg: r.get(15)?,
+        result_urls: r
+            .get::<_, Option<UrlList>>(16)?
+            .map(|u| u.0)
+            .unwrap_or_default(),
+        results_issued_ms: r.get(17)?,
+        error: r.get(18)?,
+        next_poll_ms: r.get(19)?,
+        poll_count: count_u32(r, 20)?,
+        prompt_excerpt: r.get(21)?,
+    })
+}
+
+/// Which tasks a list shows. Empty sets and `None` mean "any".
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TaskFilter {
+    /// Only these phases.
+    pub phases: Vec<TaskPhase>,
+    /// Only these remote states.
+    pub states: Vec<String>,
+    /// Only this model (exact).
+    pub model: Option<String>,
+    /// Only this kind (exact).
+    pub kind: Option<String>,
+    /// Only tasks of this batch.
+    pub batch: Option<BatchRow>,
+    /// Text contained (case-insensitively for ASCII, literally: `%` and `_` match themselves)
+    /// in the prompt excerpt, the model or the taskId.
+    pub text: Option<String>,
+}
+
+/// Where the next page starts: just after this `(created_ms, row)`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Cursor {
+    created_ms: i64,
+    row: TaskRow,
+}
+
+/// One page of a newest-first list.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Page<T> {
+    /// The rows, newest first.
+    pub items: Vec<T>,
+    /// The cursor for the following page, or `None` if this was the last.
+    pub next: Option<Cursor>,
+}
+
+/// Appends the filter's conditions to `sql` and their values to `args`.
+fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filter: &TaskFilter) {
+    sql.push_str(" WHERE profile_id = ?");
+    args.push(Value::Integer(profile.get()));
+    if !filter.phases.is_empty() {
+        // `+phase` keeps the planner on the newest-first index: the phase index would need a
+        // sort of every matching row before the first one could be returned.
+        sql.push_str(" AND +phase IN (");
+        push_placeholders(sql, filter.phases.len());
+        args.extend(
+            filter
+                .phases
+                .iter()
+                .map(|p| Value::Text(p.as_str().to_owned())),
+        );
+    }
+    if !filter.states.is_empty() {
+        sql.push_str(" AND state IN (");
+        push_placeholders(sql, filter.states.len());
+        args.extend(filter.states.iter().map(|s| Value::Text(s.clone())));
+    }
+    if let Some(model) = &filter.model {
+        sql.push_str(" AND model = ?");
+        args.push(Value::Text(model.clone()));
+    }
+    if let Some(kind) = &filter.kind {
+        sql.push_str(" AND kind = ?");
+        args.push(Value::Text(kind.clone()));
+    }
+    if let Some(batch) = filter.batch {
+        sql.push_str(" AND +batch_row = ?");
+        args.push(Value::Integer(batch.get()));
+    }
+    if let Some(text) = filter
+        .text
+        .as_deref()
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+    {
+        sql.push_str(
+            " AND (prompt_excerpt LIKE ? ESCAPE '\\' OR model LIKE ? ESCAPE '\\'
+                   OR task_id LIKE ? ESCAPE '\\')",
+        );
+        let pattern = like_contains(text);
+        args.extend([
+            Value::Text(pattern.clone()),
+            Value::Text(pattern.clone()),
+            Value::Text(pattern),
+        ]);
+    }
+}
+
+fn push_placeholders(sql: &mut String, n: usize) {
+    for i in 0..n {
+        sql.push_str(if i == 0 { "?" } else { ", ?" });
+    }
+    sql.push(')');
+}
+
+impl Store {
+    /// One task, or `None` if there is no such row.
+    pub fn task(&self, row: TaskRow) -> Result<Option<TaskSummary>, StoreError> {
+        self.read("reading a task", |conn| {
+            let sql = format!("SELECT {SUMMARY_COLUMNS} FROM tasks WHERE id = ?1");
+            Ok(conn
+                .prepare_cached(&sql)?
+                .query_row([row], summary_from_row)
+                .optional()?)
+        })
+    }
+
+    /// The task of `profile` with this remote taskId, if recorded.
+    pub fn task_by_remote(
+        &self,
+        profile: ProfileId,
+        task_id: &str,
+    ) -> Result<Option<TaskSummary>, StoreError> {
+        self.read("reading a task", |conn| {
+            let sql = format!(
+                "SELECT {SUMMARY_COLUMNS} FROM tasks WHERE profile_id = ?1 AND task_id = ?2"
+            );
+            Ok(conn
+                .prepare_cached(&sql)?
+                .query_row(params![profile, task_id], summary_from_row)
+                .optional()?)
+        })
+    }
+
+    /// The exact request body recorded for a task (for "submit again" and the detail view).
+    pub fn request_json(&self, row: TaskRow) -> Result<Option<String>, StoreError> {
+        self.read("reading a task request", |conn| {
+            Ok(conn
+                .prepare_cached("SELECT request_json FROM tasks WHERE id = ?1")?
+                .query_row([row], |r| r.get(0))
+                .optional()?)
+        })
+    }
+
+    /// A page of `profile`'s tasks matching `filter`, newest first by `(created_ms, id)`,
+    /// starting after `cursor` (`None` = from the newest).
+    pub fn page_tasks(
+        &self,
+        profile: ProfileId,
+        filter: &TaskFilter,
+        cursor: Option<Cursor>,
+        limit: usize,
+    ) -> Result<Page<TaskSummary>, StoreError> {
+        self.read("listing tasks", |conn| {
+            page(conn, profile, filter, cursor, limit)
+        })
+    }
+
+    /// How many of `profile`'s tasks match `filter`.
+    pub fn count_tasks(&self, profile: ProfileId, filter: &TaskFilter) -> Result<u64, StoreError> {
+        self.read("counting tasks", |conn| {
+            let mut sql = String::from("SELECT COUNT(*) FROM tasks");
+            let mut args = Vec::new();
+            push_filter(&mut sql, &mut args, profile, filter);
+            let n: i64 = conn
+                .prepare_cached(&sql)?
+                .query_row(params_from_iter(&args), |r| r.get(0))?;
+            Ok(unsigned(n))
+        })
+    }
+
+    /// Tasks of `profile` the engine still works on (`submitting` or `active`).
+    pub fn non_final_count(&self, profile: ProfileId) -> Result<u64, StoreError> {
+        self.read("counting running tasks", |conn| {
+            let n: i64 = conn
+                .prepare_cached(
+                    "SELECT COUNT(*) FROM tasks
+                     WHERE profile_id = ?1 AND phase IN ('submitting', 'active')",
+                )?
+                .query_row([profile], |r| r.get(0))?;
+            Ok(unsigned(n))
+        })
+    }
+}
+
+/// The SQL and arguments of one page query (one extra row is fetched to detect a next page).
+fn page_query(
+    profile: ProfileId,
+    filter: &TaskFilter,
+    cursor: Option<Cursor>,
+    limit: usize,
+) -> (String, Vec<Value>) {
+    let mut sql = format!("SELECT {SUMMARY_COLUMNS} FROM tasks");
+    let mut args = Vec::new();
+    push_filter(&mut sql, &mut args, profile, filter);
+    if let Some(c) = cursor {
+        // The redundant `created_ms <= ?` gives SQLite a range to seek to in the index.
+        sql.push_str(" AND created_ms <= ? AND (created_ms < ? OR id < ?)");
+        args.extend([
+            Value::Integer(c.created_ms),
+            Value::Integer(c.created_ms),
+            Value::Integer(c.row.get()),
+        ]);
+    }
+    sql.push_str(" ORDER BY created_ms DESC, id DESC LIMIT ?");
+    args.push(Value::Integer(sql_limit(limit).saturating_add(1)));
+    (sql, args)
+}
+
+fn page(
+    conn: &Connection,
+    profile: ProfileId,
+    filter: &TaskFilter,
+    cursor: Option<Cursor>,
+    limit: usize,
+) -> Res<Page<TaskSummary>> {
+    let limit = limit.max(1);
+    let (sql, args) = page_query(profile, filter, cursor, limit);
+    let mut items = conn
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(&args), summary_from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    let next = if items.len() > limit {
+        items.truncate(limit);
+        items.last().map(|t| Cursor {
+            created_ms: t.created_ms,
+            row: t.row,
+        })
+    } else {
+        None
+    };
+    Ok(Page { items, next })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The query plan of a page query, one line per step.
+    fn plan(store: &Store, filter: &TaskFilter, cursor: Option<Cursor>) -> String {
+        let (sql, args) = page_query(ProfileId(1), filter, cursor, 100);
+        let mut stmt = store
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .unwrap();
+        let steps = stmt
+            .query_map(params_from_iter(&args), |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap();
+        steps.join("\n")
+    }
+
+    #[test]
+    fn pages_seek_the_newest_first_index_without_sorting() {
+        let store = Store::open_in_memory().unwrap();
+        let cursor = Some(Cursor {
+            created_ms: 5,
+            row: TaskRow(9),
+        });
+        let filters = [
+            TaskFilter::default(),
+            TaskFilter {
+                phases: vec![TaskPhase::Active, TaskPhase::Submitting],
+                ..TaskFilter::default()
+            },
+            TaskFilter {
+                states: vec!["failed".to_owned()],
+                model: Some("m".to_owned()),
+                kind: Some("image".to_owned()),
+                text: Some("cat".to_owned()),
+                ..TaskFilter::default()
+            },
+        ];
+        for filter in &filters {
+            for c in [None, cursor] {
+                let plan = plan(&store, filter, c);
+                assert!(
+                    plan.contains("USING INDEX tasks_newest"),
+                    "{filter:?}: {plan}"
+                );
+                assert!(!plan.contains("TEMP B-TREE"), "{filter:?}: {plan}");
+                if c.is_some() {
+                    assert!(plan.contains("created_ms<?"), "{filter:?}: {plan}");
+                }
+            }
+        }
+    }
+}
