@@ -5,5 +5,6 @@
 
 pub mod api;
 pub mod config;
+pub mod engine;
 pub mod sandbox;
 pub mod store;

@@ -48,6 +48,7 @@ pub use batches::{
 pub use downloads::{DownloadInfo, DownloadStatus};
 pub use error::StoreError;
 pub use events::{EVENTS_KEPT_PER_PROFILE, EventInfo, EventLevel, NewEvent};
+pub use polling::PollItem;
 pub use profiles::Profile;
 pub use schema::SCHEMA_VERSION;
 pub use task_query::{Cursor, Page, TaskFilter, TaskSummary};

@@ -1,0 +1,144 @@
+//! How often tasks are polled: adaptive per-task intervals (frequent at first, backing off to a
+//! cap; video and music slower than images) and one request-rate limit per profile.
+
+use std::time::Duration;
+
+use tokio::sync::Mutex;
+use tokio::time::Instant;
+
+/// Poll timing.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PollPolicy {
+    /// First wait for images, growing ×`growth` per poll up to `image_cap`.
+    pub image_first: Duration,
+    /// Longest wait between polls of an image task.
+    pub image_cap: Duration,
+    /// First wait for video and music.
+    pub slow_first: Duration,
+    /// Longest wait between polls of a video or music task.
+    pub slow_cap: Duration,
+    /// Growth factor per poll.
+    pub growth: f64,
+    /// Most status requests per second for one profile.
+    pub max_requests_per_sec: f64,
+    /// Pause after a 429 without `Retry-After`.
+    pub rate_limit_pause: Duration,
+    /// How often the scheduler looks for due tasks when idle.
+    pub idle_tick: Duration,
+}
+
+impl Default for PollPolicy {
+    fn default() -> Self {
+        Self {
+            image_first: Duration::from_secs(2),
+            image_cap: Duration::from_secs(15),
+            slow_first: Duration::from_secs(5),
+            slow_cap: Duration::from_secs(30),
+            growth: 1.5,
+            max_requests_per_sec: 5.0,
+            rate_limit_pause: Duration::from_secs(30),
+            idle_tick: Duration::from_millis(500),
+        }
+    }
+}
+
+impl PollPolicy {
+    /// Wait before the next poll of a task of `kind` already polled `poll_count` times.
+    pub fn interval(&self, kind: Option<&str>, poll_count: u32) -> Duration {
+        let (first, cap) = match kind {
+            Some("video" | "audio") => (self.slow_first, self.slow_cap),
+            _ => (self.image_first, self.image_cap),
+        };
+        let exponent = i32::try_from(poll_count.min(30)).unwrap_or(30);
+        first.mul_f64(self.growth.max(1.0).powi(exponent)).min(cap)
+    }
+}
+
+/// Kind of a model input, guessed from its `mode` (music models use version names as mode).
+pub fn kind_of_mode(mode: &str) -> &'static str {
+    if mode.contains("video") {
+        "video"
+    } else if mode.starts_with('V') && mode[1..].starts_with(|c: char| c.is_ascii_digit()) {
+        "audio"
+    } else {
+        "image"
+    }
+}
+
+/// A token bucket shared by everything that polls one profile.
+#[derive(Debug)]
+pub struct RateGate {
+    per_sec: f64,
+    state: Mutex<(f64, Instant)>,
+}
+
+impl RateGate {
+    /// A gate allowing `per_sec` requests per second (burst of one second's worth).
+    pub fn new(per_sec: f64) -> Self {
+        let per_sec = per_sec.max(0.1);
+        Self {
+            per_sec,
+            state: Mutex::new((per_sec.max(1.0), Instant::now())),
+        }
+    }
+
+    /// Waits until a request may be sent.
+    pub async fn acquire(&self) {
+        loop {
+            let wait = {
+                let mut state = self.state.lock().await;
+                let now = Instant::now();
+                let (tokens, last) = *state;
+                let tokens = (tokens + now.duration_since(last).as_secs_f64() * self.per_sec)
+                    .min(self.per_sec.max(1.0));
+                if tokens >= 1.0 {
+                    *state = (tokens - 1.0, now);
+                    return;
+                }
+                *state = (tokens, now);
+                Duration::from_secs_f64((1.0 - tokens) / self.per_sec)
+            };
+            tokio::time::sleep(wait).await;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn intervals_grow_to_their_caps_and_video_is_slower() {
+        let policy = PollPolicy::default();
+        assert_eq!(policy.interval(Some("image"), 0), Duration::from_secs(2));
+        assert_eq!(policy.interval(Some("image"), 1), Duration::from_secs(3));
+        assert_eq!(policy.interval(None, 50), Duration::from_secs(15));
+        assert_eq!(policy.interval(Some("video"), 0), Duration::from_secs(5));
+        assert_eq!(policy.interval(Some("audio"), 50), Duration::from_secs(30));
+        assert!(policy.interval(Some("video"), 3) > policy.interval(Some("image"), 3));
+    }
+
+    #[test]
+    fn kinds_from_modes() {
+        assert_eq!(kind_of_mode("text-to-video"), "video");
+        assert_eq!(kind_of_mode("image-to-video"), "video");
+        assert_eq!(kind_of_mode("V4_5PLUS"), "audio");
+        assert_eq!(kind_of_mode("text-to-image"), "image");
+        assert_eq!(kind_of_mode("Vivid"), "image");
+    }
+
+    #[tokio::test(start_paused = true)]
+    async fn the_gate_spaces_requests() {
+        let gate = RateGate::new(2.0);
+        let start = Instant::now();
+        for _ in 0..6 {
+            gate.acquire().await;
+        }
+        // Two at once (burst), then one every 0.5 s.
+        assert!(
+            start.elapsed() >= Duration::from_millis(1900),
+            "{:?}",
+            start.elapsed()
+        );
+    }
+}

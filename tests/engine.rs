@@ -1,0 +1,302 @@
+//! The headless engine against the in-process sandbox over real loopback HTTP: submissions
+//! recorded before sending, outcomes recorded as they come, polling to final states, and
+//! recovery of interrupted submissions after a restart.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use gendesk::api::{ApiKey, BaseUrl, ClientConfig, FailCode, ModelInput, SubmitTaskRequest};
+use gendesk::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
+use gendesk::sandbox::accounts::LOW_BALANCE_KEY;
+use gendesk::sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
+use gendesk::store::{Store, TaskPhase};
+use support::{start_sandbox, start_sandbox_with};
+
+const IMAGE: &str = "sandbox/image-fast";
+
+fn fast_polling() -> PollPolicy {
+    PollPolicy {
+        image_first: Duration::from_millis(10),
+        image_cap: Duration::from_millis(40),
+        slow_first: Duration::from_millis(20),
+        slow_cap: Duration::from_millis(80),
+        max_requests_per_sec: 200.0,
+        idle_tick: Duration::from_millis(10),
+        ..PollPolicy::default()
+    }
+}
+
+fn engine(sandbox: &SandboxHandle, dir: &Path, key: &str, wakes: Arc<AtomicUsize>) -> Engine {
+    let config = EngineConfig {
+        db_path: dir.join("history.sqlite3"),
+        profile_name: "Offline sandbox".into(),
+        base_url: BaseUrl::parse(sandbox.base_url()).unwrap(),
+        key: ApiKey::new(key).unwrap(),
+        is_sandbox: true,
+        client: ClientConfig::default(),
+        poll: fast_polling(),
+    };
+    Engine::start(
+        config,
+        Arc::new(move || {
+            wakes.fetch_add(1, Ordering::Relaxed);
+        }),
+    )
+    .unwrap()
+}
+
+/// Collects events until `done` says stop (deadline 10 s).
+async fn collect_until(engine: &Engine, mut done: impl FnMut(&[Event]) -> bool) -> Vec<Event> {
+    let start = Instant::now();
+    let mut events = Vec::new();
+    loop {
+        events.extend(engine.drain_events());
+        if done(&events) {
+            return events;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "timed out; events so far: {events:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+fn image(prompt: &str) -> Command {
+    Command::SubmitTask {
+        model: IMAGE.into(),
+        request: SubmitTaskRequest::asynchronous(
+            ModelInput::new("text-to-image", prompt).with("resolution", "1K"),
+        ),
+    }
+}
+
+fn final_update(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::TaskUpdated { is_final: true, .. }))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let wakes = Arc::new(AtomicUsize::new(0));
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, wakes.clone());
+    engine.send(image("a lighthouse at dusk")).unwrap();
+    let balance = |e: &[Event]| e.iter().any(|e| matches!(e, Event::Balance(_)));
+    let events = collect_until(&engine, |e| final_update(e) && balance(e)).await;
+    assert!(
+        matches!(
+            events[0],
+            Event::Started {
+                recovered_unknown: 0
+            }
+        ),
+        "{events:#?}"
+    );
+    let row = events
+        .iter()
+        .find_map(|e| {
+            if let Event::SubmissionRecorded(row) = e {
+                Some(*row)
+            } else {
+                None
+            }
+        })
+        .unwrap();
+    let recorded_at = events
+        .iter()
+        .position(|e| matches!(e, Event::SubmissionRecorded(_)))
+        .unwrap();
+    let submitted_at = events
+        .iter()
+        .position(|e| matches!(e, Event::Submitted { .. }))
+        .unwrap();
+    assert!(recorded_at < submitted_at, "recorded before the answer");
+    assert!(events.iter().any(
+        |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if state == "success")
+    ));
+    assert!(
+        wakes.load(Ordering::Relaxed) >= events.len(),
+        "the UI is woken for every event"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Balance(b) if (*b - 24.98).abs() < 1e-9)),
+        "refreshed after submitting"
+    );
+    engine.shutdown();
+
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    let task = store.task(row).unwrap().unwrap();
+    assert_eq!(task.phase, TaskPhase::Final);
+    assert_eq!(task.result_urls.len(), 1);
+    let polls = sandbox.counters().requests_to("getTaskStatus");
+    assert!(
+        (1..=40).contains(&polls),
+        "polite polling: {polls} status requests"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn failures_arrive_with_code_and_hint() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    engine.send(image("a cat [fail:NSFW]")).unwrap();
+    let events = collect_until(&engine, |e| {
+        e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
+    })
+    .await;
+    let (code, hint) = events
+        .iter()
+        .find_map(|e| {
+            if let Event::TaskFailed { code, hint, .. } = e {
+                Some((code.clone(), hint.clone()))
+            } else {
+                None
+            }
+        })
+        .unwrap();
+    assert_eq!(code, Some(FailCode::Nsfw));
+    assert!(hint.contains("cannot be appealed"), "{hint}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn refused_submissions_are_recorded_as_rejected_with_the_message() {
+    let sandbox = start_sandbox(1000.0).await;
+    for (key, words) in [
+        (LOW_BALANCE_KEY, "Top up"),
+        ("no-such-key", "Check the key"),
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        let engine = engine(&sandbox, dir.path(), key, Arc::default());
+        engine.send(image("x")).unwrap();
+        let events = collect_until(&engine, |e| {
+            e.iter()
+                .any(|e| matches!(e, Event::SubmissionRejected { .. }))
+        })
+        .await;
+        let (row, message) = events
+            .iter()
+            .find_map(|e| {
+                if let Event::SubmissionRejected { row, message } = e {
+                    Some((*row, message.clone()))
+                } else {
+                    None
+                }
+            })
+            .unwrap();
+        assert!(message.contains(words), "{message}");
+        engine.shutdown();
+        let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+        assert_eq!(store.task(row).unwrap().unwrap().phase, TaskPhase::Rejected);
+    }
+    assert_eq!(sandbox.counters().tasks_created, 0);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_lost_answer_is_outcome_unknown_and_never_resent() {
+    let sandbox = start_sandbox_with(SandboxConfig {
+        time_scale: 1000.0,
+        rate_limit: None,
+        faults: FaultConfig {
+            drop_after: 1.0,
+            ..FaultConfig::default()
+        },
+        ..SandboxConfig::default()
+    })
+    .await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    engine.send(image("paid once")).unwrap();
+    let events = collect_until(&engine, |e| {
+        e.iter()
+            .any(|e| matches!(e, Event::SubmissionUnknown { .. }))
+    })
+    .await;
+    let message = events
+        .iter()
+        .find_map(|e| {
+            if let Event::SubmissionUnknown { message, .. } = e {
+                Some(message.clone())
+            } else {
+                None
+            }
+        })
+        .unwrap();
+    assert!(message.contains("charged twice"), "{message}");
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let counters = sandbox.counters();
+    assert_eq!(counters.tasks_created, 1, "the service created it");
+    assert_eq!(
+        counters.faults["drop_after"], 1,
+        "and it was sent exactly once"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn submissions_interrupted_by_a_crash_become_outcome_unknown_on_restart() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("history.sqlite3");
+    let row = {
+        let mut store = Store::open(&db).unwrap();
+        let profile = store
+            .upsert_profile("Offline sandbox", "http://127.0.0.1", true, 1)
+            .unwrap();
+        store
+            .insert_submission(profile, IMAGE, Some("image"), "{}", "interrupted", 1)
+            .unwrap()
+    };
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    let events = collect_until(&engine, |e| !e.is_empty()).await;
+    assert_eq!(
+        events[0],
+        Event::Started {
+            recovered_unknown: 1
+        }
+    );
+    engine.shutdown();
+    let store = Store::open(&db).unwrap();
+    let task = store.task(row).unwrap().unwrap();
+    assert_eq!(task.phase, TaskPhase::Unknown);
+    assert_eq!(
+        sandbox.counters().requests_to("submitTask"),
+        0,
+        "nothing is resent"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn callback_mode_tasks_are_polled_too() {
+    let sandbox = start_sandbox(1000.0).await;
+    let receiver = support::receiver::Receiver::start(vec![]).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    engine
+        .send(Command::SubmitTask {
+            model: IMAGE.into(),
+            request: SubmitTaskRequest::callback(
+                ModelInput::new("text-to-image", "owl"),
+                receiver.url.clone(),
+            ),
+        })
+        .unwrap();
+    let events = collect_until(&engine, final_update).await;
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, Event::TaskUpdated { state, .. } if state == "success"))
+    );
+}
