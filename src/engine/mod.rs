@@ -3,6 +3,7 @@
 //! drains [`Event`]s; a waker callback tells it when to look. The SQLite store is written
 //! before anything is acted upon, so a crash loses nothing and duplicates nothing.
 
+pub mod download;
 pub mod messages;
 pub mod poll_policy;
 pub mod store_handle;
