@@ -45,6 +45,27 @@ pub struct EngineConfig {
     pub poll: PollPolicy,
 }
 
+impl EngineConfig {
+    /// A configuration with the default HTTP settings and poll timing.
+    pub fn new(
+        db_path: PathBuf,
+        profile_name: impl Into<String>,
+        base_url: BaseUrl,
+        key: ApiKey,
+        is_sandbox: bool,
+    ) -> Self {
+        Self {
+            db_path,
+            profile_name: profile_name.into(),
+            base_url,
+            key,
+            is_sandbox,
+            client: ClientConfig::default(),
+            poll: PollPolicy::default(),
+        }
+    }
+}
+
 /// Why the engine could not start or take a command.
 #[derive(Debug, thiserror::Error)]
 pub enum EngineError {
