@@ -4,6 +4,8 @@
 //! engine and UI modules arrive with their issues; see `ARCHITECTURE.md`.
 
 pub mod api;
+pub mod catalog;
+pub mod compose;
 pub mod config;
 pub mod engine;
 pub mod sandbox;

@@ -236,6 +236,10 @@ async fn every_response_body_matches_the_openapi_document() {
     );
     assert_eq!(p.call("GET", &batch_path, None, None, None).await.0, 401);
 
+    // Outbound bodies: the callback (TaskEnvelope) and the two webhooks (BatchWebhookBody).
+    // Collected before the secret is revoked below, which suppresses outstanding deliveries.
+    let got = receiver.wait_for(3, Duration::from_secs(10)).await;
+
     // Secrets and balance.
     for (method, path) in [
         ("GET", "/api/v1/webhooks/secret"),
@@ -258,8 +262,6 @@ async fn every_response_body_matches_the_openapi_document() {
         401
     );
 
-    // Outbound bodies: the callback (TaskEnvelope) and the two webhooks (BatchWebhookBody).
-    let got = receiver.wait_for(3, Duration::from_secs(10)).await;
     let spec = OpenApi::shared();
     for delivery in got {
         let schema = if delivery.headers.contains_key("x-service-signature") {

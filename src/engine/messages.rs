@@ -1,8 +1,23 @@
 //! What the UI sends the engine (`Command`) and what the engine reports back (`Event`).
 //! No egui types: the engine is headless.
 
-use crate::api::{FailCode, SubmitTaskRequest};
-use crate::store::TaskRow;
+use std::path::PathBuf;
+
+use crate::api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
+use crate::store::{BatchRow, DownloadRow, ProfileId, TaskRow};
+
+/// The profile an engine serves: where to send requests and with which key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileTarget {
+    /// Profile name (the history is kept per profile).
+    pub name: String,
+    /// Service address.
+    pub base_url: BaseUrl,
+    /// The profile's key (from the vault; never stored by the engine).
+    pub key: ApiKey,
+    /// Whether this is the offline sandbox.
+    pub is_sandbox: bool,
+}
 
 /// A request to the engine. Every command's outcome arrives as one or more events.
 #[derive(Debug, Clone)]
@@ -18,14 +33,63 @@ pub enum Command {
     RefreshTask(TaskRow),
     /// Ask for the key's balance.
     RefreshBalance,
+    /// Record, then send, a batch of 1 to 50 tasks for one model. Items without a
+    /// `client_item_id` or `idempotency_key` get generated ones; the request's `Idempotency-Key`
+    /// is generated and stored with the exact body before the first send.
+    SubmitBatch {
+        /// Model ID.
+        model: String,
+        /// The items (and an optional webhook URL).
+        request: BatchRequest,
+    },
+    /// Send a stored batch again (the same bytes and keys) after the user fixed what stopped it
+    /// (a bad key, no credit), or right now instead of at its next retry.
+    RetryBatchSend(BatchRow),
+    /// Ask for a batch's status now.
+    RefreshBatch(BatchRow),
+    /// Download a finished task's result files into `folder`.
+    Download {
+        /// The task.
+        task: TaskRow,
+        /// Where the files go (created if missing).
+        folder: PathBuf,
+        /// Which result URLs (zero-based); `None` for all of them.
+        only: Option<Vec<u32>>,
+    },
+    /// Stop a running download; its `.part` is kept, so downloading again continues it.
+    CancelDownload(DownloadRow),
+    /// Download every result into this folder as soon as it exists (`None` turns it off).
+    SetAutoDownload(Option<PathBuf>),
+    /// Fetch the account's webhook signing secret.
+    GetWebhookSecret,
+    /// Issue a new webhook signing secret (the old one keeps signing accepted batches 7 days).
+    RotateWebhookSecret,
+    /// Revoke the webhook signing secrets (outstanding deliveries are suppressed).
+    RevokeWebhookSecret,
+    /// Serve another profile from now on: its polling starts, the previous profile's stops.
+    SwitchProfile(Box<ProfileTarget>),
+}
+
+/// Which webhook-secret action an [`Event::WebhookSecret`] answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecretAction {
+    /// The secret was read.
+    Fetched,
+    /// A new secret was issued.
+    Rotated,
+    /// The secrets were revoked.
+    Revoked,
 }
 
 /// Something that happened, for the UI to show.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    /// The engine is running; `recovered_unknown` submissions were found unanswered from a
-    /// previous run and marked outcome-unknown.
+    /// The engine is serving `profile` (at start and after a profile switch);
+    /// `recovered_unknown` submissions were found unanswered from a previous run and marked
+    /// outcome-unknown.
     Started {
+        /// The profile's row in the history.
+        profile: ProfileId,
         /// Submissions interrupted by a crash or quit.
         recovered_unknown: usize,
     },
@@ -78,6 +142,94 @@ pub enum Event {
     RateLimited {
         /// Seconds until polling resumes.
         resume_in_secs: u64,
+    },
+    /// A batch and its items are safely recorded (before the first send).
+    BatchRecorded {
+        /// Local batch row.
+        batch: BatchRow,
+        /// How many items it holds.
+        items: usize,
+    },
+    /// The service accepted the batch (or replayed it: the same batch, not a new one).
+    BatchAccepted {
+        /// Local batch row.
+        batch: BatchRow,
+        /// The service's batch id.
+        batch_id: String,
+        /// The answer replayed an earlier send of the same batch.
+        replayed: bool,
+        /// Items that became tasks now.
+        created: usize,
+        /// Items whose task already existed.
+        reused: usize,
+        /// Items the service did not accept.
+        rejected: usize,
+    },
+    /// A batch send failed.
+    BatchSendFailed {
+        /// Local batch row.
+        batch: BatchRow,
+        /// What happened and what to do.
+        message: String,
+        /// GenDesk resends the same bytes by itself later; when `false`, the person must act
+        /// (e.g. fix the key) and then retry, or the batch was refused for good.
+        will_retry: bool,
+    },
+    /// A batch's status was read.
+    BatchUpdated {
+        /// Local batch row.
+        batch: BatchRow,
+        /// The service's batch status.
+        status: String,
+        /// Whether the batch and all its tasks are final.
+        is_final: bool,
+    },
+    /// A download was queued.
+    DownloadQueued {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// Which result URL (zero-based).
+        index: u32,
+    },
+    /// Bytes arrived.
+    DownloadProgress {
+        /// Local download row.
+        download: DownloadRow,
+        /// Bytes on disk.
+        done: u64,
+        /// Size of the file, when known.
+        total: Option<u64>,
+    },
+    /// A file is complete under its final name.
+    DownloadFinished {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// Where the file is.
+        path: PathBuf,
+    },
+    /// A download stopped without a file.
+    DownloadFailed {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// What happened and what to do.
+        message: String,
+        /// The URL is past its 24 h: retrying cannot help.
+        expired: bool,
+        /// The person cancelled it.
+        cancelled: bool,
+    },
+    /// The webhook signing secret after an action (`None` after a revoke).
+    WebhookSecret {
+        /// What was done.
+        action: SecretAction,
+        /// The secret in force, if any.
+        secret: Option<WebhookSecret>,
     },
     /// A command or background job failed; `message` is for the person.
     Error {

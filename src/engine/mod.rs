@@ -3,25 +3,33 @@
 //! drains [`Event`]s; a waker callback tells it when to look. The SQLite store is written
 //! before anything is acted upon, so a crash loses nothing and duplicates nothing.
 
+mod account_flow;
+mod activity_log;
+mod batch_flow;
 pub mod download;
+mod download_flow;
 pub mod messages;
 pub mod poll_policy;
 pub mod store_handle;
 pub mod worker;
 
 use std::path::PathBuf;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::mpsc as std_mpsc;
+use std::sync::{Arc, Mutex};
 
-use tokio::sync::{Mutex, Notify, mpsc, watch};
+use tokio::sync::{mpsc, watch};
 
-pub use messages::{Command, Event};
+pub use messages::{Command, Event, ProfileTarget, SecretAction};
 pub use poll_policy::PollPolicy;
 pub use worker::Waker;
 
-use crate::api::{ApiError, ApiKey, BaseUrl, Client, ClientConfig};
+use crate::api::{ApiError, ApiKey, BaseUrl, ClientConfig};
 use crate::store::{ProfileId, Store, StoreError};
-use worker::{Emitter, Worker, now_ms};
+use download::{DownloadError, DownloadLimits, Downloader};
+use download_flow::Downloads;
+use store_handle::StoreHandle;
+use worker::{Emitter, Shared, Worker};
 
 /// Commands waiting at most; beyond this `send` reports the engine busy.
 pub const COMMAND_QUEUE: usize = 256;
@@ -43,6 +51,10 @@ pub struct EngineConfig {
     pub client: ClientConfig,
     /// Poll timing.
     pub poll: PollPolicy,
+    /// Download every result into this folder as soon as it exists.
+    pub auto_download: Option<PathBuf>,
+    /// Bounds on downloads.
+    pub download: DownloadLimits,
 }
 
 impl EngineConfig {
@@ -62,6 +74,8 @@ impl EngineConfig {
             is_sandbox,
             client: ClientConfig::default(),
             poll: PollPolicy::default(),
+            auto_download: None,
+            download: DownloadLimits::default(),
         }
     }
 }
@@ -75,6 +89,9 @@ pub enum EngineError {
     /// The HTTP client could not be built.
     #[error(transparent)]
     Api(#[from] ApiError),
+    /// The downloader could not be set up.
+    #[error(transparent)]
+    Download(#[from] DownloadError),
     /// The runtime could not start.
     #[error("the background worker could not start: {0}")]
     Runtime(#[from] std::io::Error),
@@ -92,13 +109,13 @@ pub struct Engine {
     events: std_mpsc::Receiver<Event>,
     stop: watch::Sender<bool>,
     runtime: Option<tokio::runtime::Runtime>,
-    profile: ProfileId,
+    profile: Arc<AtomicI64>,
 }
 
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("profile", &self.profile)
+            .field("profile", &self.profile.load(Ordering::Relaxed))
             .finish_non_exhaustive()
     }
 }
@@ -112,16 +129,8 @@ impl Engine {
             &config.profile_name,
             &config.base_url.display_url(),
             config.is_sandbox,
-            now_ms(),
+            worker::now_ms(),
         )?;
-        let client = Client::with_config(
-            config.base_url.clone(),
-            config.key.clone(),
-            config.client.clone(),
-        )?;
-        let mut poll_config = config.client.clone();
-        poll_config.retry.max_rate_limit_retries = 0;
-        let poll_client = Client::with_config(config.base_url, config.key, poll_config)?;
         let runtime = tokio::runtime::Builder::new_multi_thread()
             .worker_threads(2)
             .thread_name("gendesk-engine")
@@ -130,18 +139,37 @@ impl Engine {
         let (commands, command_rx) = mpsc::channel(COMMAND_QUEUE);
         let (event_tx, events) = std_mpsc::channel();
         let (stop, stopped) = watch::channel(false);
-        let worker = Arc::new(Worker {
-            store: store_handle::StoreHandle::new(store),
-            profile,
-            client,
-            poll_client,
-            gate: poll_policy::RateGate::new(config.poll.max_requests_per_sec),
-            policy: config.poll,
-            emitter: Emitter::new(event_tx, waker),
-            poll_now: Notify::new(),
-            paused_until: Mutex::new(None),
+        let emitter = Emitter::new(event_tx, waker);
+        let store = StoreHandle::new(store);
+        let downloads = Arc::new(Downloads::new(
+            store.clone(),
+            emitter.clone(),
+            Downloader::new(config.download)?,
+            config.auto_download.clone(),
+        ));
+        let shared = Arc::new(Shared {
+            store,
+            emitter,
+            downloads,
+            client: config.client.clone(),
+            policy: config.poll.clone(),
+            in_flight: Mutex::default(),
         });
-        runtime.spawn(worker.run(command_rx, stopped));
+        let target = ProfileTarget {
+            name: config.profile_name,
+            base_url: config.base_url,
+            key: config.key,
+            is_sandbox: config.is_sandbox,
+        };
+        let first = Worker::new(shared.clone(), &target, profile)?;
+        let profile = Arc::new(AtomicI64::new(profile.get()));
+        runtime.spawn(supervise(
+            shared,
+            first,
+            command_rx,
+            stopped,
+            profile.clone(),
+        ));
         Ok(Self {
             commands,
             events,
@@ -151,9 +179,9 @@ impl Engine {
         })
     }
 
-    /// The profile's row in the history.
+    /// The row, in the history, of the profile served (it changes after a switch is done).
     pub fn profile(&self) -> ProfileId {
-        self.profile
+        ProfileId(self.profile.load(Ordering::Relaxed))
     }
 
     /// Queues a command without waiting (safe on the UI thread).
@@ -192,4 +220,50 @@ impl Drop for Engine {
     fn drop(&mut self) {
         self.stop_now();
     }
+}
+
+/// Runs the current profile's worker, hands it the commands, and swaps it on a profile switch.
+/// Downloads are shared by all profiles and go on across switches.
+async fn supervise(
+    shared: Arc<Shared>,
+    first: Arc<Worker>,
+    mut commands: mpsc::Receiver<Command>,
+    mut stop: watch::Receiver<bool>,
+    profile: Arc<AtomicI64>,
+) {
+    shared.downloads.clone().resume_all().await;
+    let mut current = first;
+    // Recovery ends before any command is handled.
+    let recovered = current.recover().await;
+    let mut poll_stop = current.clone().start(recovered);
+    loop {
+        tokio::select! {
+            command = commands.recv() => match command {
+                Some(Command::SwitchProfile(target)) => {
+                    match Worker::build(shared.clone(), &target).await {
+                        Ok(next) => {
+                            // In-flight submissions of the old profile finish on their own.
+                            let _ = poll_stop.send(true);
+                            let recovered = next.recover().await;
+                            profile.store(next.profile.get(), Ordering::Relaxed);
+                            current = next;
+                            poll_stop = current.clone().start(recovered);
+                        }
+                        Err(err) => shared.error(
+                            &format!("switching to the profile \u{201c}{}\u{201d}", target.name),
+                            &err.to_string(),
+                        ),
+                    }
+                }
+                Some(command) => {
+                    let worker = current.clone();
+                    tokio::spawn(async move { worker.handle(command).await });
+                }
+                None => break,
+            },
+            _ = stop.changed() => break,
+        }
+    }
+    // The receiver may be gone already if the poller ended; stopping is then done.
+    let _ = poll_stop.send(true);
 }

@@ -1,17 +1,22 @@
 //! The engine's work: submitting with the "record first, never resend blindly" rules,
 //! recovering after a restart, and the poll scheduler.
 
+use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
-use tokio::sync::{Mutex, Notify, mpsc, watch};
+use tokio::sync::{Mutex, Notify, watch};
 use tokio::time::Instant;
 
-use super::messages::{Command, Event};
+use super::EngineError;
+use super::activity_log;
+use super::batch_flow::BatchSends;
+use super::download_flow::Downloads;
+use super::messages::{Command, Event, ProfileTarget};
 use super::poll_policy::{PollPolicy, RateGate, kind_of_mode};
 use super::store_handle::StoreHandle;
-use crate::api::{ApiError, Client, FailCode, SubmitTaskRequest, TaskOutcome};
+use crate::api::{ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome};
 use crate::store::{
     PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
@@ -43,11 +48,65 @@ impl Emitter {
     }
 }
 
-/// Everything the engine's tasks share.
-pub struct Worker {
+/// What every profile's worker shares: the history, the event sink, downloads and settings.
+pub struct Shared {
     /// The history.
     pub store: StoreHandle,
-    /// The profile this engine serves.
+    /// Event sink.
+    pub emitter: Emitter,
+    /// Downloads (of every profile).
+    pub downloads: Arc<Downloads>,
+    /// HTTP settings for new clients.
+    pub client: ClientConfig,
+    /// Poll timing.
+    pub policy: PollPolicy,
+    /// Submissions being sent right now (a restart's recovery must not touch them).
+    pub in_flight: std::sync::Mutex<HashSet<TaskRow>>,
+}
+
+impl Shared {
+    /// Reports an event and adds it to the activity log when it is worth keeping.
+    pub fn announce(&self, profile: Option<ProfileId>, event: Event) {
+        if let Some(entry) = activity_log::entry_for(&event) {
+            let store = self.store.clone();
+            tokio::spawn(async move {
+                let logged = store
+                    .call(move |store| store.append_event(&entry.as_new(profile, now_ms())))
+                    .await;
+                if let Err(err) = logged {
+                    tracing::warn!(%err, "the activity log could not be written");
+                }
+            });
+        }
+        self.emitter.emit(event);
+    }
+
+    /// Reports a failure of a command or background job.
+    pub fn error(&self, context: &str, message: &str) {
+        tracing::warn!(context, message, "engine error");
+        self.announce(
+            None,
+            Event::Error {
+                context: context.to_owned(),
+                message: message.to_owned(),
+            },
+        );
+    }
+
+    fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<TaskRow>> {
+        self.in_flight
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// One profile's work: its clients, its poll schedule and its batches.
+pub struct Worker {
+    /// What all profiles share.
+    pub shared: Arc<Shared>,
+    /// The history.
+    pub store: StoreHandle,
+    /// The profile this worker serves.
     pub profile: ProfileId,
     /// Client for submissions and account calls (the interface's full retry policy).
     pub client: Client,
@@ -55,14 +114,14 @@ pub struct Worker {
     pub poll_client: Client,
     /// Poll timing.
     pub policy: PollPolicy,
-    /// Event sink.
-    pub emitter: Emitter,
     /// Wakes the poll loop early (new task, refresh).
     pub poll_now: Notify,
     /// One request rate for the profile's polling.
     pub gate: RateGate,
     /// Polling is paused until then after a 429.
     pub paused_until: Mutex<Option<Instant>>,
+    /// When each batch still being sent may be sent again.
+    pub batch_sends: std::sync::Mutex<BatchSends>,
 }
 
 /// Unix milliseconds now.
@@ -72,7 +131,8 @@ pub fn now_ms() -> i64 {
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
-fn ms(span: Duration) -> i64 {
+/// Milliseconds in `span`, saturating.
+pub fn ms(span: Duration) -> i64 {
     i64::try_from(span.as_millis()).unwrap_or(i64::MAX)
 }
 
@@ -80,42 +140,92 @@ fn ms(span: Duration) -> i64 {
 pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
 
 impl Worker {
-    /// Runs until `stop` turns true or the command channel closes.
-    pub async fn run(
-        self: Arc<Self>,
-        mut commands: mpsc::Receiver<Command>,
-        mut stop: watch::Receiver<bool>,
-    ) {
-        let recovered_unknown = self.recover().await;
-        self.emitter.emit(Event::Started { recovered_unknown });
-        let poller = tokio::spawn(self.clone().poll_loop(stop.clone()));
-        loop {
-            tokio::select! {
-                command = commands.recv() => match command {
-                    Some(command) => {
-                        let worker = self.clone();
-                        tokio::spawn(async move { worker.handle(command).await });
-                    }
-                    None => break,
-                },
-                _ = stop.changed() => break,
-            }
-        }
-        poller.abort();
+    /// A worker for `target`: its profile row in the history and its clients.
+    pub async fn build(
+        shared: Arc<Shared>,
+        target: &ProfileTarget,
+    ) -> Result<Arc<Self>, EngineError> {
+        let (name, url, is_sandbox) = (
+            target.name.clone(),
+            target.base_url.display_url(),
+            target.is_sandbox,
+        );
+        let profile = shared
+            .store
+            .call(move |store| store.upsert_profile(&name, &url, is_sandbox, now_ms()))
+            .await
+            .map_err(|err| match err {
+                super::store_handle::StoreCallError::Store(err) => EngineError::Store(err),
+                super::store_handle::StoreCallError::Join(why) => {
+                    EngineError::Runtime(std::io::Error::other(why))
+                }
+            })?;
+        Self::new(shared, target, profile)
     }
 
-    /// Marks submissions left in `submitting` by a previous run as outcome-unknown.
-    async fn recover(&self) -> usize {
+    /// A worker for `target`, whose profile row is `profile`.
+    pub fn new(
+        shared: Arc<Shared>,
+        target: &ProfileTarget,
+        profile: ProfileId,
+    ) -> Result<Arc<Self>, EngineError> {
+        let client = Client::with_config(
+            target.base_url.clone(),
+            target.key.clone(),
+            shared.client.clone(),
+        )?;
+        let mut poll_config = shared.client.clone();
+        poll_config.retry.max_rate_limit_retries = 0;
+        let poll_client =
+            Client::with_config(target.base_url.clone(), target.key.clone(), poll_config)?;
+        Ok(Arc::new(Self {
+            store: shared.store.clone(),
+            profile,
+            client,
+            poll_client,
+            gate: RateGate::new(shared.policy.max_requests_per_sec),
+            policy: shared.policy.clone(),
+            poll_now: Notify::new(),
+            paused_until: Mutex::new(None),
+            batch_sends: std::sync::Mutex::default(),
+            shared,
+        }))
+    }
+
+    /// Reports `Started` and polls until the returned sender is set to `true` (or dropped).
+    /// Call [`Worker::recover`] first, before any command is handled.
+    pub fn start(self: Arc<Self>, recovered_unknown: usize) -> watch::Sender<bool> {
+        let (stop, stopped) = watch::channel(false);
+        tokio::spawn(async move {
+            self.announce(Event::Started {
+                profile: self.profile,
+                recovered_unknown,
+            });
+            self.poll_loop(stopped).await;
+        });
+        stop
+    }
+
+    /// Reports an event about this profile.
+    pub fn announce(&self, event: Event) {
+        self.shared.announce(Some(self.profile), event);
+    }
+
+    /// Marks submissions left in `submitting` by a previous run as outcome-unknown (not the
+    /// ones this process is sending: they are registered under the same store lock).
+    pub async fn recover(&self) -> usize {
         let profile = self.profile;
         let now = now_ms();
+        let shared = self.shared.clone();
         let result = self
             .store
             .call(move |store| {
+                let busy: HashSet<TaskRow> = shared.in_flight().clone();
                 let filter = TaskFilter {
                     phases: vec![TaskPhase::Submitting],
                     ..TaskFilter::default()
                 };
-                let mut rows = Vec::new();
+                let mut rows: Vec<TaskRow> = Vec::new();
                 let mut cursor = None;
                 loop {
                     let page = store.page_tasks(profile, &filter, cursor, 500)?;
@@ -125,6 +235,8 @@ impl Worker {
                         break;
                     }
                 }
+                // Submissions this process is sending right now are not interrupted.
+                rows.retain(|row| !busy.contains(row));
                 for row in &rows {
                     store.mark_unknown(*row, INTERRUPTED, now)?;
                 }
@@ -140,7 +252,8 @@ impl Worker {
         }
     }
 
-    async fn handle(self: Arc<Self>, command: Command) {
+    /// Carries out one command (a profile switch is the supervisor's).
+    pub async fn handle(self: Arc<Self>, command: Command) {
         match command {
             Command::SubmitTask { model, request } => self.submit(model, request).await,
             Command::RefreshTask(row) => {
@@ -155,6 +268,28 @@ impl Worker {
                 self.poll_now.notify_one();
             }
             Command::RefreshBalance => self.refresh_balance().await,
+            Command::SubmitBatch { model, request } => self.submit_batch(model, request).await,
+            Command::RetryBatchSend(batch) => self.retry_batch_send(batch).await,
+            Command::RefreshBatch(batch) => self.refresh_batch(batch).await,
+            Command::Download { task, folder, only } => {
+                self.shared
+                    .downloads
+                    .clone()
+                    .queue(task, folder, only)
+                    .await;
+            }
+            Command::CancelDownload(download) => self.shared.downloads.cancel(download),
+            Command::SetAutoDownload(folder) => self.shared.downloads.set_auto_folder(folder),
+            Command::GetWebhookSecret => self.fetch_secret().await,
+            Command::RotateWebhookSecret => self.rotate_secret().await,
+            Command::RevokeWebhookSecret => self.revoke_secret().await,
+            Command::SwitchProfile(target) => self.error(
+                "switching profiles",
+                &format!(
+                    "the switch to \u{201c}{}\u{201d} reached the wrong place; try again",
+                    target.name
+                ),
+            ),
         }
     }
 
@@ -167,17 +302,21 @@ impl Worker {
         let kind = kind_of_mode(&request.input.mode);
         let (profile, model_for_row, prompt) =
             (self.profile, model.clone(), request.input.prompt.clone());
+        let shared = self.shared.clone();
         let row = match self
             .store
             .call(move |store| {
-                store.insert_submission(
+                let row = store.insert_submission(
                     profile,
                     &model_for_row,
                     Some(kind),
                     &json,
                     &prompt,
                     now_ms(),
-                )
+                )?;
+                // Under the store lock, so a recovery never sees it unregistered.
+                shared.in_flight().insert(row);
+                Ok(row)
             })
             .await
         {
@@ -187,8 +326,10 @@ impl Worker {
                 return self.error("saving the submission (nothing was sent)", &err.to_string());
             }
         };
-        self.emitter.emit(Event::SubmissionRecorded(row));
-        match self.client.submit_task(&model, &request).await {
+        let _guard = InFlight(&self.shared, row);
+        self.announce(Event::SubmissionRecorded(row));
+        let answer = self.client.submit_task(&model, &request).await;
+        match answer {
             Ok(task_id) => {
                 let (id, first_poll) = (task_id.clone(), self.policy.interval(Some(kind), 0));
                 let stored = self
@@ -205,7 +346,7 @@ impl Worker {
                         &format!("{err}; the task {task_id} exists at the service"),
                     );
                 }
-                self.emitter.emit(Event::Submitted { row, task_id });
+                self.announce(Event::Submitted { row, task_id });
                 self.poll_now.notify_one();
                 self.refresh_balance().await;
             }
@@ -228,19 +369,12 @@ impl Worker {
                 if let Err(err) = stored {
                     self.error("recording the submission's outcome", &err.to_string());
                 }
-                self.emitter.emit(if unknown {
+                self.announce(if unknown {
                     Event::SubmissionUnknown { row, message }
                 } else {
                     Event::SubmissionRejected { row, message }
                 });
             }
-        }
-    }
-
-    async fn refresh_balance(&self) {
-        match self.client.balance().await {
-            Ok(usd) => self.emitter.emit(Event::Balance(usd)),
-            Err(err) => self.error("checking the balance", &err.user_message()),
         }
     }
 
@@ -254,6 +388,11 @@ impl Worker {
                     _ = stop.changed() => return,
                 }
             }
+            self.resend_due_batches().await;
+            let polled_batches = self.poll_due_batches().await;
+            if polled_batches == PollRound::Paused {
+                continue;
+            }
             let profile = self.profile;
             let due = self
                 .store
@@ -266,7 +405,7 @@ impl Worker {
                     Vec::new()
                 }
             };
-            if due.is_empty() {
+            if due.is_empty() && polled_batches == PollRound::Idle {
                 tokio::select! {
                     () = tokio::time::sleep(self.policy.idle_tick) => {}
                     () = self.poll_now.notified() => {}
@@ -329,20 +468,13 @@ impl Worker {
         match applied {
             Ok(StatusApplied::IgnoredStale | StatusApplied::Unchanged) => {}
             Ok(applied) => {
-                self.emitter.emit(Event::TaskUpdated {
+                self.announce(Event::TaskUpdated {
                     row,
                     state: record.state.as_str().to_owned(),
                     is_final,
                 });
-                if applied == StatusApplied::BecameFinal && record.fail_code.is_some() {
-                    let code = record.fail_code.clone();
-                    let hint = code.as_ref().map_or("", FailCode::hint).to_owned();
-                    self.emitter.emit(Event::TaskFailed {
-                        row,
-                        code,
-                        message: record.fail_msg.clone(),
-                        hint,
-                    });
+                if applied == StatusApplied::BecameFinal {
+                    self.after_final(row, false).await;
                 }
             }
             Err(err) => self.error("saving a task's status", &err.to_string()),
@@ -352,13 +484,9 @@ impl Worker {
 
     async fn poll_failed(&self, row: TaskRow, err: &ApiError, next: i64) -> bool {
         if err.is_rate_limited() {
-            let pause = err.retry_after().unwrap_or(self.policy.rate_limit_pause);
-            *self.paused_until.lock().await = Some(Instant::now() + pause);
+            let pause = self.pause_polling(err).await;
             self.note_poll_error(row, err.user_message(), now_ms() + ms(pause))
                 .await;
-            self.emitter.emit(Event::RateLimited {
-                resume_in_secs: pause.as_secs().max(1),
-            });
             return false;
         }
         self.note_poll_error(row, err.user_message(), next).await;
@@ -380,11 +508,77 @@ impl Worker {
         }
     }
 
-    fn error(&self, context: &str, message: &str) {
+    /// Pauses all polling of the profile as a 429 asks; returns the pause.
+    pub async fn pause_polling(&self, err: &ApiError) -> Duration {
+        let pause = err.retry_after().unwrap_or(self.policy.rate_limit_pause);
+        *self.paused_until.lock().await = Some(Instant::now() + pause);
+        self.announce(Event::RateLimited {
+            resume_in_secs: pause.as_secs().max(1),
+        });
+        pause
+    }
+
+    /// A task just became final: say how it failed, or fetch its results when auto-download
+    /// is on. `announce_update` also reports the `TaskUpdated` (batch items).
+    pub async fn after_final(&self, row: TaskRow, announce_update: bool) {
+        let summary = match self.store.call(move |store| store.task(row)).await {
+            Ok(Some(summary)) => summary,
+            Ok(None) => return,
+            Err(err) => return self.error("reading a finished task", &err.to_string()),
+        };
+        if announce_update {
+            self.announce(Event::TaskUpdated {
+                row,
+                state: summary.state.clone().unwrap_or_default(),
+                is_final: true,
+            });
+        }
+        if let Some(code) = summary.fail_code.as_deref() {
+            let code = FailCode::from(code.to_owned());
+            self.announce(Event::TaskFailed {
+                row,
+                hint: code.hint().to_owned(),
+                code: Some(code),
+                message: summary.fail_msg.clone(),
+            });
+        } else if summary.state.as_deref() == Some("failed") {
+            self.announce(Event::TaskFailed {
+                row,
+                code: None,
+                message: summary.fail_msg.clone(),
+                hint: "The service gave no failure code. Check the prompt and settings, then submit again.".to_owned(),
+            });
+        } else if !summary.result_urls.is_empty() {
+            self.shared.downloads.clone().auto_download(&summary).await;
+        }
+    }
+
+    /// Reports a failure of a command or background job.
+    pub fn error(&self, context: &str, message: &str) {
         tracing::warn!(context, message, "engine error");
-        self.emitter.emit(Event::Error {
+        self.announce(Event::Error {
             context: context.to_owned(),
             message: message.to_owned(),
         });
+    }
+}
+
+/// What a batch poll round did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PollRound {
+    /// Nothing was due.
+    Idle,
+    /// Some batches were polled.
+    Polled,
+    /// A 429 paused polling.
+    Paused,
+}
+
+/// Takes a submission off the in-flight list when its answer is handled.
+struct InFlight<'a>(&'a Shared, TaskRow);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.in_flight().remove(&self.1);
     }
 }

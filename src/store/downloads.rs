@@ -236,6 +236,31 @@ impl Store {
         })
     }
 
+    /// Ends a download as `done`, recording the name the file finally got (it may differ from
+    /// the queued name when that name was taken, e.g. `name (2).png`). Returns `false` if it had
+    /// already ended.
+    pub fn complete_download(
+        &mut self,
+        row: DownloadRow,
+        final_name: &str,
+        bytes: u64,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let bytes = sql_bytes("a download size", bytes)?;
+        self.write("completing a download", |conn| {
+            if download_status(conn, row)?.is_terminal() {
+                return Ok(false);
+            }
+            conn.prepare_cached(
+                "UPDATE downloads SET status = 'done', file_name = ?2, bytes_done = ?3,
+                    total_bytes = ?3, error = NULL, updated_ms = ?4
+                 WHERE id = ?1",
+            )?
+            .execute(params![row, final_name, bytes, now])?;
+            Ok(true)
+        })
+    }
+
     /// One download, or `None`.
     pub fn download(&self, row: DownloadRow) -> Result<Option<DownloadInfo>, StoreError> {
         self.read("reading a download", |conn| {

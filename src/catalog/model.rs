@@ -1,0 +1,142 @@
+//! One model of the catalogue: its ID, name, kind, where it was defined, and its input fields
+//! in display order (the kind's common fields merged with the model's own).
+
+use serde::{Deserialize, Serialize};
+
+use super::field::{FieldSpec, FieldType};
+
+/// Key of the generation mode field (for music: the model version).
+pub const MODE_KEY: &str = "mode";
+/// Key of the prompt field.
+pub const PROMPT_KEY: &str = "prompt";
+/// Key of the reference image list.
+pub const IMAGE_URLS_KEY: &str = "image_urls";
+/// Key of the aspect ratio field.
+pub const ASPECT_RATIO_KEY: &str = "aspect_ratio";
+
+/// What a model generates; decides the common input fields.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ModelKind {
+    /// Image models (`text-to-image`, `image-to-image`).
+    Image,
+    /// Video models (`text-to-video`, `image-to-video`).
+    Video,
+    /// Music models (`mode` is the model version).
+    Audio,
+}
+
+impl ModelKind {
+    /// Every kind, in display order.
+    pub const ALL: [ModelKind; 3] = [ModelKind::Image, ModelKind::Video, ModelKind::Audio];
+
+    /// A short glyph for lists and tabs.
+    pub fn icon(self) -> &'static str {
+        match self {
+            Self::Image => "🖼",
+            Self::Video => "🎬",
+            Self::Audio => "🎵",
+        }
+    }
+
+    /// The name for people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::Image => "Image",
+            Self::Video => "Video",
+            Self::Audio => "Music",
+        }
+    }
+
+    /// The catalogue-file spelling (`image`, `video`, `audio`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Image => "image",
+            Self::Video => "video",
+            Self::Audio => "audio",
+        }
+    }
+}
+
+/// Where a model's definition came from; a later source overrides an earlier one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ModelSource {
+    /// The catalogue shipped with GenDesk.
+    BuiltIn,
+    /// The offline sandbox's `GET /sandbox/catalog`.
+    Sandbox,
+    /// Added by the user.
+    User,
+}
+
+impl ModelSource {
+    /// The name for people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::BuiltIn => "built-in",
+            Self::Sandbox => "sandbox",
+            Self::User => "added by you",
+        }
+    }
+}
+
+/// A model with everything the compose form needs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ModelSpec {
+    /// Model ID used in paths.
+    pub id: String,
+    /// Name for people.
+    pub display_name: String,
+    /// One line about it (may be empty).
+    pub description: String,
+    /// Kind of output.
+    pub kind: ModelKind,
+    /// Input fields in display order: the kind's common fields (with this model's overrides),
+    /// then the model's own.
+    pub fields: Vec<FieldSpec>,
+    /// Where the definition came from.
+    pub source: ModelSource,
+}
+
+impl ModelSpec {
+    /// The field with this key.
+    pub fn field(&self, key: &str) -> Option<&FieldSpec> {
+        self.fields.iter().find(|f| f.key == key)
+    }
+
+    /// The modes offered (values of the `mode` field), in display order.
+    pub fn modes(&self) -> Vec<String> {
+        self.field(MODE_KEY)
+            .map(|f| {
+                f.choices()
+                    .iter()
+                    .filter_map(|v| v.as_str().map(str::to_owned))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// The mode that takes reference images (`image-to-image`, `image-to-video`), if any: the
+    /// first mode in which the image URL list applies.
+    pub fn reference_mode(&self) -> Option<&str> {
+        let urls = self.field(IMAGE_URLS_KEY)?;
+        urls.modes.first().map(String::as_str)
+    }
+
+    /// The prompt's character bounds `(min, max)`.
+    pub fn prompt_bounds(&self) -> (usize, Option<usize>) {
+        match self.field(PROMPT_KEY).map(|f| &f.field_type) {
+            Some(FieldType::Prompt {
+                min_chars,
+                max_chars,
+            }) => (*min_chars, *max_chars),
+            Some(FieldType::Text { max_chars }) => (1, *max_chars),
+            _ => (1, None),
+        }
+    }
+
+    /// Text for lists: icon, name and ID.
+    pub fn list_label(&self) -> String {
+        format!("{} {} ({})", self.kind.icon(), self.display_name, self.id)
+    }
+}

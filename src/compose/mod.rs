@@ -1,0 +1,17 @@
+//! The state and logic behind the model-aware compose form, without any UI: field values
+//! pre-filled from a [`ModelSpec`](crate::catalog::ModelSpec), validation with messages for
+//! people, the live prompt counter, the exact request body, its JSON and curl preview, and
+//! loading a stored request back ("Reuse settings").
+
+mod build;
+mod form;
+mod from_request;
+mod preview;
+mod prompt_count;
+mod validate;
+
+pub use form::{AdvancedOptions, ComposeForm};
+pub use from_request::FromRequestError;
+pub use preview::{RequestPreview, request_preview, shell_quote};
+pub use prompt_count::PromptCount;
+pub use validate::{CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};

@@ -1,0 +1,53 @@
+//! Account commands: the balance and the webhook signing secret (get, rotate, revoke).
+
+use super::messages::{Event, SecretAction};
+use super::worker::Worker;
+
+impl Worker {
+    /// Reads the key's balance.
+    pub async fn refresh_balance(&self) {
+        match self.client.balance().await {
+            Ok(usd) => self.announce(Event::Balance(usd)),
+            Err(err) => self.error("checking the balance", &err.user_message()),
+        }
+    }
+
+    /// Reads the signing secret in force.
+    pub async fn fetch_secret(&self) {
+        match self.client.webhook_secret().await {
+            Ok(secret) => self.announce(Event::WebhookSecret {
+                action: SecretAction::Fetched,
+                secret: Some(secret),
+            }),
+            Err(err) => self.error("reading the webhook signing secret", &err.user_message()),
+        }
+    }
+
+    /// Issues a new signing secret, then reads it.
+    pub async fn rotate_secret(&self) {
+        if let Err(err) = self.client.rotate_webhook_secret().await {
+            return self.error("rotating the webhook signing secret", &err.user_message());
+        }
+        match self.client.webhook_secret().await {
+            Ok(secret) => self.announce(Event::WebhookSecret {
+                action: SecretAction::Rotated,
+                secret: Some(secret),
+            }),
+            Err(err) => self.error(
+                "reading the new webhook signing secret (the rotation was done)",
+                &err.user_message(),
+            ),
+        }
+    }
+
+    /// Revokes the signing secrets.
+    pub async fn revoke_secret(&self) {
+        match self.client.revoke_webhook_secret().await {
+            Ok(_) => self.announce(Event::WebhookSecret {
+                action: SecretAction::Revoked,
+                secret: None,
+            }),
+            Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
+        }
+    }
+}

@@ -1,0 +1,176 @@
+//! Which engine events are kept in the history's activity log, and how they read there.
+
+use super::messages::{Event, SecretAction};
+use crate::store::{BatchRow, EventLevel, NewEvent, ProfileId, TaskRow};
+
+/// An activity log entry made from an event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Entry {
+    level: EventLevel,
+    kind: &'static str,
+    task_row: Option<TaskRow>,
+    batch_row: Option<BatchRow>,
+    message: String,
+}
+
+impl Entry {
+    /// The entry as the store takes it.
+    pub fn as_new(&self, profile: Option<ProfileId>, at_ms: i64) -> NewEvent<'_> {
+        NewEvent {
+            profile,
+            at_ms,
+            level: self.level,
+            kind: self.kind,
+            task_row: self.task_row,
+            batch_row: self.batch_row,
+            message: &self.message,
+        }
+    }
+}
+
+#[allow(
+    clippy::unnecessary_wraps,
+    reason = "every kept event goes through here, so the matches return it directly"
+)]
+fn entry(
+    level: EventLevel,
+    kind: &'static str,
+    task_row: Option<TaskRow>,
+    batch_row: Option<BatchRow>,
+    message: String,
+) -> Option<Entry> {
+    Some(Entry {
+        level,
+        kind,
+        task_row,
+        batch_row,
+        message,
+    })
+}
+
+/// The log entry for `event`, or `None` for events not worth keeping (progress, balance, …).
+pub fn entry_for(event: &Event) -> Option<Entry> {
+    task_entry(event).or_else(|| other_entry(event))
+}
+
+/// Entries about single tasks.
+fn task_entry(event: &Event) -> Option<Entry> {
+    use EventLevel::{Error, Info, Warn};
+    match event {
+        Event::Started {
+            recovered_unknown, ..
+        } if *recovered_unknown > 0 => entry(
+            Warn,
+            "recovered_unknown",
+            None,
+            None,
+            format!(
+                "{recovered_unknown} submission(s) were interrupted before the service answered; their outcome is unknown"
+            ),
+        ),
+        Event::Submitted { row, task_id } => entry(
+            Info,
+            "submitted",
+            Some(*row),
+            None,
+            format!("Submitted; the service's task id is {task_id}"),
+        ),
+        Event::SubmissionUnknown { row, message } => {
+            entry(Warn, "outcome_unknown", Some(*row), None, message.clone())
+        }
+        Event::SubmissionRejected { row, message } => {
+            entry(Error, "rejected", Some(*row), None, message.clone())
+        }
+        Event::TaskUpdated {
+            row,
+            state,
+            is_final: true,
+        } => entry(
+            Info,
+            "task_final",
+            Some(*row),
+            None,
+            format!("Finished: {state}"),
+        ),
+        Event::TaskFailed {
+            row,
+            code,
+            message,
+            hint,
+        } => entry(
+            Error,
+            "task_failed",
+            Some(*row),
+            None,
+            format!(
+                "Failed{}: {} {hint}",
+                code.as_ref()
+                    .map(|c| format!(" ({})", c.as_str()))
+                    .unwrap_or_default(),
+                message.as_deref().unwrap_or("no reason given."),
+            ),
+        ),
+        _ => None,
+    }
+}
+
+/// Entries about batches, secrets and failures.
+fn other_entry(event: &Event) -> Option<Entry> {
+    use EventLevel::{Error, Info, Warn};
+    match event {
+        Event::BatchRecorded { batch, items } => entry(
+            Info,
+            "batch_recorded",
+            None,
+            Some(*batch),
+            format!("Batch of {items} item(s) recorded"),
+        ),
+        Event::BatchAccepted {
+            batch,
+            batch_id,
+            replayed,
+            created,
+            reused,
+            rejected,
+        } => entry(
+            Info,
+            "batch_accepted",
+            None,
+            Some(*batch),
+            format!(
+                "Batch {batch_id} accepted{}: {created} new, {reused} reused, {rejected} rejected",
+                if *replayed { " (replayed)" } else { "" }
+            ),
+        ),
+        Event::BatchSendFailed {
+            batch,
+            message,
+            will_retry,
+        } => entry(
+            if *will_retry { Warn } else { Error },
+            "batch_send_failed",
+            None,
+            Some(*batch),
+            message.clone(),
+        ),
+        Event::WebhookSecret { action, .. } => entry(
+            Info,
+            "webhook_secret",
+            None,
+            None,
+            match action {
+                SecretAction::Fetched => return None,
+                SecretAction::Rotated => "The webhook signing secret was rotated".to_owned(),
+                SecretAction::Revoked => "The webhook signing secrets were revoked".to_owned(),
+            },
+        ),
+        Event::Error { context, message } => entry(
+            Error,
+            "error",
+            None,
+            None,
+            format!("While {context}: {message}"),
+        ),
+        _ => None,
+    }
+}

@@ -1,0 +1,305 @@
+//! Downloads as the engine runs them: queued in the history first, then streamed by the
+//! [`Downloader`] with progress events, cancellable, resumed after a restart, and optionally
+//! started by themselves for every finished result (auto-download into a library folder).
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use super::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
+use super::messages::Event;
+use super::store_handle::StoreHandle;
+use super::worker::{Emitter, now_ms};
+use crate::store::{DownloadInfo, DownloadRow, DownloadStatus, TaskRow, TaskSummary};
+
+/// Shortest gap between two progress writes to the history.
+const PROGRESS_SAVE_EVERY: Duration = Duration::from_millis(500);
+
+/// The engine's downloads, shared by every profile (result URLs need no key).
+pub struct Downloads {
+    store: StoreHandle,
+    emitter: Emitter,
+    downloader: Downloader,
+    running: Mutex<HashMap<DownloadRow, watch::Sender<bool>>>,
+    auto_folder: Mutex<Option<PathBuf>>,
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The file name (without extension) for result `index` of a task.
+pub fn file_stem(task: &TaskSummary, index: u32) -> String {
+    let id = task
+        .task_id
+        .clone()
+        .unwrap_or_else(|| format!("row{}", task.row));
+    sanitize_stem(&format!("{}_{id}_{}", task.model, index + 1))
+}
+
+impl Downloads {
+    /// Downloads over `downloader`, recorded in `store`.
+    pub fn new(
+        store: StoreHandle,
+        emitter: Emitter,
+        downloader: Downloader,
+        auto_folder: Option<PathBuf>,
+    ) -> Self {
+        Self {
+            store,
+            emitter,
+            downloader,
+            running: Mutex::default(),
+            auto_folder: Mutex::new(auto_folder),
+        }
+    }
+
+    fn error(&self, context: &str, message: &str) {
+        tracing::warn!(context, message, "download error");
+        self.emitter.emit(Event::Error {
+            context: context.to_owned(),
+            message: message.to_owned(),
+        });
+    }
+
+    /// Turns auto-download on (into `folder`) or off.
+    pub fn set_auto_folder(&self, folder: Option<PathBuf>) {
+        *lock(&self.auto_folder) = folder;
+    }
+
+    /// Downloads a finished task's results into the auto-download folder, if one is set.
+    pub async fn auto_download(self: Arc<Self>, task: &TaskSummary) {
+        let folder = lock(&self.auto_folder).clone();
+        if let Some(folder) = folder {
+            self.queue(task.row, folder, None).await;
+        }
+    }
+
+    /// Queues (in the history) and starts downloads of a task's result URLs.
+    pub async fn queue(self: Arc<Self>, task: TaskRow, folder: PathBuf, only: Option<Vec<u32>>) {
+        let summary = match self.store.call(move |store| store.task(task)).await {
+            Ok(Some(summary)) => summary,
+            Ok(None) => return self.error("downloading results", "the task is not in the history"),
+            Err(err) => return self.error("downloading results", &err.to_string()),
+        };
+        if summary.result_urls.is_empty() {
+            return self.error(
+                "downloading results",
+                "this task has no result files yet; wait until it has succeeded",
+            );
+        }
+        let count = u32::try_from(summary.result_urls.len()).unwrap_or(u32::MAX);
+        let indices: Vec<u32> = only.unwrap_or_else(|| (0..count).collect());
+        for index in indices {
+            let Some(url) = usize::try_from(index)
+                .ok()
+                .and_then(|i| summary.result_urls.get(i))
+                .cloned()
+            else {
+                self.error(
+                    "downloading results",
+                    &format!("this task has no result number {}", index + 1),
+                );
+                continue;
+            };
+            let stem = file_stem(&summary, index);
+            let dir = folder.clone();
+            let queued = self
+                .store
+                .call(move |store| {
+                    let row = store.queue_download(task, index, &url, &dir, &stem, now_ms())?;
+                    store.download(row)
+                })
+                .await;
+            match queued {
+                Ok(Some(info)) => {
+                    self.emitter.emit(Event::DownloadQueued {
+                        download: info.row,
+                        task,
+                        index,
+                    });
+                    if info.status == DownloadStatus::Done {
+                        self.emitter.emit(Event::DownloadFinished {
+                            download: info.row,
+                            task,
+                            path: info.target_dir.join(&info.file_name),
+                        });
+                    } else {
+                        self.start(info);
+                    }
+                }
+                Ok(None) => {}
+                Err(err) => self.error("queueing a download", &err.to_string()),
+            }
+        }
+    }
+
+    /// Picks up the downloads a previous run left unfinished.
+    pub async fn resume_all(self: Arc<Self>) {
+        match self.store.call(|store| store.downloads_to_resume()).await {
+            Ok(unfinished) => {
+                for info in unfinished {
+                    self.start(info);
+                }
+            }
+            Err(err) => self.error("resuming downloads", &err.to_string()),
+        }
+    }
+
+    /// Stops a running download (its `.part` stays for a later resume).
+    pub fn cancel(&self, download: DownloadRow) {
+        if let Some(cancel) = lock(&self.running).get(&download) {
+            // A send error means the download just ended by itself: nothing to cancel.
+            let _ = cancel.send(true);
+        } else {
+            let store = self.store.clone();
+            let emitter = self.emitter.clone();
+            // Queued but not running (e.g. waiting after a restart): end it in the history.
+            tokio::spawn(async move {
+                let ended = store
+                    .call(move |store| {
+                        let info = store.download(download)?;
+                        let ended = store.finish_download(
+                            download,
+                            DownloadStatus::Cancelled,
+                            Some("cancelled"),
+                            now_ms(),
+                        )?;
+                        Ok(info.filter(|_| ended))
+                    })
+                    .await;
+                if let Ok(Some(info)) = ended {
+                    emitter.emit(Event::DownloadFailed {
+                        download,
+                        task: info.task_row,
+                        message: DownloadError::Cancelled.user_message(),
+                        expired: false,
+                        cancelled: true,
+                    });
+                }
+            });
+        }
+    }
+
+    /// Starts a download unless it is running already. It is registered before this returns,
+    /// so a cancel that follows always reaches it.
+    fn start(self: &Arc<Self>, info: DownloadInfo) {
+        let (cancel, cancelled) = watch::channel(false);
+        {
+            let mut running = lock(&self.running);
+            if running.contains_key(&info.row) {
+                return;
+            }
+            running.insert(info.row, cancel);
+        }
+        tokio::spawn(self.clone().run(info, cancelled));
+    }
+
+    /// Runs one download to its end and records the outcome.
+    async fn run(self: Arc<Self>, info: DownloadInfo, cancelled: watch::Receiver<bool>) {
+        let row = info.row;
+        let request = DownloadRequest {
+            url: info.url.clone(),
+            target_dir: info.target_dir.clone(),
+            file_stem: info.file_name.clone(),
+            resume_from_part: true,
+        };
+        let (progress_tx, progress_rx) = watch::channel((info.bytes_done, info.total_bytes));
+        let saver = tokio::spawn(save_progress(self.store.clone(), row, progress_rx));
+        let emitter = self.emitter.clone();
+        let result = self
+            .downloader
+            .download(&request, &cancelled, move |progress| {
+                if let Progress::Bytes { done, total } = progress {
+                    // The saver ends only after this closure is dropped.
+                    let _ = progress_tx.send((done, total));
+                    emitter.emit(Event::DownloadProgress {
+                        download: row,
+                        done,
+                        total,
+                    });
+                }
+            })
+            .await;
+        // The saver finishes its last write before the outcome is recorded.
+        if let Err(err) = saver.await {
+            tracing::warn!(%err, "the download progress saver stopped");
+        }
+        lock(&self.running).remove(&row);
+        self.finish(&info, result).await;
+    }
+
+    async fn finish(&self, info: &DownloadInfo, result: Result<PathBuf, DownloadError>) {
+        let (row, task) = (info.row, info.task_row);
+        match result {
+            Ok(path) => {
+                let name = path
+                    .file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default();
+                let size = tokio::fs::metadata(&path).await.map_or(0, |m| m.len());
+                let recorded = self
+                    .store
+                    .call(move |store| store.complete_download(row, &name, size, now_ms()))
+                    .await;
+                if let Err(err) = recorded {
+                    self.error("recording a finished download", &err.to_string());
+                }
+                self.emitter.emit(Event::DownloadFinished {
+                    download: row,
+                    task,
+                    path,
+                });
+            }
+            Err(err) => {
+                let status = match &err {
+                    DownloadError::Cancelled => DownloadStatus::Cancelled,
+                    DownloadError::Expired => DownloadStatus::Expired,
+                    _ => DownloadStatus::Failed,
+                };
+                let message = err.user_message();
+                let text = message.clone();
+                let recorded = self
+                    .store
+                    .call(move |store| store.finish_download(row, status, Some(&text), now_ms()))
+                    .await;
+                if let Err(store_err) = recorded {
+                    self.error("recording a failed download", &store_err.to_string());
+                }
+                self.emitter.emit(Event::DownloadFailed {
+                    download: row,
+                    task,
+                    message,
+                    expired: err.is_expired(),
+                    cancelled: matches!(err, DownloadError::Cancelled),
+                });
+            }
+        }
+    }
+}
+
+/// Writes the latest progress to the history at most every [`PROGRESS_SAVE_EVERY`], and once
+/// more when the download ends.
+async fn save_progress(
+    store: StoreHandle,
+    row: DownloadRow,
+    mut progress: watch::Receiver<(u64, Option<u64>)>,
+) {
+    loop {
+        let ended = progress.changed().await.is_err();
+        let (done, total) = *progress.borrow_and_update();
+        let saved = store
+            .call(move |store| store.update_download_progress(row, done, total, now_ms()))
+            .await;
+        if let Err(err) = saved {
+            tracing::warn!(%err, "download progress not saved");
+        }
+        if ended {
+            return;
+        }
+        tokio::time::sleep(PROGRESS_SAVE_EVERY).await;
+    }
+}

@@ -1,0 +1,98 @@
+//! Engine test scaffolding: an engine on a sandbox with fast polling, and event collection
+//! with a deadline.
+
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use gendesk::api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
+use gendesk::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
+use gendesk::sandbox::SandboxHandle;
+
+/// The sandbox's fast image model.
+pub const IMAGE: &str = "sandbox/image-fast";
+
+/// Poll timing for tests: milliseconds instead of seconds.
+pub fn fast_polling() -> PollPolicy {
+    PollPolicy {
+        image_first: Duration::from_millis(10),
+        image_cap: Duration::from_millis(40),
+        slow_first: Duration::from_millis(20),
+        slow_cap: Duration::from_millis(80),
+        max_requests_per_sec: 200.0,
+        idle_tick: Duration::from_millis(10),
+        ..PollPolicy::default()
+    }
+}
+
+/// A configuration for an engine on `sandbox` with its history in `dir`.
+pub fn config(sandbox: &SandboxHandle, dir: &Path, key: &str) -> EngineConfig {
+    let mut config = EngineConfig::new(
+        dir.join("history.sqlite3"),
+        "Offline sandbox",
+        BaseUrl::parse(sandbox.base_url()).unwrap(),
+        ApiKey::new(key).unwrap(),
+        true,
+    );
+    config.poll = fast_polling();
+    config
+}
+
+/// An engine on `sandbox` counting its wake-ups in `wakes`.
+pub fn engine(sandbox: &SandboxHandle, dir: &Path, key: &str, wakes: Arc<AtomicUsize>) -> Engine {
+    Engine::start(
+        config(sandbox, dir, key),
+        Arc::new(move || {
+            wakes.fetch_add(1, Ordering::Relaxed);
+        }),
+    )
+    .unwrap()
+}
+
+/// Collects events until `done` says stop (deadline 20 s).
+pub async fn collect_until(engine: &Engine, done: impl FnMut(&[Event]) -> bool) -> Vec<Event> {
+    collect_more(engine, Vec::new(), done).await
+}
+
+/// Adds events to `events` until `done` says stop (deadline 20 s).
+pub async fn collect_more(
+    engine: &Engine,
+    mut events: Vec<Event>,
+    mut done: impl FnMut(&[Event]) -> bool,
+) -> Vec<Event> {
+    let start = Instant::now();
+    loop {
+        events.extend(engine.drain_events());
+        if done(&events) {
+            return events;
+        }
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "timed out; events so far: {events:#?}"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+}
+
+/// A 1K image submission.
+pub fn image(prompt: &str) -> Command {
+    Command::SubmitTask {
+        model: IMAGE.into(),
+        request: SubmitTaskRequest::asynchronous(
+            ModelInput::new("text-to-image", prompt).with("resolution", "1K"),
+        ),
+    }
+}
+
+/// Whether some task became final.
+pub fn final_update(events: &[Event]) -> bool {
+    events
+        .iter()
+        .any(|e| matches!(e, Event::TaskUpdated { is_final: true, .. }))
+}
+
+/// The first event `pick` maps to something.
+pub fn find<T>(events: &[Event], pick: impl FnMut(&Event) -> Option<T>) -> Option<T> {
+    events.iter().find_map(pick)
+}
