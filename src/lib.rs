@@ -8,5 +8,7 @@ pub mod catalog;
 pub mod compose;
 pub mod config;
 pub mod engine;
+pub mod headless;
+pub mod logging;
 pub mod sandbox;
 pub mod store;

@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use gendesk::api::{ApiKey, BaseUrl, Client};
+use gendesk::engine::{EngineConfig, PollPolicy};
 use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
@@ -29,6 +30,36 @@ enum Command {
     },
     /// Run the offline sandbox headless (prints its base URL and demo key).
     Sandbox(SandboxArgs),
+    /// Run the engine without a window: one command per line on stdin (`submit MODEL MODE
+    /// PROMPT`, `batch MODEL MODE COUNT PROMPT`, `download TASK_ROW FOLDER`, `cancel ROW`,
+    /// `balance`, `quit`), one event per line on stdout. The key comes from GENDESK_API_KEY.
+    Engine(EngineArgs),
+}
+
+/// Options of `gendesk engine`.
+#[derive(Debug, clap::Args)]
+struct EngineArgs {
+    /// Folder of the history (`history.sqlite3`) and the log (`logs/gendesk.log`).
+    #[arg(long)]
+    data_dir: std::path::PathBuf,
+    /// Service address, e.g. https://host or http://127.0.0.1:8080 for a local sandbox.
+    #[arg(long)]
+    base_url: String,
+    /// Profile name the history is kept under.
+    #[arg(long, default_value = "Headless")]
+    profile: String,
+    /// The service is the offline sandbox.
+    #[arg(long)]
+    sandbox: bool,
+    /// Download every result into this folder as soon as it exists.
+    #[arg(long)]
+    auto_download: Option<std::path::PathBuf>,
+    /// Poll every few milliseconds instead of seconds (for simulated time in tests).
+    #[arg(long)]
+    fast_poll: bool,
+    /// Give up waiting for an answer after this many milliseconds.
+    #[arg(long)]
+    request_timeout_ms: Option<u64>,
 }
 
 /// Options of `gendesk sandbox`.
@@ -103,6 +134,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
         Some(Command::Sandbox(args)) => run_sandbox(&args),
+        Some(Command::Engine(args)) => run_engine(args),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
@@ -122,6 +154,29 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+fn run_engine(args: EngineArgs) -> anyhow::Result<()> {
+    let _log = gendesk::logging::init(&args.data_dir.join("logs"))?;
+    let raw_key = std::env::var("GENDESK_API_KEY")
+        .context("set GENDESK_API_KEY to the API key (it is never taken from the command line)")?;
+    let mut config = EngineConfig::new(
+        args.data_dir.join("history.sqlite3"),
+        args.profile,
+        BaseUrl::parse(&args.base_url)?,
+        ApiKey::new(raw_key)?,
+        args.sandbox,
+    );
+    config.auto_download = args.auto_download;
+    if let Some(ms) = args.request_timeout_ms {
+        config.client.request_timeout = std::time::Duration::from_millis(ms);
+    }
+    if args.fast_poll {
+        config.poll = PollPolicy::fast();
+    }
+    let stdin = std::io::BufReader::new(std::io::stdin());
+    gendesk::headless::run(config, stdin, std::io::stdout().lock())?;
+    Ok(())
 }
 
 fn run_sandbox(args: &SandboxArgs) -> anyhow::Result<()> {

@@ -282,11 +282,8 @@ async fn single_task_post_timing_out_is_outcome_unknown_and_sent_once() {
 }
 
 #[tokio::test]
-async fn single_task_post_is_not_retried_after_a_5xx_or_429() {
-    for reply in [
-        Reply::error(503, "busy"),
-        Reply::error(429, "slow").header("retry-after", "1"),
-    ] {
+async fn single_task_post_is_not_retried_after_a_5xx() {
+    for reply in [Reply::error(503, "busy"), Reply::error(500, "oops")] {
         let server = MockServer::start(vec![reply, Reply::ok(json!({"taskId": "t2"}))]).await;
         let sleeper = RecordingSleeper::new();
         assert!(
@@ -299,6 +296,25 @@ async fn single_task_post_is_not_retried_after_a_5xx_or_429() {
         assert_eq!(server.requests().len(), 1);
         assert!(sleeper.waits().is_empty());
     }
+}
+
+#[tokio::test]
+async fn single_task_post_waits_out_a_429_then_is_sent_again() {
+    // 429 means "not processed": the interface says to retry, and nothing was charged.
+    let server = MockServer::start(vec![
+        Reply::error(429, "slow").header("retry-after", "1"),
+        Reply::ok(json!({"taskId": "t2"})),
+    ])
+    .await;
+    let sleeper = RecordingSleeper::new();
+    let id = server
+        .client(sleeper.clone())
+        .submit_task("m", &image_request())
+        .await
+        .unwrap();
+    assert_eq!(id, "t2");
+    assert_eq!(server.requests().len(), 2);
+    assert_eq!(sleeper.waits(), [Duration::from_secs(1)]);
 }
 
 #[tokio::test]

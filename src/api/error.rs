@@ -141,6 +141,22 @@ impl ApiError {
                 }
             ),
             Self::Http {
+                status: 429,
+                message,
+                retry_after: Some(wait),
+                ..
+            } => {
+                let said = message
+                    .as_deref()
+                    .filter(|m| !m.trim().is_empty())
+                    .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
+                    .unwrap_or_default();
+                format!(
+                    "Too many requests: the service is rate-limiting this key.{said} Wait {}, then try again.",
+                    wait_words(*wait)
+                )
+            }
+            Self::Http {
                 status, message, ..
             } => status_sentence(i64::from(*status), message.as_deref()),
             Self::Envelope { code, message } => status_sentence(*code, Some(message)),
@@ -163,6 +179,16 @@ impl ApiError {
 }
 
 /// The user-facing sentence for an HTTP status or envelope code.
+/// "about 5 seconds", "about 2 minutes".
+fn wait_words(wait: Duration) -> String {
+    let secs = wait.as_secs().max(1);
+    match secs {
+        1 => "a second".to_owned(),
+        2..=90 => format!("about {secs} seconds"),
+        _ => format!("about {} minutes", secs.div_ceil(60)),
+    }
+}
+
 fn status_sentence(code: i64, message: Option<&str>) -> String {
     let said = message
         .filter(|m| !m.trim().is_empty())
@@ -259,6 +285,17 @@ mod tests {
         );
         assert!(http(404).user_message().contains("model ID"));
         assert!(http(400).user_message().contains("Correct the input"));
+        let limited = ApiError::Http {
+            status: 429,
+            code: Some(429),
+            message: Some("slow down".into()),
+            retry_after: Some(Duration::from_secs(5)),
+        };
+        let text = limited.user_message();
+        assert!(text.contains("Wait about 5 seconds"), "{text}");
+        assert!(text.contains("slow down"), "{text}");
+        assert_eq!(wait_words(Duration::from_secs(1)), "a second");
+        assert_eq!(wait_words(Duration::from_secs(150)), "about 3 minutes");
         let env = ApiError::Envelope {
             code: 402,
             message: "low".into(),

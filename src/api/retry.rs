@@ -5,7 +5,9 @@
 //!   retries; 500/502/503/504 and lost connections retry at most 3 times with jittered
 //!   exponential backoff; other statuses never.
 //! - Non-idempotent calls (single-task POST, rotate): retried only when the request provably
-//!   never left (connect/DNS/TLS failure). Anything after sending is returned as is.
+//!   was not acted upon: it never left (connect/DNS/TLS failure), or the service answered 429
+//!   ("rate limit exceeded": not processed, and the interface says to retry). Anything else
+//!   after sending (5xx, timeouts, lost answers) is returned as is.
 
 use std::future::Future;
 use std::pin::Pin;
@@ -102,11 +104,13 @@ impl RetryPolicy {
                 status: 500 | 502 | 503 | 504,
                 ..
             } => idempotent,
+            // 429 means the request was not processed (the interface says: retry), so even a
+            // paid submission can be sent again safely.
             ApiError::Http {
                 status: 429,
                 retry_after,
                 ..
-            } if idempotent => {
+            } => {
                 if count.rate_limited >= self.max_rate_limit_retries {
                     return Decision::GiveUp;
                 }
@@ -247,8 +251,16 @@ mod tests {
         }
         let post = Idempotency::NotIdempotent;
         let mut count = RetryCount::default();
+        assert_eq!(
+            policy.decide(
+                &status(429, Some(Duration::from_secs(1))),
+                post,
+                &mut RetryCount::default()
+            ),
+            Decision::Retry(Duration::from_secs(1)),
+            "429: not processed, so safe to resend"
+        );
         for err in [
-            status(429, Some(Duration::from_secs(1))),
             status(503, None),
             ApiError::OutcomeUnknown {
                 timed_out: true,

@@ -1,9 +1,29 @@
 //! Account commands: the balance and the webhook signing secret (get, rotate, revoke).
 
+use std::sync::Arc;
+use std::sync::atomic::Ordering;
+use std::time::Duration;
+
 use super::messages::{Event, SecretAction};
 use super::worker::Worker;
 
+/// Submissions within this long share one balance refresh.
+const BALANCE_COALESCE: Duration = Duration::from_millis(750);
+
 impl Worker {
+    /// Refreshes the balance shortly, once for a burst of submissions (a bulk submit would
+    /// otherwise double its requests).
+    pub fn refresh_balance_soon(self: Arc<Self>) {
+        if self.balance_due.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        tokio::spawn(async move {
+            tokio::time::sleep(BALANCE_COALESCE).await;
+            self.balance_due.store(false, Ordering::Release);
+            self.refresh_balance().await;
+        });
+    }
+
     /// Reads the key's balance.
     pub async fn refresh_balance(&self) {
         match self.client.balance().await {

@@ -43,6 +43,20 @@ impl Default for PollPolicy {
 }
 
 impl PollPolicy {
+    /// Millisecond timing, for a sandbox running simulated time many times faster than real
+    /// time (tests and demos).
+    pub fn fast() -> Self {
+        Self {
+            image_first: Duration::from_millis(10),
+            image_cap: Duration::from_millis(40),
+            slow_first: Duration::from_millis(20),
+            slow_cap: Duration::from_millis(80),
+            max_requests_per_sec: 200.0,
+            idle_tick: Duration::from_millis(10),
+            ..Self::default()
+        }
+    }
+
     /// Wait before the next poll of a task of `kind` already polled `poll_count` times.
     pub fn interval(&self, kind: Option<&str>, poll_count: u32) -> Duration {
         let (first, cap) = match kind {
@@ -73,12 +87,12 @@ pub struct RateGate {
 }
 
 impl RateGate {
-    /// A gate allowing `per_sec` requests per second (burst of one second's worth).
+    /// A gate allowing `per_sec` requests per second, evenly spaced (no burst).
     pub fn new(per_sec: f64) -> Self {
         let per_sec = per_sec.max(0.1);
         Self {
             per_sec,
-            state: Mutex::new((per_sec.max(1.0), Instant::now())),
+            state: Mutex::new((1.0, Instant::now())),
         }
     }
 
@@ -89,8 +103,10 @@ impl RateGate {
                 let mut state = self.state.lock().await;
                 let now = Instant::now();
                 let (tokens, last) = *state;
-                let tokens = (tokens + now.duration_since(last).as_secs_f64() * self.per_sec)
-                    .min(self.per_sec.max(1.0));
+                // At most one token: requests are evenly spaced, so no one-second window
+                // ever holds more than the limit (plus the one that opens it).
+                let tokens =
+                    (tokens + now.duration_since(last).as_secs_f64() * self.per_sec).min(1.0);
                 if tokens >= 1.0 {
                     *state = (tokens - 1.0, now);
                     return;
@@ -134,11 +150,12 @@ mod tests {
         for _ in 0..6 {
             gate.acquire().await;
         }
-        // Two at once (burst), then one every 0.5 s.
+        // The first at once, then one every 0.5 s: no burst.
         assert!(
-            start.elapsed() >= Duration::from_millis(1900),
+            start.elapsed() >= Duration::from_millis(2500),
             "{:?}",
             start.elapsed()
         );
+        assert!(start.elapsed() < Duration::from_millis(2600));
     }
 }

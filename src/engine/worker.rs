@@ -122,6 +122,8 @@ pub struct Worker {
     pub paused_until: Mutex<Option<Instant>>,
     /// When each batch still being sent may be sent again.
     pub batch_sends: std::sync::Mutex<BatchSends>,
+    /// A balance refresh after submissions is already scheduled.
+    pub balance_due: std::sync::atomic::AtomicBool,
 }
 
 /// Unix milliseconds now.
@@ -188,6 +190,7 @@ impl Worker {
             poll_now: Notify::new(),
             paused_until: Mutex::new(None),
             batch_sends: std::sync::Mutex::default(),
+            balance_due: std::sync::atomic::AtomicBool::new(false),
             shared,
         }))
     }
@@ -348,7 +351,7 @@ impl Worker {
                 }
                 self.announce(Event::Submitted { row, task_id });
                 self.poll_now.notify_one();
-                self.refresh_balance().await;
+                self.clone().refresh_balance_soon();
             }
             Err(err) => {
                 // An unreadable 200 answer may still mean the task was created.

@@ -180,10 +180,11 @@ pub fn find<'a>(keys: &'a mut [KeyState], presented: &str) -> Option<&'a mut Key
     keys.iter_mut().find(|k| k.demo.key == presented)
 }
 
-/// The starting state of every demo key.
-pub fn initial_keys() -> Vec<KeyState> {
+/// The starting state of every demo key, and of `extra` keys.
+pub fn initial_keys(extra: &[&'static DemoKey]) -> Vec<KeyState> {
     DEMO_KEYS
         .iter()
+        .chain(extra.iter().copied())
         .map(|demo| KeyState {
             demo,
             balance: demo.balance,

@@ -2,6 +2,8 @@
 
 use std::time::Duration;
 
+use super::accounts::DemoKey;
+
 /// Everything that shapes one sandbox run. `Default` is a faithful, fault-free service at real
 /// speed on an ephemeral port.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +25,8 @@ pub struct SandboxConfig {
     pub seed: Option<u64>,
     /// Shortest real time a delivery receiver is given to answer (its simulated limit is 30 s).
     pub min_delivery_timeout: Duration,
+    /// Keys accepted besides the demo keys (e.g. a sentinel key a test looks for on disk).
+    pub extra_keys: Vec<&'static DemoKey>,
 }
 
 impl Default for SandboxConfig {
@@ -36,6 +40,7 @@ impl Default for SandboxConfig {
             faults: FaultConfig::default(),
             seed: None,
             min_delivery_timeout: Duration::from_millis(500),
+            extra_keys: Vec::new(),
         }
     }
 }

@@ -76,6 +76,7 @@ impl Sandbox {
             seed,
             config.allow_loopback_targets,
             config.duplicate_deliveries,
+            &config.extra_keys,
         );
         let (outbox, outbox_rx) = mpsc::unbounded_channel();
         let shared = Arc::new(Shared {

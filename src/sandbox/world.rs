@@ -237,10 +237,11 @@ impl World {
         seed: u64,
         allow_loopback_targets: bool,
         duplicate_deliveries: bool,
+        extra_keys: &[&'static accounts::DemoKey],
     ) -> Self {
         Self {
             catalog: super::catalog::demo_catalog(),
-            keys: accounts::initial_keys(),
+            keys: accounts::initial_keys(extra_keys),
             secrets: HashMap::new(),
             tasks: HashMap::new(),
             batches: HashMap::new(),

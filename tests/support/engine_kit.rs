@@ -15,15 +15,7 @@ pub const IMAGE: &str = "sandbox/image-fast";
 
 /// Poll timing for tests: milliseconds instead of seconds.
 pub fn fast_polling() -> PollPolicy {
-    PollPolicy {
-        image_first: Duration::from_millis(10),
-        image_cap: Duration::from_millis(40),
-        slow_first: Duration::from_millis(20),
-        slow_cap: Duration::from_millis(80),
-        max_requests_per_sec: 200.0,
-        idle_tick: Duration::from_millis(10),
-        ..PollPolicy::default()
-    }
+    PollPolicy::fast()
 }
 
 /// A configuration for an engine on `sandbox` with its history in `dir`.

@@ -23,6 +23,7 @@ use gendesk::api::{ApiKey, BaseUrl, Client, ClientConfig};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
+pub mod child;
 pub mod engine_kit;
 pub mod receiver;
 

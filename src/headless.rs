@@ -1,0 +1,220 @@
+//! `gendesk engine`: the engine without a window, driven by one text command per input line
+//! and reporting every event as one line of output — for scripts, and for the crash tests
+//! that kill it at awkward moments.
+//!
+//! Commands (whitespace-separated; the prompt is the rest of the line):
+//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`, `download TASK_ROW FOLDER`,
+//! `cancel DOWNLOAD_ROW`, `balance`, `quit`. Output lines are `event: <Event>` or
+//! `error: <message>`; the key never appears (it prints as `***`).
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::api::{BatchRequest, BatchRequestItem, ModelInput, SubmitTaskRequest};
+use crate::engine::{Command, Engine, EngineConfig, EngineError};
+use crate::store::{DownloadRow, TaskRow};
+
+/// Why the headless engine stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum HeadlessError {
+    /// The engine could not start.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// Output could not be written.
+    #[error("could not write the output: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// A line that is not a command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LineError(String);
+
+/// What one input line asks for.
+#[derive(Debug)]
+pub enum Line {
+    /// A command for the engine.
+    Command(Command),
+    /// Stop.
+    Quit,
+    /// Nothing (blank line).
+    Nothing,
+}
+
+fn number<T: std::str::FromStr>(word: Option<&str>, what: &str) -> Result<T, LineError> {
+    word.and_then(|w| w.parse().ok())
+        .ok_or_else(|| LineError(format!("expected {what} (a number)")))
+}
+
+fn rest(line: &str, skip: usize) -> String {
+    line.split_whitespace()
+        .skip(skip)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Parses one input line.
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
+    let mut words = line.split_whitespace();
+    let Some(verb) = words.next() else {
+        return Ok(Line::Nothing);
+    };
+    let mut word = |what: &str| {
+        words
+            .next()
+            .map(str::to_owned)
+            .ok_or_else(|| LineError(format!("`{verb}` needs {what}")))
+    };
+    let command = match verb {
+        "submit" => {
+            let (model, mode) = (word("a model")?, word("a mode")?);
+            let input = ModelInput::new(mode, rest(line, 3));
+            Command::SubmitTask {
+                model,
+                request: SubmitTaskRequest::asynchronous(input),
+            }
+        }
+        "batch" => {
+            let (model, mode) = (word("a model")?, word("a mode")?);
+            let count: usize = number(word("a count").ok().as_deref(), "an item count")?;
+            let prompt = rest(line, 4);
+            let items = (1..=count)
+                .map(|n| BatchRequestItem {
+                    client_item_id: String::new(),
+                    idempotency_key: String::new(),
+                    input: ModelInput::new(mode.clone(), format!("{prompt} #{n}")),
+                })
+                .collect();
+            Command::SubmitBatch {
+                model,
+                request: BatchRequest {
+                    items,
+                    webhook_url: None,
+                },
+            }
+        }
+        "download" => {
+            let task = TaskRow(number(word("a task row").ok().as_deref(), "a task row")?);
+            let folder = PathBuf::from(word("a folder")?);
+            Command::Download {
+                task,
+                folder,
+                only: None,
+            }
+        }
+        "cancel" => Command::CancelDownload(DownloadRow(number(
+            word("a download row").ok().as_deref(),
+            "a download row",
+        )?)),
+        "balance" => Command::RefreshBalance,
+        "quit" => return Ok(Line::Quit),
+        other => return Err(LineError(format!("unknown command `{other}`"))),
+    };
+    Ok(Line::Command(command))
+}
+
+enum Message {
+    Line(String),
+    Wake,
+    End,
+}
+
+/// Runs an engine with `config`, taking commands from `input` until `quit` or its end, and
+/// writing every event to `output` as it happens.
+pub fn run(
+    config: EngineConfig,
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+) -> Result<(), HeadlessError> {
+    let (tx, rx) = mpsc::channel();
+    let waker_tx = std::sync::Mutex::new(tx.clone());
+    let engine = Engine::start(
+        config,
+        Arc::new(move || {
+            if let Ok(tx) = waker_tx.lock() {
+                // The loop has ended when the receiver is gone; nothing to wake then.
+                let _ = tx.send(Message::Wake);
+            }
+        }),
+    )?;
+    std::thread::Builder::new()
+        .name("gendesk-input".into())
+        .spawn(move || {
+            for line in input.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(Message::Line(line)).is_err() {
+                    return;
+                }
+            }
+            // The loop may have ended already (after `quit`).
+            let _ = tx.send(Message::End);
+        })?;
+    loop {
+        let message = rx.recv_timeout(Duration::from_millis(200));
+        for event in engine.drain_events() {
+            writeln!(output, "event: {event:?}")?;
+        }
+        output.flush()?;
+        match message {
+            Ok(Message::Line(line)) => match parse_line(&line) {
+                Ok(Line::Command(command)) => {
+                    if let Err(err) = engine.send(command) {
+                        writeln!(output, "error: {err}")?;
+                    }
+                }
+                Ok(Line::Quit) => break,
+                Ok(Line::Nothing) => {}
+                Err(err) => writeln!(output, "error: {err}")?,
+            },
+            Ok(Message::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Ok(Message::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+    }
+    engine.shutdown();
+    output.flush()?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_become_commands_with_clear_errors() {
+        let Line::Command(Command::SubmitTask { model, request }) =
+            parse_line("submit sandbox/image-fast text-to-image a red  fox").unwrap()
+        else {
+            panic!("not a submission")
+        };
+        assert_eq!(model, "sandbox/image-fast");
+        assert_eq!(request.input.prompt, "a red fox");
+        let Line::Command(Command::SubmitBatch { request, .. }) =
+            parse_line("batch m text-to-image 3 cats").unwrap()
+        else {
+            panic!("not a batch")
+        };
+        assert_eq!(request.items.len(), 3);
+        assert_eq!(request.items[2].input.prompt, "cats #3");
+        assert!(matches!(
+            parse_line("download 7 /tmp/x").unwrap(),
+            Line::Command(Command::Download { task: TaskRow(7), .. })
+        ));
+        assert!(matches!(parse_line("quit").unwrap(), Line::Quit));
+        assert!(matches!(parse_line("  ").unwrap(), Line::Nothing));
+        assert_eq!(
+            parse_line("batch m mode many x").unwrap_err().to_string(),
+            "expected an item count (a number)"
+        );
+        assert_eq!(
+            parse_line("submit").unwrap_err().to_string(),
+            "`submit` needs a model"
+        );
+        assert_eq!(
+            parse_line("explode").unwrap_err().to_string(),
+            "unknown command `explode`"
+        );
+    }
+}

