@@ -7,9 +7,11 @@
 //! Download benchmark: one large file from the in-process sandbox's `/sandbox/files/blob`,
 //! fetched by `curl` and by the engine's `Downloader`, with throughput, the ratio between them
 //! and our process's peak memory growth. Run with `cargo bench --bench download_bench`
-//! (`GENDESK_BENCH_BYTES` overrides the 1 GiB size).
+//! (`GENDESK_BENCH_BYTES` overrides the 1 GiB size, `GENDESK_BENCH_ROUNDS` the 3 rounds; the
+//! summary gives medians, as a shared machine makes single runs noisy).
 
 use std::error::Error;
+use std::fmt::Write as _;
 use std::fs::File;
 use std::io::{ErrorKind, Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
@@ -31,13 +33,8 @@ const SEED: u64 = 20_240_601;
 const MIB: f64 = 1024.0 * 1024.0;
 
 fn main() -> Res<()> {
-    let bytes = match std::env::var("GENDESK_BENCH_BYTES") {
-        Ok(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|err| format!("GENDESK_BENCH_BYTES={text:?}: {err}"))?,
-        Err(_) => DEFAULT_BYTES,
-    };
+    let bytes: u64 = env_or("GENDESK_BENCH_BYTES", DEFAULT_BYTES)?;
+    let rounds: usize = env_or("GENDESK_BENCH_ROUNDS", 3)?;
     if bytes > MAX_BLOB_BYTES {
         return Err("GENDESK_BENCH_BYTES is over the sandbox's 8 GiB limit".into());
     }
@@ -53,87 +50,147 @@ fn main() -> Res<()> {
     let url = sandbox.blob_url(bytes, SEED);
     let dir = tempfile::tempdir()?;
     println!(
-        "download_bench: {bytes} bytes ({:.1} MiB) from {url}",
+        "download_bench: {bytes} bytes ({:.1} MiB) from {url}, {rounds} rounds",
         mib(bytes)
     );
     println!(
         "download_bench: files in {} (server: in-process sandbox, 2 tokio worker threads)",
         dir.path().display()
     );
+    let has_curl = curl_available();
 
-    // --- curl ---
-    let curl_path = dir.path().join("curl.bin");
-    let curl = run_curl(&url, &curl_path)?;
-    if let Some(run) = &curl {
+    let mut curl_runs = Vec::new();
+    let mut ours_runs = Vec::new();
+    for round in 1..=rounds.max(1) {
+        let curl_path = dir.path().join("curl.bin");
+        let curl = if has_curl {
+            run_curl(&url, &curl_path)?
+        } else {
+            None
+        };
+        if let Some(run) = &curl {
+            println!(
+                "round {round} curl:       {:>7.1} MiB/s  ({:.3} s to last byte; {:.3} s with an fsync afterwards: {:.1} MiB/s)",
+                rate(bytes, run.transfer),
+                run.transfer.as_secs_f64(),
+                run.with_fsync.as_secs_f64(),
+                rate(bytes, run.with_fsync),
+            );
+        }
+        let ours = run_ours(&runtime, &url, dir.path(), bytes)?;
         println!(
-            "curl:       {:>8.1} MiB/s  ({:.3} s to last byte; {:.3} s with an fsync afterwards: {:.1} MiB/s)",
-            rate(bytes, run.transfer),
-            run.transfer.as_secs_f64(),
-            run.with_fsync.as_secs_f64(),
-            rate(bytes, run.with_fsync),
+            "round {round} Downloader: {:>7.1} MiB/s  ({:.3} s to last byte written; {:.3} s with its fsync and rename: {:.1} MiB/s; peak VmRSS growth {})",
+            rate(bytes, ours.transfer),
+            ours.transfer.as_secs_f64(),
+            ours.total.as_secs_f64(),
+            rate(bytes, ours.total),
+            ours.memory.as_ref().map_or_else(
+                || "n/a".to_owned(),
+                |m| format!("{:.1} MiB", m.peak_growth_mib())
+            ),
         );
+        check(
+            &ours.path,
+            curl.as_ref().map(|_| curl_path.as_path()),
+            bytes,
+            round == 1,
+        )?;
+        std::fs::remove_file(&ours.path)?;
+        if curl.is_some() {
+            std::fs::remove_file(&curl_path)?;
+        }
+        curl_runs.extend(curl);
+        ours_runs.push(ours);
     }
+    summarize(bytes, &curl_runs, &ours_runs);
+    dir.close()?;
+    runtime.block_on(sandbox.shutdown());
+    println!("download_bench: temporary files removed");
+    Ok(())
+}
 
-    // --- ours ---
-    let ours = run_ours(&runtime, &url, dir.path(), bytes)?;
-    let ours_path = &ours.path;
-    println!(
-        "Downloader: {:>8.1} MiB/s  ({:.3} s to last byte written; {:.3} s with its fsync and rename: {:.1} MiB/s)",
-        rate(bytes, ours.transfer),
-        ours.transfer.as_secs_f64(),
-        ours.total.as_secs_f64(),
-        rate(bytes, ours.total),
-    );
-
-    // --- checks ---
-    let ours_len = std::fs::metadata(ours_path)?.len();
+/// Checks sizes and sampled ranges of both files against the generator, and on the first round
+/// that the two files are byte-identical.
+fn check(ours: &Path, curl: Option<&Path>, bytes: u64, compare_whole: bool) -> Res<()> {
+    let ours_len = std::fs::metadata(ours)?.len();
     assert_eq!(ours_len, bytes, "the Downloader's file has the wrong size");
-    let sampled = check_samples(ours_path, bytes)?;
-    print!(
-        "check:      Downloader file is {ours_len} bytes; {sampled} sampled ranges equal the generator"
+    let sampled = check_samples(ours, bytes)?;
+    let mut line = format!(
+        "        check:      Downloader file is {ours_len} bytes, {sampled} sampled ranges equal the generator"
     );
-    if curl.is_some() {
-        let curl_len = std::fs::metadata(&curl_path)?.len();
+    if let Some(curl) = curl {
+        let curl_len = std::fs::metadata(curl)?.len();
         assert_eq!(curl_len, bytes, "curl's file has the wrong size");
-        check_samples(&curl_path, bytes)?;
-        assert!(
-            same_contents(ours_path, &curl_path)?,
-            "the two files differ"
-        );
-        println!("; curl file is {curl_len} bytes and byte-identical");
-    } else {
-        println!();
+        check_samples(curl, bytes)?;
+        write!(line, "; curl file is {curl_len} bytes, samples equal")?;
+        if compare_whole {
+            assert!(same_contents(ours, curl)?, "the two files differ");
+            line.push_str(", whole files byte-identical");
+        }
     }
+    println!("{line}");
+    Ok(())
+}
 
-    // --- summary ---
-    if let Some(run) = &curl {
-        println!(
-            "ratio:      ours/curl throughput {:.2} (to last byte), {:.2} (both including fsync)",
-            run.transfer.as_secs_f64() / ours.transfer.as_secs_f64(),
-            run.with_fsync.as_secs_f64() / ours.total.as_secs_f64(),
-        );
+/// Medians over the rounds, the ratio and the memory figure.
+fn summarize(bytes: u64, curl: &[CurlRun], ours: &[OursRun]) {
+    let ours_transfer = median(ours.iter().map(|r| r.transfer));
+    let ours_total = median(ours.iter().map(|r| r.total));
+    println!(
+        "median Downloader: {:>7.1} MiB/s to last byte, {:.1} MiB/s including fsync and rename",
+        rate(bytes, ours_transfer),
+        rate(bytes, ours_total)
+    );
+    if curl.is_empty() {
+        println!("median curl:       skipped (no curl run)");
+        println!("ratio ours/curl:   skipped (no curl run)");
     } else {
-        println!("ratio:      skipped (no curl run)");
+        let curl_transfer = median(curl.iter().map(|r| r.transfer));
+        let curl_total = median(curl.iter().map(|r| r.with_fsync));
+        println!(
+            "median curl:       {:>7.1} MiB/s to last byte, {:.1} MiB/s including an fsync",
+            rate(bytes, curl_transfer),
+            rate(bytes, curl_total)
+        );
+        println!(
+            "ratio ours/curl:   {:.2} (throughput to last byte), {:.2} (both including fsync)",
+            curl_transfer.as_secs_f64() / ours_transfer.as_secs_f64(),
+            curl_total.as_secs_f64() / ours_total.as_secs_f64(),
+        );
     }
-    match &ours.memory {
+    let peak = ours
+        .iter()
+        .filter_map(|r| r.memory.as_ref())
+        .max_by_key(|m| m.peak_kib.saturating_sub(m.baseline_kib));
+    match peak {
         Some(memory) => println!(
-            "memory:     peak VmRSS growth during our download {:.1} MiB (baseline {:.1} MiB, peak {:.1} MiB, {} samples every ~10 ms; includes the in-process sandbox serving the file)",
+            "memory:            peak VmRSS growth during our download {:.1} MiB (worst round; baseline {:.1} MiB, peak {:.1} MiB, {} samples every ~10 ms; includes the in-process sandbox serving the file)",
             memory.peak_growth_mib(),
             kib_to_mib(memory.baseline_kib),
             kib_to_mib(memory.peak_kib),
             memory.samples,
         ),
-        None => println!("memory:     not measured (no /proc/self/status on this system)"),
+        None => println!("memory:            not measured (no /proc/self/status on this system)"),
     }
+}
 
-    std::fs::remove_file(ours_path)?;
-    if curl.is_some() {
-        std::fs::remove_file(&curl_path)?;
+fn median(values: impl Iterator<Item = Duration>) -> Duration {
+    let mut values: Vec<Duration> = values.collect();
+    values.sort();
+    values.get(values.len() / 2).copied().unwrap_or_default()
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> Res<T>
+where
+    T::Err: std::fmt::Display,
+{
+    match std::env::var(name) {
+        Ok(text) => text
+            .trim()
+            .parse()
+            .map_err(|err| format!("{name}={text:?}: {err}").into()),
+        Err(_) => Ok(default),
     }
-    dir.close()?;
-    runtime.block_on(sandbox.shutdown());
-    println!("download_bench: temporary files removed");
-    Ok(())
 }
 
 /// Our run.
@@ -186,26 +243,34 @@ struct CurlRun {
     with_fsync: Duration,
 }
 
-/// Runs `curl -sS -o path url`; `None` when curl is missing or fails (said on stdout).
-fn run_curl(url: &str, path: &Path) -> Res<Option<CurlRun>> {
-    let version = Command::new("curl").arg("--version").output();
-    match version {
+/// Prints curl's version; `false` when curl cannot be run (said on stdout).
+fn curl_available() -> bool {
+    match Command::new("curl").arg("--version").output() {
         Ok(output) => {
             let text = String::from_utf8_lossy(&output.stdout);
             println!(
-                "curl:       {}",
-                text.lines().next().unwrap_or("(unknown version)")
+                "download_bench: {}",
+                text.lines().next().unwrap_or("curl (unknown version)")
             );
+            true
         }
         Err(err) if err.kind() == ErrorKind::NotFound => {
-            println!("curl:       not found on PATH; skipping the curl run and the ratio");
-            return Ok(None);
+            println!(
+                "download_bench: curl not found on PATH; skipping the curl runs and the ratio"
+            );
+            false
         }
         Err(err) => {
-            println!("curl:       could not run ({err}); skipping the curl run and the ratio");
-            return Ok(None);
+            println!(
+                "download_bench: curl could not run ({err}); skipping the curl runs and the ratio"
+            );
+            false
         }
     }
+}
+
+/// Runs `curl -sS -o path url`; `None` when it fails (said on stdout).
+fn run_curl(url: &str, path: &Path) -> Res<Option<CurlRun>> {
     let started = Instant::now();
     let status = Command::new("curl")
         .arg("-sS")
@@ -215,7 +280,7 @@ fn run_curl(url: &str, path: &Path) -> Res<Option<CurlRun>> {
         .status()?;
     let transfer = started.elapsed();
     if !status.success() {
-        println!("curl:       failed ({status}); skipping the ratio");
+        println!("curl failed ({status}); this round has no curl figure");
         return Ok(None);
     }
     // The Downloader fsyncs before naming its file; this makes the second figure comparable.

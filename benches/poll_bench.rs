@@ -70,13 +70,13 @@ fn main() -> Res<()> {
         println!("poll_bench: WARNING: over the demo balance; the last submissions will get 402");
     }
     println!(
-        "poll_bench: sandbox time scale {time_scale}, rate limit {}/s burst {} per key; engine poll limit {ENGINE_POLL_LIMIT}/s; submissions paced at {}",
+        "poll_bench: sandbox time scale {time_scale}, rate limit {}/s burst {} per key; engine poll limit {ENGINE_POLL_LIMIT}/s; submissions {}",
         SANDBOX_LIMIT.per_second,
         SANDBOX_LIMIT.burst,
         if submit_per_sec > 0.0 {
-            format!("{submit_per_sec}/s")
+            format!("paced at {submit_per_sec}/s")
         } else {
-            "no limit (as fast as the engine takes them)".to_owned()
+            "unpaced (as fast as the engine takes them)".to_owned()
         }
     );
 
@@ -351,7 +351,7 @@ fn report(tasks: usize, r: &Run, c: &CountersSnapshot) {
         SANDBOX_LIMIT.burst
     );
     println!(
-        "peak all API:    {peak_api} requests in {:.2} s ({:.1}/s) (submit + status + balance, all under the key's sandbox limit)",
+        "peak all API:    {peak_api} requests in {:.2} s ({:.1}/s) (submit + status + balance: all that the key's sandbox limit counts)",
         api_window.as_secs_f64(),
         count_f64_u64(peak_api) / api_window.as_secs_f64().max(1e-9),
     );
