@@ -69,7 +69,7 @@ pub struct CountersSnapshot {
 /// Requests for one endpoint and status.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RequestCount {
-    /// Operation id, e.g. `submitTask`, or `media`, `admin`, `other`.
+    /// Operation id, e.g. `submitTask`, or `media`, `blob`, `admin`, `other`.
     pub endpoint: String,
     /// HTTP status.
     pub status: u16,

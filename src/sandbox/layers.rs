@@ -25,6 +25,7 @@ pub fn endpoint_name(method: &str, template: Option<&str>) -> &'static str {
         ("POST", "/api/v1/webhooks/secret/revoke") => "revokeWebhookSecret",
         ("GET", "/api/v1/apikeys/current-balance") => "getBalance",
         (_, t) if t.starts_with("/media/") => "media",
+        (_, super::blob_route::BLOB_PATH) => "blob",
         (_, t) if t.starts_with("/sandbox/") => "admin",
         _ => "other",
     }

@@ -41,13 +41,20 @@ pub async fn media(
     let range = headers
         .get(header::RANGE)
         .and_then(|v| v.to_str().ok())
-        .map(|v| parse_range(v, total));
+        .map(|v| parse_range(v, u64::try_from(total).unwrap_or(u64::MAX)));
     let (status, body, content_range) = match range {
-        Some(RangeRequest::Satisfiable(start, end)) => (
-            StatusCode::PARTIAL_CONTENT,
-            media.bytes.slice(start..=end),
-            Some(format!("bytes {start}-{end}/{total}")),
-        ),
+        Some(RangeRequest::Satisfiable(start, end)) => {
+            // Both ends are below `total`, a `usize`, so they always convert back (otherwise
+            // the whole file is sent, which a server may always do).
+            match (usize::try_from(start), usize::try_from(end)) {
+                (Ok(from), Ok(to)) => (
+                    StatusCode::PARTIAL_CONTENT,
+                    media.bytes.slice(from..=to),
+                    Some(format!("bytes {start}-{end}/{total}")),
+                ),
+                _ => (StatusCode::OK, media.bytes.clone(), None),
+            }
+        }
         Some(RangeRequest::Unsatisfiable) => {
             let mut response = text(
                 StatusCode::RANGE_NOT_SATISFIABLE,
@@ -87,15 +94,16 @@ fn text(status: StatusCode, message: &str) -> Response {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RangeRequest {
     /// One satisfiable range, inclusive.
-    Satisfiable(usize, usize),
+    Satisfiable(u64, u64),
     /// Syntactically fine but outside the file.
     Unsatisfiable,
     /// Not understood or several ranges: send the whole file (allowed by RFC 9110).
     Ignored,
 }
 
-/// Parses `bytes=a-b`, `bytes=a-` and `bytes=-n` for a file of `total` bytes.
-pub fn parse_range(value: &str, total: usize) -> RangeRequest {
+/// Parses `bytes=a-b`, `bytes=a-` and `bytes=-n` for a file of `total` bytes (also used by the
+/// large-file endpoint, hence `u64`).
+pub fn parse_range(value: &str, total: u64) -> RangeRequest {
     let Some(spec) = value.trim().strip_prefix("bytes=") else {
         return RangeRequest::Ignored;
     };
@@ -105,7 +113,7 @@ pub fn parse_range(value: &str, total: usize) -> RangeRequest {
     let Some((start, end)) = spec.trim().split_once('-') else {
         return RangeRequest::Ignored;
     };
-    let number = |s: &str| s.trim().parse::<usize>().ok();
+    let number = |s: &str| s.trim().parse::<u64>().ok();
     let (start, end) = match (start.trim().is_empty(), end.trim().is_empty()) {
         (true, false) => match number(end) {
             Some(0) => return RangeRequest::Unsatisfiable,

@@ -6,6 +6,7 @@
 pub mod accounts;
 pub mod admin;
 pub mod batches;
+pub mod blob_route;
 pub mod catalog;
 pub mod clock;
 pub mod config;
@@ -109,7 +110,8 @@ impl Sandbox {
     }
 }
 
-/// The whole app: `/api/v1` with its layers, `/media`, `/sandbox`.
+/// The whole app: `/api/v1` with its layers, `/media`, `/sandbox` (admin and the large-file
+/// endpoint).
 fn router(shared: Arc<Shared>) -> axum::Router {
     let api = routes::api_routes()
         .layer(from_fn_with_state(shared.clone(), layers::rate_limit))
@@ -120,6 +122,7 @@ fn router(shared: Arc<Shared>) -> axum::Router {
     axum::Router::new()
         .nest("/api/v1", api)
         .route("/media/{file}", axum::routing::get(media_routes::media))
+        .route(blob_route::BLOB_PATH, axum::routing::get(blob_route::blob))
         .nest("/sandbox", admin::admin_routes())
         .fallback(|| async {
             routes::failure(404, "no such endpoint; the service lives under /api/v1")
@@ -146,6 +149,16 @@ impl SandboxHandle {
     /// The full API base, `{base_url}/api/v1`.
     pub fn api_base(&self) -> String {
         format!("{}/api/v1", self.base_url)
+    }
+
+    /// The URL of a deterministic pseudo-random file of `bytes` bytes (at most 8 GiB) from
+    /// stream `seed`, served without auth and with `Range` support; see [`blob_route::fill`].
+    pub fn blob_url(&self, bytes: u64, seed: u64) -> String {
+        format!(
+            "{}{}?bytes={bytes}&seed={seed}",
+            self.base_url,
+            blob_route::BLOB_PATH
+        )
     }
 
     /// The main demo key (all models, $25).
