@@ -37,7 +37,7 @@ pub struct LineError(String);
 #[derive(Debug)]
 pub enum Line {
     /// A command for the engine.
-    Command(Command),
+    Command(Box<Command>),
     /// Stop.
     Quit,
     /// Nothing (blank line).
@@ -113,7 +113,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
         "quit" => return Ok(Line::Quit),
         other => return Err(LineError(format!("unknown command `{other}`"))),
     };
-    Ok(Line::Command(command))
+    Ok(Line::Command(Box::new(command)))
 }
 
 enum Message {
@@ -161,7 +161,7 @@ pub fn run(
         match message {
             Ok(Message::Line(line)) => match parse_line(&line) {
                 Ok(Line::Command(command)) => {
-                    if let Err(err) = engine.send(command) {
+                    if let Err(err) = engine.send(*command) {
                         writeln!(output, "error: {err}")?;
                     }
                 }
@@ -184,23 +184,33 @@ mod tests {
 
     #[test]
     fn lines_become_commands_with_clear_errors() {
-        let Line::Command(Command::SubmitTask { model, request }) =
+        let Line::Command(command) =
             parse_line("submit sandbox/image-fast text-to-image a red  fox").unwrap()
         else {
+            panic!("not a command")
+        };
+        let Command::SubmitTask { model, request } = *command else {
             panic!("not a submission")
         };
         assert_eq!(model, "sandbox/image-fast");
         assert_eq!(request.input.prompt, "a red fox");
-        let Line::Command(Command::SubmitBatch { request, .. }) =
-            parse_line("batch m text-to-image 3 cats").unwrap()
-        else {
+        let Line::Command(command) = parse_line("batch m text-to-image 3 cats").unwrap() else {
+            panic!("not a command")
+        };
+        let Command::SubmitBatch { request, .. } = *command else {
             panic!("not a batch")
         };
         assert_eq!(request.items.len(), 3);
         assert_eq!(request.items[2].input.prompt, "cats #3");
+        let Line::Command(command) = parse_line("download 7 /tmp/x").unwrap() else {
+            panic!("not a command")
+        };
         assert!(matches!(
-            parse_line("download 7 /tmp/x").unwrap(),
-            Line::Command(Command::Download { task: TaskRow(7), .. })
+            *command,
+            Command::Download {
+                task: TaskRow(7),
+                ..
+            }
         ));
         assert!(matches!(parse_line("quit").unwrap(), Line::Quit));
         assert!(matches!(parse_line("  ").unwrap(), Line::Nothing));

@@ -32,7 +32,7 @@ enum Command {
     Sandbox(SandboxArgs),
     /// Run the engine without a window: one command per line on stdin (`submit MODEL MODE
     /// PROMPT`, `batch MODEL MODE COUNT PROMPT`, `download TASK_ROW FOLDER`, `cancel ROW`,
-    /// `balance`, `quit`), one event per line on stdout. The key comes from GENDESK_API_KEY.
+    /// `balance`, `quit`), one event per line on stdout. The key comes from `GENDESK_API_KEY`.
     Engine(EngineArgs),
 }
 
@@ -42,8 +42,10 @@ struct EngineArgs {
     /// Folder of the history (`history.sqlite3`) and the log (`logs/gendesk.log`).
     #[arg(long)]
     data_dir: std::path::PathBuf,
-    /// Service address, e.g. https://host or http://127.0.0.1:8080 for a local sandbox.
-    #[arg(long)]
+    #[arg(
+        long,
+        help = "Service address, e.g. https://host or http://127.0.0.1:8080 for a local sandbox"
+    )]
     base_url: String,
     /// Profile name the history is kept under.
     #[arg(long, default_value = "Headless")]

@@ -5,7 +5,8 @@
 //! downloads end byte-identical with no `.part` under a final name.
 #![allow(
     clippy::unwrap_used,
-    reason = "integration tests: a failed unwrap is a failed test"
+    clippy::case_sensitive_file_extension_comparisons,
+    reason = "integration tests: a failed unwrap is a failed test; our own names are lower case"
 )]
 
 mod support;
@@ -88,7 +89,9 @@ async fn killed_around_single_submissions_nothing_is_lost_or_sent_twice() {
         let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
         child.wait_for("Started");
         for n in 0..3 {
-            child.send(&format!("submit {IMAGE} text-to-image round {round} task {n}"));
+            child.send(&format!(
+                "submit {IMAGE} text-to-image round {round} task {n}"
+            ));
         }
         match round % 3 {
             // While the POSTs are on the wire.
@@ -140,7 +143,9 @@ async fn killed_mid_batch_send_no_batch_is_created_twice() {
     for round in 0..5_u64 {
         let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
         child.wait_for("Started");
-        child.send(&format!("batch {IMAGE} text-to-image 4 batch round {round}"));
+        child.send(&format!(
+            "batch {IMAGE} text-to-image 4 batch round {round}"
+        ));
         if round % 2 == 0 {
             child.wait_for("BatchRecorded");
         } else {
@@ -168,4 +173,73 @@ async fn killed_mid_batch_send_no_batch_is_created_twice() {
     assert!(tasks.iter().all(|t| t.phase == TaskPhase::Final));
     let sends = counters.requests_to("submitBatch");
     assert!(sends >= counters.batches_created);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn killed_mid_download_it_resumes_and_ends_byte_identical() {
+    let sandbox = slow_sandbox().await;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("Downloads");
+    // 8 MiB served in 64 KiB chunks 8 ms apart: about a second per pass.
+    let size: u64 = 8 * 1024 * 1024;
+    let url = format!("{}&chunk_ms=8", sandbox.blob_url(size, 42));
+    let row = {
+        let mut store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+        let profile = store
+            .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
+            .unwrap();
+        let row = store
+            .insert_submission(profile, IMAGE, Some("image"), "{}", "big", 1)
+            .unwrap();
+        store.mark_submitted(row, "task_big", 2).unwrap();
+        let update = gendesk::store::StatusUpdate {
+            state: "success".into(),
+            remote_create_ms: None,
+            completed_ms: None,
+            cost_time_ms: None,
+            fail_code: None,
+            fail_msg: None,
+            result_urls: Some(vec![url.clone()]),
+            final_: true,
+        };
+        store.record_status(row, &update, 3, None).unwrap();
+        row
+    };
+    let mut kills = 0;
+    for _ in 0..3 {
+        let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
+        child.wait_for("Started");
+        child.send(&format!("download {} {}", row.get(), folder.display()));
+        child.wait_for("DownloadProgress");
+        if child.seen.iter().any(|l| l.contains("DownloadFinished")) {
+            child.quit();
+            break;
+        }
+        child.kill();
+        kills += 1;
+        let names: Vec<String> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert!(
+            names.iter().all(|n| n.ends_with(".part")),
+            "only a .part after a kill: {names:?}"
+        );
+    }
+    assert!(kills > 0, "at least one kill landed mid-download");
+    // A restart picks the unfinished download up by itself.
+    let mut last = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
+    last.wait_for("DownloadFinished");
+    last.quit();
+    let names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(names.len(), 1, "one file, no .part: {names:?}");
+    let got = std::fs::read(folder.join(&names[0])).unwrap();
+    let mut want = vec![0_u8; usize::try_from(size).unwrap()];
+    gendesk::sandbox::blob_route::fill(42, 0, &mut want);
+    assert!(got == want, "byte-identical after {kills} kill(s)");
+    let requests = sandbox.counters().requests_to("blob");
+    assert!(requests >= 2, "resumed with further requests: {requests}");
 }

@@ -13,7 +13,10 @@ use super::download::{DownloadError, DownloadRequest, Downloader, Progress, sani
 use super::messages::Event;
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
-use crate::store::{DownloadInfo, DownloadRow, DownloadStatus, TaskRow, TaskSummary};
+use crate::store::{
+    DownloadInfo, DownloadRow, DownloadStatus, ProfileId, RESULT_URL_LIFETIME_MS, TaskRow,
+    TaskSummary,
+};
 
 /// Shortest gap between two progress writes to the history.
 const PROGRESS_SAVE_EVERY: Duration = Duration::from_millis(500);
@@ -75,6 +78,27 @@ impl Downloads {
         let folder = lock(&self.auto_folder).clone();
         if let Some(folder) = folder {
             self.queue(task.row, folder, None).await;
+        }
+    }
+
+    /// Auto-downloads the unexpired results of `profile` that were never downloaded (a task
+    /// may have finished just before a crash, or before auto-download was turned on).
+    pub async fn catch_up(self: Arc<Self>, profile: ProfileId) {
+        let Some(folder) = lock(&self.auto_folder).clone() else {
+            return;
+        };
+        let since = now_ms() - RESULT_URL_LIFETIME_MS;
+        let missing = self
+            .store
+            .call(move |store| store.results_never_downloaded(profile, since, 500))
+            .await;
+        match missing {
+            Ok(tasks) => {
+                for task in tasks {
+                    self.clone().queue(task, folder.clone(), None).await;
+                }
+            }
+            Err(err) => self.error("finding results to download", &err.to_string()),
         }
     }
 

@@ -110,7 +110,8 @@ pub struct Worker {
     pub profile: ProfileId,
     /// Client for submissions and account calls (the interface's full retry policy).
     pub client: Client,
-    /// Client for polling: 429 is not waited out per request — the scheduler pauses instead.
+    /// Client for polling, without retries: the scheduler pauses on 429 and asks again at the
+    /// task's next turn, so every request passes the rate gate.
     pub poll_client: Client,
     /// Poll timing.
     pub policy: PollPolicy,
@@ -131,6 +132,15 @@ pub fn now_ms() -> i64 {
     SystemTime::now()
         .duration_since(UNIX_EPOCH)
         .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Whether a failed single-task POST may still have created (and charged) the task: no answer,
+/// an unreadable answer, or a server/gateway error that can come after the work was done
+/// (500, 502, 504). 429 and 503 say the request was not processed; 4xx refuse it.
+pub fn may_have_created(err: &ApiError) -> bool {
+    err.is_outcome_unknown()
+        || matches!(err, ApiError::Decode { .. } | ApiError::TooLarge { .. })
+        || matches!(err.status(), Some(500 | 502 | 504))
 }
 
 /// Milliseconds in `span`, saturating.
@@ -177,7 +187,10 @@ impl Worker {
             shared.client.clone(),
         )?;
         let mut poll_config = shared.client.clone();
+        // The scheduler asks again at the next turn, through its rate gate; retries inside
+        // the client would bypass the gate.
         poll_config.retry.max_rate_limit_retries = 0;
+        poll_config.retry.max_transient_retries = 0;
         let poll_client =
             Client::with_config(target.base_url.clone(), target.key.clone(), poll_config)?;
         Ok(Arc::new(Self {
@@ -204,6 +217,7 @@ impl Worker {
                 profile: self.profile,
                 recovered_unknown,
             });
+            self.shared.downloads.clone().catch_up(self.profile).await;
             self.poll_loop(stopped).await;
         });
         stop
@@ -282,7 +296,10 @@ impl Worker {
                     .await;
             }
             Command::CancelDownload(download) => self.shared.downloads.cancel(download),
-            Command::SetAutoDownload(folder) => self.shared.downloads.set_auto_folder(folder),
+            Command::SetAutoDownload(folder) => {
+                self.shared.downloads.set_auto_folder(folder);
+                self.shared.downloads.clone().catch_up(self.profile).await;
+            }
             Command::GetWebhookSecret => self.fetch_secret().await,
             Command::RotateWebhookSecret => self.rotate_secret().await,
             Command::RevokeWebhookSecret => self.revoke_secret().await,
@@ -354,10 +371,13 @@ impl Worker {
                 self.clone().refresh_balance_soon();
             }
             Err(err) => {
-                // An unreadable 200 answer may still mean the task was created.
-                let unknown = err.is_outcome_unknown()
-                    || matches!(err, ApiError::Decode { .. } | ApiError::TooLarge { .. });
-                let message = err.user_message();
+                let unknown = may_have_created(&err);
+                let mut message = err.user_message();
+                if unknown && !err.is_outcome_unknown() {
+                    message.push_str(
+                        " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
+                    );
+                }
                 let text = message.clone();
                 let stored = self
                     .store
@@ -583,5 +603,33 @@ struct InFlight<'a>(&'a Shared, TaskRow);
 impl Drop for InFlight<'_> {
     fn drop(&mut self) {
         self.0.in_flight().remove(&self.1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn status(status: u16) -> ApiError {
+        ApiError::Http {
+            status,
+            code: Some(i64::from(status)),
+            message: None,
+            retry_after: None,
+        }
+    }
+
+    #[test]
+    fn only_answers_that_prove_nothing_happened_count_as_not_created() {
+        for code in [500, 502, 504] {
+            assert!(may_have_created(&status(code)), "{code}");
+        }
+        for code in [400, 401, 402, 403, 404, 429, 503] {
+            assert!(!may_have_created(&status(code)), "{code}");
+        }
+        assert!(may_have_created(&ApiError::OutcomeUnknown {
+            timed_out: true,
+            detail: String::new()
+        }));
     }
 }

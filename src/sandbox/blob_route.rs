@@ -6,8 +6,10 @@
 //! same slice of a full read.
 
 use std::convert::Infallible;
+use std::future::Future;
 use std::pin::Pin;
 use std::task::{Context, Poll};
+use std::time::Duration;
 
 use axum::body::Body;
 use axum::extract::RawQuery;
@@ -28,7 +30,7 @@ const CHUNK_U64: u64 = 64 * 1024;
 
 /// Serves `bytes` pseudo-random bytes of stream `seed` (default 0), whole or one `Range`.
 pub async fn blob(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
-    let (total, seed) = match parse_query(query.as_deref().unwrap_or("")) {
+    let (total, seed, pace) = match parse_query(query.as_deref().unwrap_or("")) {
         Ok(parsed) => parsed,
         Err(message) => return text(StatusCode::BAD_REQUEST, &message),
     };
@@ -56,6 +58,8 @@ pub async fn blob(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
         seed,
         next: start,
         end: end_exclusive,
+        pace,
+        wait: None,
     }));
     *response.status_mut() = status;
     let headers = response.headers_mut();
@@ -77,16 +81,19 @@ pub async fn blob(RawQuery(query): RawQuery, headers: HeaderMap) -> Response {
     response
 }
 
-/// Reads `bytes` (required, at most [`MAX_BLOB_BYTES`]) and `seed` (optional, default 0).
-fn parse_query(query: &str) -> Result<(u64, u64), String> {
+/// Reads `bytes` (required, at most [`MAX_BLOB_BYTES`]), `seed` (optional, default 0) and
+/// `chunk_ms` (optional: a pause before each 64 KiB chunk, to serve slowly).
+fn parse_query(query: &str) -> Result<(u64, u64, Option<Duration>), String> {
     const USAGE: &str = "give ?bytes=N (the file size, 0 to 8589934592) and optionally &seed=S \
-                         (a whole number, default 0)";
+                         (a whole number, default 0) and &chunk_ms=M (a pause before each 64 KiB)";
     let mut bytes = None;
     let mut seed = None;
+    let mut chunk_ms = None;
     for (name, value) in url::form_urlencoded::parse(query.as_bytes()) {
         let slot = match name.as_ref() {
             "bytes" => &mut bytes,
             "seed" => &mut seed,
+            "chunk_ms" => &mut chunk_ms,
             other => return Err(format!("unknown query parameter {other:?}: {USAGE}")),
         };
         if slot.is_some() {
@@ -103,7 +110,11 @@ fn parse_query(query: &str) -> Result<(u64, u64), String> {
             "bytes={bytes} is more than the largest file served (8 GiB = {MAX_BLOB_BYTES} bytes)"
         ));
     }
-    Ok((bytes, seed.unwrap_or(0)))
+    Ok((
+        bytes,
+        seed.unwrap_or(0),
+        chunk_ms.filter(|ms| *ms > 0).map(Duration::from_millis),
+    ))
 }
 
 fn text(status: StatusCode, message: &str) -> Response {
@@ -120,6 +131,10 @@ struct BlobBody {
     seed: u64,
     next: u64,
     end: u64,
+    /// Pause before each chunk.
+    pace: Option<Duration>,
+    /// The pause under way.
+    wait: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl hyper::body::Body for BlobBody {
@@ -128,11 +143,20 @@ impl hyper::body::Body for BlobBody {
 
     fn poll_frame(
         mut self: Pin<&mut Self>,
-        _cx: &mut Context<'_>,
+        cx: &mut Context<'_>,
     ) -> Poll<Option<Result<Frame<Bytes>, Infallible>>> {
         let remaining = self.end.saturating_sub(self.next);
         if remaining == 0 {
             return Poll::Ready(None);
+        }
+        if let Some(pace) = self.pace {
+            let wait = self
+                .wait
+                .get_or_insert_with(|| Box::pin(tokio::time::sleep(pace)));
+            if wait.as_mut().poll(cx).is_pending() {
+                return Poll::Pending;
+            }
+            self.wait = None;
         }
         // At most CHUNK, so it fits a usize.
         let len = usize::try_from(remaining.min(CHUNK_U64)).unwrap_or(CHUNK);
@@ -210,9 +234,16 @@ mod tests {
 
     #[test]
     fn queries_are_checked() {
-        assert_eq!(parse_query("bytes=10"), Ok((10, 0)));
-        assert_eq!(parse_query("seed=3&bytes=0"), Ok((0, 3)));
-        assert_eq!(parse_query("bytes=8589934592"), Ok((MAX_BLOB_BYTES, 0)));
+        assert_eq!(parse_query("bytes=10"), Ok((10, 0, None)));
+        assert_eq!(parse_query("seed=3&bytes=0"), Ok((0, 3, None)));
+        assert_eq!(
+            parse_query("bytes=8589934592"),
+            Ok((MAX_BLOB_BYTES, 0, None))
+        );
+        assert_eq!(
+            parse_query("bytes=5&chunk_ms=20"),
+            Ok((5, 0, Some(Duration::from_millis(20))))
+        );
         for bad in [
             "",
             "seed=1",

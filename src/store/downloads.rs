@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 
 use super::error::Res;
-use super::values::{DownloadRow, TaskRow, sql_bytes, text_enum, unsigned};
+use super::values::{DownloadRow, ProfileId, TaskRow, sql_bytes, sql_limit, text_enum, unsigned};
 use super::{Store, StoreError, task_not_found};
 
 text_enum! {
@@ -258,6 +258,31 @@ impl Store {
             )?
             .execute(params![row, final_name, bytes, now])?;
             Ok(true)
+        })
+    }
+
+    /// Finished tasks of `profile` with result files issued after `issued_after_ms` (so not yet
+    /// expired) that have never had a download queued: what auto-download still has to fetch
+    /// (e.g. a task finished just before a crash). Oldest first.
+    pub fn results_never_downloaded(
+        &self,
+        profile: ProfileId,
+        issued_after_ms: i64,
+        limit: usize,
+    ) -> Result<Vec<TaskRow>, StoreError> {
+        self.read("finding results to download", |conn| {
+            let mut stmt = conn.prepare_cached(
+                "SELECT t.id FROM tasks t
+                 WHERE t.profile_id = ?1 AND t.phase = 'final' AND t.result_urls IS NOT NULL
+                   AND t.results_issued_ms > ?2
+                   AND NOT EXISTS (SELECT 1 FROM downloads d WHERE d.task_row = t.id)
+                 ORDER BY t.id LIMIT ?3",
+            )?;
+            let rows = stmt
+                .query_map(params![profile, issued_after_ms, sql_limit(limit)], |r| {
+                    r.get(0)
+                })?;
+            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
         })
     }
 

@@ -20,7 +20,13 @@ impl EngineChild {
     /// Starts `gendesk engine` on `data_dir` against `base_url` with `key`.
     pub fn start(data_dir: &Path, base_url: &str, key: &str, extra: &[&str]) -> Self {
         let mut child = Command::new(env!("CARGO_BIN_EXE_gendesk"))
-            .args(["engine", "--sandbox", "--fast-poll", "--profile", "Offline sandbox"])
+            .args([
+                "engine",
+                "--sandbox",
+                "--fast-poll",
+                "--profile",
+                "Offline sandbox",
+            ])
             .arg("--data-dir")
             .arg(data_dir)
             .args(["--base-url", base_url])

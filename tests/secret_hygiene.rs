@@ -1,0 +1,149 @@
+//! Secret hygiene: a sentinel API key is used for everything — saved through the vault,
+//! submissions, a batch, polling, downloads, failures, a kill -9 and a restart of the
+//! `gendesk engine` binary with debug logging — and afterwards it appears nowhere on disk: not in
+//! the data dir (history, WAL, logs, downloads), not in the config file, not in the output.
+#![allow(
+    clippy::unwrap_used,
+    clippy::case_sensitive_file_extension_comparisons,
+    reason = "integration tests: a failed unwrap is a failed test; our own names are lower case"
+)]
+
+mod support;
+
+use std::path::Path;
+
+use gendesk::api::ApiKey;
+use gendesk::config::{AppPaths, KeyVault, ProfileConfig, ProfileKind, Profiles};
+use gendesk::sandbox::{DemoKey, SandboxConfig};
+use support::child::EngineChild;
+use support::start_sandbox_with;
+
+const SENTINEL: &str = "gdsentinel-5f2c9a7e13b4d6";
+
+static SENTINEL_KEY: DemoKey = DemoKey {
+    name: "Sentinel",
+    key: SENTINEL,
+    account: "acct_demo",
+    kinds: None,
+    revoked: false,
+    balance: 25.0,
+};
+
+/// Every file under `dir` whose bytes contain `needle`.
+fn files_containing(dir: &Path, needle: &[u8]) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(next) = stack.pop() {
+        for entry in std::fs::read_dir(&next).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let bytes = std::fs::read(&path).unwrap();
+                if bytes.windows(needle.len()).any(|w| w == needle) {
+                    found.push(path.display().to_string());
+                }
+            }
+        }
+    }
+    found
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_key_is_written_nowhere() {
+    let sandbox = start_sandbox_with(SandboxConfig {
+        time_scale: 1000.0,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        seed: Some(3),
+        extra_keys: vec![&SENTINEL_KEY],
+        ..SandboxConfig::default()
+    })
+    .await;
+    let root = tempfile::tempdir().unwrap();
+    let paths = AppPaths::portable(root.path());
+    let data = root.path().join("data");
+
+    // The profile and its key, as the app saves them.
+    let vault = KeyVault::with_store(keyring_core::mock::Store::new().unwrap());
+    let mut profiles = Profiles::default();
+    profiles
+        .add(ProfileConfig {
+            name: "Sentinel".into(),
+            base_url: sandbox.base_url().to_owned(),
+            kind: ProfileKind::Remote,
+            default_model: None,
+        })
+        .unwrap();
+    profiles.save(&paths.profiles_file()).unwrap();
+    vault
+        .save("Sentinel", &ApiKey::new(SENTINEL).unwrap())
+        .unwrap();
+    assert_eq!(
+        vault.load("Sentinel").unwrap().unwrap().expose(),
+        SENTINEL,
+        "the key went to the keyring"
+    );
+
+    // Work, a crash, and more work.
+    let downloads = data.join("Downloads");
+    let library = data.join("Library");
+    let auto = ["--auto-download", library.to_str().unwrap()];
+    let mut child = EngineChild::start(&data, sandbox.base_url(), SENTINEL, &auto);
+    child.wait_for("Started");
+    child.send("submit sandbox/image-fast text-to-image a lantern");
+    child.send("submit sandbox/image-fast text-to-image broken [fail:NSFW]");
+    child.send("batch sandbox/image-fast text-to-image 3 lanterns");
+    child.send("balance");
+    child.wait_for("BatchAccepted");
+    child.kill();
+    let mut child = EngineChild::start(&data, sandbox.base_url(), SENTINEL, &auto);
+    child.send("submit sandbox/nope text-to-image not a model");
+    // Every success ends up in the library, also those that finished just before the kill.
+    let finished = |dir: &Path| {
+        std::fs::read_dir(dir).map_or(0, |entries| {
+            entries
+                .filter(|e| {
+                    let name = e.as_ref().unwrap().file_name();
+                    !name.to_string_lossy().ends_with(".part")
+                })
+                .count()
+        })
+    };
+    support::wait_until(std::time::Duration::from_secs(30), || {
+        child.poll();
+        finished(&library) == 4
+    })
+    .await;
+    child.send(&format!("download 1 {}", downloads.display()));
+    child.wait_for("DownloadFinished");
+    let mut output = child.quit();
+    let wrong = EngineChild::start(&data, sandbox.base_url(), "gdsentinel-wrong", &[]);
+    output.extend(wrong.quit());
+
+    assert!(
+        std::fs::read_to_string(data.join("logs/gendesk.log"))
+            .unwrap()
+            .lines()
+            .count()
+            > 10,
+        "the log was written"
+    );
+    assert_eq!(
+        files_containing(root.path(), SENTINEL.as_bytes()),
+        Vec::<String>::new(),
+        "the key is on disk"
+    );
+    assert_eq!(
+        files_containing(root.path(), b"gdsentinel"),
+        Vec::<String>::new()
+    );
+    let leaked: Vec<&String> = output.iter().filter(|l| l.contains("gdsentinel")).collect();
+    assert!(leaked.is_empty(), "{leaked:#?}");
+    assert!(
+        std::fs::read_to_string(paths.profiles_file())
+            .unwrap()
+            .contains("Sentinel"),
+        "the config file is where we looked"
+    );
+}
