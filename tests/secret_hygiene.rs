@@ -96,6 +96,8 @@ async fn the_key_is_written_nowhere() {
     child.send("batch sandbox/image-fast text-to-image 3 lanterns");
     child.send("balance");
     child.wait_for("BatchAccepted");
+    // Both single tasks have their ids, so each one is expected to finish after the restart.
+    child.wait_for_count("Submitted {", 2);
     child.kill();
     let mut child = EngineChild::start(&data, sandbox.base_url(), SENTINEL, &auto);
     child.send("submit sandbox/nope text-to-image not a model");

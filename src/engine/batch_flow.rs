@@ -279,6 +279,7 @@ impl Worker {
         if !self.sends().sending.insert(row) {
             return;
         }
+        self.submit_gate.acquire().await;
         let prepared = PreparedBatch::from_stored(stored.idempotency_key, stored.body);
         let answer = self.client.submit_batch(&stored.model, &prepared).await;
         match answer {

@@ -21,6 +21,9 @@ pub struct PollPolicy {
     pub growth: f64,
     /// Most status requests per second for one profile.
     pub max_requests_per_sec: f64,
+    /// Most submissions (single tasks and batches) sent per second for one profile; more wait
+    /// their turn before they are recorded, so a bulk submit does not run into 429s.
+    pub max_submits_per_sec: f64,
     /// Pause after a 429 without `Retry-After`.
     pub rate_limit_pause: Duration,
     /// How often the scheduler looks for due tasks when idle.
@@ -36,6 +39,7 @@ impl Default for PollPolicy {
             slow_cap: Duration::from_secs(30),
             growth: 1.5,
             max_requests_per_sec: 5.0,
+            max_submits_per_sec: 4.0,
             rate_limit_pause: Duration::from_secs(30),
             idle_tick: Duration::from_millis(500),
         }
@@ -52,6 +56,7 @@ impl PollPolicy {
             slow_first: Duration::from_millis(20),
             slow_cap: Duration::from_millis(80),
             max_requests_per_sec: 200.0,
+            max_submits_per_sec: 200.0,
             idle_tick: Duration::from_millis(10),
             ..Self::default()
         }

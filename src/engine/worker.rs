@@ -119,6 +119,8 @@ pub struct Worker {
     pub poll_now: Notify,
     /// One request rate for the profile's polling.
     pub gate: RateGate,
+    /// One rate for the profile's submissions.
+    pub submit_gate: RateGate,
     /// Polling is paused until then after a 429.
     pub paused_until: Mutex<Option<Instant>>,
     /// When each batch still being sent may be sent again.
@@ -199,6 +201,7 @@ impl Worker {
             client,
             poll_client,
             gate: RateGate::new(shared.policy.max_requests_per_sec),
+            submit_gate: RateGate::new(shared.policy.max_submits_per_sec),
             policy: shared.policy.clone(),
             poll_now: Notify::new(),
             paused_until: Mutex::new(None),
@@ -320,6 +323,8 @@ impl Worker {
             Err(err) => return self.error("preparing the submission", &err.to_string()),
         };
         let kind = kind_of_mode(&request.input.mode);
+        // Wait for the turn before recording, so a recorded submission is one being sent.
+        self.submit_gate.acquire().await;
         let (profile, model_for_row, prompt) =
             (self.profile, model.clone(), request.input.prompt.clone());
         let shared = self.shared.clone();
