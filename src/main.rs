@@ -1,16 +1,21 @@
-//! The `gendesk` command: the desktop app (arriving with the GUI issue) and small tools.
+//! The `gendesk` command: the desktop app (no subcommand) and small tools.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use gendesk::api::{ApiKey, BaseUrl, Client};
+use gendesk::config::AppPaths;
 use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Keep everything (settings, history, downloads) under this folder, for portable use.
+    #[arg(long, global = true, value_name = "FOLDER")]
+    data_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -94,14 +99,7 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        None => {
-            eprintln!(
-                "GenDesk {}: the desktop window is not built yet (it arrives with the desktop-app issue).\n\
-                 Available now: `gendesk balance --base-url URL` with GENDESK_API_KEY set. See README.md.",
-                env!("CARGO_PKG_VERSION")
-            );
-            Ok(())
-        }
+        None => run_window(cli.data_dir.as_deref()),
         Some(Command::Sandbox(args)) => run_sandbox(&args),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
@@ -122,6 +120,12 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
+    let paths = AppPaths::resolve(data_dir)?;
+    gendesk::ui::run_native(gendesk::ui::AppOptions::new(paths))?;
+    Ok(())
 }
 
 fn run_sandbox(args: &SandboxArgs) -> anyhow::Result<()> {
