@@ -1,7 +1,8 @@
 //! GenDesk: a desktop client for the Asynchronous Generation Service.
 //!
-//! `api` is the wire protocol (types, client, retries, webhook signing). The sandbox, store,
-//! engine and UI modules arrive with their issues; see `ARCHITECTURE.md`.
+//! `api` is the wire protocol (types, client, retries, webhook signing), `sandbox` the offline
+//! simulator, `store` the SQLite history, `config` folders/profiles/keys, `engine` the headless
+//! worker, and `ui` the desktop window; see `ARCHITECTURE.md`.
 
 pub mod api;
 pub mod catalog;
@@ -12,3 +13,4 @@ pub mod headless;
 pub mod logging;
 pub mod sandbox;
 pub mod store;
+pub mod ui;

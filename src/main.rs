@@ -1,10 +1,12 @@
-//! The `gendesk` command: the desktop app (arriving with the GUI issue) and small tools.
+//! The `gendesk` command: the desktop app (no subcommand) and small tools.
 
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
 use gendesk::api::{ApiKey, BaseUrl, Client};
+use gendesk::config::AppPaths;
 use gendesk::engine::{EngineConfig, PollPolicy};
 use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
 
@@ -12,6 +14,9 @@ use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
 #[derive(Debug, Parser)]
 #[command(version, about)]
 struct Cli {
+    /// Keep everything (settings, history, downloads) under this folder, for portable use.
+    #[arg(long, global = true, value_name = "FOLDER")]
+    data_dir: Option<PathBuf>,
     #[command(subcommand)]
     command: Option<Command>,
 }
@@ -39,9 +44,6 @@ enum Command {
 /// Options of `gendesk engine`.
 #[derive(Debug, clap::Args)]
 struct EngineArgs {
-    /// Folder of the history (`history.sqlite3`) and the log (`logs/gendesk.log`).
-    #[arg(long)]
-    data_dir: std::path::PathBuf,
     #[arg(
         long,
         help = "Service address, e.g. https://host or http://127.0.0.1:8080 for a local sandbox"
@@ -127,16 +129,9 @@ fn main() -> ExitCode {
 
 fn run(cli: Cli) -> anyhow::Result<()> {
     match cli.command {
-        None => {
-            eprintln!(
-                "GenDesk {}: the desktop window is not built yet (it arrives with the desktop-app issue).\n\
-                 Available now: `gendesk balance --base-url URL` with GENDESK_API_KEY set. See README.md.",
-                env!("CARGO_PKG_VERSION")
-            );
-            Ok(())
-        }
+        None => run_window(cli.data_dir.as_deref()),
         Some(Command::Sandbox(args)) => run_sandbox(&args),
-        Some(Command::Engine(args)) => run_engine(args),
+        Some(Command::Engine(args)) => run_engine(args, cli.data_dir.as_deref()),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
@@ -158,12 +153,15 @@ fn run(cli: Cli) -> anyhow::Result<()> {
     }
 }
 
-fn run_engine(args: EngineArgs) -> anyhow::Result<()> {
-    let _log = gendesk::logging::init(&args.data_dir.join("logs"))?;
+fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
+    let data_dir = data_dir
+        .context("give --data-dir FOLDER: the headless engine keeps its history and log there")?
+        .to_path_buf();
+    let _log = gendesk::logging::init(&data_dir.join("logs"))?;
     let raw_key = std::env::var("GENDESK_API_KEY")
         .context("set GENDESK_API_KEY to the API key (it is never taken from the command line)")?;
     let mut config = EngineConfig::new(
-        args.data_dir.join("history.sqlite3"),
+        data_dir.join("history.sqlite3"),
         args.profile,
         BaseUrl::parse(&args.base_url)?,
         ApiKey::new(raw_key)?,
@@ -178,6 +176,12 @@ fn run_engine(args: EngineArgs) -> anyhow::Result<()> {
     }
     let stdin = std::io::BufReader::new(std::io::stdin());
     gendesk::headless::run(config, stdin, std::io::stdout().lock())?;
+    Ok(())
+}
+
+fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
+    let paths = AppPaths::resolve(data_dir)?;
+    gendesk::ui::run_native(gendesk::ui::AppOptions::new(paths))?;
     Ok(())
 }
 

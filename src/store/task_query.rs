@@ -257,6 +257,22 @@ impl Store {
         })
     }
 
+    /// A page of `profile`'s tasks matching `filter`, newest first, starting `offset` rows from
+    /// the newest: random access for virtualized lists that jump to a scroll position. It walks
+    /// the same `tasks_newest` index as [`Store::page_tasks`] (no sort), but skipping costs a
+    /// step per skipped row, so prefer `page_tasks` with the returned cursor when reading on.
+    pub fn page_tasks_at(
+        &self,
+        profile: ProfileId,
+        filter: &TaskFilter,
+        offset: u64,
+        limit: usize,
+    ) -> Result<Page<TaskSummary>, StoreError> {
+        self.read("listing tasks", |conn| {
+            page_at(conn, profile, filter, offset, limit)
+        })
+    }
+
     /// How many of `profile`'s tasks match `filter`.
     pub fn count_tasks(&self, profile: ProfileId, filter: &TaskFilter) -> Result<u64, StoreError> {
         self.read("counting tasks", |conn| {
@@ -308,6 +324,41 @@ fn page_query(
     (sql, args)
 }
 
+fn page_at(
+    conn: &Connection,
+    profile: ProfileId,
+    filter: &TaskFilter,
+    offset: u64,
+    limit: usize,
+) -> Res<Page<TaskSummary>> {
+    let limit = limit.max(1);
+    let (mut sql, mut args) = page_query(profile, filter, None, limit);
+    sql.push_str(" OFFSET ?");
+    args.push(Value::Integer(i64::try_from(offset).unwrap_or(i64::MAX)));
+    let mut items = conn
+        .prepare_cached(&sql)?
+        .query_map(params_from_iter(&args), summary_from_row)?
+        .collect::<rusqlite::Result<Vec<_>>>()?;
+    Ok(finish_page(&mut items, limit))
+}
+
+/// Trims the extra row fetched to detect a next page and builds the page.
+fn finish_page(items: &mut Vec<TaskSummary>, limit: usize) -> Page<TaskSummary> {
+    let next = if items.len() > limit {
+        items.truncate(limit);
+        items.last().map(|t| Cursor {
+            created_ms: t.created_ms,
+            row: t.row,
+        })
+    } else {
+        None
+    };
+    Page {
+        items: std::mem::take(items),
+        next,
+    }
+}
+
 fn page(
     conn: &Connection,
     profile: ProfileId,
@@ -321,16 +372,7 @@ fn page(
         .prepare_cached(&sql)?
         .query_map(params_from_iter(&args), summary_from_row)?
         .collect::<rusqlite::Result<Vec<_>>>()?;
-    let next = if items.len() > limit {
-        items.truncate(limit);
-        items.last().map(|t| Cursor {
-            created_ms: t.created_ms,
-            row: t.row,
-        })
-    } else {
-        None
-    };
-    Ok(Page { items, next })
+    Ok(finish_page(&mut items, limit))
 }
 
 #[cfg(test)]
@@ -350,6 +392,69 @@ mod tests {
             .collect::<rusqlite::Result<Vec<_>>>()
             .unwrap();
         steps.join("\n")
+    }
+
+    #[test]
+    fn offset_pages_match_keyset_pages_and_use_the_index() {
+        let mut store = Store::open_in_memory().unwrap();
+        let profile = store
+            .upsert_profile("P", "http://127.0.0.1", true, 1)
+            .unwrap();
+        for i in 0..25 {
+            // Two tasks per millisecond: the row id breaks ties.
+            store
+                .insert_submission(profile, "m", Some("image"), "{}", &format!("p{i}"), i / 2)
+                .unwrap();
+        }
+        let filter = TaskFilter::default();
+        let mut keyset = Vec::new();
+        let mut cursor = None;
+        loop {
+            let page = store.page_tasks(profile, &filter, cursor, 10).unwrap();
+            keyset.extend(page.items.iter().map(|t| t.row));
+            match page.next {
+                Some(next) => cursor = Some(next),
+                None => break,
+            }
+        }
+        let mut by_offset = Vec::new();
+        for offset in [0, 10, 20] {
+            let page = store.page_tasks_at(profile, &filter, offset, 10).unwrap();
+            assert_eq!(page.next.is_some(), offset < 20, "offset {offset}");
+            if let Some(next) = page.next {
+                // The cursor continues exactly where the offset page ended.
+                let following = store.page_tasks(profile, &filter, Some(next), 10).unwrap();
+                let expected = store
+                    .page_tasks_at(profile, &filter, offset + 10, 10)
+                    .unwrap();
+                assert_eq!(following.items, expected.items);
+            }
+            by_offset.extend(page.items.iter().map(|t| t.row));
+        }
+        assert_eq!(by_offset, keyset);
+        assert_eq!(keyset.len(), 25);
+        assert!(
+            store
+                .page_tasks_at(profile, &filter, 30, 10)
+                .unwrap()
+                .items
+                .is_empty()
+        );
+
+        let (mut sql, args) = page_query(profile, &filter, None, 10);
+        sql.push_str(" OFFSET 5");
+        let mut stmt = store
+            .conn
+            .prepare(&format!("EXPLAIN QUERY PLAN {sql}"))
+            .unwrap();
+        let plan = stmt
+            .query_map(params_from_iter(&args), |r| r.get::<_, String>(3))
+            .unwrap()
+            .collect::<rusqlite::Result<Vec<_>>>()
+            .unwrap()
+            .join("\n");
+        assert!(plan.contains("USING INDEX tasks_newest"), "{plan}");
+        assert!(!plan.contains("TEMP B-TREE"), "{plan}");
     }
 
     #[test]

@@ -1,0 +1,856 @@
+//! `GenDeskApp`: the eframe application. It owns the state (persisted preferences apart from
+//! transient view state), routes background results and engine events into the view model at
+//! the top of each frame, lays out the views, and carries out the [`Action`]s they ask for —
+//! always on worker threads when they touch the network, the disk or the keyring.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::api::{ApiKey, BaseUrl, Client};
+use crate::config::{
+    AppPaths, KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
+};
+use crate::engine::{Command, PollPolicy};
+use crate::sandbox::{Catalog, SandboxConfig};
+
+use super::actions::Action;
+use super::activity::{ActivityState, activity_ui};
+use super::compose_basic::{ComposeState, compose_basic_ui};
+use super::connect::{ConnectState, ConnectStatus, connect_ui};
+use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
+use super::jobs::Jobs;
+use super::model::{AppModel, Notice, NoticeLevel, sentence};
+use super::prefs::{PREFS_FILE, UiPrefs, View};
+use super::sandbox_host::SandboxHost;
+use super::settings::{SettingsState, settings_ui};
+use super::theme;
+use super::top_bar::{TopBarModel, TopBarState, top_bar_ui};
+use super::welcome::{WelcomeState, welcome_ui};
+
+/// Where API keys are kept.
+#[derive(Clone)]
+pub enum KeyStoreChoice {
+    /// The OS keyring (opened on a worker thread at start), or session-only with a reason.
+    Platform,
+    /// A given vault (tests use a mock keyring or a session-only vault).
+    Vault(Arc<KeyVault>),
+}
+
+/// How the window is set up.
+#[derive(Clone)]
+pub struct AppOptions {
+    /// The folders (platform or `--data-dir`).
+    pub paths: AppPaths,
+    /// Where keys are kept.
+    pub keys: KeyStoreChoice,
+    /// How the offline sandbox is started (tests speed up its clock).
+    pub sandbox: SandboxConfig,
+    /// Poll timing; `None` uses the defaults with the limit from the settings.
+    pub poll: Option<PollPolicy>,
+}
+
+impl AppOptions {
+    /// The platform keyring, a real-time sandbox and default polling.
+    pub fn new(paths: AppPaths) -> Self {
+        Self {
+            paths,
+            keys: KeyStoreChoice::Platform,
+            sandbox: SandboxConfig::default(),
+            poll: None,
+        }
+    }
+}
+
+/// The big picture of what the window shows.
+enum Phase {
+    /// Profiles and preferences are being read.
+    Opening,
+    /// No profile yet.
+    Welcome,
+    /// A profile is open (or opening).
+    Main,
+    /// The profiles could not be read.
+    Broken(String),
+}
+
+/// The offline sandbox, once asked for.
+enum SandboxSlot {
+    Off,
+    Starting,
+    Running(SandboxHost),
+    Failed,
+}
+
+/// The outcome of "Verify and save".
+enum Verified {
+    Saved {
+        profile: ProfileConfig,
+        key: ApiKey,
+        balance: f64,
+        storage: KeyStorage,
+    },
+    KeyringFailed {
+        profile: ProfileConfig,
+        key: ApiKey,
+        reason: String,
+    },
+    Failed(String),
+}
+
+/// Results of background work.
+enum Msg {
+    Loaded {
+        profiles: Result<Profiles, String>,
+        prefs: UiPrefs,
+        prefs_warning: Option<String>,
+        vault: Arc<KeyVault>,
+    },
+    SandboxStarted(Result<SandboxHost, String>),
+    Verified(Verified),
+    FolderPicked(Result<Option<PathBuf>, String>),
+    Notice(Notice),
+}
+
+/// The GenDesk window.
+pub struct GenDeskApp {
+    options: AppOptions,
+    jobs: Jobs<Msg>,
+    phase: Phase,
+    // Persisted state (profiles.toml, ui.toml).
+    profiles: Profiles,
+    prefs: UiPrefs,
+    // Transient state.
+    vault: Option<Arc<KeyVault>>,
+    sandbox: SandboxSlot,
+    catalog: Catalog,
+    link: EngineLink,
+    model: AppModel,
+    current: Option<ProfileConfig>,
+    toasts: egui_notify::Toasts,
+    welcome: WelcomeState,
+    connect: ConnectState,
+    connect_window: bool,
+    top_bar: TopBarState,
+    settings: SettingsState,
+    activity: ActivityState,
+    compose: ComposeState,
+    /// The latest notice, repeated in the status line (toasts are not read by screen readers).
+    status: Option<Notice>,
+}
+
+impl GenDeskApp {
+    /// Creates the app and starts reading the profiles on a worker thread.
+    pub fn new(cc: &eframe::CreationContext<'_>, options: AppOptions) -> Self {
+        let ctx = cc.egui_ctx.clone();
+        theme::install(&ctx);
+        let mut app = Self {
+            jobs: Jobs::new(ctx.clone()),
+            phase: Phase::Opening,
+            profiles: Profiles::default(),
+            prefs: UiPrefs::default(),
+            vault: None,
+            sandbox: SandboxSlot::Off,
+            catalog: crate::sandbox::catalog::demo_catalog(),
+            link: EngineLink::new(ctx),
+            model: AppModel::default(),
+            current: None,
+            toasts: egui_notify::Toasts::default(),
+            welcome: WelcomeState::default(),
+            connect: ConnectState::default(),
+            connect_window: false,
+            top_bar: TopBarState::default(),
+            settings: SettingsState::default(),
+            activity: ActivityState::default(),
+            compose: ComposeState::default(),
+            status: None,
+            options,
+        };
+        app.load();
+        app
+    }
+
+    fn prefs_file(&self) -> PathBuf {
+        self.options.paths.config_dir.join(PREFS_FILE)
+    }
+
+    /// Reads profiles, preferences and opens the keyring, off the UI thread.
+    fn load(&mut self) {
+        self.phase = Phase::Opening;
+        let keys = self.options.keys.clone();
+        let profiles_file = self.options.paths.profiles_file();
+        let prefs_file = self.prefs_file();
+        let spawned = self.jobs.spawn("gendesk-open", move || {
+            let vault = match keys {
+                KeyStoreChoice::Platform => Arc::new(KeyVault::platform()),
+                KeyStoreChoice::Vault(vault) => vault,
+            };
+            let profiles = Profiles::load(&profiles_file).map_err(|err| sentence(&err.to_string()));
+            let (prefs, prefs_warning) = UiPrefs::load(&prefs_file);
+            Msg::Loaded {
+                profiles,
+                prefs,
+                prefs_warning,
+                vault,
+            }
+        });
+        if let Err(message) = spawned {
+            self.phase = Phase::Broken(message);
+        }
+    }
+
+    fn notify(&mut self, notice: Notice) {
+        let text = wrap_lines(&notice.text, 64);
+        // A dot in the level's colour: egui-notify's own icons and close cross are symbols that
+        // egui's bundled font lacks.
+        let colour = theme::notice_colour(notice.level);
+        let seconds = match notice.level {
+            NoticeLevel::Info | NoticeLevel::Success => 4,
+            NoticeLevel::Warning => 10,
+            NoticeLevel::Error => 12,
+        };
+        self.toasts
+            .custom(text, "\u{2022}".to_owned(), colour)
+            .duration(Some(Duration::from_secs(seconds)))
+            .closable(false);
+        self.status = Some(notice);
+    }
+
+    fn handle_msg(&mut self, msg: Msg) {
+        match msg {
+            Msg::Loaded {
+                profiles,
+                prefs,
+                prefs_warning,
+                vault,
+            } => {
+                self.vault = Some(vault);
+                self.prefs = prefs;
+                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                if let Some(warning) = prefs_warning {
+                    self.notify(Notice::new(NoticeLevel::Warning, warning));
+                }
+                match profiles {
+                    Ok(profiles) => {
+                        self.profiles = profiles;
+                        match self.profiles.startup().map(|p| p.name.clone()) {
+                            Some(name) => {
+                                self.phase = Phase::Main;
+                                self.open_profile(&name, None);
+                            }
+                            None => self.phase = Phase::Welcome,
+                        }
+                    }
+                    Err(message) => self.phase = Phase::Broken(message),
+                }
+            }
+            Msg::SandboxStarted(result) => self.sandbox_started(result),
+            Msg::Verified(verified) => self.verified(verified),
+            Msg::FolderPicked(result) => {
+                self.settings.picking = false;
+                match result {
+                    Ok(Some(folder)) => {
+                        self.prefs.download_dir = Some(folder);
+                        self.save_prefs();
+                    }
+                    Ok(None) => {}
+                    Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+                }
+            }
+            Msg::Notice(notice) => self.notify(notice),
+        }
+    }
+
+    fn link_ctx(&self) -> &egui::Context {
+        self.jobs.ctx()
+    }
+
+    fn sandbox_started(&mut self, result: Result<SandboxHost, String>) {
+        let current_is_sandbox = self
+            .current
+            .as_ref()
+            .is_some_and(|p| p.kind == ProfileKind::Sandbox);
+        match result {
+            Ok(host) => {
+                let spec = current_is_sandbox.then(|| self.sandbox_spec(&host));
+                self.sandbox = SandboxSlot::Running(host);
+                if let Some(spec) = spec
+                    && matches!(self.link.state(), LinkState::Preparing { .. })
+                {
+                    self.link.start(spec);
+                }
+            }
+            Err(message) => {
+                self.sandbox = SandboxSlot::Failed;
+                if let Some(profile) = self.current.clone().filter(|_| current_is_sandbox) {
+                    self.link.fail(&profile.name, message);
+                } else {
+                    self.notify(Notice::new(NoticeLevel::Error, message));
+                }
+            }
+        }
+    }
+
+    fn poll_policy(&self) -> PollPolicy {
+        self.options.poll.clone().unwrap_or_else(|| PollPolicy {
+            max_requests_per_sec: self.prefs.poll_limit,
+            ..PollPolicy::default()
+        })
+    }
+
+    fn sandbox_spec(&self, host: &SandboxHost) -> EngineSpec {
+        let profile = self
+            .current
+            .as_ref()
+            .map_or(crate::config::profiles::SANDBOX_PROFILE, |p| {
+                p.name.as_str()
+            });
+        EngineSpec {
+            db_path: self.options.paths.database_file(),
+            profile: profile.to_owned(),
+            base_url: host.base_url().to_owned(),
+            // The demo key is public and held for this session only; never saved.
+            key: match ApiKey::new(SandboxHost::demo_key()) {
+                Ok(key) => KeySource::Given(key),
+                Err(_) => KeySource::Vault(self.vault()),
+            },
+            is_sandbox: true,
+            poll: self.poll_policy(),
+        }
+    }
+
+    fn vault(&self) -> Arc<KeyVault> {
+        self.vault.clone().unwrap_or_else(|| {
+            Arc::new(KeyVault::session_only(
+                "the keyring has not been opened yet",
+            ))
+        })
+    }
+
+    /// Opens a profile: stops the old engine and starts one for it (after the sandbox, for the
+    /// sandbox profile). `key` is a key just verified, else the vault is read.
+    fn open_profile(&mut self, name: &str, key: Option<ApiKey>) {
+        let Some(profile) = self.profiles.get(name).cloned() else {
+            self.notify(Notice::new(
+                NoticeLevel::Error,
+                format!("There is no profile named \u{201c}{name}\u{201d}."),
+            ));
+            return;
+        };
+        if self.profiles.last_profile.as_deref() != Some(name) {
+            self.profiles.last_profile = Some(profile.name.clone());
+            self.save_profiles();
+        }
+        self.current = Some(profile.clone());
+        self.model.reset();
+        self.activity.detach();
+        self.compose.model.clear();
+        self.compose.mode.clear();
+        let catalog = (profile.kind == ProfileKind::Sandbox).then_some(&self.catalog);
+        self.compose
+            .preselect(profile.default_model.as_deref(), catalog);
+        match profile.kind {
+            ProfileKind::Sandbox => match &self.sandbox {
+                SandboxSlot::Running(host) => {
+                    let spec = self.sandbox_spec(host);
+                    self.link.start(spec);
+                }
+                SandboxSlot::Starting => self.link.prepare(name, "Starting the offline sandbox…"),
+                SandboxSlot::Off | SandboxSlot::Failed => {
+                    self.link.prepare(name, "Starting the offline sandbox…");
+                    self.start_sandbox();
+                }
+            },
+            ProfileKind::Remote => {
+                let key = key.map_or_else(|| KeySource::Vault(self.vault()), KeySource::Given);
+                self.link.start(EngineSpec {
+                    db_path: self.options.paths.database_file(),
+                    profile: profile.name.clone(),
+                    base_url: profile.base_url.clone(),
+                    key,
+                    is_sandbox: false,
+                    poll: self.poll_policy(),
+                });
+            }
+        }
+    }
+
+    fn start_sandbox(&mut self) {
+        let config = self.options.sandbox.clone();
+        let spawned = self.jobs.spawn("gendesk-sandbox-start", move || {
+            Msg::SandboxStarted(
+                SandboxHost::start(config).map_err(|err| sentence(&err.to_string())),
+            )
+        });
+        match spawned {
+            Ok(()) => self.sandbox = SandboxSlot::Starting,
+            Err(message) => self.sandbox_started(Err(message)),
+        }
+    }
+
+    fn save_profiles(&mut self) {
+        let profiles = self.profiles.clone();
+        let path = self.options.paths.profiles_file();
+        let queued = self.jobs.spawn_serial(move || {
+            profiles
+                .save(&path)
+                .err()
+                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, sentence(&err.to_string()))))
+        });
+        if let Err(message) = queued {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn save_prefs(&mut self) {
+        let prefs = self.prefs.clone();
+        let path = self.prefs_file();
+        let queued = self.jobs.spawn_serial(move || {
+            prefs
+                .save(&path)
+                .err()
+                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, sentence(&err.to_string()))))
+        });
+        if let Err(message) = queued {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn verify_and_save(&mut self) {
+        let profile = ProfileConfig {
+            name: self.connect.name.trim().to_owned(),
+            base_url: self.connect.base_url.trim().to_owned(),
+            kind: ProfileKind::Remote,
+            default_model: None,
+        };
+        if let Err(err) = self.profiles.clone().add(profile.clone()) {
+            self.connect.status = ConnectStatus::Failed(sentence(&err.to_string()));
+            return;
+        }
+        let key = match ApiKey::new(self.connect.key.trim()) {
+            Ok(key) => key,
+            Err(err) => {
+                self.connect.status =
+                    ConnectStatus::Failed(format!("The API key is not usable: {err}."));
+                return;
+            }
+        };
+        let vault = self.vault();
+        let spawned = self.jobs.spawn("gendesk-verify", move || {
+            Msg::Verified(verify(profile, key, &vault))
+        });
+        self.connect.status = match spawned {
+            Ok(()) => ConnectStatus::Verifying,
+            Err(message) => ConnectStatus::Failed(message),
+        };
+    }
+
+    fn verified(&mut self, verified: Verified) {
+        match verified {
+            Verified::Saved {
+                profile,
+                key,
+                balance,
+                storage,
+            } => {
+                if let KeyStorage::SessionOnly { reason } = storage {
+                    self.notify(Notice::new(
+                        NoticeLevel::Warning,
+                        format!("The key is kept for this session only: {reason}."),
+                    ));
+                }
+                self.notify(Notice::new(
+                    NoticeLevel::Success,
+                    format!(
+                        "Connected as \u{201c}{}\u{201d}. Balance: ${balance:.2}.",
+                        profile.name
+                    ),
+                ));
+                self.finish_connect(profile, key);
+            }
+            Verified::KeyringFailed {
+                profile,
+                key,
+                reason,
+            } => {
+                self.connect.status = ConnectStatus::KeyringFailed {
+                    reason,
+                    profile,
+                    key,
+                };
+            }
+            Verified::Failed(message) => self.connect.status = ConnectStatus::Failed(message),
+        }
+    }
+
+    fn finish_connect(&mut self, profile: ProfileConfig, key: ApiKey) {
+        let name = profile.name.clone();
+        if let Err(err) = self.profiles.add(profile) {
+            self.connect.status = ConnectStatus::Failed(sentence(&err.to_string()));
+            return;
+        }
+        self.connect.clear();
+        self.welcome.connecting = false;
+        self.connect_window = false;
+        self.phase = Phase::Main;
+        self.open_profile(&name, Some(key));
+    }
+
+    fn remove_profile(&mut self, name: &str) {
+        let removed = match self.profiles.remove(name) {
+            Ok(removed) => removed,
+            Err(err) => {
+                self.notify(Notice::new(NoticeLevel::Error, sentence(&err.to_string())));
+                return;
+            }
+        };
+        self.save_profiles();
+        if removed.kind == ProfileKind::Remote {
+            let vault = self.vault();
+            let owned = name.to_owned();
+            let spawned = self.jobs.spawn("gendesk-key-delete", move || {
+                Msg::Notice(match vault.delete(&owned) {
+                    Ok(()) => Notice::new(
+                        NoticeLevel::Info,
+                        format!("Profile \u{201c}{owned}\u{201d} and its key were removed."),
+                    ),
+                    Err(err) => Notice::new(
+                        NoticeLevel::Warning,
+                        format!(
+                            "Profile \u{201c}{owned}\u{201d} was removed, but its key could not be deleted from the keyring: {}",
+                            sentence(&err.to_string())
+                        ),
+                    ),
+                })
+            });
+            if let Err(message) = spawned {
+                self.notify(Notice::new(NoticeLevel::Error, message));
+            }
+        } else {
+            self.notify(Notice::new(
+                NoticeLevel::Info,
+                format!("Profile \u{201c}{name}\u{201d} was removed."),
+            ));
+        }
+        if self.current.as_ref().is_some_and(|p| p.name == name) {
+            if let Some(next) = self.profiles.startup().map(|p| p.name.clone()) {
+                self.open_profile(&next, None);
+            } else {
+                self.link.stop();
+                self.current = None;
+                self.activity.detach();
+                self.model.reset();
+                self.phase = Phase::Welcome;
+            }
+        }
+    }
+
+    fn browse_download_folder(&mut self) {
+        let start = self
+            .prefs
+            .download_dir
+            .clone()
+            .unwrap_or_else(|| self.options.paths.downloads_dir.clone());
+        // The dialog is created here, on the UI thread, and driven on a worker.
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Choose the download folder")
+            .set_directory(&start)
+            .pick_folder();
+        let spawned = self.jobs.spawn("gendesk-folder-picker", move || {
+            let picked = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map(|runtime| runtime.block_on(dialog))
+                .map(|handle| handle.map(|h| h.path().to_path_buf()))
+                .map_err(|err| format!("The folder dialog could not open ({err})."));
+            Msg::FolderPicked(picked)
+        });
+        match spawned {
+            Ok(()) => self.settings.picking = true,
+            Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+        }
+    }
+
+    fn send(&mut self, command: Command) -> bool {
+        match self.link.send(command) {
+            Ok(()) => true,
+            Err(message) => {
+                self.notify(Notice::new(NoticeLevel::Error, message));
+                false
+            }
+        }
+    }
+
+    fn handle_action(&mut self, action: Action) {
+        match action {
+            Action::ExploreSandbox => {
+                let name = self.profiles.ensure_sandbox().name.clone();
+                self.save_profiles();
+                self.phase = Phase::Main;
+                self.open_profile(&name, None);
+            }
+            Action::VerifyAndSave => self.verify_and_save(),
+            Action::UseSessionOnly => {
+                if let ConnectStatus::KeyringFailed { profile, key, .. } =
+                    std::mem::take(&mut self.connect.status)
+                {
+                    // An in-memory map: no keyring call, safe on this thread.
+                    self.vault().save_for_session(&profile.name, &key);
+                    self.finish_connect(profile, key);
+                }
+            }
+            Action::OpenConnectForm => {
+                self.connect.clear();
+                self.connect_window = true;
+            }
+            Action::CloseConnectForm => {
+                self.connect.clear();
+                self.connect_window = false;
+            }
+            Action::SwitchProfile(name) => self.open_profile(&name, None),
+            Action::RemoveProfile(name) => self.remove_profile(&name),
+            Action::ReopenProfile => {
+                if let Some(name) = self.current.as_ref().map(|p| p.name.clone()) {
+                    self.open_profile(&name, None);
+                }
+            }
+            Action::RefreshBalance => {
+                self.send(Command::RefreshBalance);
+            }
+            Action::SubmitTask { model, request } => {
+                if self.send(Command::SubmitTask { model, request }) {
+                    self.compose.problem = None;
+                }
+            }
+            Action::Navigate(view) => {
+                self.prefs.last_view = view;
+                self.save_prefs();
+            }
+            Action::OpenSettings => self.settings.open = true,
+            Action::BrowseDownloadFolder => self.browse_download_folder(),
+            Action::PrefsChanged => {
+                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                self.save_prefs();
+            }
+        }
+    }
+
+    fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(theme::SPACE_S);
+            let model = TopBarModel {
+                profiles: &self.profiles,
+                current: self.current.as_ref(),
+                balance: self.model.balance,
+                link: self.link.state(),
+                view: self.prefs.last_view,
+            };
+            top_bar_ui(ui, &mut self.top_bar, &model, actions);
+            ui.add_space(theme::SPACE_S);
+        });
+        egui::Panel::bottom("status_line").show(ui, |ui| {
+            ui.horizontal(|ui| match &self.status {
+                Some(notice) => {
+                    let colour = theme::notice_colour(notice.level);
+                    ui.colored_label(colour, "\u{2022}");
+                    ui.add(egui::Label::new(egui::RichText::new(&notice.text).small()).truncate())
+                        .on_hover_text(&notice.text);
+                }
+                None => {
+                    ui.weak("Ready.");
+                }
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
+            LinkState::Running { .. } => match self.prefs.last_view {
+                View::Compose => {
+                    let catalog = self
+                        .current
+                        .as_ref()
+                        .filter(|p| p.kind == ProfileKind::Sandbox)
+                        .map(|_| &self.catalog);
+                    compose_basic_ui(ui, &mut self.compose, catalog, actions);
+                }
+                View::Activity => activity_ui(ui, &mut self.activity, &self.model, actions),
+            },
+            LinkState::Failed { profile, message } => {
+                ui.add_space(theme::SPACE_XL);
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                    ui.heading(format!("\u{201c}{profile}\u{201d} could not be opened"));
+                    theme::error_text(ui, message);
+                    ui.add_space(theme::SPACE_M);
+                    ui.horizontal(|ui| {
+                        if ui.button("Try again").clicked() {
+                            actions.push(Action::ReopenProfile);
+                        }
+                        if ui.button("Add profile…").clicked() {
+                            actions.push(Action::OpenConnectForm);
+                        }
+                    });
+                });
+            }
+            LinkState::Preparing { doing, .. } => opening_ui(ui, doing),
+            LinkState::Starting { profile } => {
+                opening_ui(ui, &format!("Opening \u{201c}{profile}\u{201d}…"));
+            }
+            LinkState::Idle => opening_ui(ui, "Opening…"),
+        });
+    }
+}
+
+fn opening_ui(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(theme::SPACE_XL);
+    ui.vertical_centered(|ui| {
+        ui.spinner();
+        ui.label(text);
+    });
+}
+
+/// Runs on a worker thread: checks the key with a balance call, then stores it.
+fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault) -> Verified {
+    let base = match BaseUrl::parse(&profile.base_url) {
+        Ok(base) => base,
+        Err(err) => return Verified::Failed(format!("The service address is not usable: {err}.")),
+    };
+    let client = match Client::new(base, key.clone()) {
+        Ok(client) => client,
+        Err(err) => return Verified::Failed(err.user_message()),
+    };
+    let runtime = match tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(err) => {
+            return Verified::Failed(format!(
+                "GenDesk could not prepare the connection ({err}). Try again."
+            ));
+        }
+    };
+    let balance = match runtime.block_on(client.balance()) {
+        Ok(balance) => balance,
+        Err(err) => return Verified::Failed(err.user_message()),
+    };
+    match vault.save(&profile.name, &key) {
+        Ok(storage) => Verified::Saved {
+            profile,
+            key,
+            balance,
+            storage,
+        },
+        Err(err @ VaultError::Keyring { .. }) => Verified::KeyringFailed {
+            profile,
+            key,
+            reason: sentence(&err.to_string()),
+        },
+        Err(err) => Verified::Failed(sentence(&err.to_string())),
+    }
+}
+
+/// Breaks `text` into lines of at most about `width` characters (toasts do not wrap).
+fn wrap_lines(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        if line > 0 && line + 1 + len > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += len;
+    }
+    out
+}
+
+impl eframe::App for GenDeskApp {
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        for msg in self.jobs.drain() {
+            self.handle_msg(msg);
+        }
+        for notice in self.link.poll(&mut self.model) {
+            self.notify(notice);
+        }
+        if let Some(profile) = self.link.profile_id() {
+            self.activity
+                .attach(profile, self.options.paths.database_file(), ctx);
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        let mut actions = Vec::new();
+        match &self.phase {
+            Phase::Opening => {
+                egui::CentralPanel::default().show(ui, |ui| opening_ui(ui, "Opening…"));
+            }
+            Phase::Broken(message) => {
+                let message = message.clone();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.add_space(theme::SPACE_XL);
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                        ui.heading("GenDesk could not read its settings");
+                        theme::error_text(ui, &message);
+                        if ui.button("Try again").clicked() {
+                            self.load();
+                        }
+                    });
+                });
+            }
+            Phase::Welcome => {
+                let sandbox_busy = matches!(self.sandbox, SandboxSlot::Starting);
+                egui::CentralPanel::default().show(ui, |ui| {
+                    welcome_ui(
+                        ui,
+                        &mut self.welcome,
+                        &mut self.connect,
+                        sandbox_busy,
+                        &mut actions,
+                    );
+                });
+            }
+            Phase::Main => self.main_ui(ui, &mut actions),
+        }
+        if self.connect_window {
+            let mut open = true;
+            egui::Window::new("Add a profile")
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .show(ui.ctx(), |ui| {
+                    ui.label("Connect another account with its service address and API key.");
+                    ui.add_space(theme::SPACE_S);
+                    connect_ui(ui, &mut self.connect, true, &mut actions);
+                });
+            if !open {
+                actions.push(Action::CloseConnectForm);
+            }
+        }
+        settings_ui(
+            ui,
+            &mut self.settings,
+            &mut self.prefs,
+            &self.options.paths.downloads_dir,
+            &mut actions,
+        );
+        self.toasts.show(ui.ctx());
+        for action in actions {
+            self.handle_action(action);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toast_text_is_wrapped_at_word_boundaries() {
+        assert_eq!(wrap_lines("one two three four", 9), "one two\nthree\nfour");
+        assert_eq!(wrap_lines("  spaced   out ", 80), "spaced out");
+    }
+}

@@ -1,0 +1,131 @@
+//! The connect form: profile name, service address and API key, verified with a balance call
+//! before anything is saved. Used on the welcome page and by "Add profile…".
+
+use egui::Ui;
+
+use crate::api::ApiKey;
+use crate::config::ProfileConfig;
+
+use super::actions::Action;
+use super::theme;
+
+/// Where the form stands.
+#[derive(Debug, Clone, Default)]
+pub enum ConnectStatus {
+    /// Being filled in.
+    #[default]
+    Editing,
+    /// The balance call is on its way.
+    Verifying,
+    /// Verification or saving failed; the sentence says why.
+    Failed(String),
+    /// The key works but the keyring refused it.
+    KeyringFailed {
+        /// Why, for the person.
+        reason: String,
+        /// The verified profile, waiting for a decision.
+        profile: ProfileConfig,
+        /// Its verified key.
+        key: ApiKey,
+    },
+}
+
+/// The form's fields.
+#[derive(Debug, Clone, Default)]
+pub struct ConnectState {
+    /// Profile name.
+    pub name: String,
+    /// Service address.
+    pub base_url: String,
+    /// API key as typed (cleared once saved).
+    pub key: String,
+    /// Progress.
+    pub status: ConnectStatus,
+}
+
+impl ConnectState {
+    /// Empties the form (after a save or a cancel).
+    pub fn clear(&mut self) {
+        *self = Self::default();
+    }
+}
+
+/// The connect form. `cancellable` adds a Cancel button.
+pub fn connect_ui(
+    ui: &mut Ui,
+    state: &mut ConnectState,
+    cancellable: bool,
+    actions: &mut Vec<Action>,
+) {
+    let busy = matches!(state.status, ConnectStatus::Verifying);
+    egui::Grid::new("connect_grid")
+        .num_columns(2)
+        .spacing([theme::SPACE_M, theme::SPACE_M])
+        .min_col_width(theme::LABEL_WIDTH)
+        .show(ui, |ui| {
+            let label = ui.label("Profile name");
+            ui.add_enabled(
+                !busy,
+                egui::TextEdit::singleline(&mut state.name)
+                    .hint_text("e.g. Work")
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label("Base URL");
+            ui.add_enabled(
+                !busy,
+                egui::TextEdit::singleline(&mut state.base_url)
+                    .hint_text("https://your-service-host")
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+            let label = ui.label("API key");
+            ui.add_enabled(
+                !busy,
+                egui::TextEdit::singleline(&mut state.key)
+                    .password(true)
+                    .hint_text("kept in your system keyring")
+                    .desired_width(320.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+        });
+    ui.add_space(theme::SPACE_M);
+    ui.horizontal(|ui| {
+        let ready = !busy
+            && !state.name.trim().is_empty()
+            && !state.base_url.trim().is_empty()
+            && !state.key.trim().is_empty();
+        if ui
+            .add_enabled(ready, egui::Button::new("Verify and save"))
+            .on_disabled_hover_text("Fill in the name, the address and the key")
+            .clicked()
+        {
+            actions.push(Action::VerifyAndSave);
+        }
+        if cancellable && ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
+            actions.push(Action::CloseConnectForm);
+        }
+        if busy {
+            ui.spinner();
+            ui.label("Checking the key with the service…");
+        }
+    });
+    match &state.status {
+        ConnectStatus::Failed(message) => {
+            theme::error_text(ui, message);
+        }
+        ConnectStatus::KeyringFailed { reason, .. } => {
+            ui.add_space(theme::SPACE_S);
+            ui.label("The key works, but it could not be saved in the system keyring:");
+            theme::error_text(ui, reason);
+            ui.label("You can still use it now; GenDesk then forgets it when it closes and will ask for it again.");
+            if ui.button("Use for this session only").clicked() {
+                actions.push(Action::UseSessionOnly);
+            }
+        }
+        ConnectStatus::Editing | ConnectStatus::Verifying => {}
+    }
+}

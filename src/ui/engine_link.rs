@@ -1,0 +1,254 @@
+//! The window's link to the engine: starts it for a profile on a worker thread (the start
+//! opens the database and may read the keyring), forwards commands without waiting, drains
+//! its events into the [`AppModel`] at the top of each frame, and stops the old engine on a
+//! worker thread when another profile is opened.
+
+use std::path::PathBuf;
+use std::sync::{Arc, mpsc};
+
+use crate::api::{ApiKey, BaseUrl};
+use crate::config::KeyVault;
+use crate::engine::{Command, Engine, EngineConfig, EngineError, PollPolicy};
+use crate::store::ProfileId;
+
+use super::model::{AppModel, Notice, sentence};
+
+/// Where the engine gets the profile's key.
+#[derive(Clone)]
+pub enum KeySource {
+    /// Already in hand (the sandbox's demo key, or a key just verified).
+    Given(ApiKey),
+    /// Read from the vault on the worker thread.
+    Vault(Arc<KeyVault>),
+}
+
+/// What is needed to start an engine for one profile.
+#[derive(Clone)]
+pub struct EngineSpec {
+    /// The history database.
+    pub db_path: PathBuf,
+    /// Profile name.
+    pub profile: String,
+    /// Service address as entered.
+    pub base_url: String,
+    /// The key.
+    pub key: KeySource,
+    /// Whether this is the offline sandbox.
+    pub is_sandbox: bool,
+    /// Poll timing.
+    pub poll: PollPolicy,
+}
+
+/// Where the link stands.
+pub enum LinkState {
+    /// No profile is open.
+    Idle,
+    /// Waiting for something before the engine can start (e.g. the sandbox).
+    Preparing {
+        /// Profile being opened.
+        profile: String,
+        /// What is happening, for the person.
+        doing: String,
+    },
+    /// The engine is starting on a worker thread.
+    Starting {
+        /// Profile being opened.
+        profile: String,
+    },
+    /// Running.
+    Running {
+        /// The engine.
+        engine: Engine,
+    },
+    /// Could not start.
+    Failed {
+        /// Profile name.
+        profile: String,
+        /// What happened and what to do.
+        message: String,
+    },
+}
+
+type Started = (u64, Result<Engine, String>);
+
+/// Owns the running engine.
+pub struct EngineLink {
+    ctx: egui::Context,
+    state: LinkState,
+    generation: u64,
+    started_tx: mpsc::Sender<Started>,
+    started_rx: mpsc::Receiver<Started>,
+}
+
+impl EngineLink {
+    /// A link with no engine; `ctx` is woken whenever the engine reports.
+    pub fn new(ctx: egui::Context) -> Self {
+        let (started_tx, started_rx) = mpsc::channel();
+        Self {
+            ctx,
+            state: LinkState::Idle,
+            generation: 0,
+            started_tx,
+            started_rx,
+        }
+    }
+
+    /// Where the link stands.
+    pub fn state(&self) -> &LinkState {
+        &self.state
+    }
+
+    /// The running engine's profile row.
+    pub fn profile_id(&self) -> Option<ProfileId> {
+        match &self.state {
+            LinkState::Running { engine } => Some(engine.profile()),
+            _ => None,
+        }
+    }
+
+    /// Stops the current engine (on a worker thread) and shows `doing` until [`Self::start`].
+    pub fn prepare(&mut self, profile: &str, doing: impl Into<String>) {
+        self.stop();
+        self.state = LinkState::Preparing {
+            profile: profile.to_owned(),
+            doing: doing.into(),
+        };
+    }
+
+    /// Marks the profile as failed to open.
+    pub fn fail(&mut self, profile: &str, message: impl Into<String>) {
+        self.stop();
+        self.state = LinkState::Failed {
+            profile: profile.to_owned(),
+            message: message.into(),
+        };
+    }
+
+    /// Stops any current engine and starts one for `spec` on a worker thread.
+    pub fn start(&mut self, spec: EngineSpec) {
+        self.stop();
+        let generation = self.generation;
+        let profile = spec.profile.clone();
+        let tx = self.started_tx.clone();
+        let ctx = self.ctx.clone();
+        let waker_ctx = self.ctx.clone();
+        let spawned = std::thread::Builder::new()
+            .name("gendesk-engine-start".to_owned())
+            .spawn(move || {
+                let waker: crate::engine::Waker = Arc::new(move || waker_ctx.request_repaint());
+                let result = start_engine(spec, waker);
+                if tx.send((generation, result)).is_err() {
+                    tracing::debug!("the window closed while an engine was starting");
+                }
+                ctx.request_repaint();
+            });
+        self.state = match spawned {
+            Ok(_) => LinkState::Starting { profile },
+            Err(err) => LinkState::Failed {
+                profile,
+                message: format!(
+                    "GenDesk could not start its background worker ({err}). Close some programs and try again."
+                ),
+            },
+        };
+    }
+
+    /// Stops the engine, if any, on a worker thread.
+    pub fn stop(&mut self) {
+        self.generation = self.generation.wrapping_add(1);
+        let old = std::mem::replace(&mut self.state, LinkState::Idle);
+        if let LinkState::Running { engine } = old {
+            let stopper = std::thread::Builder::new()
+                .name("gendesk-engine-stop".to_owned())
+                .spawn(move || engine.shutdown());
+            if let Err(err) = stopper {
+                // The engine was dropped with the closure, which stops it here instead.
+                tracing::warn!("could not stop the engine on a worker thread: {err}");
+            }
+        }
+    }
+
+    /// Queues a command without waiting; the error is a sentence for the person.
+    pub fn send(&self, command: Command) -> Result<(), String> {
+        match &self.state {
+            LinkState::Running { engine } => engine.send(command).map_err(|err| match err {
+                EngineError::Busy => {
+                    "GenDesk is still busy with earlier requests; try again in a moment.".to_owned()
+                }
+                other => sentence(&other.to_string()),
+            }),
+            LinkState::Starting { profile } | LinkState::Preparing { profile, .. } => Err(format!(
+                "The profile \u{201c}{profile}\u{201d} is still opening; try again in a moment."
+            )),
+            LinkState::Failed { message, .. } => Err(message.clone()),
+            LinkState::Idle => Err("Open a profile first.".to_owned()),
+        }
+    }
+
+    /// Takes a finished start and every engine event; call at the top of each frame.
+    pub fn poll(&mut self, model: &mut AppModel) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        for (generation, result) in self.started_rx.try_iter().collect::<Vec<_>>() {
+            if generation != self.generation {
+                // A profile was switched while this engine started: stop it again.
+                if let Ok(engine) = result {
+                    stop_in_background(engine);
+                }
+                continue;
+            }
+            let LinkState::Starting { profile } = &self.state else {
+                continue;
+            };
+            self.state = match result {
+                Ok(engine) => LinkState::Running { engine },
+                Err(message) => LinkState::Failed {
+                    profile: profile.clone(),
+                    message,
+                },
+            };
+        }
+        if let LinkState::Running { engine } = &self.state {
+            for event in engine.drain_events() {
+                notices.extend(model.apply(event));
+            }
+        }
+        notices
+    }
+}
+
+fn stop_in_background(engine: Engine) {
+    if let Err(err) = std::thread::Builder::new()
+        .name("gendesk-engine-stop".to_owned())
+        .spawn(move || engine.shutdown())
+    {
+        tracing::warn!("could not stop an engine on a worker thread: {err}");
+    }
+}
+
+/// Runs on a worker thread: reads the key if needed and starts the engine.
+fn start_engine(spec: EngineSpec, waker: crate::engine::Waker) -> Result<Engine, String> {
+    let base_url = BaseUrl::parse(&spec.base_url).map_err(|err| {
+        format!("The profile's service address is not usable: {err}. Remove the profile and add it again with a correct address.")
+    })?;
+    let key = match spec.key {
+        KeySource::Given(key) => key,
+        KeySource::Vault(vault) => match vault.load(&spec.profile) {
+            Ok(Some(key)) => key,
+            Ok(None) => {
+                return Err(format!(
+                    "No API key is saved for \u{201c}{}\u{201d} (it may have been kept for one session only). Remove the profile and add it again with its key.",
+                    spec.profile
+                ));
+            }
+            Err(err) => return Err(sentence(&err.to_string())),
+        },
+    };
+    let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
+    config.poll = spec.poll;
+    Engine::start(config, waker).map_err(|err| {
+        format!(
+            "The profile could not be opened: {}.",
+            err.to_string().trim_end_matches('.')
+        )
+    })
+}

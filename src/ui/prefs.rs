@@ -1,0 +1,171 @@
+//! Persisted UI preferences (`ui.toml` beside `profiles.toml`): last view, theme, download
+//! folder, auto-download and the polling limit. Loaded and saved off the UI thread; written
+//! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
+
+use std::io::Write as _;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+/// File name of the preferences, in the config folder.
+pub const PREFS_FILE: &str = "ui.toml";
+
+/// Which main view is shown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum View {
+    /// The compose form.
+    #[default]
+    Compose,
+    /// The activity list.
+    Activity,
+}
+
+/// Light, dark, or follow the system.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeChoice {
+    /// Follow the operating system.
+    #[default]
+    System,
+    /// Always light.
+    Light,
+    /// Always dark.
+    Dark,
+}
+
+/// Default and bounds of the polling limit, in status requests per second.
+pub const POLL_LIMIT_DEFAULT: f64 = 5.0;
+/// Lowest polling limit offered.
+pub const POLL_LIMIT_MIN: f64 = 0.5;
+/// Highest polling limit offered (the sandbox allows 20 requests/s per key).
+pub const POLL_LIMIT_MAX: f64 = 20.0;
+
+/// What the window remembers between runs (never a key).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct UiPrefs {
+    /// The view shown last.
+    pub last_view: View,
+    /// Light, dark or system.
+    pub theme: ThemeChoice,
+    /// Where results are downloaded (`None` = the default folder).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub download_dir: Option<PathBuf>,
+    /// Download results as soon as tasks succeed.
+    pub auto_download: bool,
+    /// Most status requests per second for one profile.
+    pub poll_limit: f64,
+}
+
+impl Default for UiPrefs {
+    fn default() -> Self {
+        Self {
+            last_view: View::default(),
+            theme: ThemeChoice::default(),
+            download_dir: None,
+            auto_download: false,
+            poll_limit: POLL_LIMIT_DEFAULT,
+        }
+    }
+}
+
+/// Why the preferences could not be saved.
+#[derive(Debug, thiserror::Error)]
+#[error(
+    "your display settings could not be saved to {path}: {source}; check the folder's permissions and free space"
+)]
+pub struct PrefsError {
+    /// The file.
+    pub path: PathBuf,
+    /// The OS error.
+    pub source: std::io::Error,
+}
+
+impl UiPrefs {
+    /// Reads the file; a missing file gives the defaults, a damaged one the defaults and a
+    /// sentence saying so (the file is rewritten on the next change).
+    pub fn load(path: &Path) -> (Self, Option<String>) {
+        match std::fs::read_to_string(path) {
+            Ok(text) => match toml::from_str::<Self>(&text) {
+                Ok(prefs) => (prefs.sanitized(), None),
+                Err(err) => (
+                    Self::default(),
+                    Some(format!(
+                        "The display settings in {} could not be read ({}); the defaults are used.",
+                        path.display(),
+                        err.message()
+                    )),
+                ),
+            },
+            Err(err) if err.kind() == std::io::ErrorKind::NotFound => (Self::default(), None),
+            Err(err) => (
+                Self::default(),
+                Some(format!(
+                    "The display settings in {} could not be read ({err}); the defaults are used.",
+                    path.display()
+                )),
+            ),
+        }
+    }
+
+    /// Writes the file atomically.
+    pub fn save(&self, path: &Path) -> Result<(), PrefsError> {
+        let fail = |source| PrefsError {
+            path: path.to_owned(),
+            source,
+        };
+        let text = toml::to_string_pretty(self).map_err(|err| fail(std::io::Error::other(err)))?;
+        let dir = path.parent().unwrap_or_else(|| Path::new("."));
+        std::fs::create_dir_all(dir).map_err(fail)?;
+        let temp = path.with_extension("toml.tmp");
+        let mut file = std::fs::File::create(&temp).map_err(fail)?;
+        file.write_all(text.as_bytes())
+            .and_then(|()| file.sync_all())
+            .map_err(fail)?;
+        drop(file);
+        std::fs::rename(&temp, path).map_err(fail)
+    }
+
+    /// Values clamped to what the settings offer.
+    fn sanitized(mut self) -> Self {
+        if !self.poll_limit.is_finite() {
+            self.poll_limit = POLL_LIMIT_DEFAULT;
+        }
+        self.poll_limit = self.poll_limit.clamp(POLL_LIMIT_MIN, POLL_LIMIT_MAX);
+        self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "tests")]
+    use super::*;
+
+    #[test]
+    fn round_trip_missing_and_damaged() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config").join(PREFS_FILE);
+        assert_eq!(UiPrefs::load(&path), (UiPrefs::default(), None));
+        let prefs = UiPrefs {
+            last_view: View::Activity,
+            theme: ThemeChoice::Dark,
+            download_dir: Some(dir.path().join("dl")),
+            auto_download: true,
+            poll_limit: 99.0,
+        };
+        prefs.save(&path).unwrap();
+        let (loaded, warning) = UiPrefs::load(&path);
+        assert_eq!(warning, None);
+        assert!(
+            (loaded.poll_limit - POLL_LIMIT_MAX).abs() < f64::EPSILON,
+            "clamped"
+        );
+        assert_eq!(loaded.theme, ThemeChoice::Dark);
+        assert_eq!(loaded.last_view, View::Activity);
+        std::fs::write(&path, "theme = 3").unwrap();
+        let (loaded, warning) = UiPrefs::load(&path);
+        assert_eq!(loaded, UiPrefs::default());
+        assert!(warning.unwrap().contains("could not be read"));
+    }
+}

@@ -1,0 +1,69 @@
+//! Runs the in-process offline sandbox for the window: its own tokio runtime (worker threads
+//! named `gendesk-sandbox`) kept alive as long as the host, so the sandbox serves while the
+//! window runs. Starting blocks briefly (binding a port): call it from a worker thread.
+
+use crate::sandbox::{Sandbox, SandboxConfig, SandboxHandle};
+
+/// A running sandbox and the runtime that drives it.
+pub struct SandboxHost {
+    handle: Option<SandboxHandle>,
+    runtime: Option<tokio::runtime::Runtime>,
+}
+
+impl std::fmt::Debug for SandboxHost {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SandboxHost")
+            .field("base_url", &self.base_url())
+            .finish_non_exhaustive()
+    }
+}
+
+/// Why the sandbox could not start, for the person.
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxHostError {
+    /// The runtime could not start.
+    #[error(
+        "the offline sandbox could not start its background threads ({0}); close some programs and try again"
+    )]
+    Runtime(#[from] std::io::Error),
+    /// The server could not start.
+    #[error("the offline sandbox could not start: {0}")]
+    Sandbox(#[from] crate::sandbox::SandboxError),
+}
+
+impl SandboxHost {
+    /// Starts a sandbox with `config` on 127.0.0.1. Blocks until it listens.
+    pub fn start(config: SandboxConfig) -> Result<Self, SandboxHostError> {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .thread_name("gendesk-sandbox")
+            .enable_all()
+            .build()?;
+        let handle = runtime.block_on(Sandbox::start(config))?;
+        Ok(Self {
+            handle: Some(handle),
+            runtime: Some(runtime),
+        })
+    }
+
+    /// Where it listens, e.g. `http://127.0.0.1:40123`.
+    pub fn base_url(&self) -> &str {
+        self.handle.as_ref().map_or("", SandboxHandle::base_url)
+    }
+
+    /// The demo key that can use every model.
+    pub fn demo_key() -> &'static str {
+        crate::sandbox::DEMO_KEY
+    }
+}
+
+impl Drop for SandboxHost {
+    fn drop(&mut self) {
+        // Dropping the handle signals the server and its loops to stop.
+        drop(self.handle.take());
+        if let Some(runtime) = self.runtime.take() {
+            // Never wait here: this may run on the UI thread when the window closes.
+            runtime.shutdown_background();
+        }
+    }
+}

@@ -1,0 +1,103 @@
+//! The look of GenDesk in one place: spacing, sizes, state colours, badges, and applying the
+//! light/dark/system theme. Views take their colours and spacing from here.
+
+use egui::{Color32, CornerRadius, Margin, Response, RichText, Ui};
+
+use super::model::NoticeLevel;
+use super::prefs::ThemeChoice;
+
+/// Small gap.
+pub const SPACE_S: f32 = 4.0;
+/// Normal gap between related groups.
+pub const SPACE_M: f32 = 8.0;
+/// Gap between sections.
+pub const SPACE_L: f32 = 16.0;
+/// Gap around big blocks (welcome page).
+pub const SPACE_XL: f32 = 32.0;
+/// Widest a form or a page of text gets.
+pub const CONTENT_MAX_WIDTH: f32 = 760.0;
+/// Height of one activity row (without spacing).
+pub const ROW_HEIGHT: f32 = 24.0;
+/// Width of a form's label column.
+pub const LABEL_WIDTH: f32 = 110.0;
+/// Initial window size.
+pub const WINDOW_SIZE: [f32; 2] = [1100.0, 720.0];
+/// Smallest window size that keeps every control usable.
+pub const WINDOW_MIN_SIZE: [f32; 2] = [720.0, 480.0];
+
+/// Text on coloured badges.
+pub const BADGE_TEXT: Color32 = Color32::WHITE;
+/// The offline sandbox badge.
+pub const SANDBOX_BADGE: Color32 = Color32::from_rgb(0x6a, 0x4c, 0xb0);
+/// The remote-service badge.
+pub const REMOTE_BADGE: Color32 = Color32::from_rgb(0x2f, 0x6f, 0x9f);
+/// Marks information toasts.
+pub const INFO_DOT: Color32 = Color32::from_rgb(0x3c, 0x8c, 0xe0);
+/// Marks good-news toasts.
+pub const SUCCESS_DOT: Color32 = Color32::from_rgb(0x2e, 0xb0, 0x5a);
+/// Marks warning toasts.
+pub const WARNING_DOT: Color32 = Color32::from_rgb(0xe0, 0x9a, 0x20);
+/// Error text.
+pub const ERROR_TEXT: Color32 = Color32::from_rgb(0xd0, 0x3a, 0x3a);
+
+/// Badge colour of a task state (`pending`, `processing`, `success`, `failed`, and the local
+/// `submitting`, `unknown`, `rejected`); anything newer is grey.
+pub fn state_colour(state: &str) -> Color32 {
+    match state {
+        "pending" => Color32::from_rgb(0x8a, 0x8f, 0x98),
+        "processing" => Color32::from_rgb(0x2f, 0x7d, 0xd1),
+        "success" => Color32::from_rgb(0x2e, 0x9a, 0x4f),
+        "failed" => Color32::from_rgb(0xcc, 0x3b, 0x3b),
+        "submitting" => Color32::from_rgb(0x5a, 0x9b, 0xb8),
+        "unknown" => Color32::from_rgb(0xd0, 0x8a, 0x10),
+        "rejected" => Color32::from_rgb(0x9c, 0x3d, 0x6e),
+        _ => Color32::from_rgb(0x70, 0x70, 0x70),
+    }
+}
+
+/// A small rounded label with white text on `fill`.
+pub fn badge(ui: &mut Ui, text: &str, fill: Color32) -> Response {
+    egui::Frame::new()
+        .fill(fill)
+        .corner_radius(CornerRadius::same(8))
+        .inner_margin(Margin::symmetric(6, 1))
+        .show(ui, |ui| {
+            ui.add(
+                egui::Label::new(RichText::new(text).color(BADGE_TEXT).small()).selectable(false),
+            )
+        })
+        .inner
+}
+
+/// An error sentence, wrapped.
+pub fn error_text(ui: &mut Ui, text: &str) -> Response {
+    ui.add(egui::Label::new(RichText::new(text).color(ERROR_TEXT)).wrap())
+}
+
+/// The colour that marks a notice of `level` (toast dot, status line).
+pub fn notice_colour(level: NoticeLevel) -> Color32 {
+    match level {
+        NoticeLevel::Info => INFO_DOT,
+        NoticeLevel::Success => SUCCESS_DOT,
+        NoticeLevel::Warning => WARNING_DOT,
+        NoticeLevel::Error => ERROR_TEXT,
+    }
+}
+
+/// Applies the light/dark/system choice.
+pub fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
+    ctx.set_theme(match choice {
+        ThemeChoice::System => egui::ThemePreference::System,
+        ThemeChoice::Light => egui::ThemePreference::Light,
+        ThemeChoice::Dark => egui::ThemePreference::Dark,
+    });
+}
+
+/// One-time style tweaks: a little more room than egui's defaults.
+pub fn install(ctx: &egui::Context) {
+    ctx.all_styles_mut(|style| {
+        style.spacing.item_spacing = egui::vec2(SPACE_M, 6.0);
+        style.spacing.button_padding = egui::vec2(SPACE_M, SPACE_S);
+        style.spacing.interact_size.y = 22.0;
+    });
+}

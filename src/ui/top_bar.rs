@@ -1,0 +1,164 @@
+//! The bar across the top: profile switcher (with "Add profile…" and "Remove"), balance with a
+//! refresh button, a sandbox/connection indicator, navigation between Compose and Activity,
+//! and the Settings button. Removing a profile asks first.
+
+use egui::{RichText, Ui};
+
+use crate::config::{ProfileConfig, ProfileKind, Profiles};
+
+use super::actions::Action;
+use super::engine_link::LinkState;
+use super::prefs::View;
+use super::theme;
+
+/// The bar's own state.
+#[derive(Debug, Clone, Default)]
+pub struct TopBarState {
+    /// The profile whose removal waits for confirmation.
+    pub confirm_remove: Option<String>,
+}
+
+/// What the bar shows.
+pub struct TopBarModel<'a> {
+    /// Every profile.
+    pub profiles: &'a Profiles,
+    /// The open profile.
+    pub current: Option<&'a ProfileConfig>,
+    /// The balance, once known.
+    pub balance: Option<f64>,
+    /// The engine link.
+    pub link: &'a LinkState,
+    /// The view shown.
+    pub view: View,
+}
+
+/// The top bar.
+pub fn top_bar_ui(
+    ui: &mut Ui,
+    state: &mut TopBarState,
+    model: &TopBarModel<'_>,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("GenDesk").strong().size(16.0));
+        ui.separator();
+        profile_section_ui(ui, state, model, actions);
+        ui.separator();
+        for (view, name) in [(View::Compose, "Compose"), (View::Activity, "Activity")] {
+            if ui.selectable_label(model.view == view, name).clicked() && model.view != view {
+                actions.push(Action::Navigate(view));
+            }
+        }
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Settings").clicked() {
+                actions.push(Action::OpenSettings);
+            }
+            ui.separator();
+            balance_section_ui(ui, model, actions);
+        });
+    });
+    confirm_section_ui(ui, state, actions);
+}
+
+fn profile_section_ui(
+    ui: &mut Ui,
+    state: &mut TopBarState,
+    model: &TopBarModel<'_>,
+    actions: &mut Vec<Action>,
+) {
+    let label = ui.label("Profile");
+    let current = model.current.map_or("None", |p| p.name.as_str());
+    egui::ComboBox::from_id_salt("profile_switcher")
+        .selected_text(current.to_owned())
+        .width(170.0)
+        .show_ui(ui, |ui| {
+            for profile in &model.profiles.profiles {
+                let selected = model.current.is_some_and(|c| c.name == profile.name);
+                if ui.selectable_label(selected, &profile.name).clicked() && !selected {
+                    actions.push(Action::SwitchProfile(profile.name.clone()));
+                }
+            }
+            ui.separator();
+            if ui.selectable_label(false, "Add profile…").clicked() {
+                actions.push(Action::OpenConnectForm);
+            }
+        })
+        .response
+        .labelled_by(label.id);
+    if let Some(current) = model.current {
+        if ui
+            .button("Remove")
+            .on_hover_text("Remove this profile and its saved key")
+            .clicked()
+        {
+            state.confirm_remove = Some(current.name.clone());
+        }
+        match current.kind {
+            ProfileKind::Sandbox => {
+                theme::badge(ui, "Offline sandbox", theme::SANDBOX_BADGE)
+                    .on_hover_text("A simulator on this computer: no network, no charges");
+            }
+            ProfileKind::Remote => {
+                let host = crate::api::BaseUrl::parse(&current.base_url)
+                    .map_or_else(|_| current.base_url.clone(), |b| b.host().to_owned());
+                theme::badge(ui, &host, theme::REMOTE_BADGE).on_hover_text(&current.base_url);
+            }
+        }
+    }
+    match model.link {
+        LinkState::Preparing { doing, .. } => {
+            ui.spinner();
+            ui.weak(doing);
+        }
+        LinkState::Starting { .. } => {
+            ui.spinner();
+            ui.weak("Opening…");
+        }
+        LinkState::Failed { .. } => {
+            ui.colored_label(theme::ERROR_TEXT, "Not connected");
+        }
+        LinkState::Running { .. } | LinkState::Idle => {}
+    }
+}
+
+fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Action>) {
+    // Right-to-left: the refresh button comes first.
+    let running = matches!(model.link, LinkState::Running { .. });
+    if ui
+        .add_enabled(running, egui::Button::new("Refresh"))
+        .on_hover_text("Refresh the balance")
+        .clicked()
+    {
+        actions.push(Action::RefreshBalance);
+    }
+    let text = model
+        .balance
+        .map_or_else(|| "Balance: —".to_owned(), |b| format!("Balance: ${b:.2}"));
+    ui.label(text);
+}
+
+fn confirm_section_ui(ui: &mut Ui, state: &mut TopBarState, actions: &mut Vec<Action>) {
+    let Some(name) = state.confirm_remove.clone() else {
+        return;
+    };
+    let modal = egui::Modal::new(egui::Id::unique("confirm_remove_profile")).show(ui.ctx(), |ui| {
+        ui.set_max_width(420.0);
+        ui.heading("Remove this profile?");
+        ui.label(format!(
+            "\u{201c}{name}\u{201d} and its saved API key will be removed from this computer. Its task history stays in the database. Your account at the service is not affected."
+        ));
+        ui.add_space(theme::SPACE_M);
+        ui.horizontal(|ui| {
+            if ui.button("Remove profile").clicked() {
+                actions.push(Action::RemoveProfile(name.clone()));
+                state.confirm_remove = None;
+            }
+            if ui.button("Keep it").clicked() {
+                state.confirm_remove = None;
+            }
+        });
+    });
+    if modal.should_close() {
+        state.confirm_remove = None;
+    }
+}

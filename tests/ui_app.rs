@@ -1,0 +1,181 @@
+//! The real `GenDeskApp` under `egui_kittest`, wired to the in-process sandbox with a temporary
+//! data folder and a mock keyring: first run, exploring the sandbox, submitting a task and
+//! seeing it succeed in Activity, and a refused key in the connect form.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gendesk::config::{AppPaths, KeyVault};
+use gendesk::engine::PollPolicy;
+use gendesk::sandbox::SandboxConfig;
+use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
+
+/// How long any wait may take before the test fails.
+const DEADLINE: Duration = Duration::from_secs(30);
+
+fn options(dir: &Path) -> AppOptions {
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    AppOptions {
+        paths: AppPaths::portable(dir),
+        keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
+        sandbox: SandboxConfig {
+            time_scale: 200.0,
+            rate_limit: None,
+            seed: Some(11),
+            ..SandboxConfig::default()
+        },
+        poll: Some(PollPolicy {
+            image_first: Duration::from_millis(20),
+            image_cap: Duration::from_millis(100),
+            slow_first: Duration::from_millis(20),
+            slow_cap: Duration::from_millis(100),
+            max_requests_per_sec: 100.0,
+            idle_tick: Duration::from_millis(10),
+            ..PollPolicy::default()
+        }),
+    }
+}
+
+fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
+    let options = options(dir);
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .build_eframe(move |cc| GenDeskApp::new(cc, options))
+}
+
+/// Steps the app (with short real pauses, since the work happens on other threads) until
+/// `done` holds; fails after [`DEADLINE`].
+fn wait_until(
+    harness: &mut Harness<'_, GenDeskApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, GenDeskApp>) -> bool,
+) {
+    let start = Instant::now();
+    loop {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        assert!(start.elapsed() < DEADLINE, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_until(harness, label, |h| h.query_by_label(label).is_some());
+}
+
+fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
+    wait_until(harness, text, |h| h.query_by_label_contains(text).is_some());
+}
+
+fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
+fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_for_label(harness, "Explore the offline sandbox");
+    harness.get_by_label("Explore the offline sandbox").click();
+    // The compose form appears once the sandbox and the engine run.
+    wait_for_label(harness, "Prompt");
+}
+
+#[test]
+fn first_run_shows_the_welcome_page_with_two_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    wait_for_label(&mut harness, "Welcome to GenDesk");
+    harness.get_by_label("Explore the offline sandbox");
+    harness.get_by_label("Connect to the service");
+    harness.check_accessibility();
+}
+
+#[test]
+fn exploring_the_sandbox_opens_the_main_view_with_an_empty_activity_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Label, "Offline sandbox")
+            .is_some(),
+        "the sandbox badge is shown"
+    );
+    harness.check_accessibility();
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "No tasks yet");
+    harness.get_by_label("Go to Compose");
+    harness.check_accessibility();
+
+    // The choice is remembered: the next start opens the sandbox directly.
+    drop(harness);
+    let profiles =
+        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert_eq!(profiles.last_profile.as_deref(), Some("Offline sandbox"));
+    let mut harness = self::harness(dir.path());
+    wait_for_label(&mut harness, "No tasks yet");
+}
+
+#[test]
+fn a_prompt_submitted_from_compose_succeeds_in_the_activity_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a lighthouse at dusk");
+    harness.get_by_label("Submit").click();
+    // Toasts are painted, not widgets: the status line repeats the latest one for everyone.
+    wait_for_text(&mut harness, "accepted by the service");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "success");
+    assert!(
+        harness
+            .query_all_by_label_contains("a lighthouse at dusk")
+            .next()
+            .is_some(),
+        "the row shows the prompt"
+    );
+    // Balance was refreshed after the submission: $25.00 - $0.04 (2K, the default resolution).
+    wait_for_label(&mut harness, "Balance: $24.96");
+    harness.check_accessibility();
+}
+
+#[test]
+fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", "sandbox-revoked-key");
+    harness.check_accessibility();
+    harness.get_by_label("Verify and save").click();
+    wait_for_text(&mut harness, "The API key was refused");
+    assert!(
+        harness
+            .query_by_label_contains("sandbox-revoked-key")
+            .is_none(),
+        "the key is never shown"
+    );
+    // Nothing was saved.
+    let profiles =
+        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert!(profiles.profiles.is_empty());
+    drop(harness);
+    drop(sandbox);
+}
