@@ -46,7 +46,10 @@ fn options(dir: &Path) -> AppOptions {
 }
 
 fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
-    let options = options(dir);
+    harness_with(options(dir))
+}
+
+fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
     Harness::builder()
         .with_size(egui::vec2(1100.0, 720.0))
         .build_eframe(move |cc| GenDeskApp::new(cc, options))
@@ -176,6 +179,70 @@ fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
     let profiles =
         gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
     assert!(profiles.profiles.is_empty());
+    drop(harness);
+    drop(sandbox);
+}
+
+#[test]
+fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = options(dir.path());
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::session_only(
+        "no keyring service answered in this test",
+    )));
+    let mut harness = harness_with(options);
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_text(&mut harness, "no keyring service answered in this test");
+    harness.get_by_label("Use for this session only").click();
+    // The remote profile opens: host badge instead of the sandbox badge, and its balance.
+    wait_for_label(&mut harness, "Balance: $25.00");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Label, "Offline sandbox")
+            .is_none()
+    );
+    let profiles =
+        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert_eq!(profiles.last_profile.as_deref(), Some("Work"));
+    let saved = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert!(
+        !saved.contains(gendesk::sandbox::DEMO_KEY),
+        "the key is never written"
+    );
+    drop(harness);
+
+    // Next start: the key is gone with the session; the profile says so and takes it again.
+    let mut options = self::options(dir.path());
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::session_only("still no keyring")));
+    let mut harness = harness_with(options);
+    wait_for_label(&mut harness, "Enter the API key again");
+    harness.get_by_label("Enter the API key again").click();
+    wait_for_label(&mut harness, "API key");
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_label(&mut harness, "Use for this session only");
+    harness.get_by_label("Use for this session only").click();
+    wait_for_label(&mut harness, "Balance: $25.00");
+    let profiles =
+        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert_eq!(
+        profiles.profiles.len(),
+        1,
+        "the profile was updated, not added"
+    );
     drop(harness);
     drop(sandbox);
 }
