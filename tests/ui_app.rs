@@ -74,11 +74,15 @@ fn wait_until(
 }
 
 fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_until(harness, label, |h| h.query_by_label(label).is_some());
+    wait_until(harness, label, |h| {
+        h.query_all_by_label(label).next().is_some()
+    });
 }
 
 fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
-    wait_until(harness, text, |h| h.query_by_label_contains(text).is_some());
+    wait_until(harness, text, |h| {
+        h.query_all_by_label_contains(text).next().is_some()
+    });
 }
 
 fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
@@ -245,4 +249,60 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     );
     drop(harness);
     drop(sandbox);
+}
+
+#[test]
+fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
+    const TASKS: i64 = 100_000;
+    let dir = tempfile::tempdir().unwrap();
+    let paths = AppPaths::portable(dir.path());
+    let started = Instant::now();
+    {
+        let mut store = gendesk::store::Store::open(&paths.database_file()).unwrap();
+        let profile = store
+            .upsert_profile("Offline sandbox", "http://127.0.0.1", true, 1)
+            .unwrap();
+        for i in 0..TASKS {
+            store
+                .insert_submission(
+                    profile,
+                    "sandbox/image-fast",
+                    Some("image"),
+                    "{}",
+                    &format!("history prompt number {i}"),
+                    1_700_000_000_000 + i,
+                )
+                .unwrap();
+        }
+        let mut profiles = gendesk::config::Profiles::default();
+        profiles.ensure_sandbox();
+        profiles.last_profile = Some("Offline sandbox".into());
+        profiles.save(&paths.profiles_file()).unwrap();
+    }
+    eprintln!("inserted {TASKS} tasks in {:?}", started.elapsed());
+    let mut harness = harness(dir.path());
+    wait_for_label(&mut harness, "Activity");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "100000 tasks");
+    // The newest row is shown first (row ids follow insertion order).
+    wait_for_text(&mut harness, "history prompt number 99999");
+    let list = harness
+        .query_all_by_label_contains("history prompt number 99999")
+        .next()
+        .unwrap()
+        .rect()
+        .center();
+    harness.hover_at(list);
+    harness.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -1.0e7),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    // The oldest page is read by offset, without reading the pages in between.
+    let jumped = Instant::now();
+    wait_for_text(&mut harness, "history prompt number 0");
+    eprintln!("reached the oldest task in {:?}", jumped.elapsed());
+    harness.check_accessibility();
 }
