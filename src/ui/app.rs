@@ -870,6 +870,9 @@ impl eframe::App for GenDeskApp {
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
+                .min_width(480.0)
+                .pivot(egui::Align2::CENTER_TOP)
+                .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
                 .show(ui.ctx(), |ui| {
                     ui.label(if self.connect.replacing.is_some() {
                         "Enter this profile's API key; it is checked with the service before it is kept."
