@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::{AppPaths, KeyVault};
+use gendesk::config::{AppPaths, KeyVault, Profiles};
 use gendesk::engine::PollPolicy;
 use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
@@ -69,6 +69,23 @@ fn wait_until(
             return;
         }
         assert!(start.elapsed() < DEADLINE, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Waits until the profiles file (written on the app's disk thread) satisfies `done`.
+fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
+    let file = AppPaths::portable(dir).profiles_file();
+    let start = Instant::now();
+    loop {
+        let profiles = Profiles::load(&file).unwrap();
+        if done(&profiles) {
+            return profiles;
+        }
+        assert!(
+            start.elapsed() < DEADLINE,
+            "profiles file never matched: {profiles:?}"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
 }
@@ -128,9 +145,9 @@ fn exploring_the_sandbox_opens_the_main_view_with_an_empty_activity_list() {
 
     // The choice is remembered: the next start opens the sandbox directly.
     drop(harness);
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
-    assert_eq!(profiles.last_profile.as_deref(), Some("Offline sandbox"));
+    saved_profiles(dir.path(), |p| {
+        p.last_profile.as_deref() == Some("Offline sandbox")
+    });
     let mut harness = self::harness(dir.path());
     wait_for_label(&mut harness, "No tasks yet");
 }
@@ -180,8 +197,7 @@ fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
         "the key is never shown"
     );
     // Nothing was saved.
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    let profiles = Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
     assert!(profiles.profiles.is_empty());
     drop(harness);
     drop(sandbox);
@@ -218,9 +234,7 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
             .query_by_role_and_label(egui::Role::Label, "Offline sandbox")
             .is_none()
     );
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
-    assert_eq!(profiles.last_profile.as_deref(), Some("Work"));
+    saved_profiles(dir.path(), |p| p.last_profile.as_deref() == Some("Work"));
     let saved = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
     assert!(
         !saved.contains(gendesk::sandbox::DEMO_KEY),
@@ -240,8 +254,9 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     wait_for_label(&mut harness, "Use for this session only");
     harness.get_by_label("Use for this session only").click();
     wait_for_label(&mut harness, "Balance: $25.00");
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.profiles.first().is_some_and(|w| w.name == "Work")
+    });
     assert_eq!(
         profiles.profiles.len(),
         1,
@@ -274,7 +289,7 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
                 )
                 .unwrap();
         }
-        let mut profiles = gendesk::config::Profiles::default();
+        let mut profiles = Profiles::default();
         profiles.ensure_sandbox();
         profiles.last_profile = Some("Offline sandbox".into());
         profiles.save(&paths.profiles_file()).unwrap();
@@ -305,4 +320,48 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
     wait_for_text(&mut harness, "history prompt number 0");
     eprintln!("reached the oldest task in {:?}", jumped.elapsed());
     harness.check_accessibility();
+}
+
+#[test]
+fn profiles_are_added_from_the_menu_and_switched() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+
+    harness.get_by_label("Profile").click();
+    wait_for_label(&mut harness, "Add profile…");
+    harness.get_by_label("Add profile…").click();
+    wait_for_label(&mut harness, "Base URL");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    // Saved in the (mock) keyring: the remote profile opens at once.
+    wait_until(&mut harness, "the remote profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    });
+    wait_for_label(&mut harness, "Balance: $25.00");
+
+    harness.get_by_label("Profile").click();
+    wait_until(&mut harness, "the profile menu", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Offline sandbox")
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Offline sandbox")
+        .click();
+    wait_until(&mut harness, "the sandbox profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "Offline sandbox")
+            .is_some()
+    });
+    wait_for_label(&mut harness, "Prompt");
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.last_profile.as_deref() == Some("Offline sandbox")
+    });
+    assert_eq!(profiles.profiles.len(), 2);
+    drop(harness);
+    drop(sandbox);
 }
