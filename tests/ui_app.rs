@@ -365,3 +365,19 @@ fn profiles_are_added_from_the_menu_and_switched() {
     drop(harness);
     drop(sandbox);
 }
+
+#[test]
+fn a_failed_task_shows_its_state_and_the_refunded_balance() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a cat in a box [fail:NSFW]");
+    harness.get_by_label("Submit").click();
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "failed");
+    // The status line words the failure for a person, with the service's hint.
+    wait_for_text(&mut harness, "A task failed (NSFW)");
+    // Failed tasks are refunded, and the balance is read again after a failure.
+    wait_for_label(&mut harness, "Balance: $25.00");
+    harness.check_accessibility();
+}

@@ -819,6 +819,13 @@ impl eframe::App for GenDeskApp {
         for notice in self.link.poll(&mut self.model) {
             self.notify(notice);
         }
+        if self.model.balance_stale {
+            // Failed tasks are refunded: show the balance that includes the refund.
+            self.model.balance_stale = false;
+            if let Err(message) = self.link.send(Command::RefreshBalance) {
+                tracing::debug!("balance refresh after a refund not sent: {message}");
+            }
+        }
         if let Some(profile) = self.link.profile_id() {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);

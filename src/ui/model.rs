@@ -64,6 +64,8 @@ pub struct AppModel {
     pub tasks_changed: u64,
     /// Whether the engine reported it is running.
     pub engine_started: bool,
+    /// A failed task was refunded: the shown balance is out of date.
+    pub balance_stale: bool,
 }
 
 impl AppModel {
@@ -129,6 +131,7 @@ impl AppModel {
                 hint,
             } => {
                 self.set(row, "failed", true);
+                self.balance_stale = true;
                 let code = code
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default();
@@ -143,6 +146,7 @@ impl AppModel {
             }
             Event::Balance(balance) => {
                 self.balance = Some(balance);
+                self.balance_stale = false;
                 None
             }
             Event::RateLimited { resume_in_secs } => Some(Notice::new(
