@@ -381,3 +381,51 @@ fn a_failed_task_shows_its_state_and_the_refunded_balance() {
     wait_for_label(&mut harness, "Balance: $25.00");
     harness.check_accessibility();
 }
+
+#[test]
+fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    let vault = Arc::new(KeyVault::with_store(store));
+    let mut options = options(dir.path());
+    options.keys = KeyStoreChoice::Vault(vault.clone());
+    let mut harness = harness_with(options);
+
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_label(&mut harness, "Balance: $25.00");
+    assert!(vault.load("Work").unwrap().is_some(), "kept in the keyring");
+
+    harness.get_by_label("Settings").click();
+    wait_for_label(&mut harness, "Dark");
+    harness.get_by_label("Dark").click();
+    harness.check_accessibility();
+    let prefs = dir.path().join("config").join("ui.toml");
+    let start = Instant::now();
+    while !std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("theme = \"dark\"")) {
+        harness.step();
+        assert!(start.elapsed() < DEADLINE, "ui.toml never said dark");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+
+    harness.get_by_label("Remove").click();
+    wait_for_label(&mut harness, "Remove profile");
+    harness.get_by_label("Remove profile").click();
+    wait_for_label(&mut harness, "Welcome to GenDesk");
+    saved_profiles(dir.path(), |p| p.profiles.is_empty());
+    let start = Instant::now();
+    while vault.load("Work").unwrap().is_some() {
+        harness.step();
+        assert!(start.elapsed() < DEADLINE, "the key was never deleted");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    drop(harness);
+    drop(sandbox);
+}
