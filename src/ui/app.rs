@@ -229,7 +229,7 @@ impl GenDeskApp {
             } => {
                 self.vault = Some(vault);
                 self.prefs = prefs;
-                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                theme::apply_theme(self.ctx(), self.prefs.theme);
                 if let Some(warning) = prefs_warning {
                     self.notify(Notice::new(NoticeLevel::Warning, warning));
                 }
@@ -265,7 +265,7 @@ impl GenDeskApp {
         }
     }
 
-    fn link_ctx(&self) -> &egui::Context {
+    fn ctx(&self) -> &egui::Context {
         self.jobs.ctx()
     }
 
@@ -658,7 +658,7 @@ impl GenDeskApp {
             Action::OpenSettings => self.settings.open = true,
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => {
-                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                theme::apply_theme(self.ctx(), self.prefs.theme);
                 self.save_prefs();
             }
         }
