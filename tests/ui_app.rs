@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::{AppPaths, KeyVault};
+use gendesk::config::{AppPaths, KeyVault, Profiles};
 use gendesk::engine::PollPolicy;
 use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
@@ -46,7 +46,10 @@ fn options(dir: &Path) -> AppOptions {
 }
 
 fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
-    let options = options(dir);
+    harness_with(options(dir))
+}
+
+fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
     Harness::builder()
         .with_size(egui::vec2(1100.0, 720.0))
         .build_eframe(move |cc| GenDeskApp::new(cc, options))
@@ -70,12 +73,33 @@ fn wait_until(
     }
 }
 
+/// Waits until the profiles file (written on the app's disk thread) satisfies `done`.
+fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
+    let file = AppPaths::portable(dir).profiles_file();
+    let start = Instant::now();
+    loop {
+        let profiles = Profiles::load(&file).unwrap();
+        if done(&profiles) {
+            return profiles;
+        }
+        assert!(
+            start.elapsed() < DEADLINE,
+            "profiles file never matched: {profiles:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_until(harness, label, |h| h.query_by_label(label).is_some());
+    wait_until(harness, label, |h| {
+        h.query_all_by_label(label).next().is_some()
+    });
 }
 
 fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
-    wait_until(harness, text, |h| h.query_by_label_contains(text).is_some());
+    wait_until(harness, text, |h| {
+        h.query_all_by_label_contains(text).next().is_some()
+    });
 }
 
 fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
@@ -121,9 +145,9 @@ fn exploring_the_sandbox_opens_the_main_view_with_an_empty_activity_list() {
 
     // The choice is remembered: the next start opens the sandbox directly.
     drop(harness);
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
-    assert_eq!(profiles.last_profile.as_deref(), Some("Offline sandbox"));
+    saved_profiles(dir.path(), |p| {
+        p.last_profile.as_deref() == Some("Offline sandbox")
+    });
     let mut harness = self::harness(dir.path());
     wait_for_label(&mut harness, "No tasks yet");
 }
@@ -173,9 +197,235 @@ fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
         "the key is never shown"
     );
     // Nothing was saved.
-    let profiles =
-        gendesk::config::Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    let profiles = Profiles::load(&AppPaths::portable(dir.path()).profiles_file()).unwrap();
     assert!(profiles.profiles.is_empty());
+    drop(harness);
+    drop(sandbox);
+}
+
+#[test]
+fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = options(dir.path());
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::session_only(
+        "no keyring service answered in this test",
+    )));
+    let mut harness = harness_with(options);
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_text(&mut harness, "no keyring service answered in this test");
+    harness.get_by_label("Use for this session only").click();
+    // The remote profile opens: host badge instead of the sandbox badge, and its balance.
+    wait_for_label(&mut harness, "Balance: $25.00");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    );
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Label, "Offline sandbox")
+            .is_none()
+    );
+    saved_profiles(dir.path(), |p| p.last_profile.as_deref() == Some("Work"));
+    let saved = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert!(
+        !saved.contains(gendesk::sandbox::DEMO_KEY),
+        "the key is never written"
+    );
+    drop(harness);
+
+    // Next start: the key is gone with the session; the profile says so and takes it again.
+    let mut options = self::options(dir.path());
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::session_only("still no keyring")));
+    let mut harness = harness_with(options);
+    wait_for_label(&mut harness, "Enter the API key again");
+    harness.get_by_label("Enter the API key again").click();
+    wait_for_label(&mut harness, "API key");
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_label(&mut harness, "Use for this session only");
+    harness.get_by_label("Use for this session only").click();
+    wait_for_label(&mut harness, "Balance: $25.00");
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.profiles.first().is_some_and(|w| w.name == "Work")
+    });
+    assert_eq!(
+        profiles.profiles.len(),
+        1,
+        "the profile was updated, not added"
+    );
+    drop(harness);
+    drop(sandbox);
+}
+
+#[test]
+fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
+    const TASKS: i64 = 100_000;
+    let dir = tempfile::tempdir().unwrap();
+    let paths = AppPaths::portable(dir.path());
+    let started = Instant::now();
+    {
+        let mut store = gendesk::store::Store::open(&paths.database_file()).unwrap();
+        let profile = store
+            .upsert_profile("Offline sandbox", "http://127.0.0.1", true, 1)
+            .unwrap();
+        for i in 0..TASKS {
+            store
+                .insert_submission(
+                    profile,
+                    "sandbox/image-fast",
+                    Some("image"),
+                    "{}",
+                    &format!("history prompt number {i}"),
+                    1_700_000_000_000 + i,
+                )
+                .unwrap();
+        }
+        let mut profiles = Profiles::default();
+        profiles.ensure_sandbox();
+        profiles.last_profile = Some("Offline sandbox".into());
+        profiles.save(&paths.profiles_file()).unwrap();
+    }
+    eprintln!("inserted {TASKS} tasks in {:?}", started.elapsed());
+    let mut harness = harness(dir.path());
+    wait_for_label(&mut harness, "Activity");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "100000 tasks");
+    // The newest row is shown first (row ids follow insertion order).
+    wait_for_text(&mut harness, "history prompt number 99999");
+    let list = harness
+        .query_all_by_label_contains("history prompt number 99999")
+        .next()
+        .unwrap()
+        .rect()
+        .center();
+    harness.hover_at(list);
+    harness.event(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -1.0e7),
+        phase: egui::TouchPhase::Move,
+        source: egui::MouseWheelSource::Unknown,
+        modifiers: egui::Modifiers::NONE,
+    });
+    // The oldest page is read by offset, without reading the pages in between.
+    let jumped = Instant::now();
+    wait_for_text(&mut harness, "history prompt number 0");
+    eprintln!("reached the oldest task in {:?}", jumped.elapsed());
+    harness.check_accessibility();
+}
+
+#[test]
+fn profiles_are_added_from_the_menu_and_switched() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+
+    harness.get_by_label("Profile").click();
+    wait_for_label(&mut harness, "Add profile…");
+    harness.get_by_label("Add profile…").click();
+    wait_for_label(&mut harness, "Base URL");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    // Saved in the (mock) keyring: the remote profile opens at once.
+    wait_until(&mut harness, "the remote profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    });
+    wait_for_label(&mut harness, "Balance: $25.00");
+
+    harness.get_by_label("Profile").click();
+    wait_until(&mut harness, "the profile menu", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Offline sandbox")
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Offline sandbox")
+        .click();
+    wait_until(&mut harness, "the sandbox profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "Offline sandbox")
+            .is_some()
+    });
+    wait_for_label(&mut harness, "Prompt");
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.last_profile.as_deref() == Some("Offline sandbox")
+    });
+    assert_eq!(profiles.profiles.len(), 2);
+    drop(harness);
+    drop(sandbox);
+}
+
+#[test]
+fn a_failed_task_shows_its_state_and_the_refunded_balance() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a cat in a box [fail:NSFW]");
+    harness.get_by_label("Submit").click();
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "failed");
+    // The status line words the failure for a person, with the service's hint.
+    wait_for_text(&mut harness, "A task failed (NSFW)");
+    // Failed tasks are refunded, and the balance is read again after a failure.
+    wait_for_label(&mut harness, "Balance: $25.00");
+    harness.check_accessibility();
+}
+
+#[test]
+fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    let vault = Arc::new(KeyVault::with_store(store));
+    let mut options = options(dir.path());
+    options.keys = KeyStoreChoice::Vault(vault.clone());
+    let mut harness = harness_with(options);
+
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", sandbox.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_for_label(&mut harness, "Balance: $25.00");
+    assert!(vault.load("Work").unwrap().is_some(), "kept in the keyring");
+
+    harness.get_by_label("Settings").click();
+    wait_for_label(&mut harness, "Dark");
+    harness.get_by_label("Dark").click();
+    harness.check_accessibility();
+    let prefs = dir.path().join("config").join("ui.toml");
+    let start = Instant::now();
+    while !std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("theme = \"dark\"")) {
+        harness.step();
+        assert!(start.elapsed() < DEADLINE, "ui.toml never said dark");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+
+    harness.get_by_label("Remove").click();
+    wait_for_label(&mut harness, "Remove profile");
+    harness.get_by_label("Remove profile").click();
+    wait_for_label(&mut harness, "Welcome to GenDesk");
+    saved_profiles(dir.path(), |p| p.profiles.is_empty());
+    let start = Instant::now();
+    while vault.load("Work").unwrap().is_some() {
+        harness.step();
+        assert!(start.elapsed() < DEADLINE, "the key was never deleted");
+        std::thread::sleep(Duration::from_millis(20));
+    }
     drop(harness);
     drop(sandbox);
 }

@@ -16,6 +16,8 @@ pub enum Action {
     UseSessionOnly,
     /// Show the connect form to add a profile.
     OpenConnectForm,
+    /// Enter the key (and address) of the current profile again.
+    ReenterKey,
     /// Close the connect form.
     CloseConnectForm,
     /// Open another profile.

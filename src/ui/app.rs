@@ -155,7 +155,10 @@ impl GenDeskApp {
             link: EngineLink::new(ctx),
             model: AppModel::default(),
             current: None,
-            toasts: egui_notify::Toasts::default(),
+            // Bottom right, above the status line, clear of the top bar's controls.
+            toasts: egui_notify::Toasts::default()
+                .with_anchor(egui_notify::Anchor::BottomRight)
+                .with_margin(egui::vec2(theme::SPACE_M, 40.0)),
             welcome: WelcomeState::default(),
             connect: ConnectState::default(),
             connect_window: false,
@@ -226,7 +229,7 @@ impl GenDeskApp {
             } => {
                 self.vault = Some(vault);
                 self.prefs = prefs;
-                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                theme::apply_theme(self.ctx(), self.prefs.theme);
                 if let Some(warning) = prefs_warning {
                     self.notify(Notice::new(NoticeLevel::Warning, warning));
                 }
@@ -250,6 +253,7 @@ impl GenDeskApp {
                 self.settings.picking = false;
                 match result {
                     Ok(Some(folder)) => {
+                        self.settings.folder_text = None;
                         self.prefs.download_dir = Some(folder);
                         self.save_prefs();
                     }
@@ -261,7 +265,7 @@ impl GenDeskApp {
         }
     }
 
-    fn link_ctx(&self) -> &egui::Context {
+    fn ctx(&self) -> &egui::Context {
         self.jobs.ctx()
     }
 
@@ -423,7 +427,12 @@ impl GenDeskApp {
             kind: ProfileKind::Remote,
             default_model: None,
         };
-        if let Err(err) = self.profiles.clone().add(profile.clone()) {
+        let mut check = self.profiles.clone();
+        if let Some(old) = &self.connect.replacing {
+            // Entering the key again: the old entry gives way to the new one.
+            let _removed = check.remove(old);
+        }
+        if let Err(err) = check.add(profile.clone()) {
             self.connect.status = ConnectStatus::Failed(sentence(&err.to_string()));
             return;
         }
@@ -485,7 +494,11 @@ impl GenDeskApp {
 
     fn finish_connect(&mut self, profile: ProfileConfig, key: ApiKey) {
         let name = profile.name.clone();
-        if let Err(err) = self.profiles.add(profile) {
+        let saved = match self.connect.replacing.clone() {
+            Some(old) => self.profiles.update(&old, profile),
+            None => self.profiles.add(profile),
+        };
+        if let Err(err) = saved {
             self.connect.status = ConnectStatus::Failed(sentence(&err.to_string()));
             return;
         }
@@ -596,11 +609,27 @@ impl GenDeskApp {
                 {
                     // An in-memory map: no keyring call, safe on this thread.
                     self.vault().save_for_session(&profile.name, &key);
+                    self.notify(Notice::new(
+                        NoticeLevel::Info,
+                        format!(
+                            "Connected as \u{201c}{}\u{201d}. The key is kept for this session only.",
+                            profile.name
+                        ),
+                    ));
                     self.finish_connect(profile, key);
                 }
             }
             Action::OpenConnectForm => {
                 self.connect.clear();
+                self.connect_window = true;
+            }
+            Action::ReenterKey => {
+                self.connect.clear();
+                if let Some(profile) = &self.current {
+                    self.connect.name.clone_from(&profile.name);
+                    self.connect.base_url.clone_from(&profile.base_url);
+                    self.connect.replacing = Some(profile.name.clone());
+                }
                 self.connect_window = true;
             }
             Action::CloseConnectForm => {
@@ -629,7 +658,7 @@ impl GenDeskApp {
             Action::OpenSettings => self.settings.open = true,
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => {
-                theme::apply_theme(self.link_ctx(), self.prefs.theme);
+                theme::apply_theme(self.ctx(), self.prefs.theme);
                 self.save_prefs();
             }
         }
@@ -653,7 +682,7 @@ impl GenDeskApp {
                 Some(notice) => {
                     let colour = theme::notice_colour(notice.level);
                     ui.colored_label(colour, "\u{2022}");
-                    ui.add(egui::Label::new(egui::RichText::new(&notice.text).small()).truncate())
+                    ui.add(egui::Label::new(notice.text.as_str()).truncate())
                         .on_hover_text(&notice.text);
                 }
                 None => {
@@ -674,6 +703,10 @@ impl GenDeskApp {
                 View::Activity => activity_ui(ui, &mut self.activity, &self.model, actions),
             },
             LinkState::Failed { profile, message } => {
+                let remote = self
+                    .current
+                    .as_ref()
+                    .is_some_and(|p| p.kind == ProfileKind::Remote);
                 ui.add_space(theme::SPACE_XL);
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(theme::CONTENT_MAX_WIDTH);
@@ -683,6 +716,9 @@ impl GenDeskApp {
                     ui.horizontal(|ui| {
                         if ui.button("Try again").clicked() {
                             actions.push(Action::ReopenProfile);
+                        }
+                        if remote && ui.button("Enter the API key again").clicked() {
+                            actions.push(Action::ReenterKey);
                         }
                         if ui.button("Add profile…").clicked() {
                             actions.push(Action::OpenConnectForm);
@@ -732,6 +768,14 @@ fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault) -> Verified {
         Ok(balance) => balance,
         Err(err) => return Verified::Failed(err.user_message()),
     };
+    if let KeyStorage::SessionOnly { reason } = vault.default_storage() {
+        // No keyring at all: ask before keeping the key in memory only.
+        return Verified::KeyringFailed {
+            profile,
+            key,
+            reason: sentence(&format!("no system keyring is available: {reason}")),
+        };
+    }
     match vault.save(&profile.name, &key) {
         Ok(storage) => Verified::Saved {
             profile,
@@ -775,6 +819,13 @@ impl eframe::App for GenDeskApp {
         for notice in self.link.poll(&mut self.model) {
             self.notify(notice);
         }
+        if self.model.balance_stale {
+            // Failed tasks are refunded: show the balance that includes the refund.
+            self.model.balance_stale = false;
+            if let Err(message) = self.link.send(Command::RefreshBalance) {
+                tracing::debug!("balance refresh after a refund not sent: {message}");
+            }
+        }
         if let Some(profile) = self.link.profile_id() {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);
@@ -817,12 +868,24 @@ impl eframe::App for GenDeskApp {
         }
         if self.connect_window {
             let mut open = true;
-            egui::Window::new("Add a profile")
+            let title = if self.connect.replacing.is_some() {
+                "Enter the API key again"
+            } else {
+                "Add a profile"
+            };
+            egui::Window::new(title)
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
+                .min_width(480.0)
+                .pivot(egui::Align2::CENTER_TOP)
+                .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
                 .show(ui.ctx(), |ui| {
-                    ui.label("Connect another account with its service address and API key.");
+                    ui.label(if self.connect.replacing.is_some() {
+                        "Enter this profile's API key; it is checked with the service before it is kept."
+                    } else {
+                        "Connect another account with its service address and API key."
+                    });
                     ui.add_space(theme::SPACE_S);
                     connect_ui(ui, &mut self.connect, true, &mut actions);
                 });

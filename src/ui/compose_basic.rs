@@ -72,7 +72,11 @@ pub fn compose_basic_ui(
             ui.end_row();
             mode_section_ui(ui, state, catalog);
             ui.end_row();
-            let label = ui.label("Prompt");
+            let label = ui
+                .with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                    ui.label("Prompt")
+                })
+                .inner;
             ui.vertical(|ui| {
                 ui.add(
                     egui::TextEdit::multiline(&mut state.prompt)

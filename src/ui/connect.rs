@@ -41,6 +41,8 @@ pub struct ConnectState {
     pub key: String,
     /// Progress.
     pub status: ConnectStatus,
+    /// The existing profile whose key (and address) is being entered again.
+    pub replacing: Option<String>,
 }
 
 impl ConnectState {
@@ -65,7 +67,7 @@ pub fn connect_ui(
         .show(ui, |ui| {
             let label = ui.label("Profile name");
             ui.add_enabled(
-                !busy,
+                !busy && state.replacing.is_none(),
                 egui::TextEdit::singleline(&mut state.name)
                     .hint_text("e.g. Work")
                     .desired_width(320.0),
@@ -121,7 +123,7 @@ pub fn connect_ui(
             ui.add_space(theme::SPACE_S);
             ui.label("The key works, but it could not be saved in the system keyring:");
             theme::error_text(ui, reason);
-            ui.label("You can still use it now; GenDesk then forgets it when it closes and will ask for it again.");
+            ui.label("You can still use it now; GenDesk then forgets it when it closes, and you enter it again next time.");
             if ui.button("Use for this session only").clicked() {
                 actions.push(Action::UseSessionOnly);
             }

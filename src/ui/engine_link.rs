@@ -200,7 +200,13 @@ impl EngineLink {
                 continue;
             };
             self.state = match result {
-                Ok(engine) => LinkState::Running { engine },
+                Ok(engine) => {
+                    // The balance is shown from the start, not only after a submission.
+                    if let Err(err) = engine.send(Command::RefreshBalance) {
+                        tracing::warn!("could not ask for the balance: {err}");
+                    }
+                    LinkState::Running { engine }
+                }
                 Err(message) => LinkState::Failed {
                     profile: profile.clone(),
                     message,
@@ -236,7 +242,7 @@ fn start_engine(spec: EngineSpec, waker: crate::engine::Waker) -> Result<Engine,
             Ok(Some(key)) => key,
             Ok(None) => {
                 return Err(format!(
-                    "No API key is saved for \u{201c}{}\u{201d} (it may have been kept for one session only). Remove the profile and add it again with its key.",
+                    "No API key is saved for \u{201c}{}\u{201d} (it may have been kept for one session only). Choose \u{201c}Enter the API key again\u{201d}.",
                     spec.profile
                 ));
             }

@@ -64,6 +64,8 @@ pub struct AppModel {
     pub tasks_changed: u64,
     /// Whether the engine reported it is running.
     pub engine_started: bool,
+    /// A failed task was refunded: the shown balance is out of date.
+    pub balance_stale: bool,
 }
 
 impl AppModel {
@@ -131,6 +133,7 @@ impl AppModel {
                 hint,
             } => {
                 self.set(row, "failed", true);
+                self.balance_stale = true;
                 let code = code
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default();
@@ -145,6 +148,7 @@ impl AppModel {
             }
             Event::Balance(balance) => {
                 self.balance = Some(balance);
+                self.balance_stale = false;
                 None
             }
             Event::RateLimited { resume_in_secs } => Some(Notice::new(

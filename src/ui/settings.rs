@@ -16,6 +16,8 @@ pub struct SettingsState {
     pub open: bool,
     /// The folder picker is open.
     pub picking: bool,
+    /// The download folder as typed (`None` until edited).
+    pub folder_text: Option<String>,
 }
 
 /// The settings window (shown when `state.open`).
@@ -36,6 +38,8 @@ pub fn settings_ui(
         .collapsible(false)
         .resizable(false)
         .default_width(460.0)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
         .show(ui.ctx(), |ui| {
             downloads_section_ui(ui, state, prefs, default_downloads, actions);
             ui.separator();
@@ -51,17 +55,34 @@ pub fn settings_ui(
 
 fn downloads_section_ui(
     ui: &mut Ui,
-    state: &SettingsState,
+    state: &mut SettingsState,
     prefs: &mut UiPrefs,
     default_downloads: &Path,
     actions: &mut Vec<Action>,
 ) {
     ui.strong("Downloads");
-    let folder = prefs.download_dir.as_deref().unwrap_or(default_downloads);
+    let folder = prefs
+        .download_dir
+        .clone()
+        .unwrap_or_else(|| default_downloads.to_path_buf());
     ui.horizontal(|ui| {
         let label = ui.label("Folder");
-        ui.add(egui::Label::new(folder.display().to_string()).truncate())
-            .labelled_by(label.id);
+        let text = state
+            .folder_text
+            .get_or_insert_with(|| folder.display().to_string());
+        let edit = ui
+            .add(egui::TextEdit::singleline(text).desired_width(340.0))
+            .labelled_by(label.id)
+            .on_hover_text("Type a folder, or choose one with Browse…");
+        if edit.lost_focus() {
+            let typed = text.trim();
+            if typed.is_empty() {
+                prefs.download_dir = None;
+            } else if Path::new(typed) != folder.as_path() {
+                prefs.download_dir = Some(typed.into());
+            }
+            state.folder_text = None;
+        }
     });
     ui.horizontal(|ui| {
         if ui
@@ -72,6 +93,7 @@ fn downloads_section_ui(
         }
         if prefs.download_dir.is_some() && ui.button("Use the default").clicked() {
             prefs.download_dir = None;
+            state.folder_text = None;
         }
         if state.picking {
             ui.spinner();

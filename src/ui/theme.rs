@@ -31,6 +31,8 @@ pub const BADGE_TEXT: Color32 = Color32::WHITE;
 pub const SANDBOX_BADGE: Color32 = Color32::from_rgb(0x6a, 0x4c, 0xb0);
 /// The remote-service badge.
 pub const REMOTE_BADGE: Color32 = Color32::from_rgb(0x2f, 0x6f, 0x9f);
+/// Fill of the main call to action.
+pub const PRIMARY_BUTTON: Color32 = Color32::from_rgb(0x2f, 0x6f, 0xb8);
 /// Marks information toasts.
 pub const INFO_DOT: Color32 = Color32::from_rgb(0x3c, 0x8c, 0xe0);
 /// Marks good-news toasts.

@@ -79,6 +79,18 @@ fn profile_section_ui(
                 }
             }
             ui.separator();
+            let has_sandbox = model
+                .profiles
+                .profiles
+                .iter()
+                .any(|p| p.kind == ProfileKind::Sandbox);
+            if !has_sandbox
+                && ui
+                    .selectable_label(false, "Explore the offline sandbox")
+                    .clicked()
+            {
+                actions.push(Action::ExploreSandbox);
+            }
             if ui.selectable_label(false, "Add profile…").clicked() {
                 actions.push(Action::OpenConnectForm);
             }

@@ -62,7 +62,14 @@ fn sandbox_section_ui(ui: &mut Ui, busy: bool, actions: &mut Vec<Action>) {
             if ui
                 .add_enabled(
                     !busy,
-                    egui::Button::new(RichText::new("Explore the offline sandbox").strong()),
+                    egui::Button::new(
+                        RichText::new("Explore the offline sandbox")
+                            .strong()
+                            .size(15.0)
+                            .color(theme::BADGE_TEXT),
+                    )
+                    .fill(theme::PRIMARY_BUTTON)
+                    .min_size(egui::vec2(0.0, 30.0)),
                 )
                 .clicked()
             {
@@ -88,7 +95,13 @@ fn connect_section_ui(
         ui.add_space(theme::SPACE_M);
         if state.connecting {
             connect_ui(ui, connect, false, actions);
-        } else if ui.button("Connect to the service").clicked() {
+        } else if ui
+            .add(
+                egui::Button::new(RichText::new("Connect to the service").size(15.0))
+                    .min_size(egui::vec2(0.0, 30.0)),
+            )
+            .clicked()
+        {
             state.connecting = true;
         }
     });
