@@ -183,28 +183,7 @@ async fn killed_mid_download_it_resumes_and_ends_byte_identical() {
     // 8 MiB served in 64 KiB chunks 8 ms apart: about a second per pass.
     let size: u64 = 8 * 1024 * 1024;
     let url = format!("{}&chunk_ms=8", sandbox.blob_url(size, 42));
-    let row = {
-        let mut store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
-        let profile = store
-            .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
-            .unwrap();
-        let row = store
-            .insert_submission(profile, IMAGE, Some("image"), "{}", "big", 1)
-            .unwrap();
-        store.mark_submitted(row, "task_big", 2).unwrap();
-        let update = gendesk::store::StatusUpdate {
-            state: "success".into(),
-            remote_create_ms: None,
-            completed_ms: None,
-            cost_time_ms: None,
-            fail_code: None,
-            fail_msg: None,
-            result_urls: Some(vec![url.clone()]),
-            final_: true,
-        };
-        store.record_status(row, &update, 3, None).unwrap();
-        row
-    };
+    let row = support::engine_kit::seed_finished_task(dir.path(), &sandbox, "task_big", &url);
     let mut kills = 0;
     for _ in 0..3 {
         let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);

@@ -364,28 +364,7 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
     let folder = dir.path().join("Downloads");
     let stall = stalling_file_server().await;
     // A finished task whose result lives on the stalling server.
-    let row = {
-        let mut store = store(&dir);
-        let profile = store
-            .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
-            .unwrap();
-        let row = store
-            .insert_submission(profile, IMAGE, Some("image"), "{}", "slow", 1)
-            .unwrap();
-        store.mark_submitted(row, "task_slow", 2).unwrap();
-        let update = gendesk::store::StatusUpdate {
-            state: "success".into(),
-            remote_create_ms: None,
-            completed_ms: None,
-            cost_time_ms: None,
-            fail_code: None,
-            fail_msg: None,
-            result_urls: Some(vec![stall]),
-            final_: true,
-        };
-        store.record_status(row, &update, 3, None).unwrap();
-        row
-    };
+    let row = support::engine_kit::seed_finished_task(dir.path(), &sandbox, "task_slow", &stall);
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
     engine
         .send(Command::Download {

@@ -14,7 +14,7 @@
 //! min = 0
 //! ```
 
-use std::io::Write as _;
+use crate::config::write_atomic;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -111,20 +111,7 @@ impl UserModels {
         let text = self
             .to_toml()
             .map_err(|err| io(std::io::Error::other(err)))?;
-        let dir = path
-            .parent()
-            .filter(|d| !d.as_os_str().is_empty())
-            .unwrap_or_else(|| Path::new("."));
-        std::fs::create_dir_all(dir).map_err(io)?;
-        let mut temp_name = path.file_name().unwrap_or_default().to_owned();
-        temp_name.push(".tmp");
-        let temp = dir.join(temp_name);
-        let mut file = std::fs::File::create(&temp).map_err(io)?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io)?;
-        drop(file);
-        std::fs::rename(&temp, path).map_err(io)
+        write_atomic(path, text.as_bytes()).map_err(io)
     }
 
     /// Adds a model, or replaces the one with the same ID.

@@ -3,10 +3,12 @@
 //! no keyring is available, in memory for this session only). API keys never touch the disk
 //! through this module.
 
+pub mod atomic_file;
 pub mod paths;
 pub mod profiles;
 pub mod secrets;
 
+pub use atomic_file::write_atomic;
 pub use paths::{AppPaths, PathsError};
 pub use profiles::{ProfileConfig, ProfileKind, Profiles, ProfilesError};
 pub use secrets::{KeyStorage, KeyVault, VaultError};

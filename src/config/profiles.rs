@@ -1,7 +1,7 @@
 //! Profiles (name, base URL, optional default model; never the key) in a TOML file, written
 //! atomically (temporary file, then rename) so a crash never leaves half a file.
 
-use std::io::Write as _;
+use super::atomic_file::write_atomic;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -115,15 +115,7 @@ impl Profiles {
             source,
         };
         let text = toml::to_string_pretty(self).map_err(|err| io(std::io::Error::other(err)))?;
-        let dir = path.parent().unwrap_or_else(|| Path::new("."));
-        std::fs::create_dir_all(dir).map_err(io)?;
-        let temp = path.with_extension("toml.tmp");
-        let mut file = std::fs::File::create(&temp).map_err(io)?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(io)?;
-        drop(file);
-        std::fs::rename(&temp, path).map_err(io)
+        write_atomic(path, text.as_bytes()).map_err(io)
     }
 
     /// The profile with this name.

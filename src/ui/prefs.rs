@@ -2,7 +2,7 @@
 //! folder, auto-download and the polling limit. Loaded and saved off the UI thread; written
 //! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
 
-use std::io::Write as _;
+use crate::config::write_atomic;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -116,15 +116,7 @@ impl UiPrefs {
             source,
         };
         let text = toml::to_string_pretty(self).map_err(|err| fail(std::io::Error::other(err)))?;
-        let dir = path.parent().unwrap_or_else(|| Path::new("."));
-        std::fs::create_dir_all(dir).map_err(fail)?;
-        let temp = path.with_extension("toml.tmp");
-        let mut file = std::fs::File::create(&temp).map_err(fail)?;
-        file.write_all(text.as_bytes())
-            .and_then(|()| file.sync_all())
-            .map_err(fail)?;
-        drop(file);
-        std::fs::rename(&temp, path).map_err(fail)
+        write_atomic(path, text.as_bytes()).map_err(fail)
     }
 
     /// Values clamped to what the settings offer.

@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 use gendesk::api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
 use gendesk::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
 use gendesk::sandbox::SandboxHandle;
+use gendesk::store::{StatusUpdate, Store, TaskRow};
 
 /// The sandbox's fast image model.
 pub const IMAGE: &str = "sandbox/image-fast";
@@ -87,4 +88,34 @@ pub fn final_update(events: &[Event]) -> bool {
 /// The first event `pick` maps to something.
 pub fn find<T>(events: &[Event], pick: impl FnMut(&Event) -> Option<T>) -> Option<T> {
     events.iter().find_map(pick)
+}
+
+/// Records, in the history in `dir`, a finished task of the sandbox profile whose one result
+/// lives at `url` (a file server the test controls).
+pub fn seed_finished_task(
+    dir: &Path,
+    sandbox: &SandboxHandle,
+    task_id: &str,
+    url: &str,
+) -> TaskRow {
+    let mut store = Store::open(&dir.join("history.sqlite3")).unwrap();
+    let profile = store
+        .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
+        .unwrap();
+    let row = store
+        .insert_submission(profile, IMAGE, Some("image"), "{}", task_id, 1)
+        .unwrap();
+    store.mark_submitted(row, task_id, 2).unwrap();
+    let update = StatusUpdate {
+        state: "success".into(),
+        remote_create_ms: None,
+        completed_ms: None,
+        cost_time_ms: None,
+        fail_code: None,
+        fail_msg: None,
+        result_urls: Some(vec![url.to_owned()]),
+        final_: true,
+    };
+    store.record_status(row, &update, 3, None).unwrap();
+    row
 }
