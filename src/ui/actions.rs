@@ -7,6 +7,10 @@ use super::prefs::View;
 
 /// A request from a view.
 #[derive(Debug, Clone)]
+#[allow(
+    dead_code,
+    reason = "ReuseSettings and UseAsReference are sent by the task detail view, in progress"
+)]
 pub enum Action {
     /// Start (or reopen) the offline sandbox profile.
     ExploreSandbox,
@@ -34,6 +38,20 @@ pub enum Action {
         model: String,
         /// The body.
         request: SubmitTaskRequest,
+    },
+    /// Load a recorded request back into the compose form ("Reuse settings").
+    ReuseSettings {
+        /// Model ID.
+        model: String,
+        /// The request body as recorded (JSON text).
+        request_json: String,
+    },
+    /// Start a new image-to-image or image-to-video form with this image result as reference.
+    UseAsReference {
+        /// The image URL.
+        url: String,
+        /// `image` (image-to-image) or `video` (image-to-video).
+        target_kind: String,
     },
     /// Switch the main view.
     Navigate(View),

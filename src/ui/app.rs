@@ -651,6 +651,13 @@ impl GenDeskApp {
                     self.compose.problem = None;
                 }
             }
+            Action::ReuseSettings {
+                model,
+                request_json,
+            } => self.reuse_settings(&model, &request_json),
+            Action::UseAsReference { url, target_kind } => {
+                self.use_as_reference(&url, &target_kind);
+            }
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
                 self.save_prefs();
@@ -662,6 +669,31 @@ impl GenDeskApp {
                 self.save_prefs();
             }
         }
+    }
+
+    /// "Reuse settings": the recorded request goes back into the compose form.
+    fn reuse_settings(&mut self, model: &str, request_json: &str) {
+        let prompt = serde_json::from_str::<serde_json::Value>(request_json)
+            .ok()
+            .and_then(|v| {
+                v.pointer("/input/prompt")
+                    .and_then(|p| p.as_str())
+                    .map(str::to_owned)
+            });
+        model.clone_into(&mut self.compose.model);
+        if let Some(prompt) = prompt {
+            self.compose.prompt = prompt;
+        }
+        self.prefs.last_view = View::Compose;
+        self.save_prefs();
+    }
+
+    /// "Use as reference": a new form for an image-to-image or image-to-video model.
+    fn use_as_reference(&mut self, url: &str, target_kind: &str) {
+        self.notify(Notice::new(
+            NoticeLevel::Info,
+            format!("Reference images are not in this form yet ({target_kind}: {url})."),
+        ));
     }
 
     fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
