@@ -11,6 +11,7 @@ pub mod config;
 pub mod engine;
 pub mod headless;
 pub mod logging;
+pub mod media;
 pub mod sandbox;
 pub mod store;
 pub mod ui;

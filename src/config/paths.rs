@@ -65,6 +65,11 @@ impl AppPaths {
     pub fn database_file(&self) -> PathBuf {
         self.data_dir.join("history.sqlite3")
     }
+
+    /// Small preview images of results, kept so they show after the result links expire.
+    pub fn thumbnails_dir(&self) -> PathBuf {
+        self.data_dir.join("thumbnails")
+    }
 }
 
 #[cfg(test)]

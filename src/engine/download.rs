@@ -209,24 +209,7 @@ impl Downloader {
     /// header), no `Referer` on redirects, and at most 10 redirects, all to `http`/`https` URLs
     /// without credentials.
     pub fn new(limits: DownloadLimits) -> Result<Self, DownloadError> {
-        let redirects = reqwest::redirect::Policy::custom(|attempt| {
-            if attempt.previous().len() >= MAX_REDIRECTS {
-                attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
-            } else if !is_http(attempt.url()) {
-                let scheme = attempt.url().scheme().to_owned();
-                attempt.error(format!("redirected to a non-http URL ({scheme}:)"))
-            } else if has_credentials(attempt.url()) {
-                attempt.error("redirected to a URL with credentials")
-            } else {
-                attempt.follow()
-            }
-        });
-        let http = reqwest::Client::builder()
-            .connect_timeout(limits.connect_timeout)
-            .redirect(redirects)
-            .referer(false)
-            .user_agent("GenDesk")
-            .build()
+        let http = result_http_client(limits.connect_timeout)
             .map_err(|err| DownloadError::Setup(describe(&err)))?;
         Ok(Self { http, limits })
     }
@@ -841,6 +824,30 @@ fn io_error(path: &Path, source: std::io::Error) -> DownloadError {
     }
 }
 
+/// The HTTP client for result URLs (downloads, previews): no default headers (so never an
+/// `Authorization` header), no `Referer` on redirects, and at most 10 redirects, all to
+/// `http`/`https` URLs without credentials.
+pub fn result_http_client(connect_timeout: Duration) -> reqwest::Result<reqwest::Client> {
+    let redirects = reqwest::redirect::Policy::custom(|attempt| {
+        if attempt.previous().len() >= MAX_REDIRECTS {
+            attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
+        } else if !is_http(attempt.url()) {
+            let scheme = attempt.url().scheme().to_owned();
+            attempt.error(format!("redirected to a non-http URL ({scheme}:)"))
+        } else if has_credentials(attempt.url()) {
+            attempt.error("redirected to a URL with credentials")
+        } else {
+            attempt.follow()
+        }
+    });
+    reqwest::Client::builder()
+        .connect_timeout(connect_timeout)
+        .redirect(redirects)
+        .referer(false)
+        .user_agent("GenDesk")
+        .build()
+}
+
 fn is_http(url: &Url) -> bool {
     matches!(url.scheme(), "http" | "https")
 }
@@ -850,7 +857,7 @@ fn has_credentials(url: &Url) -> bool {
 }
 
 /// Accepts only absolute `http`/`https` URLs with a host and without credentials.
-fn parse_result_url(raw: &str) -> Result<Url, DownloadError> {
+pub fn parse_result_url(raw: &str) -> Result<Url, DownloadError> {
     let raw = raw.trim();
     let url = Url::parse(raw).map_err(|err| {
         // `javascript:alert(1)` and friends parse; only hopeless strings end here.

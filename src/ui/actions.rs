@@ -1,9 +1,24 @@
 //! What views ask the app to do. Views never start threads or touch the engine: they push an
 //! [`Action`], and the app carries it out after the frame's UI is laid out.
 
-use crate::api::SubmitTaskRequest;
+use std::path::PathBuf;
 
+use crate::api::SubmitTaskRequest;
+use crate::store::{DownloadRow, TaskRow};
+
+use super::model::Notice;
 use super::prefs::View;
+
+/// Something handed to the operating system to open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum External {
+    /// A result URL (only `http`/`https` are opened), in the browser or system player.
+    Url(String),
+    /// A downloaded file, in its default application.
+    File(PathBuf),
+    /// A folder, in the file manager.
+    Folder(PathBuf),
+}
 
 /// A request from a view.
 #[derive(Debug, Clone)]
@@ -53,6 +68,28 @@ pub enum Action {
         /// `image` (image-to-image) or `video` (image-to-video).
         target_kind: String,
     },
+    /// Send the recorded request of a task again as a new (paid) task; already confirmed.
+    ResubmitAsNew {
+        /// Model ID.
+        model: String,
+        /// The request body as recorded (JSON text).
+        request_json: String,
+    },
+    /// Ask the service for a task's status now.
+    RefreshTask(TaskRow),
+    /// Download a task's results into the download folder (`None`: all of them).
+    Download {
+        /// The task.
+        task: TaskRow,
+        /// Which result URLs (zero-based).
+        only: Option<Vec<u32>>,
+    },
+    /// Stop a running download (its partial file is kept).
+    CancelDownload(DownloadRow),
+    /// Open a URL, file or folder with the system.
+    Open(External),
+    /// Show a notice (e.g. "copied").
+    Notify(Notice),
     /// Switch the main view.
     Navigate(View),
     /// Open the settings window.

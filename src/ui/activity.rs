@@ -1,10 +1,10 @@
 //! The activity list: every task of the open profile, newest first, virtualized so 100 000+
 //! rows scroll smoothly (only the visible pages are read, by the `history_query` thread), with
-//! filters (state, kind, model, text), live states from engine events, and a plain detail area
-//! for the selected task.
+//! filters (state, kind, model, text), live states from engine events, a thumbnail per image
+//! result, and the detail panel (`task_detail`) of the selected task.
 
 use std::collections::{HashMap, HashSet};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
@@ -12,10 +12,17 @@ use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 use crate::store::{ProfileId, TaskFilter, TaskPhase, TaskSummary};
 
 use super::actions::Action;
-use super::history_query::{HistoryQuery, PAGE_SIZE, Query, Reply};
+use super::history_query::{HistoryQuery, PAGE_SIZE, Query, Reply, TaskDetail};
+use super::image_viewer::ViewerState;
 use super::model::{AppModel, LiveTask};
 use super::prefs::View;
+use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
+use super::task_results::MediaKind;
 use super::theme;
+use super::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+
+/// Side of a row's thumbnail.
+const THUMB_SIDE: f32 = 36.0;
 
 /// Re-read the list at most this often while tasks change.
 const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
@@ -124,6 +131,12 @@ pub struct ActivityState {
     last_refresh: Option<Instant>,
     error: Option<String>,
     selected: Option<TaskSummary>,
+    detail: Option<TaskDetail>,
+    detail_seen: (u64, u64),
+    detail_asked: Option<Instant>,
+    confirm: Option<Confirm>,
+    /// The full image view, when open.
+    pub viewer: Option<ViewerState>,
 }
 
 impl ActivityState {
@@ -217,6 +230,17 @@ impl ActivityState {
                     }
                     self.pages.insert(index, items);
                 }
+                Reply::Detail(row, detail)
+                    if self.selected.as_ref().is_some_and(|t| t.row == row) =>
+                {
+                    if let Some(detail) = detail {
+                        self.detail = Some(*detail);
+                    } else {
+                        // The task is gone (e.g. its profile was removed).
+                        self.selected = None;
+                        self.detail = None;
+                    }
+                }
                 Reply::Failed {
                     generation,
                     message,
@@ -226,19 +250,70 @@ impl ActivityState {
         }
     }
 
+    /// Selects `task` and reads its detail.
+    fn select(&mut self, task: TaskSummary) {
+        if self
+            .detail
+            .as_ref()
+            .is_none_or(|d| d.summary.row != task.row)
+        {
+            self.detail = None;
+            self.confirm = None;
+        }
+        let row = task.row;
+        self.selected = Some(task);
+        self.ask_detail(row);
+    }
+
+    fn ask_detail(&mut self, row: crate::store::TaskRow) {
+        if let Some((_, reader)) = &self.reader {
+            reader.detail(row);
+            self.detail_asked = Some(Instant::now());
+        }
+    }
+
+    /// Reads the selected task again when the engine reported changes (at most every 300 ms).
+    fn follow_detail(&mut self, model: &AppModel, ctx: &egui::Context) {
+        let Some(row) = self.selected.as_ref().map(|t| t.row) else {
+            return;
+        };
+        let seen = (model.tasks_changed, model.downloads_changed);
+        if seen == self.detail_seen {
+            return;
+        }
+        let waited = self.detail_asked.map_or(REFRESH_THROTTLE, |t| t.elapsed());
+        if waited >= REFRESH_THROTTLE {
+            self.detail_seen = seen;
+            self.ask_detail(row);
+        } else {
+            ctx.request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
+        }
+    }
+
     fn row(&self, index: usize) -> Option<&TaskSummary> {
         self.pages.get(&(index / PAGE_SIZE))?.get(index % PAGE_SIZE)
     }
+}
+
+/// What the activity view draws from besides its own state.
+pub struct ActivityContext<'a> {
+    /// The engine's live view.
+    pub model: &'a AppModel,
+    /// Where downloads go.
+    pub folder: &'a Path,
 }
 
 /// The activity view.
 pub fn activity_ui(
     ui: &mut Ui,
     state: &mut ActivityState,
-    model: &AppModel,
+    context: &ActivityContext<'_>,
+    thumbs: &mut Thumbnails,
     actions: &mut Vec<Action>,
 ) {
+    let model = context.model;
     state.receive();
+    state.follow_detail(model, ui.ctx());
     if state.seen_changes != model.tasks_changed && state.reader.is_some() {
         let waited = state.last_refresh.map_or(REFRESH_THROTTLE, |t| t.elapsed());
         if waited >= REFRESH_THROTTLE {
@@ -259,8 +334,11 @@ pub fn activity_ui(
     if state.selected.is_some() {
         egui::Panel::right("task_detail")
             .resizable(true)
-            .default_size(300.0)
-            .show(ui, |ui| detail_section_ui(ui, state, model));
+            .default_size(380.0)
+            .min_size(300.0)
+            .show(ui, |ui| {
+                detail_panel_ui(ui, state, context, thumbs, actions);
+            });
     }
 
     match state.total {
@@ -275,8 +353,46 @@ pub fn activity_ui(
             ui,
             state,
             model,
+            thumbs,
             usize::try_from(total).unwrap_or(usize::MAX),
         ),
+    }
+}
+
+fn detail_panel_ui(
+    ui: &mut Ui,
+    state: &mut ActivityState,
+    context: &ActivityContext<'_>,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let Some(detail) = state.detail.clone() else {
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Reading the task…");
+        });
+        return;
+    };
+    let shown = display_state(&detail.summary, context.model.live.get(&detail.summary.row));
+    let detail_context = DetailContext {
+        model: context.model,
+        folder: context.folder,
+        shown_state: &shown,
+        now_ms: chrono::Utc::now().timestamp_millis(),
+    };
+    let closed = task_detail_ui(
+        ui,
+        &detail,
+        &detail_context,
+        &mut state.confirm,
+        thumbs,
+        &mut state.viewer,
+        actions,
+    );
+    if closed {
+        state.selected = None;
+        state.detail = None;
+        state.confirm = None;
     }
 }
 
@@ -366,8 +482,15 @@ const MODEL_WIDTH: f32 = 150.0;
 const TIME_WIDTH: f32 = 64.0;
 const CREATED_WIDTH: f32 = 130.0;
 
-fn list_section_ui(ui: &mut Ui, state: &mut ActivityState, model: &AppModel, total: usize) {
+fn list_section_ui(
+    ui: &mut Ui,
+    state: &mut ActivityState,
+    model: &AppModel,
+    thumbs: &mut Thumbnails,
+    total: usize,
+) {
     ui.horizontal(|ui| {
+        cell(ui, THUMB_SIDE, |_| {});
         for (title, width) in [("State", STATE_WIDTH), ("Model", MODEL_WIDTH)] {
             cell(ui, width, |ui| {
                 ui.strong(title);
@@ -404,13 +527,13 @@ fn list_section_ui(ui: &mut Ui, state: &mut ActivityState, model: &AppModel, tot
                 let shown = display_state(task, live);
                 any_running |= !is_final_state(task, live);
                 let selected = state.selected.as_ref().is_some_and(|s| s.row == task.row);
-                if row_ui(ui, task, &shown, selected, now_ms).clicked() {
+                if row_ui(ui, task, &shown, selected, now_ms, thumbs).clicked() {
                     clicked = Some(task.clone());
                 }
             }
         });
     if let Some(task) = clicked {
-        state.selected = Some(task);
+        state.select(task);
     }
     if any_running {
         // Elapsed times of running tasks tick once a second, only while such rows are shown.
@@ -425,6 +548,7 @@ fn row_ui(
     shown: &str,
     selected: bool,
     now_ms: i64,
+    thumbs: &mut Thumbnails,
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(
         egui::vec2(ui.available_width(), theme::ROW_HEIGHT),
@@ -453,6 +577,7 @@ fn row_ui(
             .layout(Layout::left_to_right(Align::Center)),
     );
     let ui = &mut row_ui;
+    cell(ui, THUMB_SIDE, |ui| thumb_cell_ui(ui, task, thumbs));
     cell(ui, STATE_WIDTH, |ui| {
         theme::badge(ui, shown, theme::state_colour(shown));
     });
@@ -484,6 +609,29 @@ fn row_ui(
     response
 }
 
+/// The first result's thumbnail for image tasks, else the kind's symbol.
+fn thumb_cell_ui(ui: &mut Ui, task: &TaskSummary, thumbs: &mut Thumbnails) {
+    let side = egui::vec2(THUMB_SIDE, THUMB_SIDE);
+    let first = task.result_urls.first();
+    if let Some(url) = first
+        && MediaKind::of(url, task.kind.as_deref()) == MediaKind::Image
+        && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
+    {
+        ui.add(
+            egui::Image::new(texture)
+                .max_size(side)
+                .maintain_aspect_ratio(true)
+                .corner_radius(3.0),
+        );
+        return;
+    }
+    let symbol = theme::kind_icon(task.kind.as_deref());
+    ui.add_sized(
+        side,
+        egui::Label::new(RichText::new(symbol).weak().size(18.0)).selectable(false),
+    );
+}
+
 /// A fixed-width cell in a left-to-right row.
 fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
     ui.allocate_ui_with_layout(
@@ -494,66 +642,6 @@ fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
             add(ui);
         },
     );
-}
-
-fn detail_section_ui(ui: &mut Ui, state: &mut ActivityState, model: &AppModel) {
-    let Some(task) = state.selected.clone() else {
-        return;
-    };
-    ui.horizontal(|ui| {
-        ui.heading(format!("Task {}", task.row));
-        if ui.button("Close").clicked() {
-            state.selected = None;
-        }
-    });
-    ui.weak("A full detail view with previews comes later; these are the recorded fields.");
-    ui.separator();
-    let shown = display_state(&task, model.live.get(&task.row));
-    egui::ScrollArea::vertical()
-        .id_salt("task_detail_scroll")
-        .show(ui, |ui| {
-            egui::Grid::new("task_detail_grid")
-                .num_columns(2)
-                .striped(true)
-                .show(ui, |ui| {
-                    let mut field = |name: &str, value: String| {
-                        ui.label(name);
-                        ui.add(egui::Label::new(value).wrap());
-                        ui.end_row();
-                    };
-                    let opt = |v: Option<String>| v.unwrap_or_else(|| "—".to_owned());
-                    let time = |v: Option<i64>| {
-                        v.map_or_else(|| "—".to_owned(), |t| local_time(t, i64::MAX))
-                    };
-                    field("State", shown.clone());
-                    field("Phase", task.phase.as_str().to_owned());
-                    field("Model", task.model.clone());
-                    field("Kind", opt(task.kind.clone()));
-                    field("Task ID", opt(task.task_id.clone()));
-                    field("Prompt", task.prompt_excerpt.clone());
-                    field("Created", local_time(task.created_ms, i64::MAX));
-                    field("Submitted", time(task.submitted_ms));
-                    field("Completed", time(task.completed_ms));
-                    field(
-                        "Processing time",
-                        task.cost_time_ms.map_or_else(|| "—".to_owned(), seconds),
-                    );
-                    field("Fail code", opt(task.fail_code.clone()));
-                    field("Fail message", opt(task.fail_msg.clone()));
-                    field("Error", opt(task.error.clone()));
-                    field(
-                        "Results",
-                        if task.result_urls.is_empty() {
-                            "—".to_owned()
-                        } else {
-                            task.result_urls.join("\n")
-                        },
-                    );
-                    field("Results expire", time(task.results_expire_ms()));
-                    field("Status checks", task.poll_count.to_string());
-                    field("Batch", opt(task.batch_row.map(|b| b.to_string())));
-                });
-        });
 }
 
 /// The state shown on a task's badge: the engine's latest word, else the stored one.
@@ -598,22 +686,5 @@ fn seconds(ms: i64) -> String {
         format!("{secs:.1} s")
     } else {
         format!("{}m {:02}s", ms / 60_000, (ms / 1000) % 60)
-    }
-}
-
-/// Local time; just the clock for today.
-fn local_time(ms: i64, now_ms: i64) -> String {
-    use chrono::TimeZone as _;
-    let Some(time) = chrono::Local.timestamp_millis_opt(ms).single() else {
-        return "—".to_owned();
-    };
-    let same_day = chrono::Local
-        .timestamp_millis_opt(now_ms)
-        .single()
-        .is_some_and(|now| now.date_naive() == time.date_naive());
-    if same_day {
-        time.format("%H:%M:%S").to_string()
-    } else {
-        time.format("%Y-%m-%d %H:%M").to_string()
     }
 }

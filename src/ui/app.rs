@@ -15,7 +15,8 @@ use crate::engine::{Command, PollPolicy};
 use crate::sandbox::{Catalog, SandboxConfig};
 
 use super::actions::Action;
-use super::activity::{ActivityState, activity_ui};
+use super::actions::External;
+use super::activity::{ActivityContext, ActivityState, activity_ui};
 use super::compose_basic::{ComposeState, compose_basic_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
 use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
@@ -25,6 +26,7 @@ use super::prefs::{PREFS_FILE, UiPrefs, View};
 use super::sandbox_host::SandboxHost;
 use super::settings::{SettingsState, settings_ui};
 use super::theme;
+use super::thumbnails::Thumbnails;
 use super::top_bar::{TopBarModel, TopBarState, top_bar_ui};
 use super::welcome::{WelcomeState, welcome_ui};
 
@@ -135,6 +137,9 @@ pub struct GenDeskApp {
     settings: SettingsState,
     activity: ActivityState,
     compose: ComposeState,
+    thumbs: Thumbnails,
+    /// The engine of the open profile has been given the download settings.
+    engine_configured: bool,
     /// The latest notice, repeated in the status line (toasts are not read by screen readers).
     status: Option<Notice>,
 }
@@ -152,7 +157,7 @@ impl GenDeskApp {
             vault: None,
             sandbox: SandboxSlot::Off,
             catalog: crate::sandbox::catalog::demo_catalog(),
-            link: EngineLink::new(ctx),
+            link: EngineLink::new(ctx.clone()),
             model: AppModel::default(),
             current: None,
             // Bottom right, above the status line, clear of the top bar's controls.
@@ -166,11 +171,18 @@ impl GenDeskApp {
             settings: SettingsState::default(),
             activity: ActivityState::default(),
             compose: ComposeState::default(),
+            thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
+            engine_configured: false,
             status: None,
             options,
         };
         app.load();
         app
+    }
+
+    /// How many result previews are loaded as textures, and their bytes (for benchmarks).
+    pub fn previews_loaded(&self) -> (usize, usize) {
+        self.thumbs.loaded()
     }
 
     fn prefs_file(&self) -> PathBuf {
@@ -346,6 +358,7 @@ impl GenDeskApp {
             self.save_profiles();
         }
         self.current = Some(profile.clone());
+        self.engine_configured = false;
         self.model.reset();
         self.activity.detach();
         self.compose.model.clear();
@@ -658,6 +671,22 @@ impl GenDeskApp {
             Action::UseAsReference { url, target_kind } => {
                 self.use_as_reference(&url, &target_kind);
             }
+            Action::ResubmitAsNew {
+                model,
+                request_json,
+            } => self.resubmit(model, &request_json),
+            Action::RefreshTask(row) => {
+                self.send(Command::RefreshTask(row));
+            }
+            Action::Download { task, only } => {
+                let folder = self.download_folder();
+                self.send(Command::Download { task, folder, only });
+            }
+            Action::CancelDownload(row) => {
+                self.send(Command::CancelDownload(row));
+            }
+            Action::Open(target) => self.open_external(target),
+            Action::Notify(notice) => self.notify(notice),
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
                 self.save_prefs();
@@ -667,7 +696,67 @@ impl GenDeskApp {
             Action::PrefsChanged => {
                 theme::apply_theme(self.ctx(), self.prefs.theme);
                 self.save_prefs();
+                // The download folder or auto-download may have changed.
+                self.engine_configured = false;
             }
+        }
+    }
+
+    /// Where downloads go: the chosen folder, else the default.
+    fn download_folder(&self) -> PathBuf {
+        self.prefs
+            .download_dir
+            .clone()
+            .unwrap_or_else(|| self.options.paths.downloads_dir.clone())
+    }
+
+    /// Sends a recorded request again as a new task (the person confirmed it is paid).
+    fn resubmit(&mut self, model: String, request_json: &str) {
+        match serde_json::from_str::<crate::api::SubmitTaskRequest>(request_json) {
+            Ok(request) => {
+                if self.send(Command::SubmitTask { model, request }) {
+                    self.notify(Notice::new(
+                        NoticeLevel::Info,
+                        "A new task with the same settings was sent. Follow it in Activity.",
+                    ));
+                }
+            }
+            Err(err) => self.notify(Notice::new(
+                NoticeLevel::Error,
+                format!("The recorded request could not be read ({err}). Use \u{201c}Reuse settings\u{201d} and submit it from the form."),
+            )),
+        }
+    }
+
+    /// Opens a URL (http/https only), file or folder with the system, on a worker thread.
+    fn open_external(&mut self, target: External) {
+        let target = match target {
+            External::Url(url) => match crate::engine::download::parse_result_url(&url) {
+                Ok(url) => url.to_string(),
+                Err(err) => {
+                    self.notify(Notice::new(
+                        NoticeLevel::Error,
+                        format!(
+                            "This address is not opened: {}",
+                            sentence(&err.user_message())
+                        ),
+                    ));
+                    return;
+                }
+            },
+            External::File(path) | External::Folder(path) => path.display().to_string(),
+        };
+        let spawned = self.jobs.spawn("gendesk-open-external", move || {
+            Msg::Notice(match open::that_detached(&target) {
+                Ok(()) => Notice::new(NoticeLevel::Info, format!("Opened {target}.")),
+                Err(err) => Notice::new(
+                    NoticeLevel::Error,
+                    format!("{target} could not be opened ({err}). Open it from your file manager or browser instead."),
+                ),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
         }
     }
 
@@ -732,7 +821,14 @@ impl GenDeskApp {
                         .map(|_| &self.catalog);
                     compose_basic_ui(ui, &mut self.compose, catalog, actions);
                 }
-                View::Activity => activity_ui(ui, &mut self.activity, &self.model, actions),
+                View::Activity => {
+                    let folder = self.download_folder();
+                    let context = ActivityContext {
+                        model: &self.model,
+                        folder: &folder,
+                    };
+                    activity_ui(ui, &mut self.activity, &context, &mut self.thumbs, actions);
+                }
             },
             LinkState::Failed { profile, message } => {
                 let remote = self
@@ -862,6 +958,13 @@ impl eframe::App for GenDeskApp {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);
         }
+        if self.model.engine_started && !self.engine_configured {
+            let folder = self.prefs.auto_download.then(|| self.download_folder());
+            if self.link.send(Command::SetAutoDownload(folder)).is_ok() {
+                self.engine_configured = true;
+            }
+        }
+        self.thumbs.begin_frame(ctx);
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -930,6 +1033,12 @@ impl eframe::App for GenDeskApp {
             &mut self.settings,
             &mut self.prefs,
             &self.options.paths.downloads_dir,
+            &mut actions,
+        );
+        super::image_viewer::image_viewer_ui(
+            ui.ctx(),
+            &mut self.activity.viewer,
+            &mut self.thumbs,
             &mut actions,
         );
         self.toasts.show(ui.ctx());

@@ -12,7 +12,9 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::mpsc;
 
-use crate::store::{Cursor, Page, ProfileId, Store, TaskFilter, TaskSummary};
+use crate::store::{
+    Cursor, DownloadInfo, Page, ProfileId, Store, TaskFilter, TaskRow, TaskSummary,
+};
 
 /// Tasks per page.
 pub const PAGE_SIZE: usize = 100;
@@ -31,6 +33,18 @@ pub struct Query {
 enum Request {
     Count(Query),
     Page(Query, usize),
+    Detail(TaskRow),
+}
+
+/// Everything the detail view shows of one task.
+#[derive(Debug, Clone)]
+pub struct TaskDetail {
+    /// The task.
+    pub summary: TaskSummary,
+    /// The request body exactly as recorded.
+    pub request_json: Option<String>,
+    /// Its downloads, oldest first.
+    pub downloads: Vec<DownloadInfo>,
 }
 
 /// What the reader answers.
@@ -52,6 +66,8 @@ pub enum Reply {
         /// Its tasks, newest first.
         items: Vec<TaskSummary>,
     },
+    /// One task in full (`None`: it is gone).
+    Detail(TaskRow, Option<Box<TaskDetail>>),
     /// Reading failed.
     Failed {
         /// Of this generation.
@@ -91,6 +107,11 @@ impl HistoryQuery {
         self.requests.send(Request::Page(query, index)).is_ok()
     }
 
+    /// Asks for everything about one task.
+    pub fn detail(&self, row: TaskRow) -> bool {
+        self.requests.send(Request::Detail(row)).is_ok()
+    }
+
     /// Every answer so far (never waits).
     pub fn replies(&self) -> Vec<Reply> {
         self.replies.try_iter().collect()
@@ -111,11 +132,11 @@ fn serve(
         // Take everything queued; answer only the newest generation, each request once.
         let mut batch = vec![first];
         batch.extend(requests.try_iter());
-        let newest = batch.iter().map(generation_of).max().unwrap_or(0);
+        let newest = batch.iter().filter_map(generation_of).max().unwrap_or(0);
         let mut seen_pages = Vec::new();
         let mut counted = false;
         for request in batch {
-            if generation_of(&request) != newest {
+            if generation_of(&request).is_some_and(|g| g != newest) {
                 continue;
             }
             if newest != cursor_generation {
@@ -151,6 +172,10 @@ fn serve(
                     }
                 }
                 Request::Count(_) => continue,
+                Request::Detail(row) => match read_detail(store, row) {
+                    Ok(detail) => Reply::Detail(row, detail.map(Box::new)),
+                    Err(err) => failed(newest, &err),
+                },
                 Request::Page(query, index) => {
                     if seen_pages.contains(&index) {
                         continue;
@@ -176,10 +201,27 @@ fn serve(
     }
 }
 
-fn generation_of(request: &Request) -> u64 {
+/// The generation of a list request (`None` for a detail, which is answered whatever the list
+/// does).
+fn generation_of(request: &Request) -> Option<u64> {
     match request {
-        Request::Count(query) | Request::Page(query, _) => query.generation,
+        Request::Count(query) | Request::Page(query, _) => Some(query.generation),
+        Request::Detail(_) => None,
     }
+}
+
+fn read_detail(
+    store: &Store,
+    row: TaskRow,
+) -> Result<Option<TaskDetail>, crate::store::StoreError> {
+    let Some(summary) = store.task(row)? else {
+        return Ok(None);
+    };
+    Ok(Some(TaskDetail {
+        summary,
+        request_json: store.request_json(row)?,
+        downloads: store.downloads_for_task(row)?,
+    }))
 }
 
 fn read_page(

@@ -12,12 +12,16 @@ mod compose_basic;
 mod connect;
 mod engine_link;
 mod history_query;
+mod image_viewer;
 mod jobs;
 mod model;
 mod prefs;
 mod sandbox_host;
 mod settings;
+mod task_detail;
+mod task_results;
 mod theme;
+mod thumbnails;
 mod top_bar;
 mod welcome;
 

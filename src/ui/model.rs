@@ -3,9 +3,10 @@
 //! notices (toasts) worded for a person.
 
 use std::collections::{HashMap, VecDeque};
+use std::path::PathBuf;
 
-use crate::engine::Event;
-use crate::store::TaskRow;
+use crate::engine::{Event, SecretAction};
+use crate::store::{DownloadRow, TaskRow};
 
 /// Errors kept for the status area.
 const ERRORS_KEPT: usize = 20;
@@ -51,6 +52,58 @@ pub struct LiveTask {
     pub is_final: bool,
 }
 
+/// Where a download of this session stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DownloadPhase {
+    /// Waiting for its turn, or bytes are arriving.
+    Running,
+    /// The file is complete under its final name.
+    Done(PathBuf),
+    /// Stopped without a file; the message says what to do.
+    Failed {
+        /// What happened and what to do.
+        message: String,
+        /// The link is past its 24 h: downloading again cannot help.
+        expired: bool,
+    },
+    /// Cancelled by the person; the partial file is kept for a later resume.
+    Cancelled,
+}
+
+/// What the engine last said about one download.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LiveDownload {
+    /// The task whose result it fetches.
+    pub task: TaskRow,
+    /// Which result URL (zero-based).
+    pub index: u32,
+    /// Bytes on disk.
+    pub done: u64,
+    /// The size, when known.
+    pub total: Option<u64>,
+    /// Where it stands.
+    pub phase: DownloadPhase,
+}
+
+impl LiveDownload {
+    /// The fraction done, when the size is known.
+    pub fn fraction(&self) -> Option<f32> {
+        fraction(self.done, self.total)
+    }
+}
+
+/// `done` of `total` as a fraction in 0..=1, when the total is known.
+#[allow(
+    clippy::cast_precision_loss,
+    clippy::cast_possible_truncation,
+    reason = "a progress bar needs no more than f32 precision, and the value is within 0..=1"
+)]
+pub fn fraction(done: u64, total: Option<u64>) -> Option<f32> {
+    total
+        .filter(|t| *t > 0)
+        .map(|t| (done as f64 / t as f64).clamp(0.0, 1.0) as f32)
+}
+
 /// The engine as the window sees it.
 #[derive(Debug, Default)]
 pub struct AppModel {
@@ -66,6 +119,15 @@ pub struct AppModel {
     pub engine_started: bool,
     /// A failed task was refunded: the shown balance is out of date.
     pub balance_stale: bool,
+    /// Downloads of this session, by row.
+    pub downloads: HashMap<DownloadRow, LiveDownload>,
+    /// Bumped whenever a download starts, progresses or ends.
+    pub downloads_changed: u64,
+    /// Bumped whenever a batch changes.
+    pub batches_changed: u64,
+    /// The webhook signing secret's version after the last secret action (`None` when revoked
+    /// or not asked yet). The secret itself is not kept in the model.
+    pub webhook_secret_version: Option<i64>,
 }
 
 impl AppModel {
@@ -161,11 +223,168 @@ impl AppModel {
                 NoticeLevel::Error,
                 format!("{} failed: {message}", capitalized(&context)),
             )),
-            // The engine is gaining events (batches, downloads, secrets, profile switching) on
-            // other branches; unknown ones are ignored until the window learns them.
-            #[allow(unreachable_patterns, reason = "new engine events are on their way")]
+            event @ (Event::BatchRecorded { .. }
+            | Event::BatchUpdated { .. }
+            | Event::BatchAccepted { .. }
+            | Event::BatchSendFailed { .. }) => self.apply_batch(event),
+            event @ (Event::DownloadQueued { .. }
+            | Event::DownloadProgress { .. }
+            | Event::DownloadFinished { .. }
+            | Event::DownloadFailed { .. }) => self.apply_download(event),
+            Event::WebhookSecret { action, secret } => {
+                self.webhook_secret_version = secret.as_ref().map(|s| s.version);
+                Some(secret_notice(action, secret.as_ref()))
+            }
+        }
+    }
+
+    fn apply_batch(&mut self, event: Event) -> Option<Notice> {
+        match event {
+            Event::BatchRecorded { .. } | Event::BatchUpdated { .. } => {
+                self.batch_changed();
+                None
+            }
+            Event::BatchAccepted {
+                replayed,
+                created,
+                reused,
+                rejected,
+                ..
+            } => {
+                self.batch_changed();
+                let mut text = if replayed {
+                    format!(
+                        "The service confirmed a batch it had already received: {} task(s), nothing was charged twice.",
+                        created + reused
+                    )
+                } else {
+                    format!("Batch accepted: {created} task(s) created.")
+                };
+                if rejected > 0 {
+                    use std::fmt::Write as _;
+                    let _ = write!(
+                        text,
+                        " {rejected} item(s) were not accepted; see the batch for why."
+                    );
+                }
+                Some(Notice::new(
+                    if rejected > 0 {
+                        NoticeLevel::Warning
+                    } else {
+                        NoticeLevel::Info
+                    },
+                    text,
+                ))
+            }
+            Event::BatchSendFailed {
+                message,
+                will_retry,
+                ..
+            } => {
+                self.batch_changed();
+                let level = if will_retry {
+                    NoticeLevel::Warning
+                } else {
+                    NoticeLevel::Error
+                };
+                Some(self.error(level, message))
+            }
             _ => None,
         }
+    }
+
+    fn apply_download(&mut self, event: Event) -> Option<Notice> {
+        match event {
+            Event::DownloadQueued {
+                download,
+                task,
+                index,
+            } => {
+                self.downloads.insert(
+                    download,
+                    LiveDownload {
+                        task,
+                        index,
+                        done: 0,
+                        total: None,
+                        phase: DownloadPhase::Running,
+                    },
+                );
+                self.download_changed();
+                None
+            }
+            Event::DownloadProgress {
+                download,
+                done,
+                total,
+            } => {
+                if let Some(live) = self.downloads.get_mut(&download) {
+                    live.done = done;
+                    live.total = total;
+                    live.phase = DownloadPhase::Running;
+                    self.download_changed();
+                }
+                None
+            }
+            Event::DownloadFinished {
+                download,
+                task,
+                path,
+            } => {
+                let text = format!("Saved {}.", path.display());
+                self.end_download(download, task, DownloadPhase::Done(path));
+                Some(Notice::new(NoticeLevel::Success, text))
+            }
+            Event::DownloadFailed {
+                download,
+                task,
+                message,
+                expired,
+                cancelled,
+            } => {
+                if cancelled {
+                    self.end_download(download, task, DownloadPhase::Cancelled);
+                    return Some(Notice::new(
+                        NoticeLevel::Info,
+                        "Download cancelled. The part already fetched is kept: downloading again continues it.",
+                    ));
+                }
+                self.end_download(
+                    download,
+                    task,
+                    DownloadPhase::Failed {
+                        message: message.clone(),
+                        expired,
+                    },
+                );
+                Some(self.error(NoticeLevel::Error, message))
+            }
+            _ => None,
+        }
+    }
+
+    fn batch_changed(&mut self) {
+        self.batches_changed = self.batches_changed.wrapping_add(1);
+        self.tasks_changed = self.tasks_changed.wrapping_add(1);
+    }
+
+    fn download_changed(&mut self) {
+        self.downloads_changed = self.downloads_changed.wrapping_add(1);
+    }
+
+    fn end_download(&mut self, download: DownloadRow, task: TaskRow, phase: DownloadPhase) {
+        let live = self.downloads.entry(download).or_insert(LiveDownload {
+            task,
+            index: 0,
+            done: 0,
+            total: None,
+            phase: DownloadPhase::Running,
+        });
+        if let DownloadPhase::Done(_) = phase {
+            live.done = live.total.unwrap_or(live.done);
+        }
+        live.phase = phase;
+        self.download_changed();
     }
 
     fn set(&mut self, row: TaskRow, state: &str, is_final: bool) {
@@ -186,6 +405,24 @@ impl AppModel {
         self.errors.push_back(text.clone());
         Notice::new(level, text)
     }
+}
+
+/// What to say after a webhook-secret action.
+fn secret_notice(action: SecretAction, secret: Option<&crate::api::WebhookSecret>) -> Notice {
+    let text = match (action, secret) {
+        (SecretAction::Fetched, Some(s)) => {
+            format!("Webhook secret version {} is in force.", s.version)
+        }
+        (SecretAction::Rotated, Some(s)) => format!(
+            "A new webhook secret (version {}) is in force; the previous one still signs deliveries of batches accepted in the last 7 days.",
+            s.version
+        ),
+        (SecretAction::Revoked, _) => {
+            "The webhook secrets were revoked; pending deliveries are suppressed.".to_owned()
+        }
+        (_, None) => "This account has no webhook secret yet.".to_owned(),
+    };
+    Notice::new(NoticeLevel::Info, text)
 }
 
 /// `text` as a sentence: first letter in upper case, ending with a full stop.

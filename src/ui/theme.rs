@@ -16,8 +16,8 @@ pub const SPACE_L: f32 = 16.0;
 pub const SPACE_XL: f32 = 32.0;
 /// Widest a form or a page of text gets.
 pub const CONTENT_MAX_WIDTH: f32 = 760.0;
-/// Height of one activity row (without spacing).
-pub const ROW_HEIGHT: f32 = 24.0;
+/// Height of a list row (room for a thumbnail).
+pub const ROW_HEIGHT: f32 = 40.0;
 /// Width of a form's label column.
 pub const LABEL_WIDTH: f32 = 110.0;
 /// Initial window size.
@@ -95,8 +95,21 @@ pub fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
     });
 }
 
-/// One-time style tweaks: a little more room than egui's defaults.
+/// The icon glyph for a result or task kind (`image`, `video`, `audio`/`music`).
+pub fn kind_icon(kind: Option<&str>) -> &'static str {
+    use egui_material_icons::icons::{ICON_DESCRIPTION, ICON_IMAGE, ICON_MOVIE, ICON_MUSIC_NOTE};
+    match kind {
+        Some("image") => ICON_IMAGE.into(),
+        Some("video") => ICON_MOVIE.into(),
+        Some("audio" | "music") => ICON_MUSIC_NOTE.into(),
+        _ => ICON_DESCRIPTION.into(),
+    }
+}
+
+/// One-time setup: the icon font (Material Symbols, from `egui_material_icons`) and a little
+/// more room than egui's defaults.
 pub fn install(ctx: &egui::Context) {
+    egui_material_icons::initialize(ctx);
     ctx.all_styles_mut(|style| {
         style.spacing.item_spacing = egui::vec2(SPACE_M, 6.0);
         style.spacing.button_padding = egui::vec2(SPACE_M, SPACE_S);

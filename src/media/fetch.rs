@@ -1,0 +1,89 @@
+//! Fetching a result file into memory for a preview: only `http`/`https` URLs, with the
+//! key-free result client, a size cap and a clear word when the link has expired.
+
+use std::time::Duration;
+
+use crate::engine::download::{parse_result_url, result_http_client};
+
+/// Why a preview could not be fetched.
+#[derive(Debug, thiserror::Error)]
+pub enum FetchError {
+    /// Not an `http`/`https` URL (or otherwise unusable).
+    #[error("the result address cannot be opened: {0}")]
+    BadUrl(String),
+    /// The server refused: result links stop working 24 hours after the task finished.
+    #[error(
+        "the result link no longer works (HTTP {0}); result links expire 24 hours after the task finished, so only a downloaded copy can be shown"
+    )]
+    Gone(u16),
+    /// Another HTTP error.
+    #[error("the server answered HTTP {0} for the result file; try again later")]
+    Status(u16),
+    /// Larger than a preview may be.
+    #[error(
+        "the file is larger than {} MiB, too large to preview; download it instead",
+        .0 / 1024 / 1024
+    )]
+    TooLarge(u64),
+    /// The connection failed.
+    #[error("the result file could not be fetched ({0}); check the connection and try again")]
+    Network(String),
+}
+
+/// Fetches `url` into memory, refusing more than `max_bytes`.
+pub async fn fetch_bytes(
+    client: &reqwest::Client,
+    url: &str,
+    max_bytes: u64,
+) -> Result<Vec<u8>, FetchError> {
+    let url = parse_result_url(url).map_err(|err| FetchError::BadUrl(err.user_message()))?;
+    let mut response = client
+        .get(url)
+        .send()
+        .await
+        .map_err(|err| FetchError::Network(without_url(&err)))?;
+    let status = response.status().as_u16();
+    if matches!(status, 403 | 404 | 410) {
+        return Err(FetchError::Gone(status));
+    }
+    if !response.status().is_success() {
+        return Err(FetchError::Status(status));
+    }
+    if response.content_length().is_some_and(|len| len > max_bytes) {
+        return Err(FetchError::TooLarge(max_bytes));
+    }
+    let mut bytes = Vec::new();
+    while let Some(chunk) = response
+        .chunk()
+        .await
+        .map_err(|err| FetchError::Network(without_url(&err)))?
+    {
+        if u64::try_from(bytes.len() + chunk.len()).unwrap_or(u64::MAX) > max_bytes {
+            return Err(FetchError::TooLarge(max_bytes));
+        }
+        bytes.extend_from_slice(&chunk);
+    }
+    Ok(bytes)
+}
+
+/// A client for previews (no key; 10 s to connect).
+pub fn preview_client() -> Result<reqwest::Client, FetchError> {
+    result_http_client(Duration::from_secs(10))
+        .map_err(|err| FetchError::Network(without_url(&err)))
+}
+
+/// The error's text without the URL (result URLs can be long and carry tokens).
+fn without_url(err: &reqwest::Error) -> String {
+    let mut text = err.to_string();
+    if let Some(url) = err.url() {
+        text = text.replace(&format!(" for url ({url})"), "");
+        text = text.replace(url.as_str(), "the result URL");
+    }
+    let mut source = std::error::Error::source(err);
+    while let Some(cause) = source {
+        text.push_str(": ");
+        text.push_str(&cause.to_string());
+        source = cause.source();
+    }
+    text
+}

@@ -1,0 +1,141 @@
+//! The full image view: a window with the result at up to 4096 pixels (decoded off the UI
+//! thread by the preview cache), zoomed with the wheel or the buttons and panned by dragging
+//! (egui's `Scene`).
+
+use std::path::PathBuf;
+
+use egui::Ui;
+
+use super::actions::{Action, External};
+use super::model::{Notice, NoticeLevel};
+use super::theme;
+use super::thumbnails::{FULL_EDGE, Thumb, Thumbnails};
+
+/// An open image view.
+#[derive(Debug, Clone)]
+pub struct ViewerState {
+    /// The result URL.
+    pub url: String,
+    /// A downloaded copy, read instead of the URL.
+    pub local: Option<PathBuf>,
+    /// The part of the image in view (egui's `Scene` keeps it).
+    scene_rect: egui::Rect,
+}
+
+impl ViewerState {
+    /// A view of `url` fitted to the window.
+    pub fn new(url: String, local: Option<PathBuf>) -> Self {
+        Self {
+            url,
+            local,
+            scene_rect: egui::Rect::ZERO,
+        }
+    }
+}
+
+/// Shows the image window while `state` is `Some`; closing it sets `None`.
+pub fn image_viewer_ui(
+    ctx: &egui::Context,
+    state: &mut Option<ViewerState>,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let Some(viewer) = state.as_mut() else {
+        return;
+    };
+    let mut open = true;
+    let content = ctx.content_rect();
+    egui::Window::new("Image")
+        .id(egui::Id::unique("image_viewer"))
+        .open(&mut open)
+        .default_size(content.size() * 0.8)
+        .default_pos(content.min + content.size() * 0.1)
+        .resizable(true)
+        .collapsible(false)
+        .show(ctx, |ui| viewer_body_ui(ui, viewer, thumbs, actions));
+    if !open {
+        *state = None;
+    }
+}
+
+fn viewer_body_ui(
+    ui: &mut Ui,
+    viewer: &mut ViewerState,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let thumb = thumbs.get(&viewer.url, viewer.local.as_deref(), FULL_EDGE);
+    let texture = match thumb {
+        Thumb::Ready(texture) => Some(texture.clone()),
+        Thumb::Loading | Thumb::Failed(_) => None,
+    };
+    ui.horizontal(|ui| {
+        if ui
+            .button("Fit")
+            .on_hover_text("Show the whole image (double-click the image also fits it)")
+            .clicked()
+        {
+            viewer.scene_rect = egui::Rect::ZERO;
+        }
+        if let Some(texture) = &texture
+            && ui
+                .button("Actual size")
+                .on_hover_text("One image pixel per screen pixel")
+                .clicked()
+        {
+            let size = texture.size_vec2();
+            let view = ui.available_size();
+            viewer.scene_rect = egui::Rect::from_center_size((size / 2.0).to_pos2(), view);
+        }
+        if ui.button("Copy URL").clicked() {
+            ui.ctx().copy_text(viewer.url.clone());
+            actions.push(Action::Notify(Notice::new(
+                NoticeLevel::Info,
+                "The image URL is copied.",
+            )));
+        }
+        let open_label = if viewer.local.is_some() {
+            "Open file"
+        } else {
+            "Open in browser"
+        };
+        if ui.button(open_label).clicked() {
+            actions.push(Action::Open(match &viewer.local {
+                Some(path) => External::File(path.clone()),
+                None => External::Url(viewer.url.clone()),
+            }));
+        }
+        if let Some(texture) = &texture {
+            let [w, h] = texture.size();
+            ui.weak(format!("{w} × {h} px · scroll to zoom, drag to pan"));
+        }
+    });
+    ui.separator();
+    match (
+        texture,
+        thumbs.get(&viewer.url, viewer.local.as_deref(), FULL_EDGE),
+    ) {
+        (Some(texture), _) => {
+            let response = egui::Scene::new()
+                .zoom_range(0.05..=16.0)
+                .show(ui, &mut viewer.scene_rect, |ui| {
+                    ui.add(egui::Image::new(&texture).fit_to_exact_size(texture.size_vec2()));
+                })
+                .response;
+            if response.double_clicked() {
+                viewer.scene_rect = egui::Rect::ZERO;
+            }
+        }
+        (None, Thumb::Failed(message)) => {
+            ui.add_space(theme::SPACE_L);
+            theme::error_text(ui, message);
+        }
+        (None, _) => {
+            ui.add_space(theme::SPACE_L);
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Loading the image…");
+            });
+        }
+    }
+}

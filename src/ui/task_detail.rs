@@ -1,0 +1,357 @@
+//! The task detail panel: what happened to one task and what can be done next — its state,
+//! the results (see `task_results`), the fail code with its category and hint (and, for
+//! temporary failures, "Retry as a new task" behind a confirmation that says it is a new paid
+//! task), what *outcome unknown* means and what to do, the recorded request JSON, the latest
+//! status record, and "Reuse settings".
+
+use std::path::Path;
+
+use egui::{RichText, Ui};
+
+use crate::api::FailCode;
+use crate::store::{TaskPhase, TaskSummary};
+
+use super::actions::Action;
+use super::history_query::TaskDetail;
+use super::image_viewer::ViewerState;
+use super::model::AppModel;
+use super::task_results::{ResultsContext, results_section_ui};
+use super::theme;
+use super::thumbnails::Thumbnails;
+
+/// A question the panel is asking before a paid action.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Confirm {
+    /// Retry a task that failed for a temporary reason.
+    RetryFailed,
+    /// Send again a task whose submission has an unknown outcome.
+    ResendUnknown,
+}
+
+/// What the panel shows besides the task.
+pub struct DetailContext<'a> {
+    /// The engine's live view.
+    pub model: &'a AppModel,
+    /// Where downloads go.
+    pub folder: &'a Path,
+    /// The state shown on the badge.
+    pub shown_state: &'a str,
+    /// Now, in ms since the epoch.
+    pub now_ms: i64,
+}
+
+/// Draws the panel for `detail`; returns `true` when the person closed it.
+pub fn task_detail_ui(
+    ui: &mut Ui,
+    detail: &TaskDetail,
+    ctx: &DetailContext<'_>,
+    confirm: &mut Option<Confirm>,
+    thumbs: &mut Thumbnails,
+    viewer: &mut Option<ViewerState>,
+    actions: &mut Vec<Action>,
+) -> bool {
+    let task = &detail.summary;
+    let mut closed = false;
+    ui.horizontal(|ui| {
+        ui.heading(format!("Task {}", task.row));
+        theme::badge(ui, ctx.shown_state, theme::state_colour(ctx.shown_state));
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button("Close")
+                .on_hover_text("Close the detail (Esc)")
+                .clicked()
+                || ui.input(|i| i.key_pressed(egui::Key::Escape))
+            {
+                closed = true;
+            }
+        });
+    });
+    ui.add(egui::Label::new(RichText::new(&task.model).strong()).truncate());
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("task_detail_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            outcome_section_ui(ui, detail, ctx, confirm, thumbs, viewer, actions);
+            ui.add_space(theme::SPACE_M);
+            ui.horizontal_wrapped(|ui| {
+                if let Some(json) = &detail.request_json
+                    && ui
+                        .button("Reuse settings")
+                        .on_hover_text("Load this request into the compose form")
+                        .clicked()
+                {
+                    actions.push(Action::ReuseSettings {
+                        model: task.model.clone(),
+                        request_json: json.clone(),
+                    });
+                }
+                if task.phase == TaskPhase::Active
+                    && ui
+                        .button("Check now")
+                        .on_hover_text("Ask the service for this task's status now")
+                        .clicked()
+                {
+                    actions.push(Action::RefreshTask(task.row));
+                }
+            });
+            ui.add_space(theme::SPACE_M);
+            egui::CollapsingHeader::new("Latest status")
+                .default_open(true)
+                .show(ui, |ui| status_grid_ui(ui, task, ctx));
+            egui::CollapsingHeader::new("Request JSON")
+                .default_open(false)
+                .show(ui, |ui| request_ui(ui, detail.request_json.as_deref()));
+        });
+    confirm_ui(ui.ctx(), detail, confirm, actions);
+    closed
+}
+
+fn outcome_section_ui(
+    ui: &mut Ui,
+    detail: &TaskDetail,
+    ctx: &DetailContext<'_>,
+    confirm: &mut Option<Confirm>,
+    thumbs: &mut Thumbnails,
+    viewer: &mut Option<ViewerState>,
+    actions: &mut Vec<Action>,
+) {
+    let task = &detail.summary;
+    match task.phase {
+        TaskPhase::Submitting => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Sending the task to the service…");
+            });
+        }
+        TaskPhase::Unknown => {
+            notice_frame(ui, theme::WARNING_DOT, |ui| {
+                ui.strong("Outcome unknown");
+                ui.label("GenDesk sent this task, but no answer came back (the connection dropped, timed out, or the service had an internal error). The service may have created the task — and charged for it — or not.");
+                ui.label("What to do: check your balance or the service's dashboard for a new task. If none was created, send it again; GenDesk never resends a paid task by itself.");
+                if let Some(error) = &task.error {
+                    ui.add(egui::Label::new(RichText::new(error).weak()).wrap());
+                }
+                if detail.request_json.is_some() && ui.button("Send again as a new task…").clicked()
+                {
+                    *confirm = Some(Confirm::ResendUnknown);
+                }
+            });
+        }
+        TaskPhase::Rejected => {
+            notice_frame(ui, theme::ERROR_TEXT, |ui| {
+                ui.strong("Not accepted");
+                ui.label("The service refused this task, so nothing was created or charged.");
+                if let Some(error) = &task.error {
+                    theme::error_text(ui, error);
+                }
+                ui.label("Fix the settings (\u{201c}Reuse settings\u{201d} loads them into the form) and submit again.");
+            });
+        }
+        TaskPhase::Active => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label(match task.state.as_deref() {
+                    Some("processing") => "The service is generating the result…",
+                    _ => "Queued at the service…",
+                });
+            });
+            if let Some(error) = &task.error {
+                ui.add(
+                    egui::Label::new(RichText::new(format!("Last status check: {error}")).weak())
+                        .wrap(),
+                );
+            }
+        }
+        TaskPhase::Final => {
+            if task.state.as_deref() == Some("success") || !task.result_urls.is_empty() {
+                let results = ResultsContext {
+                    task,
+                    downloads: &detail.downloads,
+                    model: ctx.model,
+                    folder: ctx.folder,
+                    now_ms: ctx.now_ms,
+                };
+                results_section_ui(ui, &results, thumbs, viewer, actions);
+            } else {
+                failure_ui(ui, detail, confirm);
+            }
+        }
+    }
+}
+
+fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
+    let task = &detail.summary;
+    let code = task.fail_code.as_deref().map(FailCode::parse);
+    notice_frame(ui, theme::ERROR_TEXT, |ui| {
+        match &code {
+            Some(code) => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.strong(format!("Failed: {}", code.as_str()));
+                    ui.weak(format!("· {}", code.category().label()));
+                });
+                ui.label(code.meaning());
+            }
+            None => {
+                ui.strong("Failed");
+            }
+        }
+        if let Some(message) = task.fail_msg.as_deref().filter(|m| !m.trim().is_empty()) {
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("The service said: \u{201c}{message}\u{201d}")).italics(),
+                )
+                .wrap(),
+            );
+        }
+        let hint = code.as_ref().map_or(
+            "Check the settings and try again; if it keeps failing, contact the service's support.",
+            FailCode::hint,
+        );
+        ui.label(RichText::new(format!("What to do: {hint}")).strong());
+        ui.weak("Failed tasks are refunded.");
+        if code.as_ref().is_some_and(FailCode::is_retryable)
+            && detail.request_json.is_some()
+            && ui
+                .button("Retry as a new task…")
+                .on_hover_text("A temporary problem: the same request may succeed now")
+                .clicked()
+        {
+            *confirm = Some(Confirm::RetryFailed);
+        }
+    });
+}
+
+fn notice_frame(ui: &mut Ui, colour: egui::Color32, add: impl FnOnce(&mut Ui)) {
+    egui::Frame::group(ui.style())
+        .stroke(egui::Stroke::new(1.0, colour))
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            add(ui);
+        });
+}
+
+fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailContext<'_>) {
+    egui::Grid::new("task_status_grid")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            let mut field = |name: &str, value: String| {
+                ui.label(name);
+                ui.add(egui::Label::new(value).wrap());
+                ui.end_row();
+            };
+            let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
+            let time =
+                |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| local_time(t, ctx.now_ms));
+            field("State", ctx.shown_state.to_owned());
+            field("Task ID", opt(task.task_id.as_deref()));
+            field("Kind", opt(task.kind.as_deref()));
+            field("Prompt", task.prompt_excerpt.clone());
+            field("Created", time(Some(task.created_ms)));
+            field("Accepted", time(task.submitted_ms));
+            field("Completed", time(task.completed_ms));
+            field(
+                "Processing time",
+                task.cost_time_ms.map_or_else(
+                    || "—".to_owned(),
+                    |ms| format!("{:.1} s", ms_f64(ms) / 1000.0),
+                ),
+            );
+            field("Fail code", opt(task.fail_code.as_deref()));
+            field("Fail message", opt(task.fail_msg.as_deref()));
+            field("Results expire", time(task.results_expire_ms()));
+            field("Status checks", task.poll_count.to_string());
+            field(
+                "Batch",
+                task.batch_row
+                    .map_or_else(|| "—".to_owned(), |b| b.to_string()),
+            );
+        });
+}
+
+#[allow(
+    clippy::cast_precision_loss,
+    reason = "milliseconds shown to one decimal"
+)]
+fn ms_f64(ms: i64) -> f64 {
+    ms as f64
+}
+
+fn request_ui(ui: &mut Ui, json: Option<&str>) {
+    let Some(json) = json else {
+        ui.weak("No request was recorded for this task.");
+        return;
+    };
+    let pretty = serde_json::from_str::<serde_json::Value>(json)
+        .ok()
+        .and_then(|v| serde_json::to_string_pretty(&v).ok())
+        .unwrap_or_else(|| json.to_owned());
+    if ui.button("Copy JSON").clicked() {
+        ui.ctx().copy_text(pretty.clone());
+    }
+    ui.add(egui::Label::new(RichText::new(pretty).monospace()).wrap());
+}
+
+fn confirm_ui(
+    ctx: &egui::Context,
+    detail: &TaskDetail,
+    confirm: &mut Option<Confirm>,
+    actions: &mut Vec<Action>,
+) {
+    let Some(question) = *confirm else {
+        return;
+    };
+    let (title, text, button) = match question {
+        Confirm::RetryFailed => (
+            "Retry as a new task?",
+            "This sends the same request again as a new task. It is a new paid task: the failed one was refunded, and the new one is charged like any other.",
+            "Send new paid task",
+        ),
+        Confirm::ResendUnknown => (
+            "Send again as a new task?",
+            "The first submission may already have created a task. If it did, sending again creates a second paid task and you are charged twice. Send again only if you checked that no task was created.",
+            "Send again (paid)",
+        ),
+    };
+    let modal = egui::Modal::new(egui::Id::unique("task_detail_confirm")).show(ctx, |ui| {
+        ui.set_max_width(420.0);
+        ui.heading(title);
+        ui.add(egui::Label::new(text).wrap());
+        ui.add_space(theme::SPACE_M);
+        ui.horizontal(|ui| {
+            if ui.button(button).clicked() {
+                if let Some(json) = &detail.request_json {
+                    actions.push(Action::ResubmitAsNew {
+                        model: detail.summary.model.clone(),
+                        request_json: json.clone(),
+                    });
+                }
+                *confirm = None;
+            }
+            if ui.button("Cancel").clicked() {
+                *confirm = None;
+            }
+        });
+    });
+    if modal.should_close() {
+        *confirm = None;
+    }
+}
+
+/// Local time; just the clock for today.
+pub fn local_time(ms: i64, now_ms: i64) -> String {
+    use chrono::TimeZone as _;
+    let Some(time) = chrono::Local.timestamp_millis_opt(ms).single() else {
+        return "—".to_owned();
+    };
+    let same_day = chrono::Local
+        .timestamp_millis_opt(now_ms)
+        .single()
+        .is_some_and(|now| now.date_naive() == time.date_naive());
+    if same_day {
+        time.format("%H:%M:%S").to_string()
+    } else {
+        time.format("%Y-%m-%d %H:%M").to_string()
+    }
+}

@@ -1,0 +1,497 @@
+//! The results section of the task detail: a preview card per result URL (image thumbnail
+//! that opens the full view; video and audio open in the system player), Download with a
+//! progress bar and Cancel, Open file, Copy URL, Use as reference, Download all and Open
+//! folder, and the 24-hour expiry countdown of the links.
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+
+use crate::store::{DownloadInfo, DownloadStatus, TaskSummary};
+
+use super::actions::{Action, External};
+use super::image_viewer::ViewerState;
+use super::model::{AppModel, DownloadPhase, LiveDownload, Notice, NoticeLevel, fraction};
+use super::theme;
+use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+
+/// Side of a preview card's picture.
+const PREVIEW_SIDE: f32 = 160.0;
+
+/// What a result file is, from its URL (else the task's kind).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MediaKind {
+    /// A picture GenDesk can preview.
+    Image,
+    /// A video (opened in the system player).
+    Video,
+    /// Audio (opened in the system player).
+    Audio,
+    /// Anything else.
+    Other,
+}
+
+impl MediaKind {
+    /// From the URL's extension, falling back to the task's kind.
+    pub fn of(url: &str, task_kind: Option<&str>) -> Self {
+        let path = url
+            .split(['?', '#'])
+            .next()
+            .unwrap_or(url)
+            .to_ascii_lowercase();
+        let ext = path.rsplit('.').next().unwrap_or("");
+        match ext {
+            "png" | "jpg" | "jpeg" | "webp" | "gif" => Self::Image,
+            "mp4" | "mov" | "webm" | "mkv" => Self::Video,
+            "mp3" | "wav" | "ogg" | "m4a" | "flac" | "aac" => Self::Audio,
+            _ => match task_kind {
+                Some("image") => Self::Image,
+                Some("video") => Self::Video,
+                Some("audio" | "music") => Self::Audio,
+                _ => Self::Other,
+            },
+        }
+    }
+}
+
+/// What the results section needs.
+pub struct ResultsContext<'a> {
+    /// The task.
+    pub task: &'a TaskSummary,
+    /// Its stored downloads, oldest first.
+    pub downloads: &'a [DownloadInfo],
+    /// Live download events.
+    pub model: &'a AppModel,
+    /// Where downloads go.
+    pub folder: &'a Path,
+    /// Now, in ms since the epoch.
+    pub now_ms: i64,
+}
+
+/// One result's download, live when the engine reported on it this session, else as stored.
+enum FileState {
+    None,
+    Running {
+        fraction: Option<f32>,
+        text: String,
+        row: crate::store::DownloadRow,
+    },
+    Done(PathBuf),
+    Failed {
+        message: String,
+        expired: bool,
+    },
+}
+
+fn file_state(ctx: &ResultsContext<'_>, index: u32) -> FileState {
+    let live = ctx
+        .model
+        .downloads
+        .iter()
+        .filter(|(_, d)| d.task == ctx.task.row && d.index == index)
+        .max_by_key(|(row, _)| row.get());
+    if let Some((row, live)) = live {
+        return live_state(*row, live);
+    }
+    let stored = ctx
+        .downloads
+        .iter()
+        .filter(|d| d.url_index == index)
+        .max_by_key(|d| d.row.get());
+    match stored {
+        None => FileState::None,
+        Some(d) => match d.status {
+            DownloadStatus::Done => FileState::Done(d.target_dir.join(&d.file_name)),
+            DownloadStatus::Queued | DownloadStatus::Running => FileState::Running {
+                fraction: fraction(d.bytes_done, d.total_bytes),
+                text: progress_text(d.bytes_done, d.total_bytes),
+                row: d.row,
+            },
+            DownloadStatus::Expired => FileState::Failed {
+                message: d.error.clone().unwrap_or_else(|| {
+                    "The link expired before the file was downloaded.".to_owned()
+                }),
+                expired: true,
+            },
+            DownloadStatus::Failed => FileState::Failed {
+                message: d
+                    .error
+                    .clone()
+                    .unwrap_or_else(|| "The download failed.".to_owned()),
+                expired: false,
+            },
+            DownloadStatus::Cancelled => FileState::None,
+        },
+    }
+}
+
+fn live_state(row: crate::store::DownloadRow, live: &LiveDownload) -> FileState {
+    match &live.phase {
+        DownloadPhase::Running => FileState::Running {
+            fraction: live.fraction(),
+            text: progress_text(live.done, live.total),
+            row,
+        },
+        DownloadPhase::Done(path) => FileState::Done(path.clone()),
+        DownloadPhase::Failed { message, expired } => FileState::Failed {
+            message: message.clone(),
+            expired: *expired,
+        },
+        DownloadPhase::Cancelled => FileState::None,
+    }
+}
+
+fn progress_text(done: u64, total: Option<u64>) -> String {
+    match total {
+        Some(total) => format!("{} of {}", human_bytes(done), human_bytes(total)),
+        None => human_bytes(done),
+    }
+}
+
+#[allow(clippy::cast_precision_loss, reason = "sizes shown to one decimal")]
+fn human_bytes(bytes: u64) -> String {
+    const KIB: f64 = 1024.0;
+    let b = bytes as f64;
+    if b < KIB {
+        format!("{bytes} B")
+    } else if b < KIB * KIB {
+        format!("{:.1} KiB", b / KIB)
+    } else if b < KIB * KIB * KIB {
+        format!("{:.1} MiB", b / KIB / KIB)
+    } else {
+        format!("{:.2} GiB", b / KIB / KIB / KIB)
+    }
+}
+
+/// The file name at the end of a URL's path.
+pub fn file_name_of(url: &str) -> String {
+    let path = url.split(['?', '#']).next().unwrap_or(url);
+    path.rsplit('/')
+        .find(|s| !s.is_empty())
+        .unwrap_or("result")
+        .to_owned()
+}
+
+/// How long until `expire_ms`, for a person ("23 h 5 min").
+pub fn countdown(expire_ms: i64, now_ms: i64) -> String {
+    let minutes = (expire_ms - now_ms).max(0) / 60_000;
+    if minutes >= 60 {
+        format!("{} h {} min", minutes / 60, minutes % 60)
+    } else {
+        format!("{minutes} min")
+    }
+}
+
+/// The results section.
+pub fn results_section_ui(
+    ui: &mut Ui,
+    ctx: &ResultsContext<'_>,
+    thumbs: &mut Thumbnails,
+    viewer: &mut Option<ViewerState>,
+    actions: &mut Vec<Action>,
+) {
+    let task = ctx.task;
+    let expired = task.results_expired(ctx.now_ms);
+    ui.horizontal_wrapped(|ui| {
+        ui.strong(format!(
+            "{} result{}",
+            task.result_urls.len(),
+            if task.result_urls.len() == 1 { "" } else { "s" }
+        ));
+        match task.results_expire_ms() {
+            Some(at) if !expired => {
+                ui.weak(format!("· links expire in {}", countdown(at, ctx.now_ms)))
+                    .on_hover_text("Result links work for 24 hours after the task finished. Download what you want to keep.");
+                ui.ctx().request_repaint_after(std::time::Duration::from_secs(30));
+            }
+            Some(_) => {
+                ui.label(
+                    RichText::new("· links expired; downloaded copies are kept")
+                        .color(theme::WARNING_DOT),
+                );
+            }
+            None => {}
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        let can_download = !expired;
+        if ui
+            .add_enabled(can_download, egui::Button::new("Download all"))
+            .on_hover_text(format!("Into {}", ctx.folder.display()))
+            .on_disabled_hover_text("The links expired; nothing more can be downloaded.")
+            .clicked()
+        {
+            actions.push(Action::Download {
+                task: task.row,
+                only: None,
+            });
+        }
+        if ui
+            .button("Open folder")
+            .on_hover_text(ctx.folder.display().to_string())
+            .clicked()
+        {
+            actions.push(Action::Open(External::Folder(ctx.folder.to_path_buf())));
+        }
+    });
+    ui.add_space(theme::SPACE_S);
+    for (index, url) in task.result_urls.iter().enumerate() {
+        let index = u32::try_from(index).unwrap_or(u32::MAX);
+        result_card_ui(ui, ctx, index, url, expired, thumbs, viewer, actions);
+        ui.add_space(theme::SPACE_S);
+    }
+}
+
+#[allow(clippy::too_many_arguments, reason = "one card, drawn from its parts")]
+fn result_card_ui(
+    ui: &mut Ui,
+    ctx: &ResultsContext<'_>,
+    index: u32,
+    url: &str,
+    expired: bool,
+    thumbs: &mut Thumbnails,
+    viewer: &mut Option<ViewerState>,
+    actions: &mut Vec<Action>,
+) {
+    let kind = MediaKind::of(url, ctx.task.kind.as_deref());
+    let state = file_state(ctx, index);
+    let local = match &state {
+        FileState::Done(path) => Some(path.clone()),
+        _ => None,
+    };
+    let name = file_name_of(url);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.horizontal(|ui| {
+            preview_ui(
+                ui,
+                kind,
+                url,
+                local.as_deref(),
+                &name,
+                thumbs,
+                viewer,
+                actions,
+            );
+            ui.vertical(|ui| {
+                ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
+                    .on_hover_text(url);
+                file_state_ui(ui, &state, expired, ctx.task.row, index, actions);
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Copy URL").clicked() {
+                        ui.ctx().copy_text(url.to_owned());
+                        actions.push(Action::Notify(Notice::new(
+                            NoticeLevel::Info,
+                            format!("The URL of {name} is copied."),
+                        )));
+                    }
+                    let open = match kind {
+                        MediaKind::Video | MediaKind::Audio => "Open in player",
+                        MediaKind::Image | MediaKind::Other => "Open",
+                    };
+                    let target = match &local {
+                        Some(path) => Some(External::File(path.clone())),
+                        None if !expired => Some(External::Url(url.to_owned())),
+                        None => None,
+                    };
+                    if let Some(target) = target
+                        && ui
+                            .button(open)
+                            .on_hover_text("With the system's default application")
+                            .clicked()
+                    {
+                        actions.push(Action::Open(target));
+                    }
+                    if kind == MediaKind::Image {
+                        ui.menu_button("Use as reference", |ui| {
+                            if ui.button("In an image-to-image form").clicked() {
+                                actions.push(Action::UseAsReference {
+                                    url: url.to_owned(),
+                                    target_kind: "image".to_owned(),
+                                });
+                                ui.close();
+                            }
+                            if ui.button("In an image-to-video form").clicked() {
+                                actions.push(Action::UseAsReference {
+                                    url: url.to_owned(),
+                                    target_kind: "video".to_owned(),
+                                });
+                                ui.close();
+                            }
+                        });
+                    }
+                });
+            });
+        });
+    });
+}
+
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one preview, drawn from its parts"
+)]
+fn preview_ui(
+    ui: &mut Ui,
+    kind: MediaKind,
+    url: &str,
+    local: Option<&Path>,
+    name: &str,
+    thumbs: &mut Thumbnails,
+    viewer: &mut Option<ViewerState>,
+    actions: &mut Vec<Action>,
+) {
+    let side = egui::vec2(PREVIEW_SIDE, PREVIEW_SIDE);
+    if kind != MediaKind::Image {
+        let (kind_name, label, hint) = match kind {
+            MediaKind::Video => ("video", "Video", "Open it in the system's video player"),
+            MediaKind::Audio => ("audio", "Audio", "Open it in the system's audio player"),
+            _ => ("file", "File", "Open it with the system"),
+        };
+        let text = format!("{}\n{label}", theme::kind_icon(Some(kind_name)));
+        let button = egui::Button::new(RichText::new(text).size(18.0)).min_size(side);
+        if ui.add(button).on_hover_text(hint).clicked() {
+            actions.push(Action::Open(match local {
+                Some(path) => External::File(path.to_path_buf()),
+                None => External::Url(url.to_owned()),
+            }));
+        }
+        return;
+    }
+    match thumbs.get(url, local, DETAIL_EDGE) {
+        Thumb::Ready(texture) => {
+            let image = egui::Image::new(texture)
+                .max_size(side)
+                .maintain_aspect_ratio(true)
+                .sense(egui::Sense::click());
+            let response = ui
+                .add_sized(side, image)
+                .on_hover_text("Open the full image (zoom and pan)")
+                .on_hover_cursor(egui::CursorIcon::ZoomIn);
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Preview of {name}"))
+            });
+            if response.clicked() {
+                *viewer = Some(ViewerState::new(
+                    url.to_owned(),
+                    local.map(Path::to_path_buf),
+                ));
+            }
+        }
+        Thumb::Loading => {
+            ui.allocate_ui(side, |ui| {
+                ui.set_min_size(side);
+                ui.centered_and_justified(egui::Ui::spinner);
+            });
+        }
+        Thumb::Failed(message) => {
+            let message = message.clone();
+            ui.allocate_ui(side, |ui| {
+                ui.set_min_size(side);
+                ui.set_max_width(PREVIEW_SIDE);
+                ui.add(egui::Label::new(RichText::new("No preview").weak()))
+                    .on_hover_text(&message);
+                ui.add(egui::Label::new(RichText::new(message).small().weak()).wrap());
+            });
+        }
+    }
+}
+
+fn file_state_ui(
+    ui: &mut Ui,
+    state: &FileState,
+    expired: bool,
+    task: crate::store::TaskRow,
+    index: u32,
+    actions: &mut Vec<Action>,
+) {
+    match state {
+        FileState::None => {
+            if expired {
+                ui.weak("Not downloaded; the link has expired.");
+            } else if ui.button("Download").clicked() {
+                actions.push(Action::Download {
+                    task,
+                    only: Some(vec![index]),
+                });
+            }
+        }
+        FileState::Running {
+            fraction,
+            text,
+            row,
+        } => {
+            ui.horizontal(|ui| {
+                let bar = match fraction {
+                    Some(f) => egui::ProgressBar::new(*f).text(text.as_str()),
+                    None => egui::ProgressBar::new(0.0)
+                        .animate(true)
+                        .text(text.as_str()),
+                };
+                ui.add_sized([180.0, 18.0], bar);
+                if ui.button("Cancel").clicked() {
+                    actions.push(Action::CancelDownload(*row));
+                }
+            });
+        }
+        FileState::Done(path) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(
+                    RichText::new(format!(
+                        "{} Downloaded",
+                        <&str>::from(egui_material_icons::icons::ICON_CHECK_CIRCLE)
+                    ))
+                    .color(theme::SUCCESS_DOT),
+                );
+                ui.add(
+                    egui::Label::new(RichText::new(path.display().to_string()).weak()).truncate(),
+                )
+                .on_hover_text(path.display().to_string());
+            });
+            if let Some(folder) = path.parent()
+                && ui.button("Show in folder").clicked()
+            {
+                actions.push(Action::Open(External::Folder(folder.to_path_buf())));
+            }
+        }
+        FileState::Failed {
+            message,
+            expired: link_expired,
+        } => {
+            theme::error_text(ui, message);
+            if !link_expired && !expired && ui.button("Download again").clicked() {
+                actions.push(Action::Download {
+                    task,
+                    only: Some(vec![index]),
+                });
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn kinds_names_and_countdowns() {
+        assert_eq!(
+            MediaKind::of("https://x/a/b.PNG?sig=1", None),
+            MediaKind::Image
+        );
+        assert_eq!(
+            MediaKind::of("https://x/v.mp4", Some("image")),
+            MediaKind::Video
+        );
+        assert_eq!(
+            MediaKind::of("https://x/file", Some("audio")),
+            MediaKind::Audio
+        );
+        assert_eq!(MediaKind::of("https://x/file", None), MediaKind::Other);
+        assert_eq!(file_name_of("https://x/a/b.png?sig=1#f"), "b.png");
+        assert_eq!(file_name_of("https://x/"), "x");
+        assert_eq!(countdown(3_600_000 * 23 + 300_000, 0), "23 h 5 min");
+        assert_eq!(countdown(59_000, 0), "0 min");
+        assert_eq!(countdown(0, 10), "0 min");
+        assert_eq!(progress_text(1536, Some(4096)), "1.5 KiB of 4.0 KiB");
+    }
+}
