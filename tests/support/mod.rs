@@ -26,6 +26,7 @@ use tokio::net::TcpListener;
 pub mod child;
 pub mod engine_kit;
 pub mod receiver;
+pub mod ui_kit;
 
 /// A request as the server saw it.
 #[derive(Debug, Clone)]

@@ -1,0 +1,118 @@
+//! The real `GenDeskApp` under `egui_kittest` for tests: options with a temporary data folder,
+//! a mock keyring, a fast sandbox and fast polling, and waits that step the app until a
+//! condition holds (with a deadline, never a bare sleep as an assertion).
+
+use std::path::Path;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, Queryable as _};
+use gendesk::config::{AppPaths, KeyVault};
+use gendesk::engine::PollPolicy;
+use gendesk::sandbox::SandboxConfig;
+use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
+
+/// How long any wait may take before the test fails.
+pub const DEADLINE: Duration = Duration::from_secs(30);
+
+/// The app over `dir` with a mock keyring, a sandbox 200× faster than real time and fast polls.
+pub fn options(dir: &Path) -> AppOptions {
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    AppOptions {
+        paths: AppPaths::portable(dir),
+        keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
+        sandbox: SandboxConfig {
+            time_scale: 200.0,
+            rate_limit: None,
+            seed: Some(11),
+            ..SandboxConfig::default()
+        },
+        poll: Some(PollPolicy {
+            image_first: Duration::from_millis(20),
+            image_cap: Duration::from_millis(100),
+            slow_first: Duration::from_millis(20),
+            slow_cap: Duration::from_millis(100),
+            max_requests_per_sec: 100.0,
+            idle_tick: Duration::from_millis(10),
+            ..PollPolicy::default()
+        }),
+    }
+}
+
+/// A harness of the window's default size.
+pub fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .build_eframe(move |cc| GenDeskApp::new(cc, options))
+}
+
+/// Steps the app (with short real pauses, since the work happens on other threads) until
+/// `done` holds; fails after [`DEADLINE`].
+pub fn wait_until(
+    harness: &mut Harness<'_, GenDeskApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, GenDeskApp>) -> bool,
+) {
+    let start = Instant::now();
+    loop {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        if start.elapsed() >= DEADLINE {
+            let status = harness
+                .query_all_by_role(egui::accesskit::Role::Label)
+                .filter_map(|n| n.value())
+                .collect::<Vec<_>>()
+                .join(" | ");
+            panic!("timed out waiting for {what}; the window shows: {status}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// Waits for a widget labelled exactly `label`.
+pub fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_until(harness, label, |h| {
+        h.query_all_by_label(label).next().is_some()
+    });
+}
+
+/// Waits for a widget whose label contains `text`.
+pub fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
+    wait_until(harness, text, |h| {
+        h.query_all_by_label_contains(text).next().is_some()
+    });
+}
+
+/// Types into the text field labelled `label`.
+pub fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
+/// First run: opens the offline sandbox and waits for the compose form.
+pub fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_for_label(harness, "Explore the offline sandbox");
+    harness.get_by_label("Explore the offline sandbox").click();
+    wait_for_label(harness, "Prompt");
+}
+
+/// Submits `prompt` from the compose form with the preselected model.
+pub fn submit_prompt(harness: &mut Harness<'_, GenDeskApp>, prompt: &str) {
+    type_into(harness, "Prompt", prompt);
+    harness.get_by_label("Submit").click();
+    harness.step();
+}
+
+/// Clicks the first activity row whose label contains `text` (rows are labelled
+/// "Task N: state, model, prompt").
+pub fn open_task_row(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
+    let row = || By::new().role(egui::accesskit::Role::Button).label_contains(text);
+    wait_until(harness, "the task row", |h| h.query(row()).is_some());
+    harness.get(row()).click();
+    harness.step();
+}

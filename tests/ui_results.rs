@@ -1,0 +1,211 @@
+//! Results, task detail and profiles in the real `GenDeskApp` (egui_kittest) against the
+//! in-process sandbox over loopback: a finished image shows its preview and downloads into the
+//! download folder; a failure shows its code, category and hint, and a temporary one can be
+//! retried as a new paid task behind a confirmation; an *outcome unknown* submission explains
+//! what to do; each profile shows its own history.
+#![allow(
+    clippy::unwrap_used,
+    clippy::case_sensitive_file_extension_comparisons,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::path::{Path, PathBuf};
+
+use egui_kittest::kittest::Queryable as _;
+use gendesk::api::FailCode;
+use gendesk::config::{AppPaths, Profiles};
+use gendesk::store::Store;
+use support::ui_kit::{
+    explore_sandbox, harness_with, open_task_row, options, submit_prompt, type_into, wait_for_label,
+    wait_for_text, wait_until,
+};
+
+/// Files in `dir` (none if it does not exist).
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|entries| entries.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default()
+}
+
+#[test]
+fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "a lighthouse at dusk");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "success");
+    open_task_row(&mut harness, "a lighthouse at dusk");
+
+    // The preview was fetched, decoded and downscaled off the UI thread, and cached on disk.
+    wait_for_text(&mut harness, "Preview of ");
+    wait_for_text(&mut harness, "links expire in 23 h");
+    let thumbnails = AppPaths::portable(dir.path()).thumbnails_dir();
+    let cached = files_in(&thumbnails);
+    assert!(
+        cached.iter().any(|p| p.to_string_lossy().ends_with("-320.png")),
+        "the preview is cached: {cached:?}"
+    );
+
+    harness.get_by_label("Download").click();
+    wait_for_text(&mut harness, "Downloaded");
+    let downloads = AppPaths::portable(dir.path()).downloads_dir;
+    let files = files_in(&downloads);
+    assert_eq!(files.len(), 1, "one file and no .part: {files:?}");
+    let file = &files[0];
+    assert!(!file.to_string_lossy().ends_with(".part"));
+    let bytes = std::fs::read(file).unwrap();
+    let image = gendesk::media::decode_limited(&bytes).unwrap();
+    assert!(image.width() >= 1024 || image.height() >= 1024, "a full-size image");
+    // The status line says where it went.
+    wait_for_text(&mut harness, "Saved ");
+
+    // The full image view opens from the preview.
+    harness.get_by_label_contains("Preview of ").click();
+    wait_for_label(&mut harness, "Actual size");
+    wait_for_text(&mut harness, "scroll to zoom");
+    harness.check_accessibility();
+}
+
+#[test]
+fn a_temporary_failure_shows_code_category_hint_and_retries_only_after_confirmation() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "a quiet harbour [fail:Timeout]");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "failed");
+    open_task_row(&mut harness, "a quiet harbour");
+
+    wait_for_label(&mut harness, "Failed: Timeout");
+    wait_for_text(&mut harness, "Temporary upstream problem");
+    wait_for_text(&mut harness, FailCode::Timeout.hint());
+    wait_for_text(&mut harness, "Failed tasks are refunded");
+
+    harness.get_by_label("Retry as a new task…").click();
+    wait_for_label(&mut harness, "Retry as a new task?");
+    wait_for_text(&mut harness, "It is a new paid task");
+    // Cancel sends nothing.
+    harness.get_by_label("Cancel").click();
+    for _ in 0..5 {
+        harness.step();
+    }
+    assert!(harness.query_by_label("Retry as a new task?").is_none());
+    wait_for_label(&mut harness, "1 task");
+
+    harness.get_by_label("Retry as a new task…").click();
+    wait_for_label(&mut harness, "Send new paid task");
+    harness.get_by_label("Send new paid task").click();
+    wait_for_label(&mut harness, "2 tasks");
+    harness.check_accessibility();
+}
+
+#[test]
+fn a_content_failure_shows_its_hint_and_offers_no_retry() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "a cat in a box [fail:NSFW]");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "failed");
+    open_task_row(&mut harness, "a cat in a box");
+    wait_for_label(&mut harness, "Failed: NSFW");
+    wait_for_text(&mut harness, FailCode::parse("NSFW").category().label());
+    wait_for_text(&mut harness, FailCode::parse("NSFW").hint());
+    assert!(harness.query_by_label("Retry as a new task…").is_none());
+}
+
+#[test]
+fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let paths = AppPaths::portable(dir.path());
+    // A submission whose answer never came (recorded by an earlier run).
+    let mut profiles = Profiles::default();
+    profiles.ensure_sandbox();
+    profiles.save(&paths.profiles_file()).unwrap();
+    std::fs::create_dir_all(&paths.data_dir).unwrap();
+    let mut store = Store::open(&paths.database_file()).unwrap();
+    let profile = store
+        .upsert_profile("Offline sandbox", "http://127.0.0.1:9", true, 1)
+        .unwrap();
+    let request = r#"{"input":{"mode":"text-to-image","prompt":"a red kite"}}"#;
+    let row = store
+        .insert_submission(profile, "sandbox/image-fast", Some("image"), request, "a red kite", 1)
+        .unwrap();
+    store
+        .mark_unknown(row, "the connection dropped after the request was sent", 2)
+        .unwrap();
+    drop(store);
+
+    let mut harness = harness_with(options(dir.path()));
+    wait_for_label(&mut harness, "Activity");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "unknown");
+    open_task_row(&mut harness, "a red kite");
+    wait_for_label(&mut harness, "Outcome unknown");
+    wait_for_text(&mut harness, "GenDesk never resends a paid task by itself");
+    harness.get_by_label("Send again as a new task…").click();
+    wait_for_text(&mut harness, "you are charged twice");
+    harness.get_by_label("Cancel").click();
+    harness.step();
+    // Reuse settings loads the request into the form.
+    harness.get_by_label("Reuse settings").click();
+    wait_for_label(&mut harness, "Prompt");
+    wait_until(&mut harness, "the prompt in the form", |h| {
+        h.query_all_by_value("a red kite").next().is_some()
+    });
+}
+
+#[test]
+fn each_profile_shows_its_own_history() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let remote = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "only in the sandbox profile");
+    wait_for_text(&mut harness, "accepted by the service");
+
+    harness.get_by_label("Profile").click();
+    wait_for_label(&mut harness, "Add profile…");
+    harness.get_by_label("Add profile…").click();
+    wait_for_label(&mut harness, "Base URL");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", remote.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+    wait_until(&mut harness, "the remote profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    });
+    harness.get_by_label("Compose").click();
+    wait_for_label(&mut harness, "Prompt");
+    submit_prompt(&mut harness, "only in the work profile");
+    harness.get_by_label("Activity").click();
+    wait_for_text(&mut harness, "only in the work profile");
+    assert!(
+        harness
+            .query_by_label_contains("only in the sandbox profile")
+            .is_none()
+    );
+
+    harness.get_by_label("Profile").click();
+    wait_until(&mut harness, "the profile menu", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Offline sandbox")
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Offline sandbox")
+        .click();
+    harness.get_by_label("Activity").click();
+    wait_for_text(&mut harness, "only in the sandbox profile");
+    assert!(
+        harness
+            .query_by_label_contains("only in the work profile")
+            .is_none()
+    );
+    drop(harness);
+    drop(remote);
+}
