@@ -18,8 +18,8 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    explore_sandbox, harness_with, open_task_row, options, submit_prompt, type_into, wait_for_label,
-    wait_for_text, wait_until,
+    explore_sandbox, harness_with, open_task_row, options, replace_text, submit_prompt, type_into,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -45,7 +45,9 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     let thumbnails = AppPaths::portable(dir.path()).thumbnails_dir();
     let cached = files_in(&thumbnails);
     assert!(
-        cached.iter().any(|p| p.to_string_lossy().ends_with("-320.png")),
+        cached
+            .iter()
+            .any(|p| p.to_string_lossy().ends_with("-320.png")),
         "the preview is cached: {cached:?}"
     );
 
@@ -58,7 +60,10 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     assert!(!file.to_string_lossy().ends_with(".part"));
     let bytes = std::fs::read(file).unwrap();
     let image = gendesk::media::decode_limited(&bytes).unwrap();
-    assert!(image.width() >= 1024 || image.height() >= 1024, "a full-size image");
+    assert!(
+        image.width() >= 1024 || image.height() >= 1024,
+        "a full-size image"
+    );
     // The status line says where it went.
     wait_for_text(&mut harness, "Saved ");
 
@@ -132,7 +137,14 @@ fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_ag
         .unwrap();
     let request = r#"{"input":{"mode":"text-to-image","prompt":"a red kite"}}"#;
     let row = store
-        .insert_submission(profile, "sandbox/image-fast", Some("image"), request, "a red kite", 1)
+        .insert_submission(
+            profile,
+            "sandbox/image-fast",
+            Some("image"),
+            request,
+            "a red kite",
+            1,
+        )
         .unwrap();
     store
         .mark_unknown(row, "the connection dropped after the request was sent", 2)
@@ -182,7 +194,10 @@ fn each_profile_shows_its_own_history() {
     });
     harness.get_by_label("Compose").click();
     wait_for_label(&mut harness, "Prompt");
-    submit_prompt(&mut harness, "only in the work profile");
+    // A remote service has no sandbox catalogue: the model is given by ID.
+    replace_text(&mut harness, "ID", "sandbox/image-fast");
+    replace_text(&mut harness, "Prompt", "only in the work profile");
+    harness.get_by_label("Submit").click();
     harness.get_by_label("Activity").click();
     wait_for_text(&mut harness, "only in the work profile");
     assert!(

@@ -94,6 +94,16 @@ pub fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str)
     harness.step();
 }
 
+/// Replaces the text of the field labelled `label` (select all, then type).
+pub fn replace_text(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+}
+
 /// First run: opens the offline sandbox and waits for the compose form.
 pub fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
     wait_for_label(harness, "Explore the offline sandbox");
@@ -111,7 +121,11 @@ pub fn submit_prompt(harness: &mut Harness<'_, GenDeskApp>, prompt: &str) {
 /// Clicks the first activity row whose label contains `text` (rows are labelled
 /// "Task N: state, model, prompt").
 pub fn open_task_row(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
-    let row = || By::new().role(egui::accesskit::Role::Button).label_contains(text);
+    let row = || {
+        By::new()
+            .role(egui::accesskit::Role::Button)
+            .label_contains(text)
+    };
     wait_until(harness, "the task row", |h| h.query(row()).is_some());
     harness.get(row()).click();
     harness.step();
