@@ -1,4 +1,4 @@
-//! Results, task detail and profiles in the real `GenDeskApp` (egui_kittest) against the
+//! Results, task detail and profiles in the real `GenDeskApp` (`egui_kittest`) against the
 //! in-process sandbox over loopback: a finished image shows its preview and downloads into the
 //! download folder; a failure shows its code, category and hint, and a temporary one can be
 //! retried as a new paid task behind a confirmation; an *outcome unknown* submission explains
