@@ -579,7 +579,12 @@ fn row_ui(
     let ui = &mut row_ui;
     cell(ui, THUMB_SIDE, |ui| thumb_cell_ui(ui, task, thumbs));
     cell(ui, STATE_WIDTH, |ui| {
-        theme::badge(ui, shown, theme::state_colour(shown));
+        // The badge keeps its own height instead of filling the row's.
+        ui.allocate_ui_with_layout(
+            egui::vec2(STATE_WIDTH, 18.0),
+            Layout::left_to_right(Align::Center),
+            |ui| theme::badge(ui, shown, theme::state_colour(shown)),
+        );
     });
     cell(ui, MODEL_WIDTH, |ui| {
         ui.add(

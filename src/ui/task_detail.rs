@@ -196,7 +196,18 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
                 ui.strong("Failed");
             }
         }
-        if let Some(message) = task.fail_msg.as_deref().filter(|m| !m.trim().is_empty()) {
+        let repeats_meaning = |m: &str| {
+            code.as_ref().is_some_and(|c| {
+                c.meaning()
+                    .trim_end_matches('.')
+                    .eq_ignore_ascii_case(m.trim().trim_end_matches('.'))
+            })
+        };
+        if let Some(message) = task
+            .fail_msg
+            .as_deref()
+            .filter(|m| !m.trim().is_empty() && !repeats_meaning(m))
+        {
             ui.add(
                 egui::Label::new(
                     RichText::new(format!("The service said: \u{201c}{message}\u{201d}")).italics(),

@@ -172,9 +172,11 @@ pub fn file_name_of(url: &str) -> String {
         .to_owned()
 }
 
-/// How long until `expire_ms`, for a person ("23 h 5 min").
+/// How long until `expire_ms`, for a person ("23 h 5 min"); never more than the links' 24 h
+/// (a service clock ahead of this one must not promise more).
 pub fn countdown(expire_ms: i64, now_ms: i64) -> String {
-    let minutes = (expire_ms - now_ms).max(0) / 60_000;
+    const DAY_MS: i64 = 24 * 60 * 60 * 1000;
+    let minutes = (expire_ms - now_ms).clamp(0, DAY_MS) / 60_000;
     if minutes >= 60 {
         format!("{} h {} min", minutes / 60, minutes % 60)
     } else {
@@ -492,6 +494,7 @@ mod tests {
         assert_eq!(countdown(3_600_000 * 23 + 300_000, 0), "23 h 5 min");
         assert_eq!(countdown(59_000, 0), "0 min");
         assert_eq!(countdown(0, 10), "0 min");
+        assert_eq!(countdown(25 * 3_600_000, 0), "24 h 0 min");
         assert_eq!(progress_text(1536, Some(4096)), "1.5 KiB of 4.0 KiB");
     }
 }

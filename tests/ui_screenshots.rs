@@ -1,0 +1,99 @@
+//! Renders the main views of the real `GenDeskApp` (against the in-process sandbox) to PNG with
+//! `egui_kittest`'s wgpu renderer (Mesa lavapipe without a GPU): the welcome page, the compose
+//! form, the activity list with results, a task's detail with its preview, and a failure.
+//!
+//! The files go to `target/screenshots/`, or to `$GENDESK_SCREENSHOTS_DIR` — the README's
+//! pictures are made with `GENDESK_SCREENSHOTS_DIR=docs/screenshots cargo test --test
+//! ui_screenshots`.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::collections::HashSet;
+use std::path::PathBuf;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gendesk::ui::GenDeskApp;
+use support::ui_kit::{
+    explore_sandbox, open_task_row, options, replace_text, wait_for_label, wait_for_text,
+    wait_until,
+};
+
+fn out_dir() -> PathBuf {
+    let dir = std::env::var_os("GENDESK_SCREENSHOTS_DIR").map_or_else(
+        || PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("target/screenshots"),
+        PathBuf::from,
+    );
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Renders the current frame to `<name>.png` and checks it shows something.
+fn shoot(harness: &mut Harness<'_, GenDeskApp>, name: &str) {
+    for _ in 0..3 {
+        harness.step();
+    }
+    let image = harness.render().unwrap_or_else(|err| {
+        panic!("rendering failed ({err}); on Linux without a GPU install Mesa's software Vulkan driver: apt-get install -y mesa-vulkan-drivers")
+    });
+    assert_eq!((image.width(), image.height()), (1100, 720), "{name}");
+    let colours: HashSet<[u8; 4]> = image.pixels().map(|p| p.0).collect();
+    assert!(
+        colours.len() > 20,
+        "{name}: the frame looks empty ({} colours)",
+        colours.len()
+    );
+    image.save(out_dir().join(format!("{name}.png"))).unwrap();
+}
+
+#[test]
+fn the_main_views_render_to_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = options(dir.path());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    wait_for_label(&mut harness, "Explore the offline sandbox");
+    shoot(&mut harness, "welcome");
+
+    explore_sandbox(&mut harness);
+    let prompts = [
+        "a lighthouse at dusk, oil painting",
+        "a red fox in fresh snow, morning light",
+        "a quiet harbour with fishing boats [fail:NSFW]",
+        "an isometric city block at night, neon signs",
+    ];
+    for prompt in prompts {
+        replace_text(&mut harness, "Prompt", prompt);
+        harness.get_by_label("Submit").click();
+        harness.step();
+    }
+    replace_text(
+        &mut harness,
+        "Prompt",
+        "a paper boat on a rainy street, watercolour",
+    );
+    shoot(&mut harness, "compose");
+
+    harness.get_by_label("Activity").click();
+    wait_until(&mut harness, "three successes and a failure", |h| {
+        h.query_all_by_label("success").count() == 3 && h.query_by_label("failed").is_some()
+    });
+    wait_until(&mut harness, "the list thumbnails", |h| {
+        h.state().previews_loaded().0 >= 3
+    });
+    shoot(&mut harness, "activity");
+
+    open_task_row(&mut harness, "a red fox");
+    wait_for_text(&mut harness, "Preview of ");
+    shoot(&mut harness, "detail");
+
+    open_task_row(&mut harness, "a quiet harbour");
+    wait_for_label(&mut harness, "Failed: NSFW");
+    shoot(&mut harness, "failure");
+}
