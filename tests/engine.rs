@@ -240,3 +240,58 @@ async fn callback_mode_tasks_are_polled_too() {
             .any(|e| matches!(e, Event::TaskUpdated { state, .. } if state == "success"))
     );
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox_restarts() {
+    let dir = tempfile::tempdir().unwrap();
+    // A slow sandbox: the task is still pending when GenDesk closes.
+    let first = start_sandbox(1.0).await;
+    let engine_one = engine(&first, dir.path(), DEMO_KEY, Arc::default());
+    engine_one.send(image("a slow sunrise")).unwrap();
+    collect_until(&engine_one, |e| {
+        e.iter().any(|e| matches!(e, Event::Submitted { .. }))
+    })
+    .await;
+    engine_one.shutdown();
+    drop(first);
+
+    // The next start has a fresh sandbox that never heard of that task.
+    let second = start_sandbox(1000.0).await;
+    let engine_two = engine(&second, dir.path(), DEMO_KEY, Arc::default());
+    let events = collect_until(&engine_two, |e| {
+        e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
+    })
+    .await;
+    let (message, hint) = events
+        .iter()
+        .find_map(|e| match e {
+            Event::TaskFailed { message, hint, .. } => Some((message.clone(), hint.clone())),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(
+        message.as_deref(),
+        Some(gendesk::engine::worker::SANDBOX_FORGOT)
+    );
+    assert!(hint.contains("Reuse settings"), "{hint}");
+    let errors = events
+        .iter()
+        .filter(|e| matches!(e, Event::Error { .. }))
+        .count();
+    assert_eq!(errors, 0, "no error toasts: {events:?}");
+    engine_two.shutdown();
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    let profile = store
+        .profile_by_name("Offline sandbox")
+        .unwrap()
+        .unwrap()
+        .id;
+    let task = store
+        .page_tasks(profile, &gendesk::store::TaskFilter::default(), None, 10)
+        .unwrap()
+        .items
+        .remove(0);
+    assert_eq!(task.phase, TaskPhase::Final);
+    assert_eq!(task.state.as_deref(), Some("failed"));
+    assert_eq!(task.next_poll_ms, None, "never polled again");
+}

@@ -127,6 +127,8 @@ pub struct Worker {
     pub batch_sends: std::sync::Mutex<BatchSends>,
     /// A balance refresh after submissions is already scheduled.
     pub balance_due: std::sync::atomic::AtomicBool,
+    /// The profile is the built-in offline sandbox (which forgets its tasks when it stops).
+    pub is_sandbox: bool,
 }
 
 /// Unix milliseconds now.
@@ -149,6 +151,9 @@ pub fn may_have_created(err: &ApiError) -> bool {
 pub fn ms(span: Duration) -> i64 {
     i64::try_from(span.as_millis()).unwrap_or(i64::MAX)
 }
+
+/// Why a sandbox task from an earlier run ends as failed.
+pub const SANDBOX_FORGOT: &str = "The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.";
 
 /// What a person sees about a submission that was recorded but never answered.
 pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
@@ -207,6 +212,7 @@ impl Worker {
             paused_until: Mutex::new(None),
             batch_sends: std::sync::Mutex::default(),
             balance_due: std::sync::atomic::AtomicBool::new(false),
+            is_sandbox: target.is_sandbox,
             shared,
         }))
     }
@@ -511,6 +517,10 @@ impl Worker {
     }
 
     async fn poll_failed(&self, row: TaskRow, err: &ApiError, next: i64) -> bool {
+        if self.is_sandbox && err.status() == Some(404) {
+            self.sandbox_forgot(row).await;
+            return true;
+        }
         if err.is_rate_limited() {
             let pause = self.pause_polling(err).await;
             self.note_poll_error(row, err.user_message(), now_ms() + ms(pause))
@@ -524,6 +534,30 @@ impl Worker {
             self.error("checking a task's status", &err.user_message());
         }
         true
+    }
+
+    /// A task of the offline sandbox that a fresh sandbox does not know: it ends as failed
+    /// (never polled again), with a sentence saying why.
+    async fn sandbox_forgot(&self, row: TaskRow) {
+        let update = StatusUpdate {
+            state: "failed".to_owned(),
+            remote_create_ms: None,
+            completed_ms: None,
+            cost_time_ms: None,
+            fail_code: None,
+            fail_msg: Some(SANDBOX_FORGOT.to_owned()),
+            result_urls: None,
+            final_: true,
+        };
+        match self
+            .store
+            .call(move |store| store.record_status(row, &update, now_ms(), None))
+            .await
+        {
+            Ok(StatusApplied::BecameFinal) => self.after_final(row, true).await,
+            Ok(_) => {}
+            Err(err) => self.error("saving a task's status", &err.to_string()),
+        }
     }
 
     async fn note_poll_error(&self, row: TaskRow, message: String, next: i64) {
@@ -573,8 +607,13 @@ impl Worker {
             self.announce(Event::TaskFailed {
                 row,
                 code: None,
+                hint: if summary.fail_msg.as_deref() == Some(SANDBOX_FORGOT) {
+                    "Use \u{201c}Reuse settings\u{201d} in the task's detail to submit it again."
+                } else {
+                    "The service gave no failure code. Check the prompt and settings, then submit again."
+                }
+                .to_owned(),
                 message: summary.fail_msg.clone(),
-                hint: "The service gave no failure code. Check the prompt and settings, then submit again.".to_owned(),
             });
         } else if !summary.result_urls.is_empty() {
             self.shared.downloads.clone().auto_download(&summary).await;

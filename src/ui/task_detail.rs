@@ -208,12 +208,18 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
             .as_deref()
             .filter(|m| !m.trim().is_empty() && !repeats_meaning(m))
         {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("The service said: \u{201c}{message}\u{201d}")).italics(),
-                )
-                .wrap(),
-            );
+            if message == crate::engine::worker::SANDBOX_FORGOT {
+                // GenDesk's own word, not the service's.
+                ui.add(egui::Label::new(message).wrap());
+            } else {
+                ui.add(
+                    egui::Label::new(
+                        RichText::new(format!("The service said: \u{201c}{message}\u{201d}"))
+                            .italics(),
+                    )
+                    .wrap(),
+                );
+            }
         }
         let hint = code.as_ref().map_or(
             "Check the settings and try again; if it keeps failing, contact the service's support.",
