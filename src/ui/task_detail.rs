@@ -149,13 +149,19 @@ fn outcome_section_ui(
             });
         }
         TaskPhase::Active => {
-            ui.horizontal(|ui| {
-                ui.spinner();
-                ui.label(match task.state.as_deref() {
+            // No spinner: it would repaint every frame for the minutes a video can take.
+            let waited = (ctx.now_ms - task.created_ms).max(0) / 1000;
+            ui.label(format!(
+                "{} ({}:{:02} so far)",
+                match task.state.as_deref() {
                     Some("processing") => "The service is generating the result…",
                     _ => "Queued at the service…",
-                });
-            });
+                },
+                waited / 60,
+                waited % 60
+            ));
+            ui.ctx()
+                .request_repaint_after(std::time::Duration::from_secs(1));
             if let Some(error) = &task.error {
                 ui.add(
                     egui::Label::new(RichText::new(format!("Last status check: {error}")).weak())
