@@ -2,6 +2,7 @@
 //! [`Action`], and the app carries it out after the frame's UI is laid out.
 
 use crate::api::SubmitTaskRequest;
+use crate::catalog::ModelDoc;
 
 use super::prefs::View;
 
@@ -61,4 +62,8 @@ pub enum Action {
     BrowseDownloadFolder,
     /// The preferences were edited; save them (and apply the theme).
     PrefsChanged,
+    /// Add (or replace) one of the user's own models and save the list.
+    AddUserModel(ModelDoc),
+    /// Remove one of the user's own models and save the list.
+    RemoveUserModel(String),
 }
