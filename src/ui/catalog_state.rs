@@ -157,7 +157,11 @@ impl CatalogState {
 
     /// Merges the layers into the catalogue the form shows.
     fn rebuild(&mut self) {
-        let base = if self.sandbox_mode {
+        // Until the user's file is read too, nothing is shown (their default model may be
+        // one of theirs).
+        let base = if self.builtin.is_none() {
+            None
+        } else if self.sandbox_mode {
             match self.sandbox_layer {
                 SandboxLayer::Merging => None,
                 SandboxLayer::NotAsked | SandboxLayer::Done => {

@@ -488,10 +488,13 @@ fn submit_row_ui(
             1 => String::new(),
             n => format!(" (and {} more)", plural(n - 1, "problem", "problems")),
         };
-        theme::error_text(
-            ui,
-            &format!("Submit is unavailable: {}{more}", first.message),
-        );
+        let text = format!("Submit is unavailable: {}{more}", first.message);
+        if state.tried || state.touched.contains(&first.field) {
+            theme::error_text(ui, &text);
+        } else {
+            // Nothing typed yet: a pointer, not an alarm.
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+        }
     } else {
         let text = if state.sent == 0 {
             "Ctrl+Enter also submits. Each Submit sends one paid task; it then runs in the background and shows up in Activity.".to_owned()

@@ -39,9 +39,9 @@ pub(super) fn request_window(
                     ui.label(RichText::new(&preview.url).monospace());
                 });
                 ui.add_space(theme::SPACE_S);
-                block_ui(ui, "Request body", &preview.json_pretty, "Copy JSON", "json");
+                block_ui(ui, "Request body", &preview.json_pretty, "Copy JSON", false);
                 ui.add_space(theme::SPACE_M);
-                block_ui(ui, "curl", &preview.curl, "Copy curl", "curl");
+                block_ui(ui, "curl", &preview.curl, "Copy curl", true);
                 ui.add(
                     egui::Label::new(
                         RichText::new(
@@ -65,8 +65,9 @@ pub(super) fn request_window(
     }
 }
 
-/// A titled monospace block with a Copy button.
-fn block_ui(ui: &mut Ui, title: &str, text: &str, copy: &str, salt: &str) {
+/// A titled monospace block with a Copy button; `wrap` breaks long lines (the one-line curl
+/// command) instead of scrolling sideways.
+fn block_ui(ui: &mut Ui, title: &str, text: &str, copy: &str, wrap: bool) {
     ui.horizontal(|ui| {
         ui.label(RichText::new(title).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -80,16 +81,18 @@ fn block_ui(ui: &mut Ui, title: &str, text: &str, copy: &str, salt: &str) {
         });
     });
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        egui::ScrollArea::both()
-            .id_salt(("compose_preview", salt))
+        let label = egui::Label::new(RichText::new(text).monospace()).selectable(true);
+        let scroll = if wrap {
+            egui::ScrollArea::vertical()
+        } else {
+            egui::ScrollArea::both()
+        };
+        scroll
+            .id_salt(("compose_preview", title))
             .max_height(220.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {
-                ui.add(
-                    egui::Label::new(RichText::new(text).monospace())
-                        .selectable(true)
-                        .extend(),
-                );
+                ui.add(if wrap { label.wrap() } else { label.extend() });
             });
     });
 }
