@@ -272,3 +272,109 @@ impl CatalogState {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::catalog::ModelKind;
+
+    /// Polls until `done` holds (the work runs on worker threads).
+    fn settle(state: &mut CatalogState, done: impl Fn(&CatalogState) -> bool) -> Vec<Notice> {
+        let start = Instant::now();
+        let mut notices = Vec::new();
+        while !done(state) {
+            assert!(start.elapsed() < Duration::from_secs(10), "never settled");
+            notices.extend(state.poll());
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        notices
+    }
+
+    #[test]
+    fn layers_built_in_sandbox_and_user_models() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(USER_MODELS_FILE);
+        let mut state = CatalogState::new(egui::Context::default(), file.clone());
+        state.set_sandbox(true);
+        settle(&mut state, |s| s.catalog().is_some());
+        let catalog = state.catalog().unwrap();
+        assert_eq!(
+            catalog.get("sandbox/video-cinema").unwrap().source,
+            ModelSource::Sandbox
+        );
+
+        state
+            .add_user_model(ModelDoc::new("vendor/mine", ModelKind::Audio))
+            .unwrap();
+        let mine = state.catalog().unwrap().get("vendor/mine").unwrap();
+        assert_eq!(mine.source, ModelSource::User);
+        let start = Instant::now();
+        while !std::fs::read_to_string(&file).is_ok_and(|t| t.contains("vendor/mine")) {
+            assert!(start.elapsed() < Duration::from_secs(10), "never saved");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+
+        // A remote profile: built-in and user models only.
+        state.set_sandbox(false);
+        let catalog = state.catalog().unwrap();
+        assert_eq!(
+            catalog.get("sandbox/video-cinema").unwrap().source,
+            ModelSource::BuiltIn
+        );
+        assert!(catalog.get("vendor/mine").is_some());
+        assert!(state.remove_user_model("vendor/mine").unwrap());
+        assert!(state.catalog().unwrap().get("vendor/mine").is_none());
+    }
+
+    #[test]
+    fn a_damaged_file_is_reported_and_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(USER_MODELS_FILE);
+        std::fs::write(&file, "[[model]]\nid = \n").unwrap();
+        let mut state = CatalogState::new(egui::Context::default(), file.clone());
+        let notices = settle(&mut state, |s| s.catalog().is_some());
+        assert!(
+            notices
+                .iter()
+                .any(|n| n.level == NoticeLevel::Warning && n.text.contains("damaged at line 2")),
+            "{notices:?}"
+        );
+        let err = state
+            .add_user_model(ModelDoc::new("vendor/x", ModelKind::Image))
+            .unwrap_err();
+        assert!(err.contains("cannot be changed until"), "{err}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "[[model]]\nid = \n"
+        );
+    }
+
+    #[test]
+    fn an_unusable_model_is_refused_before_it_is_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut state =
+            CatalogState::new(egui::Context::default(), dir.path().join(USER_MODELS_FILE));
+        settle(&mut state, |s| s.catalog().is_some());
+        let mut doc = ModelDoc::new("vendor/x", ModelKind::Image);
+        doc.extra_fields = state
+            .catalog()
+            .unwrap()
+            .templates()
+            .fields(ModelKind::Image)
+            .iter()
+            .filter(|f| f.key == "resolution")
+            .cloned()
+            .collect();
+        let err = state.add_user_model(doc).unwrap_err();
+        assert!(err.contains("which it already has"), "{err}");
+        assert!(state.catalog().unwrap().get("vendor/x").is_none());
+        assert!(!dir.path().join(USER_MODELS_FILE).exists());
+    }
+}
