@@ -18,8 +18,8 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    explore_sandbox, harness_with, open_task_row, options, replace_text, submit_prompt, type_into,
-    wait_for_label, wait_for_text, wait_until,
+    explore_sandbox, harness_with, open_task_row, options, pick_model, replace_text, submit_prompt,
+    type_into, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -77,6 +77,21 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     wait_for_label(&mut harness, "Actual size");
     wait_for_text(&mut harness, "scroll to zoom");
     harness.check_accessibility();
+
+    // Esc closes the image view (and leaves the detail open).
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Actual size").is_none());
+
+    // "Use as reference" starts an image-to-image form with the result's URL.
+    harness.get_by_label("Use as reference").click();
+    wait_for_label(&mut harness, "In an image-to-image form");
+    harness.get_by_label("In an image-to-image form").click();
+    wait_for_label(&mut harness, "Prompt");
+    wait_until(&mut harness, "the reference URL in the form", |h| {
+        h.query_all_by_role(egui::Role::TextInput)
+            .any(|n| n.value().is_some_and(|v| v.starts_with("http://127.0.0.1")))
+    });
 }
 
 #[test]
@@ -199,8 +214,7 @@ fn each_profile_shows_its_own_history() {
     });
     harness.get_by_label("Compose").click();
     wait_for_label(&mut harness, "Prompt");
-    // A remote service has no sandbox catalogue: the model is given by ID.
-    replace_text(&mut harness, "ID", "sandbox/image-fast");
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
     replace_text(&mut harness, "Prompt", "only in the work profile");
     harness.get_by_label("Submit").click();
     harness.get_by_label("Activity").click();

@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use crate::api::SubmitTaskRequest;
+use crate::catalog::ModelDoc;
 use crate::store::{DownloadRow, TaskRow};
 
 use super::model::Notice;
@@ -22,10 +23,6 @@ pub enum External {
 
 /// A request from a view.
 #[derive(Debug, Clone)]
-#[allow(
-    dead_code,
-    reason = "ReuseSettings and UseAsReference are sent by the task detail view, in progress"
-)]
 pub enum Action {
     /// Start (or reopen) the offline sandbox profile.
     ExploreSandbox,
@@ -98,4 +95,8 @@ pub enum Action {
     BrowseDownloadFolder,
     /// The preferences were edited; save them (and apply the theme).
     PrefsChanged,
+    /// Add (or replace) one of the user's own models and save the list.
+    AddUserModel(ModelDoc),
+    /// Remove one of the user's own models and save the list.
+    RemoveUserModel(String),
 }

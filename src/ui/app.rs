@@ -12,12 +12,13 @@ use crate::config::{
     AppPaths, KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
 };
 use crate::engine::{Command, PollPolicy};
-use crate::sandbox::{Catalog, SandboxConfig};
+use crate::sandbox::SandboxConfig;
 
 use super::actions::Action;
 use super::actions::External;
 use super::activity::{ActivityContext, ActivityState, activity_ui};
-use super::compose_basic::{ComposeState, compose_basic_ui};
+use super::catalog_state::{CatalogState, USER_MODELS_FILE};
+use super::compose::{ComposeModel, ComposeState, compose_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
 use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
 use super::jobs::Jobs;
@@ -125,7 +126,7 @@ pub struct GenDeskApp {
     // Transient state.
     vault: Option<Arc<KeyVault>>,
     sandbox: SandboxSlot,
-    catalog: Catalog,
+    catalog: CatalogState,
     link: EngineLink,
     model: AppModel,
     current: Option<ProfileConfig>,
@@ -156,7 +157,10 @@ impl GenDeskApp {
             prefs: UiPrefs::default(),
             vault: None,
             sandbox: SandboxSlot::Off,
-            catalog: crate::sandbox::catalog::demo_catalog(),
+            catalog: CatalogState::new(
+                ctx.clone(),
+                options.paths.config_dir.join(USER_MODELS_FILE),
+            ),
             link: EngineLink::new(ctx.clone()),
             model: AppModel::default(),
             current: None,
@@ -361,11 +365,9 @@ impl GenDeskApp {
         self.engine_configured = false;
         self.model.reset();
         self.activity.detach();
-        self.compose.model.clear();
-        self.compose.mode.clear();
-        let catalog = (profile.kind == ProfileKind::Sandbox).then_some(&self.catalog);
-        self.compose
-            .preselect(profile.default_model.as_deref(), catalog);
+        self.compose.reset(profile.default_model.clone());
+        self.catalog
+            .set_sandbox(profile.kind == ProfileKind::Sandbox);
         match profile.kind {
             ProfileKind::Sandbox => match &self.sandbox {
                 SandboxSlot::Running(host) => {
@@ -661,7 +663,7 @@ impl GenDeskApp {
             }
             Action::SubmitTask { model, request } => {
                 if self.send(Command::SubmitTask { model, request }) {
-                    self.compose.problem = None;
+                    self.compose.submitted();
                 }
             }
             Action::ReuseSettings {
@@ -698,6 +700,27 @@ impl GenDeskApp {
                 self.save_prefs();
                 // The download folder or auto-download may have changed.
                 self.engine_configured = false;
+            }
+            Action::AddUserModel(doc) => {
+                let id = doc.id.clone();
+                let notice = match self.catalog.add_user_model(doc) {
+                    Ok(()) => Notice::new(
+                        NoticeLevel::Success,
+                        format!("\u{201c}{id}\u{201d} was added to your models."),
+                    ),
+                    Err(message) => Notice::new(NoticeLevel::Error, message),
+                };
+                self.notify(notice);
+            }
+            Action::RemoveUserModel(id) => {
+                let notice = match self.catalog.remove_user_model(&id) {
+                    Ok(_) => Notice::new(
+                        NoticeLevel::Info,
+                        format!("\u{201c}{id}\u{201d} was removed from your models."),
+                    ),
+                    Err(message) => Notice::new(NoticeLevel::Error, message),
+                };
+                self.notify(notice);
             }
         }
     }
@@ -760,29 +783,34 @@ impl GenDeskApp {
         }
     }
 
-    /// "Reuse settings": the recorded request goes back into the compose form.
+    /// "Reuse settings": the recorded request goes back into the compose form, which is shown.
     fn reuse_settings(&mut self, model: &str, request_json: &str) {
-        let prompt = serde_json::from_str::<serde_json::Value>(request_json)
-            .ok()
-            .and_then(|v| {
-                v.pointer("/input/prompt")
-                    .and_then(|p| p.as_str())
-                    .map(str::to_owned)
-            });
-        model.clone_into(&mut self.compose.model);
-        if let Some(prompt) = prompt {
-            self.compose.prompt = prompt;
-        }
-        self.prefs.last_view = View::Compose;
-        self.save_prefs();
+        let result = self
+            .compose
+            .reuse_settings(self.catalog.catalog(), model, request_json);
+        self.show_compose_result(result);
     }
 
-    /// "Use as reference": a new form for an image-to-image or image-to-video model.
+    /// "Use as reference": a new image-to-image or image-to-video form with the result's URL.
     fn use_as_reference(&mut self, url: &str, target_kind: &str) {
-        self.notify(Notice::new(
-            NoticeLevel::Info,
-            format!("Reference images are not in this form yet ({target_kind}: {url})."),
-        ));
+        let result = self
+            .compose
+            .use_as_reference(self.catalog.catalog(), url, target_kind);
+        self.show_compose_result(result);
+    }
+
+    /// Tells the outcome of a hand-off to the compose form, and shows the form when it worked.
+    fn show_compose_result(&mut self, result: Result<Notice, Notice>) {
+        match result {
+            Ok(notice) => {
+                self.notify(notice);
+                if self.prefs.last_view != View::Compose {
+                    self.prefs.last_view = View::Compose;
+                    self.save_prefs();
+                }
+            }
+            Err(notice) => self.notify(notice),
+        }
     }
 
     fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
@@ -814,12 +842,18 @@ impl GenDeskApp {
         egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
             LinkState::Running { .. } => match self.prefs.last_view {
                 View::Compose => {
-                    let catalog = self
-                        .current
-                        .as_ref()
-                        .filter(|p| p.kind == ProfileKind::Sandbox)
-                        .map(|_| &self.catalog);
-                    compose_basic_ui(ui, &mut self.compose, catalog, actions);
+                    let base_url = match (&self.current, &self.sandbox) {
+                        (Some(p), SandboxSlot::Running(host)) if p.kind == ProfileKind::Sandbox => {
+                            host.base_url()
+                        }
+                        (Some(p), _) => p.base_url.as_str(),
+                        (None, _) => "",
+                    };
+                    let model = ComposeModel {
+                        catalog: &self.catalog,
+                        base_url,
+                    };
+                    compose_ui(ui, &mut self.compose, &model, actions);
                 }
                 View::Activity => {
                     let folder = self.download_folder();
@@ -945,6 +979,9 @@ impl eframe::App for GenDeskApp {
             self.handle_msg(msg);
         }
         for notice in self.link.poll(&mut self.model) {
+            self.notify(notice);
+        }
+        for notice in self.catalog.poll() {
             self.notify(notice);
         }
         if self.model.balance_stale {

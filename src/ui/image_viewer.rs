@@ -1,6 +1,6 @@
 //! The full image view: a window with the result at up to 4096 pixels (decoded off the UI
 //! thread by the preview cache), zoomed with the wheel or the buttons and panned by dragging
-//! (egui's `Scene`).
+//! (egui's `Scene`). Esc closes it.
 
 use std::path::PathBuf;
 
@@ -53,7 +53,7 @@ pub fn image_viewer_ui(
         .resizable(true)
         .collapsible(false)
         .show(ctx, |ui| viewer_body_ui(ui, viewer, thumbs, actions));
-    if !open {
+    if !open || ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
         *state = None;
     }
 }

@@ -8,7 +8,8 @@
 mod actions;
 mod activity;
 mod app;
-mod compose_basic;
+mod catalog_state;
+mod compose;
 mod connect;
 mod engine_link;
 mod history_query;

@@ -56,11 +56,13 @@ pub fn task_detail_ui(
         ui.heading(format!("Task {}", task.row));
         theme::badge(ui, ctx.shown_state, theme::state_colour(ctx.shown_state));
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            // Esc closes the image view first, when it is open.
+            let escape = viewer.is_none() && ui.input(|i| i.key_pressed(egui::Key::Escape));
             if ui
                 .button("Close")
                 .on_hover_text("Close the detail (Esc)")
                 .clicked()
-                || ui.input(|i| i.key_pressed(egui::Key::Escape))
+                || escape
             {
                 closed = true;
             }

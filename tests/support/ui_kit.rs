@@ -104,6 +104,19 @@ pub fn replace_text(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &s
     harness.step();
 }
 
+/// Picks a model in the compose form's picker through its search box.
+pub fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &str) {
+    replace_text(harness, "Search models", search);
+    wait_until(harness, name, |h| {
+        h.query_by_role_and_label(egui::Role::Button, name)
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, name)
+        .click();
+    harness.run_steps(2);
+}
+
 /// First run: opens the offline sandbox and waits for the compose form.
 pub fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
     wait_for_label(harness, "Explore the offline sandbox");

@@ -1,0 +1,380 @@
+//! The model catalogue as the window sees it: the built-in asset, the offline sandbox's
+//! catalogue (sandbox profiles only) and the models the user added (`models.toml` in the config
+//! folder). Reading, merging and saving run on worker threads; the window only swaps in results.
+
+use std::path::PathBuf;
+
+use crate::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
+
+use super::jobs::Jobs;
+use super::model::{Notice, NoticeLevel, sentence};
+
+/// File name of the user's models, in the config folder.
+pub const USER_MODELS_FILE: &str = "models.toml";
+
+/// Results of the catalogue's background work.
+pub enum CatalogMsg {
+    /// The built-in catalogue and the user models file were read.
+    Loaded {
+        builtin: Result<Catalog, String>,
+        user: Result<UserModels, String>,
+    },
+    /// The built-in catalogue merged with the sandbox's.
+    SandboxMerged(Result<Catalog, String>),
+    /// Saving the user models file failed.
+    SaveFailed(String),
+}
+
+/// Where the sandbox layer stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SandboxLayer {
+    /// Not asked for yet.
+    NotAsked,
+    /// Being merged on a worker.
+    Merging,
+    /// Merged (or failed: the built-in list stands in).
+    Done,
+}
+
+/// Every model the compose form can offer, and the user's own models.
+pub struct CatalogState {
+    jobs: Jobs<CatalogMsg>,
+    file: PathBuf,
+    builtin: Option<Catalog>,
+    with_sandbox: Option<Catalog>,
+    sandbox_layer: SandboxLayer,
+    sandbox_mode: bool,
+    user: UserModels,
+    /// Why the user models file could not be read (then it is never overwritten).
+    user_error: Option<String>,
+    /// Why the catalogue cannot be shown at all.
+    load_error: Option<String>,
+    merged: Option<Catalog>,
+    /// User models that could not be used, worded for people.
+    problems: Vec<String>,
+    /// Bumped whenever `merged` changes.
+    generation: u64,
+}
+
+impl CatalogState {
+    /// Starts reading the built-in catalogue and `file` (the user models) on a worker thread.
+    pub fn new(ctx: egui::Context, file: PathBuf) -> Self {
+        let mut state = Self {
+            jobs: Jobs::new(ctx),
+            file,
+            builtin: None,
+            with_sandbox: None,
+            sandbox_layer: SandboxLayer::NotAsked,
+            sandbox_mode: false,
+            user: UserModels::default(),
+            user_error: None,
+            load_error: None,
+            merged: None,
+            problems: Vec::new(),
+            generation: 0,
+        };
+        let file = state.file.clone();
+        let spawned = state
+            .jobs
+            .spawn("gendesk-catalog", move || CatalogMsg::Loaded {
+                builtin: Catalog::builtin().map_err(|err| sentence(&err.to_string())),
+                user: UserModels::load(&file).map_err(|err| sentence(&err.to_string())),
+            });
+        if let Err(message) = spawned {
+            state.load_error = Some(message);
+        }
+        state
+    }
+
+    /// Offers the sandbox's models too (sandbox profiles) or not (remote profiles).
+    pub fn set_sandbox(&mut self, on: bool) {
+        self.sandbox_mode = on;
+        if on && self.sandbox_layer == SandboxLayer::NotAsked {
+            // The in-process sandbox serves `GET /sandbox/catalog` from this very document;
+            // serializing it here gives the same body without a request.
+            let spawned = self.jobs.spawn("gendesk-catalog-sandbox", || {
+                let merged = serde_json::to_string(&crate::sandbox::catalog::demo_catalog())
+                    .map_err(|err| err.to_string())
+                    .and_then(|body| {
+                        let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
+                        catalog
+                            .merge_sandbox(&body)
+                            .map_err(|err| err.to_string())?;
+                        Ok(catalog)
+                    })
+                    .map_err(|err| sentence(&err));
+                CatalogMsg::SandboxMerged(merged)
+            });
+            self.sandbox_layer = match spawned {
+                Ok(()) => SandboxLayer::Merging,
+                Err(_) => SandboxLayer::Done,
+            };
+        }
+        self.rebuild();
+    }
+
+    /// Takes in background results (call once per frame); returns what to tell the person.
+    pub fn poll(&mut self) -> Vec<Notice> {
+        let mut notices = Vec::new();
+        for msg in self.jobs.drain() {
+            match msg {
+                CatalogMsg::Loaded { builtin, user } => {
+                    match builtin {
+                        Ok(catalog) => self.builtin = Some(catalog),
+                        Err(message) => self.load_error = Some(message),
+                    }
+                    match user {
+                        Ok(user) => self.user = user,
+                        Err(message) => {
+                            notices.push(Notice::new(
+                                NoticeLevel::Warning,
+                                format!("Your added models are not shown: {message}"),
+                            ));
+                            self.user_error = Some(message);
+                        }
+                    }
+                }
+                CatalogMsg::SandboxMerged(result) => {
+                    self.sandbox_layer = SandboxLayer::Done;
+                    match result {
+                        Ok(catalog) => self.with_sandbox = Some(catalog),
+                        Err(message) => notices.push(Notice::new(
+                            NoticeLevel::Warning,
+                            format!(
+                                "The sandbox's model list could not be read, so the built-in list is shown. {message}"
+                            ),
+                        )),
+                    }
+                }
+                CatalogMsg::SaveFailed(message) => {
+                    notices.push(Notice::new(NoticeLevel::Error, message));
+                }
+            }
+            self.rebuild();
+        }
+        notices
+    }
+
+    /// Merges the layers into the catalogue the form shows.
+    fn rebuild(&mut self) {
+        // Until the user's file is read too, nothing is shown (their default model may be
+        // one of theirs).
+        let base = if self.builtin.is_none() {
+            None
+        } else if self.sandbox_mode {
+            match self.sandbox_layer {
+                SandboxLayer::Merging => None,
+                SandboxLayer::NotAsked | SandboxLayer::Done => {
+                    self.with_sandbox.as_ref().or(self.builtin.as_ref())
+                }
+            }
+        } else {
+            self.builtin.as_ref()
+        };
+        let Some(base) = base else {
+            if self.merged.take().is_some() {
+                self.generation += 1;
+            }
+            return;
+        };
+        let mut catalog = base.clone();
+        self.problems = catalog
+            .add_user_models(&self.user)
+            .into_iter()
+            .map(|err| sentence(&err.to_string()))
+            .collect();
+        if self.merged.as_ref() != Some(&catalog) {
+            self.merged = Some(catalog);
+            self.generation += 1;
+        }
+    }
+
+    /// The merged catalogue, once read.
+    pub fn catalog(&self) -> Option<&Catalog> {
+        self.merged.as_ref()
+    }
+
+    /// Why there is no catalogue to show, if that is the case.
+    pub fn load_error(&self) -> Option<&str> {
+        self.load_error.as_deref()
+    }
+
+    /// Changes whenever [`CatalogState::catalog`] does.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// User models that could not be used, worded for people.
+    pub fn problems(&self) -> &[String] {
+        &self.problems
+    }
+
+    /// Why the user models file could not be read.
+    pub fn user_error(&self) -> Option<&str> {
+        self.user_error.as_deref()
+    }
+
+    /// The user models file.
+    pub fn user_file(&self) -> &std::path::Path {
+        &self.file
+    }
+
+    /// Checks a model before it is added: usable ID and fields, merged with its kind's fields.
+    pub fn check_user_model(&self, doc: &ModelDoc) -> Result<(), String> {
+        let Some(builtin) = &self.builtin else {
+            return Err("The model list is still loading; try again in a moment.".to_owned());
+        };
+        doc.resolve(builtin.templates(), ModelSource::User)
+            .map(drop)
+            .map_err(|err| sentence(&err.to_string()))
+    }
+
+    /// Adds (or replaces) a user model and saves the file on the disk thread.
+    pub fn add_user_model(&mut self, doc: ModelDoc) -> Result<(), String> {
+        self.writable()?;
+        self.check_user_model(&doc)?;
+        self.user.upsert(doc);
+        self.rebuild();
+        self.save()
+    }
+
+    /// Removes a user model and saves the file on the disk thread. Returns whether it existed.
+    pub fn remove_user_model(&mut self, id: &str) -> Result<bool, String> {
+        self.writable()?;
+        if self.user.remove(id).is_none() {
+            return Ok(false);
+        }
+        self.rebuild();
+        self.save().map(|()| true)
+    }
+
+    /// Refuses changes while the file is unread or damaged (saving would overwrite it).
+    fn writable(&self) -> Result<(), String> {
+        if let Some(message) = &self.user_error {
+            return Err(format!(
+                "Your models cannot be changed until {} can be read: {message}",
+                self.file.display()
+            ));
+        }
+        if self.builtin.is_none() && self.load_error.is_none() {
+            return Err("The model list is still loading; try again in a moment.".to_owned());
+        }
+        Ok(())
+    }
+
+    fn save(&mut self) -> Result<(), String> {
+        let user = self.user.clone();
+        let file = self.file.clone();
+        self.jobs.spawn_serial(move || {
+            user.save(&file)
+                .err()
+                .map(|err| CatalogMsg::SaveFailed(sentence(&err.to_string())))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+
+    use std::time::{Duration, Instant};
+
+    use super::*;
+    use crate::catalog::ModelKind;
+
+    /// Polls until `done` holds (the work runs on worker threads).
+    fn settle(state: &mut CatalogState, done: impl Fn(&CatalogState) -> bool) -> Vec<Notice> {
+        let start = Instant::now();
+        let mut notices = Vec::new();
+        while !done(state) {
+            assert!(start.elapsed() < Duration::from_secs(10), "never settled");
+            notices.extend(state.poll());
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        notices
+    }
+
+    #[test]
+    fn layers_built_in_sandbox_and_user_models() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(USER_MODELS_FILE);
+        let mut state = CatalogState::new(egui::Context::default(), file.clone());
+        state.set_sandbox(true);
+        settle(&mut state, |s| s.catalog().is_some());
+        let catalog = state.catalog().unwrap();
+        assert_eq!(
+            catalog.get("sandbox/video-cinema").unwrap().source,
+            ModelSource::Sandbox
+        );
+
+        state
+            .add_user_model(ModelDoc::new("vendor/mine", ModelKind::Audio))
+            .unwrap();
+        let mine = state.catalog().unwrap().get("vendor/mine").unwrap();
+        assert_eq!(mine.source, ModelSource::User);
+        let start = Instant::now();
+        while !std::fs::read_to_string(&file).is_ok_and(|t| t.contains("vendor/mine")) {
+            assert!(start.elapsed() < Duration::from_secs(10), "never saved");
+            std::thread::sleep(Duration::from_millis(5));
+        }
+
+        // A remote profile: built-in and user models only.
+        state.set_sandbox(false);
+        let catalog = state.catalog().unwrap();
+        assert_eq!(
+            catalog.get("sandbox/video-cinema").unwrap().source,
+            ModelSource::BuiltIn
+        );
+        assert!(catalog.get("vendor/mine").is_some());
+        assert!(state.remove_user_model("vendor/mine").unwrap());
+        assert!(state.catalog().unwrap().get("vendor/mine").is_none());
+    }
+
+    #[test]
+    fn a_damaged_file_is_reported_and_never_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(USER_MODELS_FILE);
+        std::fs::write(&file, "[[model]]\nid = \n").unwrap();
+        let mut state = CatalogState::new(egui::Context::default(), file.clone());
+        let notices = settle(&mut state, |s| s.catalog().is_some());
+        assert!(
+            notices
+                .iter()
+                .any(|n| n.level == NoticeLevel::Warning && n.text.contains("damaged at line 2")),
+            "{notices:?}"
+        );
+        let err = state
+            .add_user_model(ModelDoc::new("vendor/x", ModelKind::Image))
+            .unwrap_err();
+        assert!(err.contains("cannot be changed until"), "{err}");
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            "[[model]]\nid = \n"
+        );
+    }
+
+    #[test]
+    fn an_unusable_model_is_refused_before_it_is_saved() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut state =
+            CatalogState::new(egui::Context::default(), dir.path().join(USER_MODELS_FILE));
+        settle(&mut state, |s| s.catalog().is_some());
+        let mut doc = ModelDoc::new("vendor/x", ModelKind::Image);
+        doc.extra_fields = state
+            .catalog()
+            .unwrap()
+            .templates()
+            .fields(ModelKind::Image)
+            .iter()
+            .filter(|f| f.key == "resolution")
+            .cloned()
+            .collect();
+        let err = state.add_user_model(doc).unwrap_err();
+        assert!(err.contains("which it already has"), "{err}");
+        assert!(state.catalog().unwrap().get("vendor/x").is_none());
+        assert!(!dir.path().join(USER_MODELS_FILE).exists());
+    }
+}

@@ -1,0 +1,175 @@
+//! The advanced section (collapsed by default): provider routing, async or callback with its
+//! HTTPS callback URL, and further model-specific fields as a JSON object, with problems inline.
+
+use egui::{Align, Layout, RichText, Ui};
+
+use crate::api::{Provider, RequestType};
+use crate::compose::{AdvancedOptions, CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};
+
+use super::ComposeState;
+use super::fields::hint_ui;
+use crate::ui::theme;
+
+/// What a provider choice means.
+fn provider_help(provider: Provider) -> &'static str {
+    match provider {
+        Provider::Auto => "auto \u{2014} best balance (the service's default)",
+        Provider::Value => "value \u{2014} cost-optimized",
+        Provider::Official => "official \u{2014} direct provider",
+    }
+}
+
+/// The collapsing section.
+pub(super) fn advanced_ui(ui: &mut Ui, state: &mut ComposeState, issues: &[FieldIssue]) {
+    let open_now = std::mem::take(&mut state.open_advanced);
+    egui::CollapsingHeader::new("Advanced")
+        .id_salt("compose_advanced")
+        .open(open_now.then_some(true))
+        .show(ui, |ui| {
+            let ComposeState {
+                form: Some(form),
+                touched,
+                tried,
+                ..
+            } = state
+            else {
+                return;
+            };
+            let shown = |key: &str| -> Vec<&FieldIssue> {
+                if *tried || touched.contains(key) {
+                    issues.iter().filter(|i| i.field == key).collect()
+                } else {
+                    Vec::new()
+                }
+            };
+            let callback_issues = shown(CALLBACK_URL_FIELD);
+            let json_issues = shown(EXTRA_JSON_FIELD);
+            let mut changed = Vec::new();
+            egui::Grid::new("compose_advanced_grid")
+                .num_columns(2)
+                .spacing([theme::SPACE_L, theme::SPACE_M + theme::SPACE_S])
+                .min_col_width(theme::LABEL_WIDTH)
+                .show(ui, |ui| {
+                    provider_row_ui(ui, &mut form.advanced);
+                    request_type_row_ui(ui, &mut form.advanced);
+                    if callback_row_ui(ui, &mut form.advanced, &callback_issues) {
+                        changed.push(CALLBACK_URL_FIELD);
+                    }
+                    if extra_json_row_ui(ui, &mut form.advanced, &json_issues) {
+                        changed.push(EXTRA_JSON_FIELD);
+                    }
+                });
+            touched.extend(changed.into_iter().map(str::to_owned));
+            let advanced = &form.advanced;
+            if advanced.provider != Provider::Auto
+                || advanced.request_type != RequestType::Async
+                || !advanced.extra_json.trim().is_empty()
+            {
+                ui.label(RichText::new("Advanced options are in use.").weak().small());
+            }
+        });
+}
+
+/// Provider routing.
+fn provider_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
+    let label = ui.label("Provider");
+    ui.vertical(|ui| {
+        egui::ComboBox::from_id_salt("compose_provider")
+            .selected_text(advanced.provider.as_str())
+            .width(220.0)
+            .show_ui(ui, |ui| {
+                for provider in Provider::ALL {
+                    ui.selectable_value(&mut advanced.provider, provider, provider.as_str())
+                        .on_hover_text(provider_help(provider));
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        hint_ui(ui, provider_help(advanced.provider));
+    });
+    ui.end_row();
+}
+
+/// Async or callback.
+fn request_type_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
+    ui.label("Request type");
+    ui.vertical(|ui| {
+        ui.horizontal(|ui| {
+            ui.radio_value(
+                &mut advanced.request_type,
+                RequestType::Async,
+                "async (GenDesk polls)",
+            );
+            ui.radio_value(
+                &mut advanced.request_type,
+                RequestType::Callback,
+                "callback (the service calls your URL)",
+            );
+        });
+        hint_ui(
+            ui,
+            "GenDesk follows both kinds of task; callback also notifies your own server.",
+        );
+    });
+    ui.end_row();
+}
+
+/// The callback URL (callback only); returns whether it changed.
+fn callback_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&FieldIssue]) -> bool {
+    let label = ui.label("Callback URL");
+    let mut changed = false;
+    ui.vertical(|ui| {
+        let callback = advanced.request_type == RequestType::Callback;
+        changed = ui
+            .add_enabled(
+                callback,
+                egui::TextEdit::singleline(&mut advanced.callback_url)
+                    .hint_text("https://example.com/hooks/gendesk")
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id)
+            .changed();
+        if callback {
+            hint_ui(
+                ui,
+                "A public https:// address that answers HTTP 200 within 30 seconds.",
+            );
+            for issue in issues {
+                theme::error_text(ui, &issue.message);
+            }
+        } else {
+            hint_ui(ui, "Used only with the callback request type.");
+        }
+    });
+    ui.end_row();
+    changed
+}
+
+/// Further input fields as a JSON object; returns whether it changed.
+fn extra_json_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&FieldIssue]) -> bool {
+    let label = ui
+        .with_layout(Layout::top_down(Align::Min), |ui| ui.label("Extra JSON"))
+        .inner;
+    let mut changed = false;
+    ui.vertical(|ui| {
+        changed = ui
+            .add(
+                egui::TextEdit::multiline(&mut advanced.extra_json)
+                    .code_editor()
+                    .hint_text("{\"style\": \"vivid\"}")
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            )
+            .labelled_by(label.id)
+            .changed();
+        hint_ui(
+            ui,
+            "Further input fields this model accepts, as one JSON object; they are added to \u{201c}input\u{201d} as written.",
+        );
+        for issue in issues {
+            theme::error_text(ui, &issue.message);
+        }
+    });
+    ui.end_row();
+    changed
+}

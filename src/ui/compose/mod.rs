@@ -1,0 +1,700 @@
+//! The compose view: a searchable model picker beside a form generated from the selected
+//! model's fields (defaults, bounds, inline validation), the advanced options, a request
+//! preview with copy-able JSON and curl, and Submit (also Ctrl+Enter). The form's logic lives in
+//! [`crate::compose`]; this module lays it out and keeps the view's state in [`ComposeState`].
+
+mod advanced;
+mod fields;
+mod image_urls;
+mod kind_icon;
+mod model_picker;
+mod request_window;
+mod user_model_form;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use egui::{RichText, Ui};
+use serde_json::Value;
+
+use crate::catalog::{Catalog, ModelKind, ModelSpec};
+use crate::compose::{ComposeForm, FieldIssue};
+
+use super::actions::Action;
+use super::catalog_state::CatalogState;
+use super::model::{Notice, NoticeLevel, sentence};
+use super::theme;
+
+use model_picker::PickerState;
+use user_model_form::UserModelForm;
+
+/// What the compose view reads from the app.
+pub struct ComposeModel<'a> {
+    /// Every model on offer.
+    pub catalog: &'a CatalogState,
+    /// The service address requests go to (for the preview).
+    pub base_url: &'a str,
+}
+
+/// A message shown above the form (after Reuse settings, Use as reference, …).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Banner {
+    level: NoticeLevel,
+    text: String,
+}
+
+/// The compose view's state, owned by the app: the form for the selected model and what the
+/// view remembers around it.
+#[derive(Default)]
+pub struct ComposeState {
+    /// The form for the selected model (none until the catalogue is read).
+    form: Option<ComposeForm>,
+    /// The selected model's definition when the form was made (to notice catalogue changes).
+    spec: Option<ModelSpec>,
+    /// The catalogue generation the form was checked against.
+    catalog_generation: u64,
+    /// The model to select first (the profile's default model).
+    preferred_model: Option<String>,
+    /// A model to select as soon as the catalogue has it (one just added).
+    pending_select: Option<String>,
+    /// The picker's search and kind filter.
+    picker: PickerState,
+    /// The "Add a model" window.
+    add_model: UserModelForm,
+    /// Whether the request preview window is open.
+    show_request: bool,
+    /// Fields changed by the person: their problems are shown inline.
+    touched: BTreeSet<String>,
+    /// Submit was tried: every problem is shown inline.
+    tried: bool,
+    /// Number fields as typed (so "1." stays while typing "1.5").
+    number_text: BTreeMap<String, String>,
+    /// Open the advanced section once (settings reused with advanced options).
+    open_advanced: bool,
+    /// Shown above the form.
+    banner: Option<Banner>,
+    /// Tasks sent from this form in this session.
+    sent: u32,
+}
+
+impl ComposeState {
+    /// Forgets the form (another profile opened); `preferred_model` is selected first when the
+    /// catalogue has it.
+    pub fn reset(&mut self, preferred_model: Option<String>) {
+        *self = Self {
+            preferred_model,
+            picker: std::mem::take(&mut self.picker),
+            ..Self::default()
+        };
+    }
+
+    /// The selected model's ID.
+    pub fn model_id(&self) -> Option<&str> {
+        self.form.as_ref().map(ComposeForm::model_id)
+    }
+
+    /// A task from this form was handed to the engine: the form keeps its values, so a
+    /// variation is one change and one Submit away.
+    pub fn submitted(&mut self) {
+        self.sent += 1;
+        self.tried = false;
+        self.banner = None;
+    }
+
+    /// "Reuse settings": loads a recorded request for `model` into the form. `Ok` carries what
+    /// to tell the person (then show the compose view); `Err` why nothing changed.
+    pub fn reuse_settings(
+        &mut self,
+        catalog: Option<&Catalog>,
+        model: &str,
+        request_json: &str,
+    ) -> Result<Notice, Notice> {
+        let fail = |text: String| Notice::new(NoticeLevel::Error, text);
+        let catalog = catalog.ok_or_else(|| {
+            fail("The model list is still loading; try Reuse settings again in a moment.".into())
+        })?;
+        let spec = catalog.get(model).ok_or_else(|| {
+            fail(format!(
+                "The model \u{201c}{model}\u{201d} is not in the model list, so its settings cannot be reused. Add it with \u{201c}Add a model\u{2026}\u{201d} in Compose, then try again."
+            ))
+        })?;
+        let request: Value = serde_json::from_str(request_json).map_err(|err| {
+            fail(format!(
+                "The recorded request could not be read ({err}), so its settings cannot be reused."
+            ))
+        })?;
+        let form = ComposeForm::from_request(spec, &request)
+            .map_err(|err| fail(sentence(&err.to_string())))?;
+        let issues = form.validate(spec);
+        self.open_advanced = form.advanced != crate::compose::AdvancedOptions::default();
+        self.load_form(spec, form);
+        self.tried = !issues.is_empty();
+        let notice = if issues.is_empty() {
+            Notice::new(
+                NoticeLevel::Info,
+                format!(
+                    "The settings of that task are in the form ({}). Change what you like and submit.",
+                    spec.display_name
+                ),
+            )
+        } else {
+            Notice::new(
+                NoticeLevel::Warning,
+                format!(
+                    "The settings of that task are in the form, but {} {}: fix the marked fields before submitting.",
+                    plural(
+                        issues.len(),
+                        "setting no longer fits",
+                        "settings no longer fit"
+                    ),
+                    spec.display_name
+                ),
+            )
+        };
+        self.banner = Some(Banner {
+            level: notice.level,
+            text: notice.text.clone(),
+        });
+        Ok(notice)
+    }
+
+    /// "Use as reference": a new image-to-image (`target_kind` `image`) or image-to-video
+    /// (`video`) form with `url` as its reference image, on the current model when it has such
+    /// a mode, else on the first model of that kind that has one.
+    pub fn use_as_reference(
+        &mut self,
+        catalog: Option<&Catalog>,
+        url: &str,
+        target_kind: &str,
+    ) -> Result<Notice, Notice> {
+        let fail = |text: String| Notice::new(NoticeLevel::Error, text);
+        let kind = match target_kind {
+            "image" => ModelKind::Image,
+            "video" => ModelKind::Video,
+            other => {
+                return Err(fail(format!(
+                    "A result can only be a reference for a new image or video, not \u{201c}{other}\u{201d}."
+                )));
+            }
+        };
+        let url = url.trim();
+        let is_web = url::Url::parse(url)
+            .is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
+        if !is_web {
+            return Err(fail(format!(
+                "Only http(s) images can be references; \u{201c}{url}\u{201d} is not one."
+            )));
+        }
+        let catalog = catalog.ok_or_else(|| {
+            fail("The model list is still loading; try again in a moment.".into())
+        })?;
+        let takes_reference = |m: &&ModelSpec| m.kind == kind && m.reference_mode().is_some();
+        let current = self
+            .model_id()
+            .and_then(|id| catalog.get(id))
+            .filter(takes_reference);
+        let spec = current
+            .or_else(|| catalog.models().iter().find(takes_reference))
+            .ok_or_else(|| {
+                fail(format!(
+                    "No {} model in the list takes a reference image. Add one with \u{201c}Add a model\u{2026}\u{201d} in Compose.",
+                    kind.label().to_lowercase()
+                ))
+            })?;
+        let mut form = ComposeForm::new(spec).with_reference_image(url);
+        if let Some(old) = &self.form {
+            // Routing and callback choices are the person's, not the old task's.
+            form.advanced = crate::compose::AdvancedOptions {
+                extra_json: String::new(),
+                ..old.advanced.clone()
+            };
+        }
+        let mode = form.mode().unwrap_or_default().to_owned();
+        self.load_form(spec, form);
+        let text = format!(
+            "New {mode} task on {} with the result as its reference. Describe what to make of it, then submit.",
+            spec.display_name
+        );
+        self.banner = Some(Banner {
+            level: NoticeLevel::Info,
+            text: text.clone(),
+        });
+        Ok(Notice::new(NoticeLevel::Info, text))
+    }
+
+    /// Puts `form` (made for `spec`) in place, forgetting what was typed for the old one.
+    fn load_form(&mut self, spec: &ModelSpec, form: ComposeForm) {
+        self.form = Some(form);
+        self.spec = Some(spec.clone());
+        self.touched.clear();
+        self.tried = false;
+        self.number_text.clear();
+        self.pending_select = None;
+    }
+
+    /// Selects another model, keeping the values it still accepts.
+    fn select(&mut self, spec: &ModelSpec) {
+        let form = match &self.form {
+            Some(old) if old.model_id() == spec.id => return,
+            Some(old) => old.switch_model(spec),
+            None => ComposeForm::new(spec),
+        };
+        self.form = Some(form);
+        self.spec = Some(spec.clone());
+        self.number_text.clear();
+        self.banner = None;
+    }
+
+    /// Follows catalogue changes: selects the first model, refreshes the form when its model's
+    /// definition changed, moves on when it was removed.
+    fn sync(&mut self, catalog: &Catalog, generation: u64) {
+        if let Some(id) = self.pending_select.clone()
+            && let Some(spec) = catalog.get(&id)
+        {
+            self.pending_select = None;
+            self.select(spec);
+        }
+        if generation != self.catalog_generation {
+            self.catalog_generation = generation;
+            if let Some(form) = &self.form {
+                match catalog.get(form.model_id()) {
+                    Some(spec) if self.spec.as_ref() != Some(spec) => {
+                        self.form = Some(form.switch_model(spec));
+                        self.spec = Some(spec.clone());
+                        self.number_text.clear();
+                    }
+                    Some(_) => {}
+                    None => {
+                        let gone = form.model_id().to_owned();
+                        let kind = self.spec.as_ref().map(|s| s.kind);
+                        let next = catalog
+                            .models()
+                            .iter()
+                            .find(|m| Some(m.kind) == kind)
+                            .or_else(|| catalog.models().first());
+                        if let Some(next) = next {
+                            self.form = Some(form.switch_model(next));
+                            self.spec = Some(next.clone());
+                            self.banner = Some(Banner {
+                                level: NoticeLevel::Info,
+                                text: format!(
+                                    "\u{201c}{gone}\u{201d} is no longer in the model list; the form moved to {} and kept your prompt.",
+                                    next.display_name
+                                ),
+                            });
+                        } else {
+                            self.form = None;
+                            self.spec = None;
+                        }
+                        self.number_text.clear();
+                    }
+                }
+            }
+        }
+        if self.form.is_none() {
+            let preferred = self
+                .preferred_model
+                .as_deref()
+                .and_then(|id| catalog.get(id));
+            if let Some(spec) = preferred.or_else(|| catalog.models().first()) {
+                self.form = Some(ComposeForm::new(spec));
+                self.spec = Some(spec.clone());
+            }
+        }
+    }
+}
+
+/// "1 setting", "3 settings".
+fn plural(n: usize, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
+    }
+}
+
+/// The compose view: model picker on the left, the form on the right.
+pub fn compose_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    model: &ComposeModel<'_>,
+    actions: &mut Vec<Action>,
+) {
+    // Taken before any text box sees it: Ctrl+Enter submits instead of adding a line.
+    let shortcut = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
+    let Some(catalog) = model.catalog.catalog() else {
+        ui.add_space(theme::SPACE_XL);
+        ui.vertical_centered(|ui| {
+            if let Some(message) = model.catalog.load_error() {
+                ui.heading("The model list could not be read");
+                theme::error_text(ui, message);
+            } else {
+                ui.spinner();
+                ui.label("Loading models\u{2026}");
+            }
+        });
+        return;
+    };
+    state.sync(catalog, model.catalog.generation());
+    egui::Panel::left("compose_models")
+        .resizable(true)
+        .default_size(250.0)
+        .min_size(200.0)
+        .max_size(400.0)
+        .show(ui, |ui| {
+            model_picker::model_picker_ui(ui, state, model.catalog, catalog, actions);
+        });
+    user_model_form::user_model_window(ui, state, model.catalog, catalog, actions);
+    form_ui(ui, state, model, catalog, shortcut, actions);
+}
+
+/// The form for the selected model with its action bar, or an empty state.
+fn form_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    model: &ComposeModel<'_>,
+    catalog: &Catalog,
+    shortcut: bool,
+    actions: &mut Vec<Action>,
+) {
+    let Some((spec, issues)) = state.form.as_ref().and_then(|form| {
+        let spec = catalog.get(form.model_id())?.clone();
+        let issues = form.validate(&spec);
+        Some((spec, issues))
+    }) else {
+        ui.add_space(theme::SPACE_XL);
+        ui.vertical_centered(|ui| {
+            ui.heading("No model to compose with");
+            ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+        });
+        return;
+    };
+    // The action bar stays in view however long the form is.
+    egui::Panel::bottom("compose_actions").show(ui, |ui| {
+        ui.add_space(theme::SPACE_M);
+        submit_row_ui(ui, state, &spec, &issues, shortcut, actions);
+        ui.add_space(theme::SPACE_S);
+    });
+    egui::ScrollArea::vertical()
+        .id_salt("compose_form_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.add_space(theme::SPACE_S);
+            egui::Frame::new()
+                .inner_margin(egui::Margin::symmetric(16, 0))
+                .show(ui, |ui| {
+                    ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                    header_ui(ui, state, &spec);
+                    ui.add_space(theme::SPACE_M);
+                    fields::fields_ui(ui, state, &spec, &issues);
+                    ui.add_space(theme::SPACE_M);
+                    advanced::advanced_ui(ui, state, &issues);
+                    ui.add_space(theme::SPACE_L);
+                });
+        });
+    request_window::request_window(ui, state, &spec, model.base_url);
+    // The action bar was drawn before this frame's edits: show their outcome at once.
+    if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
+        ui.ctx().request_repaint();
+    }
+}
+
+/// Model name, kind, source and description, and the banner.
+fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
+    ui.horizontal_wrapped(|ui| {
+        kind_icon::kind_icon(ui, spec.kind);
+        ui.heading(&spec.display_name);
+        theme::badge(ui, spec.source.label(), source_colour(spec.source));
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(&spec.id).monospace().weak());
+        ui.weak(format!("\u{2022} {} model", spec.kind.label()));
+    });
+    if !spec.description.is_empty() {
+        ui.label(&spec.description);
+    }
+    let mut close = false;
+    if let Some(banner) = &state.banner {
+        ui.add_space(theme::SPACE_S);
+        egui::Frame::new()
+            .stroke(egui::Stroke::new(1.0, theme::notice_colour(banner.level)))
+            .corner_radius(egui::CornerRadius::same(4))
+            .inner_margin(egui::Margin::same(8))
+            .show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    ui.colored_label(theme::notice_colour(banner.level), "\u{2022}");
+                    ui.add(egui::Label::new(banner.text.as_str()).wrap());
+                });
+                close = ui
+                    .small_button("Dismiss")
+                    .on_hover_text("Hide this message")
+                    .clicked();
+            });
+    }
+    if close {
+        state.banner = None;
+    }
+}
+
+/// Badge colour of a model's source.
+fn source_colour(source: crate::catalog::ModelSource) -> egui::Color32 {
+    match source {
+        crate::catalog::ModelSource::BuiltIn => theme::REMOTE_BADGE,
+        crate::catalog::ModelSource::Sandbox => theme::SANDBOX_BADGE,
+        crate::catalog::ModelSource::User => theme::SUCCESS_DOT,
+    }
+}
+
+/// Submit (disabled with the reason while invalid), Show request, and the shortcut.
+fn submit_row_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    spec: &ModelSpec,
+    issues: &[FieldIssue],
+    shortcut: bool,
+    actions: &mut Vec<Action>,
+) {
+    let valid = issues.is_empty();
+    let mut submit = shortcut && valid;
+    if shortcut && !valid {
+        state.tried = true;
+    }
+    ui.horizontal(|ui| {
+        let button = egui::Button::new(RichText::new("Submit").color(theme::BADGE_TEXT))
+            .fill(theme::PRIMARY_BUTTON)
+            .min_size(egui::vec2(96.0, 28.0));
+        let response = ui
+            .add_enabled(valid, button)
+            .on_hover_text("Send one task (Ctrl+Enter). Tasks are paid.");
+        if let Some(first) = issues.first() {
+            response.on_disabled_hover_text(&first.message);
+        } else if response.clicked() {
+            submit = true;
+        }
+        let label = if state.show_request {
+            "Hide request"
+        } else {
+            "Show request"
+        };
+        if ui
+            .button(label)
+            .on_hover_text("The exact JSON that will be sent, and the same request as curl")
+            .clicked()
+        {
+            state.show_request = !state.show_request;
+        }
+    });
+    if let Some(first) = issues.first() {
+        let more = match issues.len() {
+            1 => String::new(),
+            n => format!(" (and {} more)", plural(n - 1, "problem", "problems")),
+        };
+        let text = format!("Submit is unavailable: {}{more}", first.message);
+        if state.tried || state.touched.contains(&first.field) {
+            theme::error_text(ui, &text);
+        } else {
+            // Nothing typed yet: a pointer, not an alarm.
+            ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+        }
+    } else {
+        let text = if state.sent == 0 {
+            "Ctrl+Enter also submits. Each Submit sends one paid task; it then runs in the background and shows up in Activity.".to_owned()
+        } else {
+            format!(
+                "{} sent from this form. The form keeps its values: change something and submit again for a variation.",
+                plural(state.sent as usize, "task", "tasks")
+            )
+        };
+        ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
+    }
+    if submit && let Some(form) = &state.form {
+        match form.build_request(spec) {
+            Ok(request) => actions.push(Action::SubmitTask {
+                model: spec.id.clone(),
+                request,
+            }),
+            Err(_) => state.tried = true,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+
+    use super::*;
+    use crate::catalog::{IMAGE_URLS_KEY, MODE_KEY};
+
+    fn catalog() -> Catalog {
+        Catalog::builtin().unwrap()
+    }
+
+    fn ready(catalog: &Catalog) -> ComposeState {
+        let mut state = ComposeState::default();
+        state.sync(catalog, 1);
+        state
+    }
+
+    #[test]
+    fn selects_the_preferred_model_else_the_first() {
+        let catalog = catalog();
+        assert_eq!(ready(&catalog).model_id(), Some("sandbox/image-fast"));
+        let mut state = ComposeState::default();
+        state.reset(Some("sandbox/music".into()));
+        state.sync(&catalog, 1);
+        assert_eq!(state.model_id(), Some("sandbox/music"));
+        let mut state = ComposeState::default();
+        state.reset(Some("gone/model".into()));
+        state.sync(&catalog, 1);
+        assert_eq!(state.model_id(), Some("sandbox/image-fast"));
+    }
+
+    #[test]
+    fn reuse_settings_loads_the_recorded_request() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        let json = r#"{"provider":"value","request_type":"async","input":{"mode":"text-to-video","prompt":"waves","resolution":"720p","duration":10,"sound":true,"style":"calm"}}"#;
+        let notice = state
+            .reuse_settings(Some(&catalog), "sandbox/video-lite", json)
+            .unwrap();
+        assert_eq!(notice.level, NoticeLevel::Info, "{}", notice.text);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.model_id(), "sandbox/video-lite");
+        assert_eq!(form.prompt, "waves");
+        assert_eq!(form.value("resolution"), &Value::from("720p"));
+        assert_eq!(form.value("duration"), &Value::from(10));
+        assert_eq!(form.value("sound"), &Value::from(true));
+        assert!(form.advanced.extra_json.contains("\"style\""));
+        assert_eq!(form.advanced.provider, crate::api::Provider::Value);
+        assert!(
+            state.open_advanced,
+            "non-default advanced options are shown"
+        );
+        // Rebuilding gives the same request.
+        let spec = catalog.get("sandbox/video-lite").unwrap();
+        let rebuilt = serde_json::to_value(form.build_request(spec).unwrap()).unwrap();
+        assert_eq!(rebuilt, serde_json::from_str::<Value>(json).unwrap());
+    }
+
+    #[test]
+    fn reuse_settings_says_why_it_cannot() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        let before = state.form.clone();
+        let err = state
+            .reuse_settings(Some(&catalog), "vendor/unknown", r#"{"input":{}}"#)
+            .unwrap_err();
+        assert!(err.text.contains("not in the model list"), "{}", err.text);
+        let err = state
+            .reuse_settings(Some(&catalog), "sandbox/image-fast", "[1, 2]")
+            .unwrap_err();
+        assert!(err.text.contains("not a JSON object"), "{}", err.text);
+        let err = state
+            .reuse_settings(Some(&catalog), "sandbox/image-fast", "{oops")
+            .unwrap_err();
+        assert!(err.text.contains("could not be read"), "{}", err.text);
+        let err = state
+            .reuse_settings(None, "sandbox/image-fast", "{}")
+            .unwrap_err();
+        assert!(err.text.contains("still loading"), "{}", err.text);
+        assert_eq!(state.form.clone(), before, "the form is unchanged");
+    }
+
+    #[test]
+    fn reuse_settings_that_no_longer_fit_are_marked() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        let json = r#"{"request_type":"async","input":{"mode":"text-to-video","prompt":"x","duration":7}}"#;
+        let notice = state
+            .reuse_settings(Some(&catalog), "sandbox/video-lite", json)
+            .unwrap();
+        assert_eq!(notice.level, NoticeLevel::Warning);
+        assert!(
+            notice.text.contains("1 setting no longer fits"),
+            "{}",
+            notice.text
+        );
+        assert!(state.tried, "the problems are shown inline");
+    }
+
+    #[test]
+    fn use_as_reference_keeps_a_model_that_takes_references() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        state.select(catalog.get("sandbox/image-pro").unwrap());
+        let url = "https://cdn.example/result.png";
+        state
+            .use_as_reference(Some(&catalog), url, "image")
+            .unwrap();
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.model_id(), "sandbox/image-pro");
+        assert_eq!(form.value(MODE_KEY), &Value::from("image-to-image"));
+        assert_eq!(form.image_urls, vec![url.to_owned()]);
+        let spec = catalog.get("sandbox/image-pro").unwrap();
+        assert!(
+            form.visible_fields(spec)
+                .iter()
+                .any(|f| f.key == IMAGE_URLS_KEY)
+        );
+    }
+
+    #[test]
+    fn use_as_reference_picks_the_first_model_of_the_kind() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        state.select(catalog.get("sandbox/music").unwrap());
+        state
+            .use_as_reference(Some(&catalog), "https://cdn.example/a.png", "video")
+            .unwrap();
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.model_id(), "sandbox/video-lite");
+        assert_eq!(form.value(MODE_KEY), &Value::from("image-to-video"));
+        assert_eq!(form.prompt, "", "a new form");
+    }
+
+    #[test]
+    fn use_as_reference_says_why_it_cannot() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        let err = state
+            .use_as_reference(Some(&catalog), "https://x.example/a.png", "audio")
+            .unwrap_err();
+        assert!(err.text.contains("image or video"), "{}", err.text);
+        let err = state
+            .use_as_reference(Some(&catalog), "file:///etc/passwd", "image")
+            .unwrap_err();
+        assert!(err.text.contains("http(s)"), "{}", err.text);
+        // A catalogue without video models that take references.
+        let mut only_music = catalog.clone();
+        for id in ["sandbox/video-lite", "sandbox/video-cinema"] {
+            only_music.remove(id);
+        }
+        let err = state
+            .use_as_reference(Some(&only_music), "https://x.example/a.png", "video")
+            .unwrap_err();
+        assert!(
+            err.text
+                .contains("No video model in the list takes a reference image"),
+            "{}",
+            err.text
+        );
+    }
+
+    #[test]
+    fn a_removed_model_moves_the_form_and_keeps_the_prompt() {
+        let mut catalog = catalog();
+        let mut state = ready(&catalog);
+        state.select(catalog.get("sandbox/image-pro").unwrap());
+        if let Some(form) = &mut state.form {
+            "a red fox".clone_into(&mut form.prompt);
+        }
+        catalog.remove("sandbox/image-pro");
+        state.sync(&catalog, 2);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.model_id(), "sandbox/image-fast");
+        assert_eq!(form.prompt, "a red fox");
+        assert!(state.banner.is_some());
+    }
+}

@@ -1,0 +1,467 @@
+//! "Add a model": a small window for a model the catalogue does not list — its ID, kind,
+//! optional name and description, and optional extra fields (key, type, bounds or choices).
+//! The model gets its kind's common fields; it is checked before it is saved.
+
+use egui::{RichText, Ui};
+use serde_json::{Number, Value};
+
+use crate::catalog::{Catalog, FieldDoc, FieldSpec, FieldTypeName, ModelDoc, ModelKind, check_id};
+
+use super::ComposeState;
+use crate::ui::actions::Action;
+use crate::ui::catalog_state::CatalogState;
+use crate::ui::model::sentence;
+use crate::ui::theme;
+
+/// The type of an extra field, as offered in the form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum ExtraType {
+    #[default]
+    Text,
+    Integer,
+    Number,
+    Bool,
+    Choice,
+}
+
+impl ExtraType {
+    const ALL: [Self; 5] = [
+        Self::Text,
+        Self::Integer,
+        Self::Number,
+        Self::Bool,
+        Self::Choice,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Text => "text",
+            Self::Integer => "whole number",
+            Self::Number => "number",
+            Self::Bool => "on/off",
+            Self::Choice => "choice",
+        }
+    }
+
+    fn type_name(self) -> FieldTypeName {
+        match self {
+            Self::Text => FieldTypeName::Text,
+            Self::Integer => FieldTypeName::Integer,
+            Self::Number => FieldTypeName::Number,
+            Self::Bool => FieldTypeName::Bool,
+            Self::Choice => FieldTypeName::Enum,
+        }
+    }
+}
+
+/// One extra field as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+struct ExtraRow {
+    key: String,
+    kind: ExtraType,
+    min: String,
+    max: String,
+    values: String,
+}
+
+/// The window's state.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct UserModelForm {
+    is_open: bool,
+    id: String,
+    kind: ModelKind,
+    display_name: String,
+    description: String,
+    fields: Vec<ExtraRow>,
+    error: Option<String>,
+}
+
+impl Default for UserModelForm {
+    fn default() -> Self {
+        Self {
+            is_open: false,
+            id: String::new(),
+            kind: ModelKind::Image,
+            display_name: String::new(),
+            description: String::new(),
+            fields: Vec::new(),
+            error: None,
+        }
+    }
+}
+
+impl UserModelForm {
+    /// Shows the window (empty).
+    pub(super) fn open(&mut self) {
+        *self = Self {
+            is_open: true,
+            ..Self::default()
+        };
+    }
+
+    /// The model as it would be saved, or what to fix.
+    fn to_doc(&self) -> Result<ModelDoc, String> {
+        let id = self.id.trim();
+        if id.is_empty() {
+            return Err(
+                "Enter the model ID exactly as the service spells it, e.g. vendor/model-name."
+                    .to_owned(),
+            );
+        }
+        check_id(id).map_err(|err| sentence(&err.to_string()))?;
+        let mut doc = ModelDoc::new(id, self.kind);
+        let name = self.display_name.trim();
+        doc.display_name = (!name.is_empty()).then(|| name.to_owned());
+        self.description.trim().clone_into(&mut doc.description);
+        for (index, row) in self.fields.iter().enumerate() {
+            let number = index + 1;
+            let key = row.key.trim();
+            if key.is_empty() {
+                return Err(format!(
+                    "Extra field {number} has no key: enter the name it has inside \u{201c}input\u{201d}, or remove the row."
+                ));
+            }
+            if doc.extra_fields.iter().any(|f| f.key == key) {
+                return Err(format!(
+                    "The extra field \u{201c}{key}\u{201d} is listed twice; keep one."
+                ));
+            }
+            let field = row_doc(row, key, number)?;
+            let spec = FieldSpec::try_from(field)
+                .map_err(|err| format!("Extra field {number}: {}", sentence(&err.to_string())))?;
+            doc.extra_fields.push(spec);
+        }
+        Ok(doc)
+    }
+}
+
+/// One typed row as a catalogue field.
+fn row_doc(row: &ExtraRow, key: &str, number: usize) -> Result<FieldDoc, String> {
+    let mut field = FieldDoc {
+        key: key.to_owned(),
+        field_type: Some(row.kind.type_name()),
+        ..FieldDoc::default()
+    };
+    let bound = |text: &str, what: &str| -> Result<Option<Number>, String> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        let parsed = match row.kind {
+            ExtraType::Integer => text.parse::<i64>().ok().map(Number::from),
+            _ => text.parse::<f64>().ok().and_then(Number::from_f64),
+        };
+        parsed.map(Some).ok_or_else(|| {
+            format!("Extra field {number}: the {what} \u{201c}{text}\u{201d} is not a number.")
+        })
+    };
+    match row.kind {
+        ExtraType::Integer | ExtraType::Number => {
+            field.min = bound(&row.min, "minimum")?;
+            field.max = bound(&row.max, "maximum")?;
+        }
+        ExtraType::Choice => {
+            let values: Vec<Value> = row
+                .values
+                .split(',')
+                .map(str::trim)
+                .filter(|v| !v.is_empty())
+                .map(choice_value)
+                .collect();
+            if values.is_empty() {
+                return Err(format!(
+                    "Extra field {number} is a choice: list its values separated by commas."
+                ));
+            }
+            field.values = Some(values);
+        }
+        ExtraType::Text | ExtraType::Bool => {}
+    }
+    Ok(field)
+}
+
+/// A typed choice: numbers stay numbers (`5` → 5), everything else is text.
+fn choice_value(text: &str) -> Value {
+    text.parse::<i64>()
+        .map_or_else(|_| Value::String(text.to_owned()), Value::from)
+}
+
+/// The window, while open.
+pub(super) fn user_model_window(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    catalog_state: &CatalogState,
+    catalog: &Catalog,
+    actions: &mut Vec<Action>,
+) {
+    if !state.add_model.is_open {
+        return;
+    }
+    let mut open = true;
+    let mut saved = None;
+    let mut cancel = false;
+    egui::Window::new("Add a model")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(520.0)
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x - 260.0, 90.0))
+        .show(ui.ctx(), |ui| {
+            let form = &mut state.add_model;
+            ui.add(
+                egui::Label::new(
+                    "A model the service offers that is not in the list. It gets the common fields of its kind (mode, prompt, \u{2026}); add only the fields it takes in addition.",
+                )
+                .wrap(),
+            );
+            ui.add_space(theme::SPACE_S);
+            model_grid_ui(ui, form);
+            ui.add_space(theme::SPACE_S);
+            extra_fields_ui(ui, form);
+            if let Some(existing) = catalog.get(form.id.trim()) {
+                ui.label(
+                    RichText::new(format!(
+                        "\u{201c}{}\u{201d} is already in the list ({}); saving replaces that definition with yours.",
+                        existing.id,
+                        existing.source.label()
+                    ))
+                    .color(theme::WARNING_DOT),
+                );
+            }
+            if let Some(error) = &form.error {
+                theme::error_text(ui, error);
+            }
+            ui.add_space(theme::SPACE_S);
+            ui.horizontal(|ui| {
+                if ui.button("Save model").clicked() {
+                    match form
+                        .to_doc()
+                        .and_then(|doc| catalog_state.check_user_model(&doc).map(|()| doc))
+                    {
+                        Ok(doc) => saved = Some(doc),
+                        Err(message) => form.error = Some(message),
+                    }
+                }
+                if ui.button("Cancel").clicked() {
+                    cancel = true;
+                }
+            });
+            ui.label(
+                RichText::new(format!("Saved in {}", catalog_state.user_file().display()))
+                    .weak()
+                    .small(),
+            );
+        });
+    if let Some(doc) = saved {
+        state.pending_select = Some(doc.id.clone());
+        actions.push(Action::AddUserModel(doc));
+        state.add_model = UserModelForm::default();
+    } else if cancel || !open {
+        state.add_model = UserModelForm::default();
+    }
+}
+
+/// ID, kind, name, description.
+fn model_grid_ui(ui: &mut Ui, form: &mut UserModelForm) {
+    egui::Grid::new("add_model_grid")
+        .num_columns(2)
+        .spacing([theme::SPACE_M, theme::SPACE_M])
+        .min_col_width(theme::LABEL_WIDTH)
+        .show(ui, |ui| {
+            let label = ui.label("Model ID");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.id)
+                    .hint_text("vendor/model-name")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+
+            let label = ui.label("Kind");
+            egui::ComboBox::from_id_salt("add_model_kind")
+                .selected_text(form.kind.label())
+                .width(200.0)
+                .show_ui(ui, |ui| {
+                    for kind in ModelKind::ALL {
+                        ui.selectable_value(&mut form.kind, kind, kind.label());
+                    }
+                })
+                .response
+                .labelled_by(label.id);
+            ui.end_row();
+
+            let label = ui.label("Display name");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.display_name)
+                    .hint_text("optional; the ID when empty")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+
+            let label = ui.label("Description");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.description)
+                    .hint_text("optional")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
+        });
+}
+
+/// The extra field rows.
+fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
+    ui.label(RichText::new("Extra fields").strong());
+    if form.fields.is_empty() {
+        ui.weak("None. Fields not listed can still be sent as extra JSON in the form.");
+    }
+    let mut remove = None;
+    for (index, row) in form.fields.iter_mut().enumerate() {
+        let number = index + 1;
+        ui.horizontal_wrapped(|ui| {
+            ui.add(
+                egui::TextEdit::singleline(&mut row.key)
+                    .hint_text("key")
+                    .desired_width(110.0),
+            )
+            .accessible_name(format!("Field {number} key"));
+            egui::ComboBox::from_id_salt(("add_model_field_type", index))
+                .selected_text(row.kind.label())
+                .width(110.0)
+                .show_ui(ui, |ui| {
+                    for kind in ExtraType::ALL {
+                        ui.selectable_value(&mut row.kind, kind, kind.label());
+                    }
+                })
+                .response
+                .accessible_name(format!("Field {number} type"));
+            match row.kind {
+                ExtraType::Integer | ExtraType::Number => {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut row.min)
+                            .hint_text("min")
+                            .desired_width(60.0),
+                    )
+                    .accessible_name(format!("Field {number} minimum"));
+                    ui.add(
+                        egui::TextEdit::singleline(&mut row.max)
+                            .hint_text("max")
+                            .desired_width(60.0),
+                    )
+                    .accessible_name(format!("Field {number} maximum"));
+                }
+                ExtraType::Choice => {
+                    ui.add(
+                        egui::TextEdit::singleline(&mut row.values)
+                            .hint_text("a, b, c")
+                            .desired_width(130.0),
+                    )
+                    .accessible_name(format!("Field {number} values"));
+                }
+                ExtraType::Text | ExtraType::Bool => {}
+            }
+            if ui
+                .small_button("Remove")
+                .accessible_name(format!("Remove field {number}"))
+                .clicked()
+            {
+                remove = Some(index);
+            }
+        });
+    }
+    if let Some(index) = remove {
+        form.fields.remove(index);
+    }
+    if ui.button("Add field").clicked() {
+        form.fields.push(ExtraRow::default());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+
+    use super::*;
+    use crate::catalog::{FieldType, ModelSource};
+
+    fn form(id: &str) -> UserModelForm {
+        UserModelForm {
+            id: id.to_owned(),
+            kind: ModelKind::Video,
+            ..UserModelForm::default()
+        }
+    }
+
+    #[test]
+    fn a_model_with_extra_fields_resolves() {
+        let mut f = form(" vendor/clip ");
+        f.fields = vec![
+            ExtraRow {
+                key: "seed".into(),
+                kind: ExtraType::Integer,
+                min: "0".into(),
+                max: "99".into(),
+                ..ExtraRow::default()
+            },
+            ExtraRow {
+                key: "style".into(),
+                kind: ExtraType::Choice,
+                values: "calm, wild, 3".into(),
+                ..ExtraRow::default()
+            },
+        ];
+        let doc = f.to_doc().unwrap();
+        assert_eq!(doc.id, "vendor/clip");
+        let catalog = Catalog::builtin().unwrap();
+        let spec = doc.resolve(catalog.templates(), ModelSource::User).unwrap();
+        assert_eq!(spec.display_name, "vendor/clip");
+        assert_eq!(
+            spec.field("seed").unwrap().field_type,
+            FieldType::Integer {
+                min: Some(0),
+                max: Some(99)
+            }
+        );
+        assert_eq!(
+            spec.field("style").unwrap().choices(),
+            [Value::from("calm"), Value::from("wild"), Value::from(3)]
+        );
+        assert!(
+            spec.reference_mode().is_some(),
+            "video models take references"
+        );
+    }
+
+    #[test]
+    fn problems_are_worded_for_people() {
+        assert!(
+            form("")
+                .to_doc()
+                .unwrap_err()
+                .contains("Enter the model ID")
+        );
+        let mut f = form("v/m");
+        f.fields = vec![ExtraRow::default()];
+        assert!(f.to_doc().unwrap_err().contains("has no key"));
+        f.fields = vec![ExtraRow {
+            key: "seed".into(),
+            kind: ExtraType::Integer,
+            min: "9".into(),
+            max: "1".into(),
+            ..ExtraRow::default()
+        }];
+        assert!(f.to_doc().unwrap_err().contains("lower bound above"));
+        f.fields[0].min = "x".into();
+        assert!(f.to_doc().unwrap_err().contains("not a number"));
+        f.fields = vec![ExtraRow {
+            key: "style".into(),
+            kind: ExtraType::Choice,
+            ..ExtraRow::default()
+        }];
+        assert!(f.to_doc().unwrap_err().contains("list its values"));
+    }
+}

@@ -1,0 +1,481 @@
+//! The model-aware compose form in the real `GenDeskApp` under `egui_kittest`, against the
+//! in-process sandbox: picking a model through the search picker and submitting, validation
+//! that blocks Submit with the reason shown, choices reflected in "Show request" with the key
+//! masked, Ctrl+Enter, values kept after submitting, and a user-added model that survives a
+//! restart.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::config::{AppPaths, KeyVault};
+use gendesk::engine::PollPolicy;
+use gendesk::sandbox::SandboxConfig;
+use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
+
+/// How long any wait may take before the test fails.
+const DEADLINE: Duration = Duration::from_secs(30);
+
+fn options(dir: &Path) -> AppOptions {
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    AppOptions {
+        paths: AppPaths::portable(dir),
+        keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
+        sandbox: SandboxConfig {
+            time_scale: 200.0,
+            rate_limit: None,
+            seed: Some(11),
+            ..SandboxConfig::default()
+        },
+        poll: Some(PollPolicy {
+            image_first: Duration::from_millis(20),
+            image_cap: Duration::from_millis(100),
+            slow_first: Duration::from_millis(20),
+            slow_cap: Duration::from_millis(100),
+            max_requests_per_sec: 100.0,
+            idle_tick: Duration::from_millis(10),
+            ..PollPolicy::default()
+        }),
+    }
+}
+
+fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
+    let options = options(dir);
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .build_eframe(move |cc| GenDeskApp::new(cc, options))
+}
+
+/// Steps the app (with short real pauses, since the work happens on other threads) until
+/// `done` holds; fails after [`DEADLINE`].
+fn wait_until(
+    harness: &mut Harness<'_, GenDeskApp>,
+    what: &str,
+    done: impl Fn(&Harness<'_, GenDeskApp>) -> bool,
+) {
+    let start = Instant::now();
+    loop {
+        harness.step();
+        if done(harness) {
+            return;
+        }
+        assert!(start.elapsed() < DEADLINE, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_until(harness, label, |h| {
+        h.query_all_by_label(label).next().is_some()
+    });
+}
+
+fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
+    wait_until(harness, text, |h| {
+        h.query_all_by_label_contains(text).next().is_some()
+    });
+}
+
+fn wait_for_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_until(harness, label, |h| {
+        h.query_by_role_and_label(egui::Role::Button, label)
+            .is_some()
+    });
+}
+
+fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
+    harness.get_by_label(label).focus();
+    harness.step();
+    harness.get_by_label(label).type_text(text);
+    harness.step();
+    harness.step();
+}
+
+/// Scrolls the widget into view, then clicks it.
+fn click(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    harness.get_by_label(label).scroll_to_me();
+    harness.run_steps(3);
+    harness.get_by_label(label).click();
+    harness.run_steps(2);
+}
+
+/// Picks `option` in the combo box labelled `combo`.
+fn choose(harness: &mut Harness<'_, GenDeskApp>, combo: &str, option: &str) {
+    click(harness, combo);
+    wait_for_button(harness, option);
+    harness
+        .get_by_role_and_label(egui::Role::Button, option)
+        .click();
+    harness.run_steps(3);
+}
+
+fn submit_is_disabled(harness: &Harness<'_, GenDeskApp>) -> bool {
+    harness
+        .get_by_label("Submit")
+        .accesskit_node()
+        .is_disabled()
+}
+
+fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_for_label(harness, "Explore the offline sandbox");
+    harness.get_by_label("Explore the offline sandbox").click();
+    wait_for_label(harness, "Prompt");
+}
+
+/// Picks a model in the picker through its search box.
+fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &str) {
+    let field = harness.get_by_label("Search models");
+    field.focus();
+    harness.step();
+    harness.get_by_label("Search models").type_text(search);
+    harness.run_steps(2);
+    wait_for_button(harness, name);
+    harness
+        .get_by_role_and_label(egui::Role::Button, name)
+        .click();
+    harness.run_steps(2);
+}
+
+fn user_models_file(dir: &Path) -> PathBuf {
+    AppPaths::portable(dir).config_dir.join("models.toml")
+}
+
+/// Waits until the user models file (written on a worker) satisfies `done`.
+fn saved_models(dir: &Path, done: impl Fn(&str) -> bool) -> String {
+    let start = Instant::now();
+    loop {
+        let text = std::fs::read_to_string(user_models_file(dir)).unwrap_or_default();
+        if done(&text) {
+            return text;
+        }
+        assert!(
+            start.elapsed() < DEADLINE,
+            "models.toml never matched: {text}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn an_image_model_picked_through_search_is_submitted_and_succeeds() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    // Every sandbox model is listed, grouped by where it comes from.
+    wait_for_label(&mut harness, "Sandbox models");
+    harness.get_by_role_and_label(egui::Role::Button, "Sandbox Video Lite");
+    harness.check_accessibility();
+
+    pick_model(&mut harness, "image pro", "Sandbox Image Pro");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Button, "Sandbox Video Lite")
+            .is_none(),
+        "the search filters the list"
+    );
+    // The form is the model's: its own prompt limit and its extra "seed" field.
+    wait_for_text(&mut harness, "0 / 2000 characters");
+    harness.get_by_label("Seed");
+
+    type_into(&mut harness, "Prompt", "a lighthouse at dusk, oil painting");
+    wait_for_text(&mut harness, "34 / 2000 characters");
+    type_into(&mut harness, "Seed", "42");
+    assert!(!submit_is_disabled(&harness));
+    harness.get_by_label("Submit").click();
+    wait_for_text(&mut harness, "accepted by the service");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "success");
+    assert!(has_text(&harness, "a lighthouse at dusk, oil painting"));
+    assert!(has_text(&harness, "sandbox/image-pro"));
+    harness.check_accessibility();
+}
+
+#[test]
+fn the_kind_filter_and_an_empty_search_say_what_they_show() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    harness.get_by_label("Video models").click();
+    harness.run_steps(2);
+    harness.get_by_role_and_label(egui::Role::Button, "Sandbox Video Cinema");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Button, "Sandbox Image Fast")
+            .is_none()
+    );
+    harness.get_by_label("Search models").focus();
+    harness.step();
+    harness.get_by_label("Search models").type_text("zebra");
+    harness.run_steps(2);
+    wait_for_text(
+        &mut harness,
+        "No video model matches \u{201c}zebra\u{201d}.",
+    );
+    harness.check_accessibility();
+    harness.get_by_label("Clear search").click();
+    harness.run_steps(2);
+    harness.get_by_role_and_label(egui::Role::Button, "Sandbox Image Fast");
+    harness.get_by_role_and_label(egui::Role::Button, "Sandbox Music");
+}
+
+#[test]
+fn an_empty_or_too_long_prompt_blocks_submit_with_the_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    // A fresh form: Submit is disabled and says why.
+    assert!(submit_is_disabled(&harness));
+    assert!(has_text(
+        &harness,
+        "Submit is unavailable: The prompt is empty; describe what to generate."
+    ));
+
+    pick_model(&mut harness, "image-pro", "Sandbox Image Pro");
+    type_into(&mut harness, "Prompt", &"a".repeat(2001));
+    wait_for_text(&mut harness, "2001 / 2000 characters");
+    // Inline next to the field (it was typed into), and beside the disabled Submit.
+    let message = "accepts at most 2000. Shorten it by 1.";
+    wait_until(&mut harness, "the message twice", |h| {
+        h.query_all_by_label_contains(message).count() == 2
+    });
+    assert!(submit_is_disabled(&harness));
+    // Ctrl+Enter does not send an invalid form either.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run_steps(3);
+    assert!(!has_text(&harness, "sent from this form"));
+    harness.check_accessibility();
+}
+
+#[test]
+fn a_reference_image_must_be_an_http_url() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "the same, at night");
+    assert!(!submit_is_disabled(&harness));
+    choose(&mut harness, "Mode", "image-to-image");
+    // The reference list appears with one row; an empty list is not enough.
+    wait_for_label(&mut harness, "Reference images");
+    assert!(submit_is_disabled(&harness));
+    assert!(has_text(&harness, "needs at least one reference image"));
+    type_into(
+        &mut harness,
+        "Reference images",
+        "ftp://files.example/cat.png",
+    );
+    wait_for_text(&mut harness, "is not an http(s) URL");
+    assert!(has_text(&harness, "Only http:// and https:// addresses"));
+    assert!(submit_is_disabled(&harness));
+
+    // Rows are added up to five and removed one by one.
+    for _ in 0..4 {
+        click(&mut harness, "Add image URL");
+    }
+    wait_for_text(&mut harness, "5 of at most 5");
+    assert!(
+        harness
+            .get_by_label("Add image URL")
+            .accesskit_node()
+            .is_disabled()
+    );
+    for n in (2..=5).rev() {
+        click(&mut harness, &format!("Remove reference image {n}"));
+    }
+    wait_for_text(&mut harness, "1 of at most 5");
+
+    // A web address makes it valid.
+    harness.get_by_label("Reference images").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("Reference images")
+        .type_text("https://files.example/cat.png");
+    harness.run_steps(3);
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    harness.check_accessibility();
+}
+
+#[test]
+fn bad_extra_json_and_a_plain_http_callback_block_submit() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a red fox");
+    click(&mut harness, "Advanced");
+    wait_for_label(&mut harness, "Extra JSON");
+
+    type_into(&mut harness, "Extra JSON", "{\"style\": vivid}");
+    wait_for_text(
+        &mut harness,
+        "The extra JSON is not valid JSON at line 1, column 11",
+    );
+    assert!(submit_is_disabled(&harness));
+    harness.get_by_label("Extra JSON").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_label("Extra JSON")
+        .type_text("{\"style\": \"vivid\"}");
+    harness.run_steps(3);
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+
+    click(&mut harness, "callback (the service calls your URL)");
+    wait_for_text(&mut harness, "Callback mode needs a callback URL");
+    assert!(submit_is_disabled(&harness));
+    type_into(&mut harness, "Callback URL", "http://hooks.example/gendesk");
+    wait_for_text(&mut harness, "must use https://");
+    assert!(submit_is_disabled(&harness));
+    harness.check_accessibility();
+
+    // The preview lists what to fix instead of a request.
+    click(&mut harness, "Show request");
+    wait_for_text(
+        &mut harness,
+        "The request cannot be built until these are fixed",
+    );
+}
+
+#[test]
+fn choices_show_in_the_request_preview_and_the_key_is_masked() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
+    wait_for_label(&mut harness, "Duration (s)");
+    type_into(&mut harness, "Prompt", "waves at dawn");
+    choose(&mut harness, "Resolution", "720p");
+    choose(&mut harness, "Duration (s)", "12");
+    click(&mut harness, "Sound");
+    click(&mut harness, "Advanced");
+    choose(&mut harness, "Provider", "official");
+    click(&mut harness, "Show request");
+    wait_for_text(&mut harness, "\"resolution\": \"720p\"");
+    for expected in [
+        "\"duration\": 12",
+        "\"sound\": true",
+        "\"provider\": \"official\"",
+        "\"prompt\": \"waves at dawn\"",
+        "\"mode\": \"text-to-video\"",
+        "/api/v1/generateTask/sandbox%2Fvideo-cinema",
+        "'Authorization: Bearer ***'",
+        "\"duration\":12",
+    ] {
+        assert!(has_text(&harness, expected), "the preview shows {expected}");
+    }
+    assert!(
+        harness
+            .query_all_by_label_contains(gendesk::sandbox::DEMO_KEY)
+            .next()
+            .is_none(),
+        "the key is never shown"
+    );
+    harness.get_by_label("Copy JSON");
+    harness.get_by_label("Copy curl").click();
+    harness.run_steps(2);
+    harness.check_accessibility();
+}
+
+#[test]
+fn ctrl_enter_submits_and_the_form_keeps_its_values() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    choose(&mut harness, "Resolution", "1K");
+    type_into(&mut harness, "Prompt", "a paper boat");
+    // The prompt box has the focus: Ctrl+Enter submits rather than adding a line.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "accepted by the service");
+    wait_for_text(&mut harness, "1 task sent from this form");
+    assert_eq!(
+        harness.get_by_label("Prompt").value().as_deref(),
+        Some("a paper boat"),
+        "the prompt is kept, without a new line"
+    );
+    assert_eq!(
+        harness
+            .get_by_role_and_label(egui::Role::ComboBox, "Resolution")
+            .value()
+            .as_deref(),
+        Some("1K"),
+        "the resolution is kept"
+    );
+
+    // A variation is one change and one more Ctrl+Enter.
+    type_into(&mut harness, "Prompt", " in the rain");
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
+    wait_for_text(&mut harness, "2 tasks sent from this form");
+    harness.get_by_label("Activity").click();
+    wait_for_label(&mut harness, "2 tasks");
+    // 1K images cost $0.02 each.
+    wait_for_label(&mut harness, "Balance: $24.96");
+}
+
+#[test]
+fn a_user_model_is_saved_and_still_there_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click(&mut harness, "Add a model\u{2026}");
+    wait_for_label(&mut harness, "Model ID");
+    // Nothing typed yet: it says what is missing.
+    click(&mut harness, "Save model");
+    wait_for_text(
+        &mut harness,
+        "Enter the model ID exactly as the service spells it",
+    );
+
+    type_into(&mut harness, "Model ID", "vendor/my-clip");
+    choose(&mut harness, "Kind", "Video");
+    type_into(&mut harness, "Display name", "My clip model");
+    click(&mut harness, "Add field");
+    type_into(&mut harness, "Field 1 key", "seed");
+    choose(&mut harness, "Field 1 type", "whole number");
+    type_into(&mut harness, "Field 1 minimum", "0");
+    type_into(&mut harness, "Field 1 maximum", "10");
+    harness.check_accessibility();
+    click(&mut harness, "Save model");
+
+    // Listed under your models and selected, with the video fields and its own.
+    wait_for_button(&mut harness, "My clip model");
+    wait_for_label(&mut harness, "Your models");
+    wait_for_label(&mut harness, "Seed");
+    harness.get_by_label("Sound");
+    wait_for_text(&mut harness, "0 to 10");
+    let saved = saved_models(dir.path(), |t| t.contains("vendor/my-clip"));
+    assert!(saved.contains("kind = \"video\""), "{saved}");
+    assert!(saved.contains("seed"), "{saved}");
+
+    // Out of bounds is caught like any field.
+    type_into(&mut harness, "Prompt", "a skateboard trick");
+    type_into(&mut harness, "Seed", "11");
+    wait_until(&mut harness, "the seed message", |h| {
+        h.query_all_by_label_contains("Seed must be between 0 and 10; 11 is out of range.")
+            .count()
+            == 2
+    });
+    assert!(submit_is_disabled(&harness));
+    drop(harness);
+
+    // A new start reads the file: the model is there.
+    let mut harness = self::harness(dir.path());
+    wait_for_button(&mut harness, "My clip model");
+
+    // Removing it saves the file again.
+    click(&mut harness, "Remove vendor/my-clip");
+    wait_until(&mut harness, "the model gone", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "My clip model")
+            .is_none()
+    });
+    saved_models(dir.path(), |t| !t.contains("vendor/my-clip"));
+}
