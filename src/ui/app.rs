@@ -609,6 +609,46 @@ impl GenDeskApp {
         }
     }
 
+    /// After a keyring failure: keeps the verified key in memory for this session.
+    fn use_session_only(&mut self) {
+        if let ConnectStatus::KeyringFailed { profile, key, .. } =
+            std::mem::take(&mut self.connect.status)
+        {
+            // An in-memory map: no keyring call, safe on this thread.
+            self.vault().save_for_session(&profile.name, &key);
+            self.notify(Notice::new(
+                NoticeLevel::Info,
+                format!(
+                    "Connected as \u{201c}{}\u{201d}. The key is kept for this session only.",
+                    profile.name
+                ),
+            ));
+            self.finish_connect(profile, key);
+        }
+    }
+
+    /// What the task detail and its results ask for.
+    fn handle_task_action(&mut self, action: Action) {
+        match action {
+            Action::ResubmitAsNew {
+                model,
+                request_json,
+            } => self.resubmit(model, &request_json),
+            Action::RefreshTask(row) => {
+                self.send(Command::RefreshTask(row));
+            }
+            Action::Download { task, only } => {
+                let folder = self.download_folder();
+                self.send(Command::Download { task, folder, only });
+            }
+            Action::CancelDownload(row) => {
+                self.send(Command::CancelDownload(row));
+            }
+            Action::Open(target) => self.open_external(target),
+            _ => {}
+        }
+    }
+
     fn handle_action(&mut self, action: Action) {
         match action {
             Action::ExploreSandbox => {
@@ -618,22 +658,7 @@ impl GenDeskApp {
                 self.open_profile(&name, None);
             }
             Action::VerifyAndSave => self.verify_and_save(),
-            Action::UseSessionOnly => {
-                if let ConnectStatus::KeyringFailed { profile, key, .. } =
-                    std::mem::take(&mut self.connect.status)
-                {
-                    // An in-memory map: no keyring call, safe on this thread.
-                    self.vault().save_for_session(&profile.name, &key);
-                    self.notify(Notice::new(
-                        NoticeLevel::Info,
-                        format!(
-                            "Connected as \u{201c}{}\u{201d}. The key is kept for this session only.",
-                            profile.name
-                        ),
-                    ));
-                    self.finish_connect(profile, key);
-                }
-            }
+            Action::UseSessionOnly => self.use_session_only(),
             Action::OpenConnectForm => {
                 self.connect.clear();
                 self.connect_window = true;
@@ -673,21 +698,11 @@ impl GenDeskApp {
             Action::UseAsReference { url, target_kind } => {
                 self.use_as_reference(&url, &target_kind);
             }
-            Action::ResubmitAsNew {
-                model,
-                request_json,
-            } => self.resubmit(model, &request_json),
-            Action::RefreshTask(row) => {
-                self.send(Command::RefreshTask(row));
-            }
-            Action::Download { task, only } => {
-                let folder = self.download_folder();
-                self.send(Command::Download { task, folder, only });
-            }
-            Action::CancelDownload(row) => {
-                self.send(Command::CancelDownload(row));
-            }
-            Action::Open(target) => self.open_external(target),
+            action @ (Action::ResubmitAsNew { .. }
+            | Action::RefreshTask(_)
+            | Action::Download { .. }
+            | Action::CancelDownload(_)
+            | Action::Open(_)) => self.handle_task_action(action),
             Action::Notify(notice) => self.notify(notice),
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
