@@ -33,10 +33,16 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_with(options(dir.path()));
+    // First run → sandbox → pick an image model → prompt → submit.
     explore_sandbox(&mut harness);
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
     submit_prompt(&mut harness, "a lighthouse at dusk");
     harness.get_by_label("Activity").click();
     wait_for_label(&mut harness, "success");
+    // The list shows the result's thumbnail once it is decoded.
+    wait_until(&mut harness, "the list thumbnail", |h| {
+        h.state().previews_loaded().0 >= 1
+    });
     open_task_row(&mut harness, "a lighthouse at dusk");
 
     // The preview was fetched, decoded and downscaled off the UI thread, and cached on disk.
