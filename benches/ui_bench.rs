@@ -655,7 +655,7 @@ fn seed_history(
     for i in 0..tasks {
         let created = now - i64::try_from(tasks - i)? * 1000;
         let from_top = tasks - 1 - i;
-        let seeded = if i >= region_start && from_top % 2 == 0 {
+        let seeded = if i >= region_start && from_top.is_multiple_of(2) {
             Seeded::Thumbnail(&images[usize::try_from(from_top / 2)?])
         } else {
             match i % 20 {

@@ -376,7 +376,7 @@ impl Script for Idle {
             let running = texts
                 .iter()
                 .any(|t| t == "pending" || t == "processing" || t == "submitting");
-            if texts.iter().any(|t| *t == count) && running {
+            if texts.contains(&count) && running {
                 mark(&format!(
                     "note the Activity list shows {count} in flight after {:.1} s; settling {} s, then measuring {} s",
                     self.started.elapsed().as_secs_f64(),
@@ -477,7 +477,7 @@ fn idle_sampler(
         *by_name.entry(base.to_owned()).or_default() += ticks.saturating_sub(old);
     }
     let mut by_name: Vec<_> = by_name.into_iter().filter(|(_, t)| *t > 0).collect();
-    by_name.sort_by(|a, b| b.1.cmp(&a.1));
+    by_name.sort_by_key(|b| std::cmp::Reverse(b.1));
     if by_name.is_empty() {
         lines.push("  (no thread used a measurable amount)".to_owned());
     }
@@ -762,6 +762,46 @@ impl History {
         self.watch.as_deref().expect("watch started")
     }
 
+    /// One frame of the jumps: a far jump at its first frame, then steady scrolling.
+    fn jump(
+        &mut self,
+        ctx: &egui::Context,
+        jump: u32,
+        frames: u32,
+        events: &mut Vec<egui::Event>,
+    ) -> Flow {
+        if frames == 0 {
+            let dy = match jump {
+                0 => -1.0e9,
+                1 => 1.0e9,
+                _ => {
+                    let far = self.rng.f32().mul_add(2.0e6, 1.0e5);
+                    if self.rng.bool() { far } else { -far }
+                }
+            };
+            wheel(ctx, dy, events);
+        } else {
+            // Scroll back up after the jump to the end, down otherwise.
+            wheel(ctx, if jump == 0 { 80.0 } else { -80.0 }, events);
+        }
+        if frames >= JUMP_FOLLOW_FRAMES {
+            if jump + 1 >= JUMPS {
+                self.finish();
+                return Flow::Close;
+            }
+            self.stage = Stage::Jump {
+                jump: jump + 1,
+                frames: 0,
+            };
+        } else {
+            self.stage = Stage::Jump {
+                jump,
+                frames: frames + 1,
+            };
+        }
+        Flow::Continue
+    }
+
     fn finish(&self) {
         let m = &self.memory;
         report(&format!(
@@ -887,7 +927,7 @@ impl Script for History {
         match self.stage {
             Stage::Open => {
                 let count = format!("{} tasks", self.tasks);
-                if texts.iter().any(|t| *t == count) && oldest_row(texts).is_some() {
+                if texts.contains(&count) && oldest_row(texts).is_some() {
                     self.first_screen_after = self.started.elapsed();
                     self.watch()
                         .wait(Duration::from_millis(500), Duration::from_secs(10), false);
@@ -954,37 +994,7 @@ impl Script for History {
                 }
                 wheel(ctx, -SCROLL_STEP_PX, events);
             }
-            Stage::Jump { jump, frames } => {
-                if frames == 0 {
-                    let dy = match jump {
-                        0 => -1.0e9,
-                        1 => 1.0e9,
-                        _ => {
-                            let far = self.rng.f32().mul_add(2.0e6, 1.0e5);
-                            if self.rng.bool() { far } else { -far }
-                        }
-                    };
-                    wheel(ctx, dy, events);
-                } else {
-                    // Scroll back up after the jump to the end, down otherwise.
-                    wheel(ctx, if jump == 0 { 80.0 } else { -80.0 }, events);
-                }
-                if frames >= JUMP_FOLLOW_FRAMES {
-                    if jump + 1 >= JUMPS {
-                        self.finish();
-                        return Flow::Close;
-                    }
-                    self.stage = Stage::Jump {
-                        jump: jump + 1,
-                        frames: 0,
-                    };
-                } else {
-                    self.stage = Stage::Jump {
-                        jump,
-                        frames: frames + 1,
-                    };
-                }
-            }
+            Stage::Jump { jump, frames } => return self.jump(ctx, jump, frames, events),
         }
         Flow::Continue
     }
