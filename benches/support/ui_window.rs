@@ -467,10 +467,13 @@ fn idle_sampler(
     ];
     let mut by_name: HashMap<String, u64> = HashMap::new();
     let main_thread = std::process::id().to_string();
+    let process_name = after.threads.get(&main_thread).map(|(n, _)| n.clone());
     for (tid, (name, ticks)) in &after.threads {
         let old = before.threads.get(tid).map_or(0, |(_, t)| *t);
         let base = if *tid == main_thread {
             "main thread (egui: app logic + ui, tessellation, wgpu submission)"
+        } else if Some(name) == process_name.as_ref() {
+            "unnamed threads"
         } else {
             name.trim_end_matches(|c: char| c.is_ascii_digit() || c == '-' || c == ':')
         };
@@ -724,6 +727,10 @@ struct History {
     thumbs_steps_capped: bool,
     rng: fastrand::Rng,
     first_screen_after: Duration,
+    /// Oldest and newest row number on screen during the scrolling and the jumps.
+    visited: Option<(u64, u64)>,
+    /// Frames of those phases that showed rows whose page was not read yet ("…").
+    unread_frames: u32,
 }
 
 impl History {
@@ -746,6 +753,8 @@ impl History {
             thumbs_steps_capped: false,
             rng: fastrand::Rng::with_seed(42),
             first_screen_after: Duration::ZERO,
+            visited: None,
+            unread_frames: 0,
         }
     }
 
@@ -816,6 +825,12 @@ impl History {
             report(&format!("  {}", cpu_stats_line(cpu)));
             all.0.extend(app);
             all.1.extend(cpu);
+        }
+        if let Some((lo, hi)) = self.visited {
+            report(&format!(
+                "scrolling and jumps showed rows from #{lo:06} to #{hi:06} (oldest row on screen); {} frames showed rows still being read (\u{2026})",
+                self.unread_frames
+            ));
         }
         report("frames, all phases together:");
         report(&format!("  {}", stats_line("app logic+ui", &all.0)));
@@ -919,6 +934,15 @@ impl Script for History {
     ) -> Flow {
         if self.watch.is_none() {
             self.watch = Some(Watch::start(ctx.clone(), FRAMES.with(Clone::clone)));
+        }
+        if matches!(self.stage, Stage::Scroll { .. } | Stage::Jump { .. }) {
+            if let Some(row) = oldest_row(texts) {
+                let (lo, hi) = self.visited.unwrap_or((row, row));
+                self.visited = Some((lo.min(row), hi.max(row)));
+            }
+            if texts.iter().any(|t| t == "\u{2026}") {
+                self.unread_frames += 1;
+            }
         }
         if self.started.elapsed() > Duration::from_secs(600) {
             mark("error the history run took over 10 minutes");
