@@ -420,7 +420,7 @@ impl Script for Idle {
                 report("repaint causes during the measurement: none (no frame was painted)");
             } else {
                 report(
-                    "repaint causes during the measurement (egui's file:line of the request, frames):",
+                    "repaint requests during the measurement (egui's file:line of the request; frames whose previous pass made it):",
                 );
                 let mut causes: Vec<_> = self.causes.iter().collect();
                 causes.sort_by(|a, b| b.1.cmp(a.1));
