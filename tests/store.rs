@@ -225,6 +225,15 @@ fn a_submission_goes_from_submitting_to_final_with_result_urls() {
     assert_eq!(task.next_poll_ms, Some(NOW + 5_000));
     assert_eq!(task.poll_count, 1);
 
+    // The same answer again: only the schedule moves, and nobody needs telling.
+    let applied = store
+        .record_status(row, &processing(), NOW + 5_000, Some(NOW + 9_000))
+        .unwrap();
+    assert_eq!(applied, StatusApplied::Confirmed);
+    let task = store.task(row).unwrap().unwrap();
+    assert_eq!(task.next_poll_ms, Some(NOW + 9_000));
+    assert_eq!(task.poll_count, 2);
+
     let done = success(&[
         "https://cdn.example.com/a.png",
         "https://cdn.example.com/b.png",

@@ -500,7 +500,9 @@ impl Worker {
             .call(move |store| store.record_status(row, &update, now_ms(), next_poll))
             .await;
         match applied {
-            Ok(StatusApplied::IgnoredStale | StatusApplied::Unchanged) => {}
+            Ok(
+                StatusApplied::IgnoredStale | StatusApplied::Unchanged | StatusApplied::Confirmed,
+            ) => {}
             Ok(applied) => {
                 self.announce(Event::TaskUpdated {
                     row,

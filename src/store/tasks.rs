@@ -68,6 +68,9 @@ pub enum StatusApplied {
     Updated,
     /// Already final with exactly this data; nothing was written.
     Unchanged,
+    /// Still running with exactly the stored data: only the poll schedule was written (nothing
+    /// to tell anyone).
+    Confirmed,
     /// A non-final status for a task already final (a late poll answer); ignored.
     IgnoredStale,
 }
@@ -197,10 +200,20 @@ pub(super) fn apply_status(
         polled,
         now,
     ])?;
+    let same_as_stored = cur.phase == phase
+        && cur.state.as_deref() == Some(update.state.as_str())
+        && remote_create_ms == cur.remote_create_ms
+        && completed_ms == cur.completed_ms
+        && cost_time_ms == cur.cost_time_ms
+        && fail_code == cur.fail_code
+        && fail_msg == cur.fail_msg
+        && result_urls == stored_urls;
     Ok(if was_final {
         StatusApplied::Updated
     } else if update.final_ {
         StatusApplied::BecameFinal
+    } else if same_as_stored {
+        StatusApplied::Confirmed
     } else {
         StatusApplied::Updated
     })

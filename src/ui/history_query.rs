@@ -150,7 +150,6 @@ fn serve(
                     Err(err) => {
                         send(
                             replies,
-                            ctx,
                             Reply::Failed {
                                 generation: newest,
                                 message: format!("The history could not be read: {err}."),
@@ -196,8 +195,10 @@ fn serve(
                     }
                 }
             };
-            send(replies, ctx, reply);
+            send(replies, reply);
         }
+        // One repaint for the whole batch of answers.
+        ctx.request_repaint();
     }
 }
 
@@ -248,9 +249,8 @@ fn failed(generation: u64, err: &crate::store::StoreError) -> Reply {
     }
 }
 
-fn send(replies: &mpsc::Sender<Reply>, ctx: &egui::Context, reply: Reply) {
+fn send(replies: &mpsc::Sender<Reply>, reply: Reply) {
     if replies.send(reply).is_err() {
         tracing::debug!("the activity list closed; an answer was dropped");
     }
-    ctx.request_repaint();
 }

@@ -388,14 +388,15 @@ impl AppModel {
     }
 
     fn set(&mut self, row: TaskRow, state: &str, is_final: bool) {
-        self.live.insert(
-            row,
-            LiveTask {
-                state: state.to_owned(),
-                is_final,
-            },
-        );
-        self.tasks_changed = self.tasks_changed.wrapping_add(1);
+        let live = LiveTask {
+            state: state.to_owned(),
+            is_final,
+        };
+        // The list re-reads only when something it shows changed.
+        if self.live.get(&row) != Some(&live) {
+            self.live.insert(row, live);
+            self.tasks_changed = self.tasks_changed.wrapping_add(1);
+        }
     }
 
     fn error(&mut self, level: NoticeLevel, text: String) -> Notice {

@@ -14,7 +14,7 @@ use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
 
 /// How long any wait may take before the test fails.
-pub const DEADLINE: Duration = Duration::from_secs(30);
+pub const DEADLINE: Duration = Duration::from_secs(60);
 
 /// The app over `dir` with a mock keyring, a sandbox 200× faster than real time and fast polls.
 pub fn options(dir: &Path) -> AppOptions {
