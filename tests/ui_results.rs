@@ -18,8 +18,8 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    explore_sandbox, harness_with, open_task_row, options, pick_model, replace_text, submit_prompt,
-    type_into, wait_for_label, wait_for_text, wait_until,
+    explore_sandbox, harness_with, open_task_row, options, pick_model, replace_text, show_activity,
+    submit_prompt, type_into, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -178,8 +178,7 @@ fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_ag
     drop(store);
 
     let mut harness = harness_with(options(dir.path()));
-    wait_for_label(&mut harness, "Activity");
-    harness.get_by_label("Activity").click();
+    show_activity(&mut harness);
     wait_for_label(&mut harness, "unknown");
     open_task_row(&mut harness, "a red kite");
     wait_for_label(&mut harness, "Outcome unknown");

@@ -117,6 +117,19 @@ pub fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &st
     harness.run_steps(2);
 }
 
+/// Shows the Activity view, clicking again while the top bar is still settling (the profile's
+/// badge appears once it opens and moves the buttons).
+pub fn show_activity(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_for_label(harness, "Activity");
+    wait_until(harness, "the Activity view", |h| {
+        if h.query_all_by_label("State").next().is_some() {
+            return true;
+        }
+        h.get_by_label("Activity").click();
+        false
+    });
+}
+
 /// First run: opens the offline sandbox and waits for the compose form.
 pub fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
     wait_for_label(harness, "Explore the offline sandbox");
