@@ -10,6 +10,9 @@
 //! (`GENDESK_BENCH_BYTES` overrides the 1 GiB size, `GENDESK_BENCH_ROUNDS` the 3 rounds; the
 //! summary gives medians, as a shared machine makes single runs noisy).
 
+#[path = "support/rss.rs"]
+mod rss;
+
 use std::error::Error;
 use std::fmt::Write as _;
 use std::fs::File;
@@ -20,6 +23,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
+
+use rss::vm_rss_kib;
 
 use gendesk::engine::download::{DownloadLimits, DownloadRequest, Downloader, Progress};
 use gendesk::sandbox::blob_route::{MAX_BLOB_BYTES, fill};
@@ -388,19 +393,6 @@ impl RssSampler {
         self.stop.store(true, Ordering::Relaxed);
         self.thread.join().ok().flatten()
     }
-}
-
-/// `VmRSS` from `/proc/self/status`, in KiB.
-fn vm_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()
 }
 
 #[allow(

@@ -24,6 +24,8 @@
 //! `GENDESK_BENCH_STARTUP_RUNS` (5), `GENDESK_BENCH_IDLE_SECS` (15), `GENDESK_BENCH_HISTORY_TASKS`
 //! (100000).
 
+#[path = "support/rss.rs"]
+mod rss;
 #[path = "support/ui_window.rs"]
 mod ui_window;
 

@@ -12,74 +12,13 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::config::{AppPaths, KeyVault, Profiles};
-use gendesk::engine::PollPolicy;
-use gendesk::sandbox::SandboxConfig;
-use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
-
-/// How long any wait may take before the test fails.
-/// (Generous: the 100 000-task test shares 2 cores with the rest of the suite.)
-const DEADLINE: Duration = Duration::from_secs(90);
-
-fn options(dir: &Path) -> AppOptions {
-    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
-    AppOptions {
-        paths: AppPaths::portable(dir),
-        keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
-        sandbox: SandboxConfig {
-            time_scale: 200.0,
-            rate_limit: None,
-            seed: Some(11),
-            ..SandboxConfig::default()
-        },
-        poll: Some(PollPolicy {
-            image_first: Duration::from_millis(20),
-            image_cap: Duration::from_millis(100),
-            slow_first: Duration::from_millis(20),
-            slow_cap: Duration::from_millis(100),
-            max_requests_per_sec: 100.0,
-            idle_tick: Duration::from_millis(10),
-            ..PollPolicy::default()
-        }),
-    }
-}
-
-fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
-    harness_with(options(dir))
-}
-
-fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
-    Harness::builder()
-        .with_size(egui::vec2(1100.0, 720.0))
-        .build_eframe(move |cc| GenDeskApp::new(cc, options))
-}
-
-/// Steps the app (with short real pauses, since the work happens on other threads) until
-/// `done` holds; fails after [`DEADLINE`].
-fn wait_until(
-    harness: &mut Harness<'_, GenDeskApp>,
-    what: &str,
-    done: impl Fn(&Harness<'_, GenDeskApp>) -> bool,
-) {
-    let start = Instant::now();
-    loop {
-        harness.step();
-        if done(harness) {
-            return;
-        }
-        if start.elapsed() >= DEADLINE {
-            let shown = harness
-                .query_all_by_role(egui::accesskit::Role::Label)
-                .filter_map(|n| n.value())
-                .collect::<Vec<_>>()
-                .join(" | ");
-            panic!("timed out waiting for {what}; the window shows: {shown}");
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
+use gendesk::ui::KeyStoreChoice;
+use support::ui_kit::{
+    DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, options, show_activity,
+    switch_profile, type_into, wait_for_label, wait_for_text, wait_until,
+};
 
 /// Waits until the profiles file (written on the app's disk thread) satisfies `done`.
 fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
@@ -96,32 +35,6 @@ fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
         );
         std::thread::sleep(Duration::from_millis(20));
     }
-}
-
-fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_until(harness, label, |h| {
-        h.query_all_by_label(label).next().is_some()
-    });
-}
-
-fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
-    wait_until(harness, text, |h| {
-        h.query_all_by_label_contains(text).next().is_some()
-    });
-}
-
-fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.step();
-}
-
-fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
-    wait_for_label(harness, "Explore the offline sandbox");
-    harness.get_by_label("Explore the offline sandbox").click();
-    // The compose form appears once the sandbox and the engine run.
-    wait_for_label(harness, "Prompt");
 }
 
 #[test]
@@ -304,16 +217,7 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
     }
     eprintln!("inserted {TASKS} tasks in {:?}", started.elapsed());
     let mut harness = harness(dir.path());
-    wait_for_label(&mut harness, "Activity");
-    // The first frames lay out while the sandbox, the engine and the catalogue arrive; click
-    // until the Activity view is shown (its state filter is labelled "State").
-    wait_until(&mut harness, "the Activity view", |h| {
-        if h.query_all_by_label("State").next().is_some() {
-            return true;
-        }
-        h.get_by_label("Activity").click();
-        false
-    });
+    show_activity(&mut harness);
     wait_for_label(&mut harness, "100000 tasks");
     // The newest row is shown first (row ids follow insertion order).
     wait_for_text(&mut harness, "history prompt number 99999");
@@ -346,29 +250,15 @@ fn profiles_are_added_from_the_menu_and_switched() {
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
 
-    harness.get_by_label("Profile").click();
-    wait_for_label(&mut harness, "Add profile…");
-    harness.get_by_label("Add profile…").click();
-    wait_for_label(&mut harness, "Base URL");
-    type_into(&mut harness, "Profile name", "Work");
-    type_into(&mut harness, "Base URL", sandbox.base_url());
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
-    harness.get_by_label("Verify and save").click();
-    // Saved in the (mock) keyring: the remote profile opens at once.
-    wait_until(&mut harness, "the remote profile", |h| {
-        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
-            .is_some()
-    });
+    add_remote_profile(
+        &mut harness,
+        "Work",
+        sandbox.base_url(),
+        gendesk::sandbox::DEMO_KEY,
+    );
     wait_for_label(&mut harness, "Balance: $25.00");
 
-    harness.get_by_label("Profile").click();
-    wait_until(&mut harness, "the profile menu", |h| {
-        h.query_by_role_and_label(egui::Role::Button, "Offline sandbox")
-            .is_some()
-    });
-    harness
-        .get_by_role_and_label(egui::Role::Button, "Offline sandbox")
-        .click();
+    switch_profile(&mut harness, "Offline sandbox");
     wait_until(&mut harness, "the sandbox profile", |h| {
         h.query_by_role_and_label(egui::Role::Label, "Offline sandbox")
             .is_some()

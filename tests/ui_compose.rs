@@ -8,97 +8,22 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::config::{AppPaths, KeyVault};
-use gendesk::engine::PollPolicy;
-use gendesk::sandbox::SandboxConfig;
-use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
-
-/// How long any wait may take before the test fails.
-const DEADLINE: Duration = Duration::from_secs(30);
-
-fn options(dir: &Path) -> AppOptions {
-    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
-    AppOptions {
-        paths: AppPaths::portable(dir),
-        keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
-        sandbox: SandboxConfig {
-            time_scale: 200.0,
-            rate_limit: None,
-            seed: Some(11),
-            ..SandboxConfig::default()
-        },
-        poll: Some(PollPolicy {
-            image_first: Duration::from_millis(20),
-            image_cap: Duration::from_millis(100),
-            slow_first: Duration::from_millis(20),
-            slow_cap: Duration::from_millis(100),
-            max_requests_per_sec: 100.0,
-            idle_tick: Duration::from_millis(10),
-            ..PollPolicy::default()
-        }),
-    }
-}
-
-fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
-    let options = options(dir);
-    Harness::builder()
-        .with_size(egui::vec2(1100.0, 720.0))
-        .build_eframe(move |cc| GenDeskApp::new(cc, options))
-}
-
-/// Steps the app (with short real pauses, since the work happens on other threads) until
-/// `done` holds; fails after [`DEADLINE`].
-fn wait_until(
-    harness: &mut Harness<'_, GenDeskApp>,
-    what: &str,
-    done: impl Fn(&Harness<'_, GenDeskApp>) -> bool,
-) {
-    let start = Instant::now();
-    loop {
-        harness.step();
-        if done(harness) {
-            return;
-        }
-        assert!(start.elapsed() < DEADLINE, "timed out waiting for {what}");
-        std::thread::sleep(Duration::from_millis(20));
-    }
-}
-
-fn wait_for_label(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_until(harness, label, |h| {
-        h.query_all_by_label(label).next().is_some()
-    });
-}
-
-fn wait_for_text(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
-    wait_until(harness, text, |h| {
-        h.query_all_by_label_contains(text).next().is_some()
-    });
-}
-
-fn wait_for_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_until(harness, label, |h| {
-        h.query_by_role_and_label(egui::Role::Button, label)
-            .is_some()
-    });
-}
+use gendesk::config::AppPaths;
+use gendesk::ui::GenDeskApp;
+use support::ui_kit::{
+    DEADLINE, explore_sandbox, harness, pick_model, type_into, wait_for_button, wait_for_label,
+    wait_for_text, wait_until,
+};
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
-}
-
-fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str) {
-    harness.get_by_label(label).focus();
-    harness.step();
-    harness.get_by_label(label).type_text(text);
-    harness.step();
-    harness.step();
 }
 
 /// Scrolls the widget into view, then clicks it.
@@ -124,26 +49,6 @@ fn submit_is_disabled(harness: &Harness<'_, GenDeskApp>) -> bool {
         .get_by_label("Submit")
         .accesskit_node()
         .is_disabled()
-}
-
-fn explore_sandbox(harness: &mut Harness<'_, GenDeskApp>) {
-    wait_for_label(harness, "Explore the offline sandbox");
-    harness.get_by_label("Explore the offline sandbox").click();
-    wait_for_label(harness, "Prompt");
-}
-
-/// Picks a model in the picker through its search box.
-fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &str) {
-    let field = harness.get_by_label("Search models");
-    field.focus();
-    harness.step();
-    harness.get_by_label("Search models").type_text(search);
-    harness.run_steps(2);
-    wait_for_button(harness, name);
-    harness
-        .get_by_role_and_label(egui::Role::Button, name)
-        .click();
-    harness.run_steps(2);
 }
 
 fn user_models_file(dir: &Path) -> PathBuf {

@@ -18,8 +18,9 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    explore_sandbox, harness_with, open_task_row, options, pick_model, replace_text, show_activity,
-    submit_prompt, type_into, wait_for_label, wait_for_text, wait_until,
+    add_remote_profile, explore_sandbox, harness_with, open_task_row, options, pick_model,
+    replace_text, show_activity, submit_prompt, switch_profile, wait_for_label, wait_for_text,
+    wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -205,18 +206,12 @@ fn each_profile_shows_its_own_history() {
     submit_prompt(&mut harness, "only in the sandbox profile");
     wait_for_text(&mut harness, "accepted by the service");
 
-    harness.get_by_label("Profile").click();
-    wait_for_label(&mut harness, "Add profile…");
-    harness.get_by_label("Add profile…").click();
-    wait_for_label(&mut harness, "Base URL");
-    type_into(&mut harness, "Profile name", "Work");
-    type_into(&mut harness, "Base URL", remote.base_url());
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
-    harness.get_by_label("Verify and save").click();
-    wait_until(&mut harness, "the remote profile", |h| {
-        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
-            .is_some()
-    });
+    add_remote_profile(
+        &mut harness,
+        "Work",
+        remote.base_url(),
+        gendesk::sandbox::DEMO_KEY,
+    );
     harness.get_by_label("Compose").click();
     wait_for_label(&mut harness, "Prompt");
     pick_model(&mut harness, "image fast", "Sandbox Image Fast");
@@ -230,14 +225,7 @@ fn each_profile_shows_its_own_history() {
             .is_none()
     );
 
-    harness.get_by_label("Profile").click();
-    wait_until(&mut harness, "the profile menu", |h| {
-        h.query_by_role_and_label(egui::Role::Button, "Offline sandbox")
-            .is_some()
-    });
-    harness
-        .get_by_role_and_label(egui::Role::Button, "Offline sandbox")
-        .click();
+    switch_profile(&mut harness, "Offline sandbox");
     harness.get_by_label("Activity").click();
     wait_for_text(&mut harness, "only in the sandbox profile");
     assert!(

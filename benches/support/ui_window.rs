@@ -10,6 +10,8 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use crate::rss::vm_rss_kib;
+
 use gendesk::api::ApiKey;
 use gendesk::config::{AppPaths, KeyVault};
 use gendesk::sandbox::SandboxConfig;
@@ -555,19 +557,6 @@ fn ticks_secs(ticks: u64) -> f64 {
 )]
 fn count_f64(n: u64) -> f64 {
     n as f64
-}
-
-/// `VmRSS` from `/proc/self/status`, in KiB.
-pub fn vm_rss_kib() -> Option<u64> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    status
-        .lines()
-        .find_map(|line| line.strip_prefix("VmRSS:"))?
-        .trim()
-        .trim_end_matches("kB")
-        .trim()
-        .parse()
-        .ok()
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -159,16 +159,16 @@ pub(super) fn apply_status(
         }
         _ => (stored_urls.clone(), cur.results_issued_ms),
     };
-    if was_final
-        && cur.state.as_deref() == Some(update.state.as_str())
+    // The answer says exactly what is stored already.
+    let same_as_stored = cur.state.as_deref() == Some(update.state.as_str())
         && remote_create_ms == cur.remote_create_ms
         && completed_ms == cur.completed_ms
         && cost_time_ms == cur.cost_time_ms
         && fail_code == cur.fail_code
         && fail_msg == cur.fail_msg
         && result_urls == stored_urls
-        && results_issued_ms == cur.results_issued_ms
-    {
+        && results_issued_ms == cur.results_issued_ms;
+    if was_final && same_as_stored {
         return Ok(StatusApplied::Unchanged);
     }
     let phase = if update.final_ {
@@ -200,19 +200,11 @@ pub(super) fn apply_status(
         polled,
         now,
     ])?;
-    let same_as_stored = cur.phase == phase
-        && cur.state.as_deref() == Some(update.state.as_str())
-        && remote_create_ms == cur.remote_create_ms
-        && completed_ms == cur.completed_ms
-        && cost_time_ms == cur.cost_time_ms
-        && fail_code == cur.fail_code
-        && fail_msg == cur.fail_msg
-        && result_urls == stored_urls;
     Ok(if was_final {
         StatusApplied::Updated
     } else if update.final_ {
         StatusApplied::BecameFinal
-    } else if same_as_stored {
+    } else if same_as_stored && cur.phase == phase {
         StatusApplied::Confirmed
     } else {
         StatusApplied::Updated

@@ -13,8 +13,9 @@ use gendesk::engine::PollPolicy;
 use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
 
-/// How long any wait may take before the test fails.
-pub const DEADLINE: Duration = Duration::from_secs(60);
+/// How long any wait may take before the test fails (generous: the 100 000-task test shares
+/// 2 cores with the rest of the suite).
+pub const DEADLINE: Duration = Duration::from_secs(90);
 
 /// The app over `dir` with a mock keyring, a sandbox 200× faster than real time and fast polls.
 pub fn options(dir: &Path) -> AppOptions {
@@ -38,6 +39,11 @@ pub fn options(dir: &Path) -> AppOptions {
             ..PollPolicy::default()
         }),
     }
+}
+
+/// The app over `dir` with [`options`].
+pub fn harness(dir: &Path) -> Harness<'static, GenDeskApp> {
+    harness_with(options(dir))
 }
 
 /// A harness of the window's default size.
@@ -92,6 +98,46 @@ pub fn type_into(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &str)
     harness.step();
     harness.get_by_label(label).type_text(text);
     harness.step();
+    harness.step();
+}
+
+/// Waits for a button labelled exactly `label`.
+pub fn wait_for_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_until(harness, label, |h| {
+        h.query_by_role_and_label(egui::Role::Button, label)
+            .is_some()
+    });
+}
+
+/// Adds a remote profile from the top bar's profile menu and waits until it is open.
+pub fn add_remote_profile(
+    harness: &mut Harness<'_, GenDeskApp>,
+    name: &str,
+    base_url: &str,
+    key: &str,
+) {
+    harness.get_by_label("Profile").click();
+    wait_for_label(harness, "Add profile…");
+    harness.get_by_label("Add profile…").click();
+    wait_for_label(harness, "Base URL");
+    type_into(harness, "Profile name", name);
+    type_into(harness, "Base URL", base_url);
+    type_into(harness, "API key", key);
+    harness.get_by_label("Verify and save").click();
+    // Saved in the (mock) keyring: the remote profile opens at once.
+    wait_until(harness, "the remote profile", |h| {
+        h.query_by_role_and_label(egui::Role::Label, "127.0.0.1")
+            .is_some()
+    });
+}
+
+/// Opens the profile `name` from the top bar's profile menu.
+pub fn switch_profile(harness: &mut Harness<'_, GenDeskApp>, name: &str) {
+    harness.get_by_label("Profile").click();
+    wait_for_button(harness, name);
+    harness
+        .get_by_role_and_label(egui::Role::Button, name)
+        .click();
 }
 
 /// Replaces the text of the field labelled `label` (select all, then type).
@@ -107,10 +153,7 @@ pub fn replace_text(harness: &mut Harness<'_, GenDeskApp>, label: &str, text: &s
 /// Picks a model in the compose form's picker through its search box.
 pub fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &str) {
     replace_text(harness, "Search models", search);
-    wait_until(harness, name, |h| {
-        h.query_by_role_and_label(egui::Role::Button, name)
-            .is_some()
-    });
+    wait_for_button(harness, name);
     harness
         .get_by_role_and_label(egui::Role::Button, name)
         .click();
