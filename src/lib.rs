@@ -1,10 +1,12 @@
 //! GenDesk: a desktop client for the Asynchronous Generation Service.
 //!
-//! `api` is the wire protocol (types, client, retries, webhook signing), `sandbox` the offline
-//! simulator, `store` the SQLite history, `config` folders/profiles/keys, `engine` the headless
-//! worker, and `ui` the desktop window; see `ARCHITECTURE.md`.
+//! `api` is the wire protocol (types, client, retries, webhook signing), `batch` the importer of
+//! batch files, `sandbox` the offline simulator, `store` the SQLite history, `config`
+//! folders/profiles/keys, `engine` the headless worker, and `ui` the desktop window; see
+//! `ARCHITECTURE.md`.
 
 pub mod api;
+pub mod batch;
 pub mod catalog;
 pub mod compose;
 pub mod config;
