@@ -218,7 +218,9 @@ fn field_count_message(
 
 fn fatal(error: &csv::Error) -> ImportError {
     ImportError::Csv {
-        line: error.position().map_or(0, csv::Position::line),
+        line: error
+            .position()
+            .map_or(0, |pos| usize::try_from(pos.line()).unwrap_or(usize::MAX)),
         reason: error.to_string(),
     }
 }

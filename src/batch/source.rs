@@ -75,7 +75,7 @@ pub enum ImportError {
     #[error("the CSV file could not be read past line {line}: {reason}")]
     Csv {
         /// 1-based line where reading stopped.
-        line: u64,
+        line: usize,
         /// What the CSV reader said.
         reason: String,
     },
