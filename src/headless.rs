@@ -3,9 +3,10 @@
 //! that kill it at awkward moments.
 //!
 //! Commands (whitespace-separated; the prompt is the rest of the line):
-//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`, `download TASK_ROW FOLDER`,
-//! `cancel DOWNLOAD_ROW`, `balance`, `quit`. Output lines are `event: <Event>` or
-//! `error: <message>`; the key never appears (it prints as `***`).
+//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`, `batch-file MODEL PATH`,
+//! `download TASK_ROW FOLDER`, `cancel DOWNLOAD_ROW`, `balance`, `quit`. Output lines are
+//! `event: <Event>`, `error: <message>`, or (for `batch-file`) `rejected: line N: <reason>`
+//! for each row blocked before sending; the key never appears (it prints as `***`).
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -14,6 +15,8 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::api::{BatchRequest, BatchRequestItem, ModelInput, SubmitTaskRequest};
+use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
+use crate::catalog::Catalog;
 use crate::engine::{Command, Engine, EngineConfig, EngineError};
 use crate::store::{DownloadRow, TaskRow};
 
@@ -38,6 +41,13 @@ pub struct LineError(String);
 pub enum Line {
     /// A command for the engine.
     Command(Box<Command>),
+    /// Import a file of batch items for a model, then send its valid rows as a run.
+    BatchFile {
+        /// Model ID.
+        model: String,
+        /// The CSV, JSON Lines or text file.
+        path: PathBuf,
+    },
     /// Stop.
     Quit,
     /// Nothing (blank line).
@@ -96,6 +106,17 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 },
             }
         }
+        "batch-file" => {
+            let model = word("a model")?;
+            let path = rest(line, 2);
+            if path.is_empty() {
+                return Err(LineError("`batch-file` needs a file path".to_owned()));
+            }
+            return Ok(Line::BatchFile {
+                model,
+                path: PathBuf::from(path),
+            });
+        }
         "download" => {
             let task = TaskRow(number(word("a task row").ok().as_deref(), "a task row")?);
             let folder = PathBuf::from(word("a folder")?);
@@ -129,6 +150,7 @@ pub fn run(
     input: impl BufRead + Send + 'static,
     mut output: impl Write,
 ) -> Result<(), HeadlessError> {
+    let catalog = headless_catalog(config.is_sandbox);
     let (tx, rx) = mpsc::channel();
     let waker_tx = std::sync::Mutex::new(tx.clone());
     let engine = Engine::start(
@@ -165,6 +187,19 @@ pub fn run(
                         writeln!(output, "error: {err}")?;
                     }
                 }
+                Ok(Line::BatchFile { model, path }) => {
+                    match batch_file(catalog.as_ref(), &model, &path) {
+                        Ok((command, blocked)) => {
+                            for problem in blocked {
+                                writeln!(output, "rejected: {problem}")?;
+                            }
+                            if let Err(err) = engine.send(command) {
+                                writeln!(output, "error: {err}")?;
+                            }
+                        }
+                        Err(message) => writeln!(output, "error: {message}")?,
+                    }
+                }
                 Ok(Line::Quit) => break,
                 Ok(Line::Nothing) => {}
                 Err(err) => writeln!(output, "error: {err}")?,
@@ -176,6 +211,42 @@ pub fn run(
     engine.shutdown();
     output.flush()?;
     Ok(())
+}
+
+/// The models `batch-file` knows: the built-in catalogue, with the sandbox's for a sandbox.
+fn headless_catalog(sandbox: bool) -> Result<Catalog, String> {
+    let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
+    if sandbox {
+        let body = serde_json::to_string(&crate::sandbox::catalog::demo_catalog())
+            .map_err(|err| err.to_string())?;
+        catalog
+            .merge_sandbox(&body)
+            .map_err(|err| err.to_string())?;
+    }
+    Ok(catalog)
+}
+
+/// Reads a file of batch items for `model`: the run to send and the rows blocked before
+/// sending.
+fn batch_file(
+    catalog: Result<&Catalog, &String>,
+    model: &str,
+    path: &std::path::Path,
+) -> Result<(Command, Vec<crate::batch::RowProblem>), String> {
+    let catalog = catalog.map_err(|err| format!("the model list could not be read: {err}"))?;
+    let spec = catalog.get(model).ok_or_else(|| {
+        format!("the model {model:?} is not in GenDesk's model list; add it in the window (Compose → Add a model…) or use a listed model")
+    })?;
+    let run = file_run(path, MAX_BATCH_FILE_BYTES, spec)
+        .map_err(|err| format!("{err} (nothing was sent)"))?;
+    Ok((
+        Command::SubmitRun {
+            model: model.to_owned(),
+            batches: run.batches,
+            origin: None,
+        },
+        run.blocked,
+    ))
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! GenDesk: a desktop client for the Asynchronous Generation Service.
 //!
-//! `api` is the wire protocol (types, client, retries, webhook signing), `batch` the importer of
-//! batch files, `sandbox` the offline simulator, `store` the SQLite history, `config`
+//! `api` is the wire protocol (types, client, retries, webhook signing), `batch` batches as people
+//! make them (import, items, splitting, manifests), `sandbox` the offline simulator, `store` the SQLite history, `config`
 //! folders/profiles/keys, `engine` the headless worker, and `ui` the desktop window; see
 //! `ARCHITECTURE.md`.
 

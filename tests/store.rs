@@ -487,6 +487,7 @@ fn accepted_answer(n: usize, prefix: &str) -> BatchAnswer {
         status: "queued".to_owned(),
         final_: false,
         replayed: false,
+        reused_count: 0,
         items: (0..n)
             .map(|i| ItemAnswer {
                 client_item_id: format!("item-{i}"),
@@ -873,6 +874,7 @@ fn an_all_rejected_batch_finishes_at_once() {
         status: "completed_with_errors".to_owned(),
         final_: true,
         replayed: false,
+        reused_count: 0,
         items: vec![ItemAnswer {
             client_item_id: "item-0".to_owned(),
             accepted: false,

@@ -114,6 +114,26 @@ impl ComposeForm {
         form
     }
 
+    /// Sets the field `key` of `model` (the prompt, the image URLs or any other field) to
+    /// `value`; returns `false` when the model has no such field.
+    pub fn set_input_value(&mut self, model: &ModelSpec, key: &str, value: Value) -> bool {
+        match model.field(key) {
+            Some(field) => {
+                self.set_field_value(field, value);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The value of the field `key` as it would go into `input` (`Null` when the model has
+    /// no such field).
+    pub fn input_value(&self, model: &ModelSpec, key: &str) -> Value {
+        model
+            .field(key)
+            .map_or(Value::Null, |field| self.field_value(field))
+    }
+
     /// The value of a field as it would go into `input`: the prompt as typed, the non-blank
     /// image URLs (trimmed), or the stored value.
     pub(super) fn field_value(&self, field: &FieldSpec) -> Value {

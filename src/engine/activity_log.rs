@@ -125,6 +125,13 @@ fn other_entry(event: &Event) -> Option<Entry> {
             Some(*batch),
             format!("Batch of {items} item(s) recorded"),
         ),
+        Event::RunRecorded { batches, items, .. } => entry(
+            Info,
+            "run_recorded",
+            None,
+            batches.first().copied(),
+            format!("{items} item(s) recorded as {} batch(es)", batches.len()),
+        ),
         Event::BatchAccepted {
             batch,
             batch_id,

@@ -38,6 +38,75 @@ fn new_key() -> String {
     uuid::Uuid::now_v7().to_string()
 }
 
+/// A batch frozen for storing: its key, exact bytes and items.
+pub(super) struct Frozen {
+    key: String,
+    body: Vec<u8>,
+    webhook: Option<String>,
+    pub(super) items: Vec<NewBatchItem>,
+}
+
+impl Frozen {
+    /// The store's view of it.
+    pub(super) fn as_new<'a>(&'a self, model: &'a str) -> NewBatch<'a> {
+        NewBatch {
+            model,
+            idempotency_key: &self.key,
+            body: &self.body,
+            webhook_url: self.webhook.as_deref(),
+            items: &self.items,
+        }
+    }
+
+    /// What is sent, once stored as `row`.
+    pub(super) fn into_stored(self, row: BatchRow, model: String) -> StoredBatch {
+        StoredBatch {
+            row,
+            model,
+            idempotency_key: self.key,
+            body: self.body,
+            send_attempts: 0,
+        }
+    }
+}
+
+/// Fills in missing item ids and keys, checks the batch rules and freezes the exact bytes
+/// under a new `Idempotency-Key`; the error says what to fix (nothing was sent).
+pub(super) fn freeze(mut request: BatchRequest) -> Result<Frozen, String> {
+    for (n, item) in request.items.iter_mut().enumerate() {
+        if item.client_item_id.trim().is_empty() {
+            item.client_item_id = format!("item-{}", n + 1);
+        }
+        if item.idempotency_key.trim().is_empty() {
+            item.idempotency_key = new_key();
+        }
+    }
+    let prepared = PreparedBatch::new(new_key(), &request)
+        .map_err(|err| format!("{err}. Fix the batch and submit it again."))?;
+    let items = request
+        .items
+        .iter()
+        .map(|item| NewBatchItem {
+            client_item_id: item.client_item_id.clone(),
+            idempotency_key: item.idempotency_key.clone(),
+            request_json: serde_json::to_string(&item.input).unwrap_or_default(),
+            prompt: item.input.prompt.clone(),
+            kind: Some(kind_of_mode(&item.input.mode).to_owned()),
+        })
+        .collect();
+    Ok(Frozen {
+        key: prepared.idempotency_key().to_owned(),
+        body: prepared.body().to_vec(),
+        webhook: request.webhook_url,
+        items,
+    })
+}
+
+/// A fresh run id (`UUIDv7`).
+pub(super) fn new_run_id() -> String {
+    new_key()
+}
+
 /// How a failed send is handled.
 fn classify(err: &ApiError) -> SendFailure {
     match err {
@@ -61,6 +130,7 @@ fn answer_of(batch: &Batch) -> BatchAnswer {
         status: batch.status.as_str().to_owned(),
         final_: batch.status.is_final(),
         replayed: batch.replayed,
+        reused_count: batch.reused_count,
         items: batch
             .items
             .iter()
@@ -144,60 +214,18 @@ impl Worker {
     }
 
     /// Records a new batch (keys and exact bytes), then sends it.
-    pub async fn submit_batch(self: Arc<Self>, model: String, mut request: BatchRequest) {
-        for (n, item) in request.items.iter_mut().enumerate() {
-            if item.client_item_id.trim().is_empty() {
-                item.client_item_id = format!("item-{}", n + 1);
-            }
-            if item.idempotency_key.trim().is_empty() {
-                item.idempotency_key = new_key();
-            }
-        }
-        let prepared = match PreparedBatch::new(new_key(), &request) {
-            Ok(prepared) => prepared,
-            Err(err) => {
-                return self.error(
-                    "preparing the batch (nothing was sent)",
-                    &format!("{err}. Fix the batch and submit it again."),
-                );
-            }
+    pub async fn submit_batch(self: Arc<Self>, model: String, request: BatchRequest) {
+        let frozen = match freeze(request) {
+            Ok(frozen) => frozen,
+            Err(message) => return self.error("preparing the batch (nothing was sent)", &message),
         };
-        let items: Vec<NewBatchItem> = request
-            .items
-            .iter()
-            .map(|item| NewBatchItem {
-                client_item_id: item.client_item_id.clone(),
-                idempotency_key: item.idempotency_key.clone(),
-                request_json: serde_json::to_string(&item.input).unwrap_or_default(),
-                prompt: item.input.prompt.clone(),
-                kind: Some(kind_of_mode(&item.input.mode).to_owned()),
-            })
-            .collect();
-        let (profile, count) = (self.profile, items.len());
-        let webhook = request.webhook_url.clone();
-        let (key, body) = (
-            prepared.idempotency_key().to_owned(),
-            prepared.body().to_vec(),
-        );
+        let (profile, count) = (self.profile, frozen.items.len());
         let model_row = model.clone();
         let stored = self
             .store
             .call(move |store| {
-                let batch = NewBatch {
-                    model: &model_row,
-                    idempotency_key: &key,
-                    body: &body,
-                    webhook_url: webhook.as_deref(),
-                    items: &items,
-                };
-                let row = store.insert_batch(profile, &batch, now_ms())?;
-                Ok(StoredBatch {
-                    row,
-                    model: model_row,
-                    idempotency_key: key,
-                    body,
-                    send_attempts: 0,
-                })
+                let row = store.insert_batch(profile, &frozen.as_new(&model_row), now_ms())?;
+                Ok(frozen.into_stored(row, model_row))
             })
             .await;
         let stored = match stored {
@@ -274,7 +302,7 @@ impl Worker {
     }
 
     /// One send of a stored batch, and what became of it.
-    async fn send_batch(self: Arc<Self>, stored: StoredBatch) {
+    pub(super) async fn send_batch(self: Arc<Self>, stored: StoredBatch) {
         let row = stored.row;
         if !self.sends().sending.insert(row) {
             return;

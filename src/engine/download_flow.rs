@@ -28,6 +28,8 @@ pub struct Downloads {
     downloader: Downloader,
     running: Mutex<HashMap<DownloadRow, watch::Sender<bool>>>,
     auto_folder: Mutex<Option<PathBuf>>,
+    /// Notified whenever a download ends (with a file or without).
+    ended: tokio::sync::Notify,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -57,6 +59,7 @@ impl Downloads {
             downloader,
             running: Mutex::default(),
             auto_folder: Mutex::new(auto_folder),
+            ended: tokio::sync::Notify::new(),
         }
     }
 
@@ -102,18 +105,41 @@ impl Downloads {
         }
     }
 
+    /// Notified whenever a download ends.
+    pub fn ended(&self) -> &tokio::sync::Notify {
+        &self.ended
+    }
+
     /// Queues (in the history) and starts downloads of a task's result URLs.
     pub async fn queue(self: Arc<Self>, task: TaskRow, folder: PathBuf, only: Option<Vec<u32>>) {
+        self.queue_rows(task, folder, only).await;
+    }
+
+    /// [`Downloads::queue`], returning the download rows (new, running or already done).
+    pub async fn queue_rows(
+        self: Arc<Self>,
+        task: TaskRow,
+        folder: PathBuf,
+        only: Option<Vec<u32>>,
+    ) -> Vec<DownloadRow> {
+        let mut rows = Vec::new();
         let summary = match self.store.call(move |store| store.task(task)).await {
             Ok(Some(summary)) => summary,
-            Ok(None) => return self.error("downloading results", "the task is not in the history"),
-            Err(err) => return self.error("downloading results", &err.to_string()),
+            Ok(None) => {
+                self.error("downloading results", "the task is not in the history");
+                return rows;
+            }
+            Err(err) => {
+                self.error("downloading results", &err.to_string());
+                return rows;
+            }
         };
         if summary.result_urls.is_empty() {
-            return self.error(
+            self.error(
                 "downloading results",
                 "this task has no result files yet; wait until it has succeeded",
             );
+            return rows;
         }
         let count = u32::try_from(summary.result_urls.len()).unwrap_or(u32::MAX);
         let indices: Vec<u32> = only.unwrap_or_else(|| (0..count).collect());
@@ -140,6 +166,7 @@ impl Downloads {
                 .await;
             match queued {
                 Ok(Some(info)) => {
+                    rows.push(info.row);
                     self.emitter.emit(Event::DownloadQueued {
                         download: info.row,
                         task,
@@ -159,6 +186,7 @@ impl Downloads {
                 Err(err) => self.error("queueing a download", &err.to_string()),
             }
         }
+        rows
     }
 
     /// Picks up the downloads a previous run left unfinished.
@@ -254,6 +282,7 @@ impl Downloads {
         }
         lock(&self.running).remove(&row);
         self.finish(&info, result).await;
+        self.ended.notify_waiters();
     }
 
     async fn finish(&self, info: &DownloadInfo, result: Result<PathBuf, DownloadError>) {

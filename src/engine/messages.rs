@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use crate::api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
-use crate::store::{BatchRow, DownloadRow, ProfileId, TaskRow};
+use crate::store::{BatchOrigin, BatchRow, DownloadRow, ProfileId, TaskRow};
 
 /// The profile an engine serves: where to send requests and with which key.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -41,6 +41,26 @@ pub enum Command {
         model: String,
         /// The items (and an optional webhook URL).
         request: BatchRequest,
+    },
+    /// Record, then send, several batches for one model as one run (an import of more than 50
+    /// items, split in order). Every batch of the run is stored, with its own `Idempotency-Key`,
+    /// item keys and exact body, before the first is sent; then they are sent one after the
+    /// other.
+    SubmitRun {
+        /// Model ID.
+        model: String,
+        /// The batches, in order (1 to 50 items each).
+        batches: Vec<BatchRequest>,
+        /// The batch whose items these are (fixed rejects, retried failures), and why.
+        origin: Option<(BatchRow, BatchOrigin)>,
+    },
+    /// Download every result of these batches (a batch, or all batches of a run) into `folder`,
+    /// then write `manifest.csv` and `manifest.jsonl` there, one row per item.
+    DownloadBatches {
+        /// The batches, in order.
+        batches: Vec<BatchRow>,
+        /// Where the files and the manifest go (created if missing).
+        folder: PathBuf,
     },
     /// Send a stored batch again (the same bytes and keys) after the user fixed what stopped it
     /// (a bad key, no credit), or right now instead of at its next retry.
@@ -79,6 +99,21 @@ pub enum SecretAction {
     Rotated,
     /// The secrets were revoked.
     Revoked,
+}
+
+/// How "Download all results" of batches ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BatchDownloadDone {
+    /// The folder holding the files and the manifest.
+    pub folder: PathBuf,
+    /// `manifest.csv` (beside it: `manifest.jsonl`), when it could be written.
+    pub manifest: Option<PathBuf>,
+    /// Files now in the folder.
+    pub files: usize,
+    /// Files that could not be downloaded (expired links, errors).
+    pub failed: usize,
+    /// Why the manifest could not be written, if so.
+    pub error: Option<String>,
 }
 
 /// Something that happened, for the UI to show.
@@ -164,6 +199,26 @@ pub enum Event {
         reused: usize,
         /// Items the service did not accept.
         rejected: usize,
+    },
+    /// A run of batches is safely recorded (before the first send).
+    RunRecorded {
+        /// The run's id.
+        run_id: String,
+        /// Its batches, in order.
+        batches: Vec<BatchRow>,
+        /// Items over all its batches.
+        items: usize,
+    },
+    /// Progress of "Download all results" of batches.
+    BatchDownload {
+        /// The first batch of the set (identifies it in the window).
+        first: BatchRow,
+        /// Files that ended (downloaded, failed or expired).
+        done: usize,
+        /// Files to download.
+        total: usize,
+        /// Set once everything ended and the manifest is written.
+        finished: Option<BatchDownloadDone>,
     },
     /// A batch send failed.
     BatchSendFailed {

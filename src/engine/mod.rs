@@ -10,6 +10,7 @@ pub mod download;
 mod download_flow;
 pub mod messages;
 pub mod poll_policy;
+mod run_flow;
 pub mod store_handle;
 pub mod worker;
 
@@ -20,7 +21,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{mpsc, watch};
 
-pub use messages::{Command, Event, ProfileTarget, SecretAction};
+pub use messages::{BatchDownloadDone, Command, Event, ProfileTarget, SecretAction};
 pub use poll_policy::PollPolicy;
 pub use worker::Waker;
 

@@ -295,6 +295,14 @@ impl Worker {
             }
             Command::RefreshBalance => self.refresh_balance().await,
             Command::SubmitBatch { model, request } => self.submit_batch(model, request).await,
+            Command::SubmitRun {
+                model,
+                batches,
+                origin,
+            } => self.submit_run(model, batches, origin).await,
+            Command::DownloadBatches { batches, folder } => {
+                self.download_batches(batches, folder).await;
+            }
             Command::RetryBatchSend(batch) => self.retry_batch_send(batch).await,
             Command::RefreshBatch(batch) => self.refresh_batch(batch).await,
             Command::Download { task, folder, only } => {

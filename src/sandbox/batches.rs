@@ -172,6 +172,8 @@ impl World {
                     .get(&(caller.account, item_key.clone()))
                 {
                     ItemPlan::Reuse(task_id.clone())
+                } else if let Some(error) = reject_marker(input) {
+                    ItemPlan::Reject(error)
                 } else {
                     match validate_input(model, input) {
                         Ok(()) => {
@@ -397,4 +399,24 @@ fn check_items(request: &Value) -> Result<Vec<(String, String, &Value)>, Refusal
         out.push((id, key, item.get("input").unwrap_or(&Value::Null)));
     }
     Ok(out)
+}
+
+/// A batch item whose prompt holds `[reject]` or `[reject:CODE]` is rejected with that code
+/// (default `INVALID_PARAM_VALUE`): the sandbox's documented way to see a rejected item whose
+/// input is otherwise valid.
+fn reject_marker(input: &Value) -> Option<ItemError> {
+    let prompt = input.get("prompt")?.as_str()?;
+    let start = prompt.find("[reject")?;
+    let rest = &prompt[start + "[reject".len()..];
+    let end = rest.find(']')?;
+    let code = rest[..end].strip_prefix(':').map_or("", str::trim);
+    let code = if code.is_empty() {
+        FailCode::InvalidParamValue
+    } else {
+        FailCode::parse(code)
+    };
+    Some(ItemError {
+        code,
+        message: "the sandbox rejects items whose prompt holds a [reject] marker; remove the marker and send the item again".to_owned(),
+    })
 }

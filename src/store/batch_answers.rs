@@ -28,6 +28,8 @@ pub struct BatchAnswer {
     pub final_: bool,
     /// Whether the answer replays an earlier acceptance of the same key.
     pub replayed: bool,
+    /// Items that reused an existing task through their idempotency key (`reusedCount`).
+    pub reused_count: u32,
     /// One answer per item.
     pub items: Vec<ItemAnswer>,
 }
@@ -235,7 +237,7 @@ impl Store {
                 .ok_or_else(|| batch_not_found(row))?;
             conn.prepare_cached(
                 "UPDATE batches SET phase = 'accepted', remote_batch_id = ?2, status = ?3,
-                    replayed = ?4, error = NULL, updated_ms = ?5
+                    replayed = ?4, error = NULL, updated_ms = ?5, reused_count = ?6
                  WHERE id = ?1",
             )?
             .execute(params![
@@ -243,7 +245,8 @@ impl Store {
                 answer.remote_batch_id,
                 answer.status,
                 answer.replayed,
-                now
+                now,
+                answer.reused_count
             ])?;
             let mut outcome = AcceptOutcome::default();
             for item_answer in &answer.items {

@@ -29,6 +29,26 @@ text_enum! {
     }
 }
 
+text_enum! {
+    /// Why a batch was made from the items of another one.
+    pub enum BatchOrigin {
+        /// The person fixed items the service rejected and sent them again.
+        FixRejected => "fix-rejected",
+        /// The person sent again items whose task failed with a temporary fail code.
+        RetryFailed => "retry-failed",
+    }
+}
+
+/// Batches sent together: one import split into consecutive batches of at most 50 items,
+/// each its own business operation with its own `Idempotency-Key`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRun<'a> {
+    /// Shared by the run's batches (a `UUIDv7`).
+    pub run_id: &'a str,
+    /// The batch these items came from, and why (fixed rejects, retried failures).
+    pub origin: Option<(BatchRow, BatchOrigin)>,
+}
+
 /// How a send attempt failed (see [`Store::record_batch_send_error`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum SendFailure {
@@ -129,53 +149,123 @@ impl Store {
         batch: &NewBatch<'_>,
         now: i64,
     ) -> Result<BatchRow, StoreError> {
-        if batch.items.is_empty() || batch.items.len() > MAX_BATCH_ITEMS {
-            return Err(StoreError::InvalidInput {
-                detail: format!(
-                    "a batch holds 1 to {MAX_BATCH_ITEMS} items, this one has {}",
-                    batch.items.len()
-                ),
-            });
-        }
+        check_item_count(batch)?;
         self.write("saving a new batch", |conn| {
             require_profile(conn, profile)?;
-            let row: BatchRow = conn
-                .prepare_cached(
-                    "INSERT INTO batches (profile_id, model, idempotency_key, body, webhook_url,
-                                          phase, created_ms, updated_ms)
-                     VALUES (?1, ?2, ?3, ?4, ?5, 'sending', ?6, ?6) RETURNING id",
-                )?
-                .query_row(
-                    params![
-                        profile,
-                        batch.model,
-                        batch.idempotency_key,
-                        batch.body,
-                        batch.webhook_url,
-                        now
-                    ],
-                    |r| r.get(0),
-                )?;
-            let mut insert = conn.prepare_cached(
-                "INSERT INTO batch_items (batch_row, ordinal, client_item_id, idempotency_key,
-                                          request_json, kind, prompt_excerpt)
-                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
-            )?;
-            for (ordinal, item) in (0_i64..).zip(batch.items) {
-                insert.execute(params![
-                    row,
-                    ordinal,
-                    item.client_item_id,
-                    item.idempotency_key,
-                    item.request_json,
-                    item.kind,
-                    prompt_excerpt(&item.prompt),
-                ])?;
-            }
-            Ok(row)
+            insert_batch_row(conn, profile, batch, None, now)
         })
     }
 
+    /// Stores every batch of a run in one transaction (phase `sending`), before the first of
+    /// them is sent: a crash never leaves half a run. Returns the rows in run order.
+    pub fn insert_run(
+        &mut self,
+        profile: ProfileId,
+        run: &NewRun<'_>,
+        batches: &[NewBatch<'_>],
+        now: i64,
+    ) -> Result<Vec<BatchRow>, StoreError> {
+        if batches.is_empty() {
+            return Err(StoreError::InvalidInput {
+                detail: "a run holds at least one batch".to_owned(),
+            });
+        }
+        for batch in batches {
+            check_item_count(batch)?;
+        }
+        let size = i64::try_from(batches.len()).unwrap_or(i64::MAX);
+        self.write("saving a new run of batches", |conn| {
+            require_profile(conn, profile)?;
+            let mut rows = Vec::with_capacity(batches.len());
+            for (index, batch) in (0_i64..).zip(batches) {
+                let link = RunLink { run, index, size };
+                rows.push(insert_batch_row(conn, profile, batch, Some(&link), now)?);
+            }
+            Ok(rows)
+        })
+    }
+}
+
+/// Where a batch sits in its run.
+struct RunLink<'r, 'a> {
+    run: &'r NewRun<'a>,
+    index: i64,
+    size: i64,
+}
+
+/// 1 to [`MAX_BATCH_ITEMS`] items.
+fn check_item_count(batch: &NewBatch<'_>) -> Result<(), StoreError> {
+    if batch.items.is_empty() || batch.items.len() > MAX_BATCH_ITEMS {
+        return Err(StoreError::InvalidInput {
+            detail: format!(
+                "a batch holds 1 to {MAX_BATCH_ITEMS} items, this one has {}",
+                batch.items.len()
+            ),
+        });
+    }
+    Ok(())
+}
+
+/// Inserts one batch and its items (inside the caller's transaction).
+fn insert_batch_row(
+    conn: &Connection,
+    profile: ProfileId,
+    batch: &NewBatch<'_>,
+    link: Option<&RunLink<'_, '_>>,
+    now: i64,
+) -> Res<BatchRow> {
+    let (run_id, run_index, run_size) = match link {
+        Some(link) => (Some(link.run.run_id), Some(link.index), Some(link.size)),
+        None => (None, None, None),
+    };
+    let (origin_batch, origin_reason) = match link.and_then(|l| l.run.origin) {
+        Some((row, reason)) => (Some(row), Some(reason)),
+        None => (None, None),
+    };
+    let row: BatchRow = conn
+        .prepare_cached(
+            "INSERT INTO batches (profile_id, model, idempotency_key, body, webhook_url,
+                                          phase, created_ms, updated_ms, run_id, run_index,
+                                          run_size, origin_batch, origin_reason)
+                     VALUES (?1, ?2, ?3, ?4, ?5, 'sending', ?6, ?6, ?7, ?8, ?9, ?10, ?11)
+                     RETURNING id",
+        )?
+        .query_row(
+            params![
+                profile,
+                batch.model,
+                batch.idempotency_key,
+                batch.body,
+                batch.webhook_url,
+                now,
+                run_id,
+                run_index,
+                run_size,
+                origin_batch,
+                origin_reason
+            ],
+            |r| r.get(0),
+        )?;
+    let mut insert = conn.prepare_cached(
+        "INSERT INTO batch_items (batch_row, ordinal, client_item_id, idempotency_key,
+                                          request_json, kind, prompt_excerpt)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?;
+    for (ordinal, item) in (0_i64..).zip(batch.items) {
+        insert.execute(params![
+            row,
+            ordinal,
+            item.client_item_id,
+            item.idempotency_key,
+            item.request_json,
+            item.kind,
+            prompt_excerpt(&item.prompt),
+        ])?;
+    }
+    Ok(row)
+}
+
+impl Store {
     /// Batches of `profile` still in `sending`, oldest first: resend each with exactly these
     /// bytes and this key (after a failure or a restart).
     pub fn batches_to_send(&self, profile: ProfileId) -> Result<Vec<StoredBatch>, StoreError> {

@@ -41,9 +41,10 @@ use rusqlite::{Connection, TransactionBehavior};
 pub use batch_answers::{
     AcceptOutcome, BatchAnswer, BatchStatusOutcome, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
 };
-pub use batch_query::{BatchInfo, BatchItemInfo};
+pub use batch_query::{BatchInfo, BatchItemDetail, BatchItemInfo, BatchSummary, ItemCounts};
 pub use batches::{
-    BatchPhase, BatchPollItem, MAX_BATCH_ITEMS, NewBatch, NewBatchItem, SendFailure, StoredBatch,
+    BatchOrigin, BatchPhase, BatchPollItem, MAX_BATCH_ITEMS, NewBatch, NewBatchItem, NewRun,
+    SendFailure, StoredBatch,
 };
 pub use downloads::{DownloadInfo, DownloadStatus};
 pub use error::StoreError;

@@ -11,10 +11,16 @@ pub(super) struct Migration {
 }
 
 /// Every migration, in order; versions are 1, 2, 3, … without gaps.
-pub(super) const MIGRATIONS: &[Migration] = &[Migration {
-    version: 1,
-    sql: V1_SCHEMA,
-}];
+pub(super) const MIGRATIONS: &[Migration] = &[
+    Migration {
+        version: 1,
+        sql: V1_SCHEMA,
+    },
+    Migration {
+        version: 2,
+        sql: V2_BATCH_RUNS,
+    },
+];
 
 /// The newest schema version this build knows.
 pub const SCHEMA_VERSION: i64 = MIGRATIONS[MIGRATIONS.len() - 1].version;
@@ -142,4 +148,18 @@ CREATE TABLE events (
 CREATE INDEX events_profile ON events(profile_id, id);
 CREATE INDEX events_task ON events(task_row);
 CREATE INDEX events_batch ON events(batch_row);
+";
+
+/// Batches grouped into runs (one import split into several batches), a link from a batch of
+/// fixed or retried items back to the batch they came from, and the service's `reusedCount`.
+const V2_BATCH_RUNS: &str = r"
+ALTER TABLE batches ADD COLUMN run_id TEXT;
+ALTER TABLE batches ADD COLUMN run_index INTEGER CHECK (run_index >= 0);
+ALTER TABLE batches ADD COLUMN run_size INTEGER CHECK (run_size >= 1);
+ALTER TABLE batches ADD COLUMN origin_batch INTEGER REFERENCES batches(id) ON DELETE SET NULL;
+ALTER TABLE batches ADD COLUMN origin_reason TEXT
+    CHECK (origin_reason IN ('fix-rejected', 'retry-failed'));
+ALTER TABLE batches ADD COLUMN reused_count INTEGER NOT NULL DEFAULT 0 CHECK (reused_count >= 0);
+CREATE INDEX batches_run ON batches(run_id);
+CREATE INDEX batches_origin ON batches(origin_batch);
 ";

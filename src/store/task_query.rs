@@ -76,7 +76,8 @@ impl TaskSummary {
     }
 }
 
-const SUMMARY_COLUMNS: &str = "id, profile_id, model, kind, phase, state, task_id, batch_row,
+pub(super) const SUMMARY_COLUMNS: &str =
+    "id, profile_id, model, kind, phase, state, task_id, batch_row,
     created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
     fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
     prompt_excerpt";

@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use crate::api::SubmitTaskRequest;
+use crate::api::{BatchRequest, SubmitTaskRequest};
 use crate::catalog::ModelDoc;
-use crate::store::{DownloadRow, TaskRow};
+use crate::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
 
 use super::model::Notice;
 use super::prefs::View;
@@ -19,6 +19,17 @@ pub enum External {
     File(PathBuf),
     /// A folder, in the file manager.
     Folder(PathBuf),
+}
+
+/// An item of a sent batch, taken back into the batch editor.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FixItem {
+    /// Its `client_item_id`.
+    pub client_item_id: String,
+    /// Its `input` as sent (JSON text).
+    pub input_json: String,
+    /// Why it is back (the rejection or failure, worded for a person).
+    pub note: String,
 }
 
 /// A request from a view.
@@ -72,6 +83,46 @@ pub enum Action {
         /// The request body as recorded (JSON text).
         request_json: String,
     },
+    /// Record, then send, batches of one model as one run.
+    SubmitRun {
+        /// Model ID.
+        model: String,
+        /// The batches, in order.
+        batches: Vec<BatchRequest>,
+        /// The batch the items came from, and why.
+        origin: Option<(BatchRow, BatchOrigin)>,
+    },
+    /// Send a recorded batch again (same bytes and keys).
+    RetryBatchSend(BatchRow),
+    /// Ask the service for a batch's status now.
+    RefreshBatch(BatchRow),
+    /// Download every result of these batches into a folder named `label` in the download
+    /// folder, with a manifest.
+    DownloadBatches {
+        /// The batches.
+        batches: Vec<BatchRow>,
+        /// The subfolder's name.
+        label: String,
+    },
+    /// Open items of a sent batch in the batch editor (fix rejected, retry failed).
+    FixItems {
+        /// The batch they came from.
+        batch: BatchRow,
+        /// Its model.
+        model: String,
+        /// Why.
+        reason: BatchOrigin,
+        /// The items.
+        items: Vec<FixItem>,
+    },
+    /// Show a task's detail in Activity.
+    OpenTask(Box<TaskSummary>),
+    /// Show Compose in batch mode.
+    OpenBatchEditor,
+    /// Choose a CSV, JSONL or text file of batch items with the system dialog.
+    PickBatchFile,
+    /// Read a file of batch items (chosen or dropped on the window).
+    ImportBatchFile(PathBuf),
     /// Ask the service for a task's status now.
     RefreshTask(TaskRow),
     /// Download a task's results into the download folder (`None`: all of them).

@@ -250,6 +250,11 @@ impl ActivityState {
         }
     }
 
+    /// Opens `task`'s detail (e.g. from a batch).
+    pub fn open(&mut self, task: TaskSummary) {
+        self.select(task);
+    }
+
     /// Selects `task` and reads its detail.
     fn select(&mut self, task: TaskSummary) {
         if self

@@ -14,9 +14,12 @@ use crate::config::{
 use crate::engine::{Command, PollPolicy};
 use crate::sandbox::SandboxConfig;
 
+mod batch_actions;
+
 use super::actions::Action;
 use super::actions::External;
 use super::activity::{ActivityContext, ActivityState, activity_ui};
+use super::batches::{BatchesCtx, BatchesState, batches_ui};
 use super::catalog_state::{CatalogState, USER_MODELS_FILE};
 use super::compose::{ComposeModel, ComposeState, compose_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
@@ -112,6 +115,8 @@ enum Msg {
     SandboxStarted(Result<SandboxHost, String>),
     Verified(Verified),
     FolderPicked(Result<Option<PathBuf>, String>),
+    BatchFilePicked(Result<Option<PathBuf>, String>),
+    BatchFile(Result<super::compose::LoadedFile, String>),
     Notice(Notice),
 }
 
@@ -138,6 +143,9 @@ pub struct GenDeskApp {
     settings: SettingsState,
     activity: ActivityState,
     compose: ComposeState,
+    batches: BatchesState,
+    /// Show the next run recorded (just sent from this window) in Batches.
+    show_next_run: bool,
     thumbs: Thumbnails,
     /// The engine of the open profile has been given the download settings.
     engine_configured: bool,
@@ -175,6 +183,8 @@ impl GenDeskApp {
             settings: SettingsState::default(),
             activity: ActivityState::default(),
             compose: ComposeState::default(),
+            batches: BatchesState::default(),
+            show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
             engine_configured: false,
             status: None,
@@ -277,6 +287,16 @@ impl GenDeskApp {
                     Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
                 }
             }
+            Msg::BatchFilePicked(result) => match result {
+                Ok(Some(path)) => self.import_batch_file(path),
+                Ok(None) => {}
+                Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+            },
+            Msg::BatchFile(result) => {
+                if let Some(notice) = self.compose.batch_file_loaded(result) {
+                    self.notify(notice);
+                }
+            }
             Msg::Notice(notice) => self.notify(notice),
         }
     }
@@ -365,6 +385,7 @@ impl GenDeskApp {
         self.engine_configured = false;
         self.model.reset();
         self.activity.detach();
+        self.batches.detach();
         self.compose.reset(profile.default_model.clone());
         self.catalog
             .set_sandbox(profile.kind == ProfileKind::Sandbox);
@@ -703,6 +724,15 @@ impl GenDeskApp {
             | Action::Download { .. }
             | Action::CancelDownload(_)
             | Action::Open(_)) => self.handle_task_action(action),
+            action @ (Action::SubmitRun { .. }
+            | Action::RetryBatchSend(_)
+            | Action::RefreshBatch(_)
+            | Action::DownloadBatches { .. }
+            | Action::FixItems { .. }
+            | Action::OpenTask(_)
+            | Action::OpenBatchEditor
+            | Action::PickBatchFile
+            | Action::ImportBatchFile(_)) => self.handle_batch_action(action),
             Action::Notify(notice) => self.notify(notice),
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
@@ -867,6 +897,11 @@ impl GenDeskApp {
                     let model = ComposeModel {
                         catalog: &self.catalog,
                         base_url,
+                        balance: self.model.balance,
+                        sandbox: self
+                            .current
+                            .as_ref()
+                            .is_some_and(|p| p.kind == ProfileKind::Sandbox),
                     };
                     compose_ui(ui, &mut self.compose, &model, actions);
                 }
@@ -877,6 +912,13 @@ impl GenDeskApp {
                         folder: &folder,
                     };
                     activity_ui(ui, &mut self.activity, &context, &mut self.thumbs, actions);
+                }
+                View::Batches => {
+                    let context = BatchesCtx {
+                        model: &self.model,
+                        now_ms: crate::engine::worker::now_ms(),
+                    };
+                    batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
                 }
             },
             LinkState::Failed { profile, message } => {
@@ -1009,6 +1051,15 @@ impl eframe::App for GenDeskApp {
         if let Some(profile) = self.link.profile_id() {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);
+            self.batches
+                .attach(profile, self.options.paths.database_file(), ctx);
+        }
+        if let Some(run) = self.model.last_run.take()
+            && std::mem::take(&mut self.show_next_run)
+            && let Some(first) = run.first()
+        {
+            self.batches.select(*first);
+            self.navigate(View::Batches);
         }
         if self.model.engine_started && !self.engine_configured {
             let folder = self.prefs.auto_download.then(|| self.download_folder());

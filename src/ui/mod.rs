@@ -8,6 +8,7 @@
 mod actions;
 mod activity;
 mod app;
+mod batches;
 mod catalog_state;
 mod compose;
 mod connect;

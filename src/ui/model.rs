@@ -5,8 +5,8 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
-use crate::engine::{Event, SecretAction};
-use crate::store::{DownloadRow, TaskRow};
+use crate::engine::{BatchDownloadDone, Event, SecretAction};
+use crate::store::{BatchRow, DownloadRow, TaskRow};
 
 /// Errors kept for the status area.
 const ERRORS_KEPT: usize = 20;
@@ -104,6 +104,43 @@ pub fn fraction(done: u64, total: Option<u64>) -> Option<f32> {
         .map(|t| (done as f64 / t as f64).clamp(0.0, 1.0) as f32)
 }
 
+/// Where a "Download all results" of batches stands.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BatchDownloadProgress {
+    /// Files that ended.
+    pub done: usize,
+    /// Files to download.
+    pub total: usize,
+    /// How it ended, once it did.
+    pub finished: Option<BatchDownloadDone>,
+}
+
+/// What to say when "Download all results" ended.
+fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
+    let folder = done.folder.display();
+    match (&done.manifest, &done.error) {
+        (Some(_), _) if done.failed == 0 => Notice::new(
+            NoticeLevel::Success,
+            format!("{} file(s) and manifest.csv are in {folder}.", done.files),
+        ),
+        (Some(_), _) => Notice::new(
+            NoticeLevel::Warning,
+            format!(
+                "{} file(s) and manifest.csv are in {folder}; {} could not be downloaded (see the batch for why).",
+                done.files, done.failed
+            ),
+        ),
+        (None, error) => Notice::new(
+            NoticeLevel::Error,
+            format!(
+                "{} file(s) are in {folder}, but the manifest could not be written: {}. Check the folder's permissions and free space, then download again.",
+                done.files,
+                error.as_deref().unwrap_or("unknown error")
+            ),
+        ),
+    }
+}
+
 /// The engine as the window sees it.
 #[derive(Debug, Default)]
 pub struct AppModel {
@@ -125,6 +162,10 @@ pub struct AppModel {
     pub downloads_changed: u64,
     /// Bumped whenever a batch changes.
     pub batches_changed: u64,
+    /// The batches of the run recorded last (taken by the app to show it).
+    pub last_run: Option<Vec<BatchRow>>,
+    /// "Download all results" of batches in this session, by the first batch of the set.
+    pub batch_downloads: HashMap<BatchRow, BatchDownloadProgress>,
     /// The webhook signing secret's version after the last secret action (`None` when revoked
     /// or not asked yet). The secret itself is not kept in the model.
     pub webhook_secret_version: Option<i64>,
@@ -224,6 +265,8 @@ impl AppModel {
                 format!("{} failed: {message}", capitalized(&context)),
             )),
             event @ (Event::BatchRecorded { .. }
+            | Event::RunRecorded { .. }
+            | Event::BatchDownload { .. }
             | Event::BatchUpdated { .. }
             | Event::BatchAccepted { .. }
             | Event::BatchSendFailed { .. }) => self.apply_batch(event),
@@ -243,6 +286,35 @@ impl AppModel {
             Event::BatchRecorded { .. } | Event::BatchUpdated { .. } => {
                 self.batch_changed();
                 None
+            }
+            Event::RunRecorded { batches, items, .. } => {
+                self.batch_changed();
+                self.last_run = Some(batches.clone());
+                Some(Notice::new(
+                    NoticeLevel::Info,
+                    format!(
+                        "{items} item(s) recorded as {} batch(es); they are sent one after the other. Follow them in Batches.",
+                        batches.len()
+                    ),
+                ))
+            }
+            Event::BatchDownload {
+                first,
+                done,
+                total,
+                finished,
+            } => {
+                let notice = finished.as_ref().map(batch_download_notice);
+                self.batch_downloads.insert(
+                    first,
+                    BatchDownloadProgress {
+                        done,
+                        total,
+                        finished,
+                    },
+                );
+                self.batch_changed();
+                notice
             }
             Event::BatchAccepted {
                 replayed,

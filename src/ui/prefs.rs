@@ -19,6 +19,8 @@ pub enum View {
     Compose,
     /// The activity list.
     Activity,
+    /// Batches and runs.
+    Batches,
 }
 
 /// Light, dark, or follow the system.

@@ -44,7 +44,11 @@ pub fn top_bar_ui(
         ui.separator();
         profile_section_ui(ui, state, model, actions);
         ui.separator();
-        for (view, name) in [(View::Compose, "Compose"), (View::Activity, "Activity")] {
+        for (view, name) in [
+            (View::Compose, "Compose"),
+            (View::Activity, "Activity"),
+            (View::Batches, "Batches"),
+        ] {
             if ui.selectable_label(model.view == view, name).clicked() && model.view != view {
                 actions.push(Action::Navigate(view));
             }

@@ -4,6 +4,9 @@
 //! [`crate::compose`]; this module lays it out and keeps the view's state in [`ComposeState`].
 
 mod advanced;
+mod batch_editor;
+mod batch_file;
+mod batch_send;
 mod fields;
 mod image_urls;
 mod kind_icon;
@@ -27,12 +30,19 @@ use super::theme;
 use model_picker::PickerState;
 use user_model_form::UserModelForm;
 
+pub use batch_editor::BatchEditor;
+pub use batch_file::LoadedFile;
+
 /// What the compose view reads from the app.
 pub struct ComposeModel<'a> {
     /// Every model on offer.
     pub catalog: &'a CatalogState,
     /// The service address requests go to (for the preview).
     pub base_url: &'a str,
+    /// The key's balance, when known (the batch pre-flight compares the cost with it).
+    pub balance: Option<f64>,
+    /// The profile is the offline sandbox (its prices are known).
+    pub sandbox: bool,
 }
 
 /// A message shown above the form (after Reuse settings, Use as reference, …).
@@ -74,6 +84,8 @@ pub struct ComposeState {
     banner: Option<Banner>,
     /// Tasks sent from this form in this session.
     sent: u32,
+    /// The batch editor (Compose → Batch).
+    pub batch: BatchEditor,
 }
 
 impl ComposeState {
@@ -83,8 +95,80 @@ impl ComposeState {
         *self = Self {
             preferred_model,
             picker: std::mem::take(&mut self.picker),
+            batch: BatchEditor {
+                on: self.batch.on,
+                ..BatchEditor::default()
+            },
             ..Self::default()
         };
+    }
+
+    /// The selected model's definition.
+    pub fn spec(&self) -> Option<&ModelSpec> {
+        self.spec.as_ref()
+    }
+
+    /// A file of batch items was read (or could not be).
+    pub fn batch_file_loaded(&mut self, result: Result<LoadedFile, String>) -> Option<Notice> {
+        self.batch.loading_file = false;
+        match result {
+            Ok(file) => {
+                let notice = (!file.blocked.is_empty()).then(|| {
+                    Notice::new(
+                        NoticeLevel::Warning,
+                        format!(
+                            "{} row(s) of {} are blocked before sending; the batch editor lists them with their line numbers.",
+                            file.blocked.len(),
+                            file.name()
+                        ),
+                    )
+                });
+                self.batch.on = true;
+                self.batch.source = batch_editor::Source::File;
+                self.batch.file = Some(file);
+                self.batch.rebuild();
+                notice
+            }
+            Err(message) => Some(Notice::new(
+                NoticeLevel::Error,
+                format!("The file could not be imported: {message}"),
+            )),
+        }
+    }
+
+    /// Items of a sent batch come back into the batch editor, on their model.
+    pub fn load_fix(
+        &mut self,
+        catalog: Option<&Catalog>,
+        model: &str,
+        batch: crate::store::BatchRow,
+        reason: crate::store::BatchOrigin,
+        items: &[super::actions::FixItem],
+    ) -> Result<Notice, Notice> {
+        let fail = |text: String| Notice::new(NoticeLevel::Error, text);
+        let catalog = catalog.ok_or_else(|| {
+            fail("The model list is still loading; try again in a moment.".into())
+        })?;
+        let spec = catalog.get(model).ok_or_else(|| {
+            fail(format!(
+                "The model \u{201c}{model}\u{201d} is not in the model list; add it with \u{201c}Add a model\u{2026}\u{201d} in Compose, then try again."
+            ))
+        })?;
+        if self.model_id() != Some(model) {
+            let form = match &self.form {
+                Some(old) => old.switch_model(spec),
+                None => ComposeForm::new(spec),
+            };
+            self.load_form(spec, form);
+        }
+        self.batch.load_fix(spec, batch, reason, items);
+        Ok(Notice::new(
+            NoticeLevel::Info,
+            format!(
+                "{} item(s) of batch #{batch} are in the batch editor with the reasons they came back. Fix them and send them as a new batch.",
+                items.len()
+            ),
+        ))
     }
 
     /// The selected model's ID.
@@ -368,12 +452,45 @@ fn form_ui(
         });
         return;
     };
-    // The action bar stays in view however long the form is.
-    egui::Panel::bottom("compose_actions").show(ui, |ui| {
-        ui.add_space(theme::SPACE_M);
-        submit_row_ui(ui, state, &spec, &issues, shortcut, actions);
-        ui.add_space(theme::SPACE_S);
-    });
+    if state.batch.on
+        && let Some(form) = &state.form
+    {
+        let form = form.clone();
+        let dropped: Vec<std::path::PathBuf> = ui.input(|i| {
+            i.raw
+                .dropped_files
+                .iter()
+                .map(|f| f.path().to_path_buf())
+                .collect()
+        });
+        if let Some(path) = dropped.into_iter().next() {
+            actions.push(Action::ImportBatchFile(path));
+        }
+        egui::Panel::right("compose_batch")
+            .resizable(true)
+            .default_size(560.0)
+            .min_size(380.0)
+            .show(ui, |ui| {
+                egui::Panel::bottom("compose_batch_send").show(ui, |ui| {
+                    ui.add_space(theme::SPACE_M);
+                    batch_send::send_bar_ui(ui, &mut state.batch);
+                    ui.add_space(theme::SPACE_S);
+                });
+                batch_editor::batch_editor_ui(ui, &mut state.batch, &form, &spec, actions);
+            });
+        let send_ctx = batch_send::SendCtx {
+            balance: model.balance,
+            sandbox: model.sandbox,
+        };
+        batch_send::preflight_ui(ui, &mut state.batch, &form, &spec, &send_ctx, actions);
+    } else {
+        // The action bar stays in view however long the form is.
+        egui::Panel::bottom("compose_actions").show(ui, |ui| {
+            ui.add_space(theme::SPACE_M);
+            submit_row_ui(ui, state, &spec, &issues, shortcut, actions);
+            ui.add_space(theme::SPACE_S);
+        });
+    }
     egui::ScrollArea::vertical()
         .id_salt("compose_form_scroll")
         .auto_shrink([false, false])
@@ -383,6 +500,7 @@ fn form_ui(
                 .inner_margin(egui::Margin::symmetric(16, 0))
                 .show(ui, |ui| {
                     ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                    mode_switch_ui(ui, state);
                     header_ui(ui, state, &spec);
                     ui.add_space(theme::SPACE_M);
                     fields::fields_ui(ui, state, &spec, &issues);
@@ -396,6 +514,20 @@ fn form_ui(
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
         ui.ctx().request_repaint();
     }
+}
+
+/// Single task or Batch.
+fn mode_switch_ui(ui: &mut Ui, state: &mut ComposeState) {
+    ui.horizontal(|ui| {
+        ui.selectable_value(&mut state.batch.on, false, "Single task")
+            .on_hover_text("Send one task from the form");
+        ui.selectable_value(&mut state.batch.on, true, "Batch")
+            .on_hover_text("Send many items of this model at once: copies, a prompt list, a file or a grid; the form is the template of every item");
+    });
+    if state.batch.on {
+        ui.weak("Batch: the form below is the template of every item; items are made and checked on the right.");
+    }
+    ui.add_space(theme::SPACE_S);
 }
 
 /// Model name, kind, source and description, and the banner.

@@ -1,0 +1,302 @@
+//! The manifest written beside a batch's downloaded results: one row per item with its client
+//! item id, task, state, prompt and other input fields, failure, result URLs and local file
+//! names — as `manifest.csv` (for spreadsheets) and `manifest.jsonl` (for scripts). Both are
+//! written to a temporary name and renamed, so a half-written manifest never exists.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+
+use serde::Serialize;
+use serde_json::{Map, Value};
+
+use crate::store::{BatchInfo, BatchItemDetail};
+
+/// File name of the CSV manifest.
+pub const MANIFEST_CSV: &str = "manifest.csv";
+/// File name of the JSON Lines manifest.
+pub const MANIFEST_JSONL: &str = "manifest.jsonl";
+
+/// Why the manifest could not be written.
+#[derive(Debug, thiserror::Error)]
+pub enum ManifestError {
+    /// The folder or a file could not be written.
+    #[error("{path} could not be written: {source}")]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// The cause.
+        source: std::io::Error,
+    },
+    /// A row could not be encoded.
+    #[error("the manifest could not be encoded: {0}")]
+    Encode(String),
+}
+
+/// One item of the manifest.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ManifestRow {
+    /// The run the batch belongs to, if any.
+    pub run_id: Option<String>,
+    /// The service's batch id, once accepted.
+    pub batch_id: Option<String>,
+    /// Position of the item in its batch (1-based).
+    pub item: u32,
+    /// The item's `client_item_id`.
+    pub client_item_id: String,
+    /// The task, once accepted.
+    pub task_id: Option<String>,
+    /// `succeeded`, `failed`, `rejected`, `running`, `queued` or `not sent`.
+    pub state: String,
+    /// The full prompt as sent.
+    pub prompt: String,
+    /// The other input fields as sent.
+    pub input: Map<String, Value>,
+    /// Fail code (task) or error code (rejected item).
+    pub fail_code: Option<String>,
+    /// Fail or rejection message.
+    pub fail_message: Option<String>,
+    /// Result URLs.
+    pub result_urls: Vec<String>,
+    /// Downloaded files (names in the manifest's folder), in result order.
+    pub local_files: Vec<String>,
+}
+
+impl ManifestRow {
+    /// The row of one item of `batch`; `local_files` are its downloaded files.
+    pub fn new(
+        batch: Option<&BatchInfo>,
+        detail: &BatchItemDetail,
+        local_files: Vec<String>,
+    ) -> Self {
+        let mut input = match serde_json::from_str::<Value>(&detail.request_json) {
+            Ok(Value::Object(map)) => map,
+            _ => Map::new(),
+        };
+        let prompt = match input.remove("prompt") {
+            Some(Value::String(text)) => text,
+            _ => detail.item.prompt_excerpt.clone(),
+        };
+        let task = detail.task.as_ref();
+        let state = item_state(detail);
+        let (fail_code, fail_message) = match task {
+            Some(task) => (task.fail_code.clone(), task.fail_msg.clone()),
+            None => (
+                detail.item.error_code.clone(),
+                detail.item.error_message.clone(),
+            ),
+        };
+        Self {
+            run_id: batch.and_then(|b| b.run_id.clone()),
+            batch_id: batch.and_then(|b| b.remote_batch_id.clone()),
+            item: detail.item.ordinal + 1,
+            client_item_id: detail.item.client_item_id.clone(),
+            task_id: task.and_then(|t| t.task_id.clone()),
+            state,
+            prompt,
+            input,
+            fail_code,
+            fail_message,
+            result_urls: task.map(|t| t.result_urls.clone()).unwrap_or_default(),
+            local_files,
+        }
+    }
+}
+
+/// The item's state in words a spreadsheet can filter on.
+pub fn item_state(detail: &BatchItemDetail) -> String {
+    match (&detail.task, detail.item.accepted) {
+        (_, None) => "not sent".to_owned(),
+        (_, Some(false)) => "rejected".to_owned(),
+        (Some(task), Some(true)) if task.phase == crate::store::TaskPhase::Final => {
+            match task.state.as_deref() {
+                Some("success") => "succeeded".to_owned(),
+                _ => "failed".to_owned(),
+            }
+        }
+        (Some(task), Some(true)) => match task.state.as_deref() {
+            Some("pending") | None => "queued".to_owned(),
+            Some(_) => "running".to_owned(),
+        },
+        (None, Some(true)) => detail
+            .item
+            .item_status
+            .clone()
+            .unwrap_or_else(|| "queued".to_owned()),
+    }
+}
+
+/// Fixed CSV columns, before one column per input field.
+const FIXED: [&str; 7] = [
+    "run_id",
+    "batch_id",
+    "item",
+    "client_item_id",
+    "task_id",
+    "state",
+    "prompt",
+];
+/// CSV columns after the input fields.
+const TAIL: [&str; 4] = ["fail_code", "fail_message", "result_urls", "local_files"];
+
+/// The manifest as CSV bytes: fixed columns, one column per input field seen in any row
+/// (sorted), then the failure, the URLs and the files (several joined with ` | `).
+pub fn manifest_csv(rows: &[ManifestRow]) -> Result<Vec<u8>, ManifestError> {
+    let fields: BTreeSet<&str> = rows
+        .iter()
+        .flat_map(|r| r.input.keys().map(String::as_str))
+        .collect();
+    let mut writer = csv::Writer::from_writer(Vec::new());
+    let encode = |err: csv::Error| ManifestError::Encode(err.to_string());
+    let header = FIXED
+        .iter()
+        .copied()
+        .chain(fields.iter().copied())
+        .chain(TAIL.iter().copied());
+    writer.write_record(header).map_err(encode)?;
+    for row in rows {
+        let mut record = vec![
+            row.run_id.clone().unwrap_or_default(),
+            row.batch_id.clone().unwrap_or_default(),
+            row.item.to_string(),
+            row.client_item_id.clone(),
+            row.task_id.clone().unwrap_or_default(),
+            row.state.clone(),
+            row.prompt.clone(),
+        ];
+        record.extend(fields.iter().map(|key| {
+            match row.input.get(*key) {
+                None | Some(Value::Null) => String::new(),
+                Some(Value::String(text)) => text.clone(),
+                Some(Value::Array(items)) if items.iter().all(Value::is_string) => items
+                    .iter()
+                    .filter_map(Value::as_str)
+                    .collect::<Vec<_>>()
+                    .join(" | "),
+                Some(other) => other.to_string(),
+            }
+        }));
+        record.extend([
+            row.fail_code.clone().unwrap_or_default(),
+            row.fail_message.clone().unwrap_or_default(),
+            row.result_urls.join(" | "),
+            row.local_files.join(" | "),
+        ]);
+        writer.write_record(&record).map_err(encode)?;
+    }
+    writer
+        .into_inner()
+        .map_err(|err| ManifestError::Encode(err.to_string()))
+}
+
+/// The manifest as JSON Lines: one object per row.
+pub fn manifest_jsonl(rows: &[ManifestRow]) -> Result<Vec<u8>, ManifestError> {
+    let mut out = Vec::new();
+    for row in rows {
+        serde_json::to_writer(&mut out, row)
+            .map_err(|err| ManifestError::Encode(err.to_string()))?;
+        out.push(b'\n');
+    }
+    Ok(out)
+}
+
+/// Writes `manifest.csv` and `manifest.jsonl` into `folder` (created if missing); returns
+/// the CSV's path.
+pub fn write_manifest(folder: &Path, rows: &[ManifestRow]) -> Result<PathBuf, ManifestError> {
+    let csv_path = folder.join(MANIFEST_CSV);
+    let jsonl_path = folder.join(MANIFEST_JSONL);
+    let io = |path: &Path| {
+        let path = path.to_path_buf();
+        move |source| ManifestError::Io { path, source }
+    };
+    crate::config::write_atomic(&csv_path, &manifest_csv(rows)?).map_err(io(&csv_path))?;
+    crate::config::write_atomic(&jsonl_path, &manifest_jsonl(rows)?).map_err(io(&jsonl_path))?;
+    Ok(csv_path)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(id: &str, input: &Value) -> ManifestRow {
+        ManifestRow {
+            run_id: Some("run-1".into()),
+            batch_id: Some("b-1".into()),
+            item: 1,
+            client_item_id: id.into(),
+            task_id: Some("t-1".into()),
+            state: "succeeded".into(),
+            prompt: "a fox, \"quoted\"\nsecond line".into(),
+            input: input.as_object().cloned().unwrap_or_default(),
+            fail_code: None,
+            fail_message: None,
+            result_urls: vec!["https://x/a.png".into(), "https://x/b.png".into()],
+            local_files: vec!["a.png".into()],
+        }
+    }
+
+    #[test]
+    fn csv_has_a_column_per_input_field_and_round_trips() {
+        let rows = vec![
+            row(
+                "one",
+                &serde_json::json!({"aspect_ratio": "16:9", "mode": "text-to-image"}),
+            ),
+            row(
+                "two",
+                &serde_json::json!({"seed": 7, "image_urls": ["https://r/1", "https://r/2"]}),
+            ),
+        ];
+        let bytes = manifest_csv(&rows).unwrap();
+        let mut reader = csv::Reader::from_reader(bytes.as_slice());
+        let header: Vec<String> = reader
+            .headers()
+            .unwrap()
+            .iter()
+            .map(str::to_owned)
+            .collect();
+        assert_eq!(
+            header,
+            [
+                "run_id",
+                "batch_id",
+                "item",
+                "client_item_id",
+                "task_id",
+                "state",
+                "prompt",
+                "aspect_ratio",
+                "image_urls",
+                "mode",
+                "seed",
+                "fail_code",
+                "fail_message",
+                "result_urls",
+                "local_files"
+            ]
+        );
+        let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+        assert_eq!(records.len(), 2);
+        assert_eq!(&records[0][6], "a fox, \"quoted\"\nsecond line");
+        assert_eq!(&records[0][7], "16:9");
+        assert_eq!(&records[1][8], "https://r/1 | https://r/2");
+        assert_eq!(&records[1][10], "7");
+        assert_eq!(&records[1][13], "https://x/a.png | https://x/b.png");
+    }
+
+    #[test]
+    fn files_are_written_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("run");
+        let rows = vec![row("one", &serde_json::json!({}))];
+        let path = write_manifest(&folder, &rows).unwrap();
+        assert_eq!(path, folder.join(MANIFEST_CSV));
+        let jsonl = std::fs::read_to_string(folder.join(MANIFEST_JSONL)).unwrap();
+        let parsed: Value = serde_json::from_str(jsonl.trim()).unwrap();
+        assert_eq!(parsed["client_item_id"], "one");
+        let names: Vec<_> = std::fs::read_dir(&folder)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().into_string().unwrap())
+            .collect();
+        assert_eq!(names.len(), 2, "no temporary files left: {names:?}");
+    }
+}

@@ -1,0 +1,172 @@
+//! What the window does for batch actions: send a run, send again, refresh, download all
+//! results into a folder of their own, take items back into the editor (fix rejected) or send
+//! failed items again as a new batch (retry failed, already confirmed), read a file of items
+//! off the UI thread, and open a task of a batch.
+
+use std::path::PathBuf;
+
+use crate::api::{BatchRequestItem, ModelInput};
+use crate::engine::Command;
+use crate::store::BatchOrigin;
+
+use super::{GenDeskApp, Msg};
+use crate::ui::actions::{Action, FixItem};
+use crate::ui::compose::LoadedFile;
+use crate::ui::model::{Notice, NoticeLevel, sentence};
+use crate::ui::prefs::View;
+
+impl GenDeskApp {
+    /// Carries out a batch action (the others are not batch actions and are ignored here).
+    pub(super) fn handle_batch_action(&mut self, action: Action) {
+        match action {
+            Action::SubmitRun {
+                model,
+                batches,
+                origin,
+            } => {
+                let sent = self.send(Command::SubmitRun {
+                    model,
+                    batches,
+                    origin,
+                });
+                if sent {
+                    self.compose.batch.sent();
+                    self.show_next_run = true;
+                }
+            }
+            Action::RetryBatchSend(batch) => {
+                self.send(Command::RetryBatchSend(batch));
+            }
+            Action::RefreshBatch(batch) => {
+                self.send(Command::RefreshBatch(batch));
+            }
+            Action::DownloadBatches { batches, label } => {
+                let folder = self
+                    .download_folder()
+                    .join(crate::engine::download::sanitize_stem(&label));
+                self.send(Command::DownloadBatches { batches, folder });
+            }
+            Action::FixItems {
+                batch,
+                model,
+                reason: BatchOrigin::RetryFailed,
+                items,
+            } => self.retry_failed(batch, model, &items),
+            Action::FixItems {
+                batch,
+                model,
+                reason,
+                items,
+            } => {
+                let result =
+                    self.compose
+                        .load_fix(self.catalog.catalog(), &model, batch, reason, &items);
+                self.show_compose_result(result);
+            }
+            Action::OpenTask(task) => {
+                self.activity.open(*task);
+                self.navigate(View::Activity);
+            }
+            Action::OpenBatchEditor => {
+                self.compose.batch.on = true;
+                self.navigate(View::Compose);
+            }
+            Action::PickBatchFile => self.pick_batch_file(),
+            Action::ImportBatchFile(path) => self.import_batch_file(path),
+            _ => {}
+        }
+    }
+
+    /// Sends failed items again as a new batch with new keys (the person confirmed they are
+    /// new paid tasks).
+    fn retry_failed(&mut self, batch: crate::store::BatchRow, model: String, items: &[FixItem]) {
+        let mut request_items = Vec::with_capacity(items.len());
+        for item in items {
+            match serde_json::from_str::<ModelInput>(&item.input_json) {
+                Ok(input) => request_items.push(BatchRequestItem {
+                    client_item_id: item.client_item_id.clone(),
+                    idempotency_key: String::new(),
+                    input,
+                }),
+                Err(err) => {
+                    self.notify(Notice::new(
+                        NoticeLevel::Error,
+                        format!(
+                            "Item {} could not be read back ({err}); nothing was sent. Use \u{201c}Fix rejected items\u{201d}-style editing from Compose instead.",
+                            item.client_item_id
+                        ),
+                    ));
+                    return;
+                }
+            }
+        }
+        match crate::batch::split(request_items, None) {
+            Ok(batches) => {
+                if self.send(Command::SubmitRun {
+                    model,
+                    batches,
+                    origin: Some((batch, BatchOrigin::RetryFailed)),
+                }) {
+                    self.show_next_run = true;
+                }
+            }
+            Err(err) => self.notify(Notice::new(
+                NoticeLevel::Error,
+                format!("Nothing was sent: {}", sentence(&err.to_string())),
+            )),
+        }
+    }
+
+    /// Shows `view` and remembers it.
+    pub(super) fn navigate(&mut self, view: View) {
+        if self.prefs.last_view != view {
+            self.prefs.last_view = view;
+            self.save_prefs();
+        }
+    }
+
+    /// The system dialog for a file of batch items (created here, driven on a worker).
+    fn pick_batch_file(&mut self) {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Choose a file of batch items")
+            .add_filter(
+                "Batch items (CSV, JSON Lines, text)",
+                &["csv", "jsonl", "ndjson", "txt"],
+            )
+            .add_filter("All files", &["*"])
+            .pick_file();
+        let spawned = self.jobs.spawn("gendesk-batch-file-picker", move || {
+            let picked = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+                .map(|runtime| runtime.block_on(dialog))
+                .map(|handle| handle.map(|h| h.path().to_path_buf()))
+                .map_err(|err| format!("The file dialog could not open ({err})."));
+            Msg::BatchFilePicked(picked)
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// Reads and converts a file of batch items on a worker thread, for the selected model.
+    pub(super) fn import_batch_file(&mut self, path: PathBuf) {
+        let Some(spec) = self.compose.spec().cloned() else {
+            self.notify(Notice::new(
+                NoticeLevel::Error,
+                "Choose a model in Compose first; the file's columns are matched to its fields.",
+            ));
+            return;
+        };
+        self.compose.batch.loading_file = true;
+        self.compose.batch.on = true;
+        self.navigate(View::Compose);
+        let spawned = self.jobs.spawn("gendesk-batch-file", move || {
+            Msg::BatchFile(LoadedFile::read(&path, &spec))
+        });
+        if let Err(message) = spawned {
+            self.compose.batch.loading_file = false;
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+}

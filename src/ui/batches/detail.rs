@@ -1,0 +1,498 @@
+//! One batch: its status and what it means (a replay, reused tasks, a send that waits for the
+//! person), its counters, its items with status badges and reasons (rejections worded for a
+//! person, fail codes with category and hint), results as previews, and the actions: send
+//! again, refresh, download all results (+ manifest), fix rejected items, retry failed items.
+
+use egui::{RichText, Ui};
+
+use crate::api::FailCode;
+use crate::batch::manifest::item_state;
+use crate::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
+
+use super::list::{batch_name, batch_status};
+use super::reader::ListedBatch;
+use super::{BatchesCtx, BatchesState, counts_text, progress};
+use crate::ui::actions::{Action, FixItem};
+use crate::ui::task_detail::local_time;
+use crate::ui::task_results::MediaKind;
+use crate::ui::theme;
+use crate::ui::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+
+/// Height of an item row.
+const ITEM_ROW: f32 = 44.0;
+/// Side of an item's preview.
+const ITEM_THUMB: f32 = 36.0;
+
+/// Which items the detail lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum ItemFilter {
+    /// Every item.
+    #[default]
+    All,
+    /// Not final yet.
+    Open,
+    /// Succeeded.
+    Succeeded,
+    /// Failed.
+    Failed,
+    /// Not accepted.
+    Rejected,
+}
+
+impl ItemFilter {
+    const ALL: [ItemFilter; 5] = [
+        ItemFilter::All,
+        ItemFilter::Open,
+        ItemFilter::Succeeded,
+        ItemFilter::Failed,
+        ItemFilter::Rejected,
+    ];
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::All => "All",
+            Self::Open => "Queued or running",
+            Self::Succeeded => "Succeeded",
+            Self::Failed => "Failed",
+            Self::Rejected => "Rejected",
+        }
+    }
+
+    fn keeps(self, state: &str) -> bool {
+        match self {
+            Self::All => true,
+            Self::Open => matches!(state, "queued" | "running" | "not sent"),
+            Self::Succeeded => state == "succeeded",
+            Self::Failed => state == "failed",
+            Self::Rejected => state == "rejected",
+        }
+    }
+}
+
+/// Whether an item failed with a temporary fail code (worth a new try).
+fn failed_transiently(detail: &BatchItemDetail) -> bool {
+    item_state(detail) == "failed"
+        && detail
+            .task
+            .as_ref()
+            .and_then(|t| t.fail_code.as_deref())
+            .is_some_and(|code| FailCode::parse(code).is_retryable())
+}
+
+/// The item as the batch editor takes it back.
+fn fix_item(detail: &BatchItemDetail, note: String) -> FixItem {
+    FixItem {
+        client_item_id: detail.item.client_item_id.clone(),
+        input_json: detail.request_json.clone(),
+        note,
+    }
+}
+
+/// The detail of the selected batch.
+pub fn batch_detail_ui(
+    ui: &mut Ui,
+    state: &mut BatchesState,
+    listed: &ListedBatch,
+    ctx: &BatchesCtx<'_>,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let info = &listed.summary.info;
+    let counts = &listed.summary.counts;
+    let items: Vec<BatchItemDetail> = match &state.items {
+        Some((row, items)) if *row == info.row => items.clone(),
+        _ => Vec::new(),
+    };
+    ui.horizontal(|ui| {
+        let (status, colour) = batch_status(info);
+        ui.heading(batch_name(info));
+        theme::badge(ui, &status, colour);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(&info.model).monospace());
+        ui.weak(format!(
+            "\u{2022} made {}",
+            local_time(info.created_ms, ctx.now_ms)
+        ));
+        if let Some(id) = &info.remote_batch_id {
+            ui.weak(format!("\u{2022} service batch {id}"));
+        }
+    });
+    if let Some((origin, reason)) = info.origin {
+        ui.weak(match reason {
+            BatchOrigin::FixRejected => {
+                format!("Made from the fixed rejected items of batch #{origin}.")
+            }
+            BatchOrigin::RetryFailed => {
+                format!("Made from the failed items of batch #{origin}, sent again as new tasks.")
+            }
+        });
+    }
+    explanations_ui(ui, info, actions);
+    ui.add_space(theme::SPACE_S);
+    if info.phase == BatchPhase::Accepted {
+        ui.add(egui::ProgressBar::new(progress(counts)).show_percentage());
+    }
+    ui.label(counts_text(counts, info.reused_count));
+    ui.add_space(theme::SPACE_S);
+    actions_row_ui(ui, state, listed, &items, ctx, actions);
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Show:");
+        for filter in ItemFilter::ALL {
+            ui.selectable_value(&mut state.filter, filter, filter.label());
+        }
+    });
+    if items.is_empty() {
+        ui.add_space(theme::SPACE_M);
+        ui.horizontal(|ui| {
+            ui.spinner();
+            ui.label("Reading the items\u{2026}");
+        });
+        return;
+    }
+    let shown: Vec<&BatchItemDetail> = items
+        .iter()
+        .filter(|d| state.filter.keeps(&item_state(d)))
+        .collect();
+    if shown.is_empty() {
+        ui.weak("No item matches this filter.");
+        return;
+    }
+    egui::ScrollArea::vertical()
+        .id_salt("batch_items_scroll")
+        .auto_shrink([false, false])
+        .show_rows(ui, ITEM_ROW, shown.len(), |ui, range| {
+            for detail in &shown[range] {
+                item_row_ui(ui, detail, thumbs, actions);
+            }
+        });
+}
+
+/// What the batch's state means and, when it waits for the person, what to do.
+fn explanations_ui(ui: &mut Ui, info: &crate::store::BatchInfo, actions: &mut Vec<Action>) {
+    match info.phase {
+        BatchPhase::Sending | BatchPhase::Error => {
+            let waiting = info.phase == BatchPhase::Error;
+            let text = match (&info.error, waiting) {
+                (Some(error), true) => format!("Not accepted yet: {error}"),
+                (Some(error), false) => format!(
+                    "Not accepted yet: {error} GenDesk sends the same request again by itself."
+                ),
+                (None, _) => "Recorded; being sent to the service.".to_owned(),
+            };
+            if waiting {
+                theme::error_text(ui, &text);
+            } else {
+                ui.label(text);
+            }
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Send again")
+                    .on_hover_text("Sends the very same request (same bytes and idempotency keys): the service never creates these tasks twice")
+                    .clicked()
+                {
+                    actions.push(Action::RetryBatchSend(info.row));
+                }
+                ui.weak("Same request, same keys: nothing is charged twice.");
+            });
+        }
+        BatchPhase::Rejected => {
+            theme::error_text(
+                ui,
+                &format!(
+                    "The service refused the whole batch: {}. Nothing was created or charged.",
+                    info.error.as_deref().unwrap_or("no reason given")
+                ),
+            );
+        }
+        BatchPhase::Accepted => {}
+    }
+    if info.replayed {
+        ui.label("The service recognised this batch from an earlier send (the answer was lost on the way); nothing was charged twice.");
+    }
+    if info.reused_count > 0 {
+        ui.label(format!(
+            "{} item(s) reused a task that already existed for the same item key; nothing was charged twice.",
+            info.reused_count
+        ));
+    }
+}
+
+/// Refresh, download, fix rejected, retry failed.
+fn actions_row_ui(
+    ui: &mut Ui,
+    state: &mut BatchesState,
+    listed: &ListedBatch,
+    items: &[BatchItemDetail],
+    ctx: &BatchesCtx<'_>,
+    actions: &mut Vec<Action>,
+) {
+    let info = &listed.summary.info;
+    let row = info.row;
+    let rejected: Vec<&BatchItemDetail> = items
+        .iter()
+        .filter(|d| item_state(d) == "rejected")
+        .collect();
+    let retryable: Vec<&BatchItemDetail> = items.iter().filter(|d| failed_transiently(d)).collect();
+    let run: Vec<BatchRow> = info
+        .run_id
+        .as_deref()
+        .map(|run| {
+            state
+                .run_of(run)
+                .iter()
+                .map(|b| b.summary.info.row)
+                .collect()
+        })
+        .unwrap_or_default();
+    ui.horizontal_wrapped(|ui| {
+        if info.phase == BatchPhase::Accepted && ui.button("Refresh status").clicked() {
+            actions.push(Action::RefreshBatch(row));
+        }
+        let has_results = listed.summary.counts.succeeded > 0;
+        if ui
+            .add_enabled(has_results, egui::Button::new("Download all results"))
+            .on_hover_text("Saves every result of this batch into a folder of its own, with manifest.csv and manifest.jsonl listing each item")
+            .on_disabled_hover_text("No item has succeeded yet")
+            .clicked()
+        {
+            actions.push(Action::DownloadBatches {
+                batches: vec![row],
+                label: format!("batch-{row}"),
+            });
+        }
+        if run.len() > 1 && ui.button("Download the whole run").clicked() {
+            actions.push(Action::DownloadBatches {
+                label: format!("run-{}", run[0]),
+                batches: run.clone(),
+            });
+        }
+        if !rejected.is_empty()
+            && ui
+                .button(format!("Fix rejected items ({})", rejected.len()))
+                .on_hover_text("Opens them in the batch editor with the service's reasons; sending them makes a new batch with new keys")
+                .clicked()
+        {
+            actions.push(Action::FixItems {
+                batch: row,
+                model: info.model.clone(),
+                reason: BatchOrigin::FixRejected,
+                items: rejected
+                    .iter()
+                    .map(|d| fix_item(d, rejection_text(d)))
+                    .collect(),
+            });
+        }
+        if !retryable.is_empty()
+            && ui
+                .button(format!("Retry failed items ({})", retryable.len()))
+                .clicked()
+        {
+            state.confirm_retry = true;
+        }
+    });
+    let first = run.first().copied().unwrap_or(row);
+    download_progress_ui(ui, ctx, &[row, first], actions);
+    if state.confirm_retry {
+        confirm_retry_ui(ui, state, info, &retryable, actions);
+    }
+}
+
+/// How "Download all results" of this batch (or its run) goes.
+fn download_progress_ui(
+    ui: &mut Ui,
+    ctx: &BatchesCtx<'_>,
+    keys: &[BatchRow],
+    actions: &mut Vec<Action>,
+) {
+    for key in keys {
+        let Some(progress) = ctx.model.batch_downloads.get(key) else {
+            continue;
+        };
+        match &progress.finished {
+            None => {
+                let fraction =
+                    crate::ui::model::fraction(progress.done as u64, Some(progress.total as u64));
+                ui.add(
+                    egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(format!(
+                        "Downloading {} of {} files",
+                        progress.done, progress.total
+                    )),
+                );
+            }
+            Some(done) => {
+                ui.horizontal(|ui| {
+                    ui.weak(format!(
+                        "{} file(s) and the manifest saved in {}",
+                        done.files,
+                        done.folder.display()
+                    ));
+                    if ui.small_button("Open folder").clicked() {
+                        actions.push(Action::Open(crate::ui::actions::External::Folder(
+                            done.folder.clone(),
+                        )));
+                    }
+                });
+            }
+        }
+        return;
+    }
+}
+
+/// "Retry failed items" asks first: they become new paid tasks.
+fn confirm_retry_ui(
+    ui: &mut Ui,
+    state: &mut BatchesState,
+    info: &crate::store::BatchInfo,
+    retryable: &[&BatchItemDetail],
+    actions: &mut Vec<Action>,
+) {
+    egui::Frame::new()
+        .stroke(egui::Stroke::new(1.0, theme::WARNING_DOT))
+        .inner_margin(egui::Margin::same(8))
+        .show(ui, |ui| {
+            ui.label(format!(
+                "Send {} failed item(s) again as a new batch? They become new tasks and are paid again; the failed ones were refunded.",
+                retryable.len()
+            ));
+            ui.horizontal(|ui| {
+                if ui
+                    .button(format!("Send {} new paid task(s)", retryable.len()))
+                    .clicked()
+                {
+                    actions.push(Action::FixItems {
+                        batch: info.row,
+                        model: info.model.clone(),
+                        reason: BatchOrigin::RetryFailed,
+                        items: retryable
+                            .iter()
+                            .map(|d| fix_item(d, failure_text(d)))
+                            .collect(),
+                    });
+                    state.confirm_retry = false;
+                }
+                if ui.button("Cancel").clicked() {
+                    state.confirm_retry = false;
+                }
+            });
+        });
+}
+
+/// Why the service did not accept an item, for a person.
+fn rejection_text(detail: &BatchItemDetail) -> String {
+    let code = detail.item.error_code.as_deref().unwrap_or("no code");
+    let message = detail
+        .item
+        .error_message
+        .as_deref()
+        .filter(|m| !m.trim().is_empty())
+        .unwrap_or("the service gave no reason");
+    let hint = FailCode::parse(code);
+    if hint.is_known() {
+        format!("Rejected ({code}): {message}. {}", hint.hint())
+    } else {
+        format!("Rejected ({code}): {message}. Fix the item and send it again.")
+    }
+}
+
+/// Why an item's task failed: code, category, what it means and what to do.
+fn failure_text(detail: &BatchItemDetail) -> String {
+    let Some(task) = &detail.task else {
+        return String::new();
+    };
+    let message = task
+        .fail_msg
+        .as_deref()
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| format!(" \u{201c}{m}\u{201d}"))
+        .unwrap_or_default();
+    match task.fail_code.as_deref().map(FailCode::parse) {
+        Some(code) => format!(
+            "Failed ({}, {}):{message} {} {}",
+            code.as_str(),
+            code.category().label().to_lowercase(),
+            code.meaning(),
+            code.hint()
+        ),
+        None => format!("Failed:{message}"),
+    }
+}
+
+/// One item: ordinal, id, status, prompt, reason, preview and a link to its task.
+fn item_row_ui(
+    ui: &mut Ui,
+    detail: &BatchItemDetail,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let state = item_state(detail);
+    ui.horizontal(|ui| {
+        ui.set_height(ITEM_ROW - 4.0);
+        ui.add_sized(
+            egui::vec2(28.0, ITEM_ROW - 4.0),
+            egui::Label::new(RichText::new(format!("{}", detail.item.ordinal + 1)).weak()),
+        );
+        item_thumb_ui(ui, detail, thumbs);
+        let colour = match state.as_str() {
+            "succeeded" => theme::state_colour("success"),
+            "failed" => theme::state_colour("failed"),
+            "rejected" => theme::state_colour("rejected"),
+            "running" => theme::state_colour("processing"),
+            "not sent" => theme::state_colour("submitting"),
+            _ => theme::state_colour("pending"),
+        };
+        theme::badge(ui, &state, colour);
+        ui.vertical(|ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&detail.item.client_item_id).monospace());
+                ui.add(egui::Label::new(detail.item.prompt_excerpt.as_str()).truncate());
+            });
+            let reason = match state.as_str() {
+                "rejected" => rejection_text(detail),
+                "failed" => failure_text(detail),
+                _ => String::new(),
+            };
+            if !reason.is_empty() {
+                ui.add(
+                    egui::Label::new(RichText::new(&reason).small().color(theme::ERROR_TEXT))
+                        .truncate(),
+                )
+                .on_hover_text(&reason);
+            }
+        });
+        if let Some(task) = &detail.task {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui
+                    .small_button("Open task")
+                    .on_hover_text("Show this item's task in Activity")
+                    .clicked()
+                {
+                    actions.push(Action::OpenTask(Box::new(task.clone())));
+                }
+            });
+        }
+    });
+}
+
+/// The item's first result as a preview (images), else its kind's symbol.
+fn item_thumb_ui(ui: &mut Ui, detail: &BatchItemDetail, thumbs: &mut Thumbnails) {
+    let side = egui::vec2(ITEM_THUMB, ITEM_THUMB);
+    let kind = detail.item.kind.as_deref();
+    if let Some(url) = detail.task.as_ref().and_then(|t| t.result_urls.first())
+        && MediaKind::of(url, kind) == MediaKind::Image
+        && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
+    {
+        ui.add(
+            egui::Image::new(texture)
+                .max_size(side)
+                .maintain_aspect_ratio(true)
+                .corner_radius(3.0),
+        );
+        return;
+    }
+    ui.add_sized(
+        side,
+        egui::Label::new(RichText::new(theme::kind_icon(kind)).weak().size(16.0)).selectable(false),
+    );
+}

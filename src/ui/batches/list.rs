@@ -1,0 +1,213 @@
+//! The list of batches: newest first, the batches of one run kept together under a header
+//! with the run's counters; each row has its status, counters, a progress bar and a strip of
+//! its first results.
+
+use std::collections::HashSet;
+
+use egui::{Color32, RichText, Sense, Ui};
+
+use crate::store::{BatchInfo, BatchPhase, ItemCounts};
+
+use super::reader::ListedBatch;
+use super::{BatchesCtx, BatchesState, counts_text, progress};
+use crate::ui::task_detail::local_time;
+use crate::ui::task_results::MediaKind;
+use crate::ui::theme;
+use crate::ui::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+
+/// Side of a result in the strip.
+const STRIP_SIDE: f32 = 32.0;
+
+/// The status word of a batch and its badge colour.
+pub fn batch_status(info: &BatchInfo) -> (String, Color32) {
+    match info.phase {
+        BatchPhase::Sending if info.send_attempts > 0 => {
+            ("sending again".to_owned(), theme::state_colour("unknown"))
+        }
+        BatchPhase::Sending => ("sending".to_owned(), theme::state_colour("submitting")),
+        BatchPhase::Error => ("needs you".to_owned(), theme::state_colour("unknown")),
+        BatchPhase::Rejected => ("refused".to_owned(), theme::state_colour("rejected")),
+        BatchPhase::Accepted => {
+            let status = info.status.clone().unwrap_or_else(|| "queued".to_owned());
+            let colour = match status.as_str() {
+                "completed" if info.finished_ms.is_some() => theme::state_colour("success"),
+                "completed_with_errors" => theme::state_colour("failed"),
+                "running" | "completed" => theme::state_colour("processing"),
+                _ => theme::state_colour("pending"),
+            };
+            (status.replace('_', " "), colour)
+        }
+    }
+}
+
+/// The batch's name in lists: "Batch 2 of 3" in a run, else "Batch #7".
+pub fn batch_name(info: &BatchInfo) -> String {
+    match (info.run_index, info.run_size) {
+        (Some(index), Some(size)) if size > 1 => format!("Batch {} of {size}", index + 1),
+        _ => format!("Batch #{}", info.row),
+    }
+}
+
+/// The list, scrolled.
+pub fn batch_list_ui(
+    ui: &mut Ui,
+    state: &mut BatchesState,
+    ctx: &BatchesCtx<'_>,
+    thumbs: &mut Thumbnails,
+) {
+    let mut clicked = None;
+    egui::ScrollArea::vertical()
+        .id_salt("batches_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            let mut shown_runs: HashSet<String> = HashSet::new();
+            for listed in &state.batches {
+                let info = &listed.summary.info;
+                match info.run_id.as_deref().filter(|_| info.run_size > Some(1)) {
+                    Some(run_id) => {
+                        if !shown_runs.insert(run_id.to_owned()) {
+                            continue;
+                        }
+                        let run = state.run_of(run_id);
+                        run_header_ui(ui, &run);
+                        ui.indent(run_id, |ui| {
+                            for member in run {
+                                if batch_row_ui(ui, member, state.selected, ctx, thumbs) {
+                                    clicked = Some(member.summary.info.row);
+                                }
+                            }
+                        });
+                    }
+                    None => {
+                        if batch_row_ui(ui, listed, state.selected, ctx, thumbs) {
+                            clicked = Some(info.row);
+                        }
+                    }
+                }
+                ui.add_space(theme::SPACE_S);
+            }
+        });
+    if let Some(batch) = clicked {
+        state.select(batch);
+    }
+}
+
+/// "Run · 120 items in 3 batches" with the run's counters.
+fn run_header_ui(ui: &mut Ui, run: &[&ListedBatch]) {
+    let mut counts = ItemCounts::default();
+    let mut reused = 0;
+    for batch in run {
+        counts.add(&batch.summary.counts);
+        reused += batch.summary.info.reused_count;
+    }
+    ui.horizontal(|ui| {
+        ui.strong(format!(
+            "Run \u{b7} {} items in {} batches",
+            counts.total,
+            run.len()
+        ));
+        if let Some(first) = run.first() {
+            ui.weak(&first.summary.info.model);
+        }
+    });
+    ui.add(egui::ProgressBar::new(progress(&counts)).desired_height(6.0));
+    ui.weak(counts_text(&counts, reused));
+}
+
+/// One batch; `true` when clicked.
+fn batch_row_ui(
+    ui: &mut Ui,
+    listed: &ListedBatch,
+    selected: Option<crate::store::BatchRow>,
+    ctx: &BatchesCtx<'_>,
+    thumbs: &mut Thumbnails,
+) -> bool {
+    let info = &listed.summary.info;
+    let counts = &listed.summary.counts;
+    let is_selected = selected == Some(info.row);
+    let frame = egui::Frame::new()
+        .inner_margin(egui::Margin::same(6))
+        .corner_radius(egui::CornerRadius::same(4))
+        .fill(if is_selected {
+            ui.visuals().selection.bg_fill.gamma_multiply(0.35)
+        } else {
+            ui.visuals().faint_bg_color
+        });
+    let response = frame
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.horizontal(|ui| {
+                let (status, colour) = batch_status(info);
+                theme::badge(ui, &status, colour);
+                ui.strong(batch_name(info));
+                ui.weak(format!("{} items", counts.total));
+                ui.weak(local_time(info.created_ms, ctx.now_ms));
+            });
+            ui.add(
+                egui::Label::new(RichText::new(&info.model).small().weak())
+                    .truncate()
+                    .selectable(false),
+            );
+            if info.phase == BatchPhase::Accepted {
+                ui.add(egui::ProgressBar::new(progress(counts)).desired_height(6.0));
+            }
+            let text = counts_text(counts, info.reused_count);
+            if !text.is_empty() {
+                ui.add(egui::Label::new(RichText::new(text).small()).wrap());
+            }
+            if let Some(error) = info
+                .error
+                .as_ref()
+                .filter(|_| info.phase != BatchPhase::Accepted)
+            {
+                ui.add(
+                    egui::Label::new(RichText::new(error).small().color(theme::ERROR_TEXT))
+                        .truncate(),
+                );
+            }
+            if !listed.results.is_empty() {
+                strip_ui(ui, listed, thumbs);
+            }
+        })
+        .response;
+    let response = ui.interact(
+        response.rect,
+        ui.scope_id().with(("batch_row", info.row)),
+        Sense::click(),
+    );
+    response
+        .on_hover_text(format!(
+            "{} \u{2014} click to see its items",
+            batch_name(info)
+        ))
+        .clicked()
+}
+
+/// The first results as small previews (images), or the kind's symbol.
+fn strip_ui(ui: &mut Ui, listed: &ListedBatch, thumbs: &mut Thumbnails) {
+    ui.horizontal(|ui| {
+        let side = egui::vec2(STRIP_SIDE, STRIP_SIDE);
+        for (_, kind, url) in &listed.results {
+            if MediaKind::of(url, kind.as_deref()) == MediaKind::Image
+                && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
+            {
+                ui.add(
+                    egui::Image::new(texture)
+                        .max_size(side)
+                        .maintain_aspect_ratio(true)
+                        .corner_radius(3.0),
+                );
+            } else {
+                ui.add_sized(
+                    side,
+                    egui::Label::new(
+                        RichText::new(theme::kind_icon(kind.as_deref()))
+                            .weak()
+                            .size(16.0),
+                    )
+                    .selectable(false),
+                );
+            }
+        }
+    });
+}

@@ -1,0 +1,178 @@
+//! The "File" source of the batch editor: a CSV, JSON Lines or text file chosen with the
+//! system dialog or dropped on the window (read and parsed on a worker thread), the rows that
+//! were blocked before sending (with their line numbers and reasons), and what happens to the
+//! columns the model does not know (sent as extra fields, or ignored).
+
+use std::path::{Path, PathBuf};
+
+use egui::{RichText, Ui};
+
+use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, rows_to_items};
+use crate::batch::{
+    BatchDraft, ColumnPlan, ColumnRole, DraftItem, Imported, RowProblem, UnknownChoice, import_file,
+};
+use crate::catalog::ModelSpec;
+
+use super::batch_editor::BatchEditor;
+use crate::ui::actions::Action;
+use crate::ui::theme;
+
+/// An imported file, converted for one model.
+#[derive(Debug, Clone)]
+pub struct LoadedFile {
+    /// The file.
+    pub path: PathBuf,
+    /// What was read.
+    imported: Imported,
+    /// The role of each column.
+    plan: ColumnPlan,
+    /// The rows as items.
+    items: Vec<DraftItem>,
+    /// Rows blocked before sending: unreadable, or not convertible for the model.
+    pub blocked: Vec<RowProblem>,
+}
+
+impl LoadedFile {
+    /// Reads and converts `path` for `spec` (on a worker thread: it reads the disk).
+    pub fn read(path: &Path, spec: &ModelSpec) -> Result<Self, String> {
+        let imported = import_file(path, MAX_BATCH_FILE_BYTES)
+            .map_err(|err| crate::ui::model::sentence(&err.to_string()))?;
+        Ok(Self::from_imported(path.to_path_buf(), imported, spec))
+    }
+
+    /// `imported` converted for `spec`, every unknown column ignored.
+    pub fn from_imported(path: PathBuf, imported: Imported, spec: &ModelSpec) -> Self {
+        let plan = ColumnPlan::for_import(spec, &imported);
+        let mut file = Self {
+            path,
+            imported,
+            plan,
+            items: Vec::new(),
+            blocked: Vec::new(),
+        };
+        file.convert(spec);
+        file
+    }
+
+    /// Converts every row with the current plan.
+    fn convert(&mut self, spec: &ModelSpec) {
+        let (items, blocked) = rows_to_items(&self.imported, &self.plan, spec);
+        self.items = items;
+        self.blocked = blocked;
+    }
+
+    /// The items, with unique ids.
+    pub fn draft(&self) -> BatchDraft {
+        let mut draft = BatchDraft::new(self.items.clone());
+        draft.make_ids_unique();
+        draft
+    }
+
+    /// The file's name for people.
+    pub fn name(&self) -> String {
+        self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
+    }
+}
+
+/// The file source: choose or drop a file; what was read; unknown columns.
+pub(super) fn file_source_ui(
+    ui: &mut Ui,
+    editor: &mut BatchEditor,
+    spec: &ModelSpec,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .add_enabled(!editor.loading_file, egui::Button::new("Choose a file\u{2026}"))
+            .on_hover_text("CSV with a header row and a prompt column, JSON Lines (one item input per line), or plain text (one prompt per line)")
+            .clicked()
+        {
+            actions.push(Action::PickBatchFile);
+        }
+        if editor.loading_file {
+            ui.spinner();
+            ui.label("Reading the file\u{2026}");
+        } else {
+            ui.weak("or drop a .csv, .jsonl or .txt file on the window");
+        }
+    });
+    let Some(file) = &mut editor.file else {
+        ui.weak("CSV columns map to the model's fields (prompt is required; image_urls are separated by | or spaces; an optional client_item_id column names the items).");
+        return;
+    };
+    ui.label(format!(
+        "{}: {} row(s) read as {}.",
+        file.name(),
+        file.imported.rows.len() + file.imported.problems.len(),
+        file.imported.format.label()
+    ));
+    let mut replan = false;
+    let unknown: Vec<(String, UnknownChoice)> = file
+        .plan
+        .columns()
+        .iter()
+        .filter_map(|c| match c.role {
+            ColumnRole::Unknown(choice) => Some((c.name.clone(), choice)),
+            _ => None,
+        })
+        .collect();
+    if !unknown.is_empty() {
+        ui.label(format!("Columns {} does not know:", spec.display_name));
+        for (name, mut choice) in unknown {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(&name).monospace());
+                egui::ComboBox::from_id_salt(("unknown_column", &name))
+                    .selected_text(match choice {
+                        UnknownChoice::Ignore => "ignore",
+                        UnknownChoice::Extra => "send as an extra field",
+                    })
+                    .show_ui(ui, |ui| {
+                        replan |= ui
+                            .selectable_value(&mut choice, UnknownChoice::Ignore, "ignore")
+                            .changed();
+                        replan |= ui
+                            .selectable_value(
+                                &mut choice,
+                                UnknownChoice::Extra,
+                                "send as an extra field",
+                            )
+                            .changed();
+                    });
+                if replan {
+                    file.plan.set_unknown(&name, choice);
+                }
+            });
+        }
+    }
+    if !file.blocked.is_empty() {
+        theme::error_text(
+            ui,
+            &format!(
+                "{} row(s) blocked before sending (fix them in the file and choose it again):",
+                file.blocked.len()
+            ),
+        );
+        egui::ScrollArea::vertical()
+            .id_salt("blocked_rows")
+            .max_height(90.0)
+            .show(ui, |ui| {
+                for problem in &file.blocked {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(problem.to_string())
+                                .small()
+                                .color(theme::ERROR_TEXT),
+                        )
+                        .wrap(),
+                    );
+                }
+            });
+    }
+    if replan {
+        file.convert(spec);
+        editor.rebuild();
+    }
+}

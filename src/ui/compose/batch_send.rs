@@ -1,0 +1,227 @@
+//! Sending a batch: the Send bar (how many items are valid, how many batches they make, and
+//! why Send is unavailable) and the pre-flight window shown before any money is spent —
+//! model, items, batches, the estimated cost against the balance, and an optional HTTPS
+//! webhook URL.
+
+use egui::{RichText, Ui};
+use serde_json::Value;
+
+use crate::api::submit::check_notify_url;
+use crate::batch::estimate::{Estimate, PriceSource, covered_by, estimate};
+use crate::batch::split;
+use crate::batch::split::batch_count;
+use crate::catalog::ModelSpec;
+use crate::compose::ComposeForm;
+
+use super::batch_editor::BatchEditor;
+use crate::ui::actions::Action;
+use crate::ui::theme;
+
+/// What the Send bar and the pre-flight need from the app.
+pub struct SendCtx {
+    /// The key's balance, when known.
+    pub balance: Option<f64>,
+    /// The profile is the offline sandbox (its prices are known).
+    pub sandbox: bool,
+}
+
+/// "120 items → 3 batches".
+pub fn items_to_batches(items: usize) -> String {
+    let batches = batch_count(items);
+    format!(
+        "{items} item{} \u{2192} {batches} batch{}",
+        if items == 1 { "" } else { "s" },
+        if batches == 1 { "" } else { "es" }
+    )
+}
+
+/// The Send bar below the item table.
+pub(super) fn send_bar_ui(ui: &mut Ui, editor: &mut BatchEditor) {
+    let valid = editor.draft.valid_count();
+    let total = editor.draft.len();
+    ui.horizontal(|ui| {
+        let button = egui::Button::new(
+            RichText::new(format!("Send {valid} item(s)\u{2026}")).color(theme::BADGE_TEXT),
+        )
+        .fill(theme::PRIMARY_BUTTON)
+        .min_size(egui::vec2(120.0, 28.0));
+        let reason = if total == 0 {
+            Some("There are no items yet.".to_owned())
+        } else if valid == 0 {
+            Some(format!(
+                "None of the {total} item(s) is ready: fix or remove the marked items."
+            ))
+        } else {
+            None
+        };
+        let response = ui
+            .add_enabled(reason.is_none(), button)
+            .on_hover_text("Shows what will be sent and what it costs before anything is paid");
+        if let Some(reason) = &reason {
+            response.on_disabled_hover_text(reason);
+        } else if response.clicked() {
+            editor.preflight = true;
+        }
+        if valid > 0 {
+            ui.label(items_to_batches(valid));
+        }
+        if let Some(reason) = reason {
+            ui.add(egui::Label::new(RichText::new(reason).weak()).wrap());
+        } else if total > valid {
+            ui.weak(format!(
+                "{} item(s) with problems stay here and are not sent.",
+                total - valid
+            ));
+        }
+    });
+}
+
+/// The pre-flight window; Send in it hands the batches to the app.
+pub(super) fn preflight_ui(
+    ui: &mut Ui,
+    editor: &mut BatchEditor,
+    form: &ComposeForm,
+    spec: &ModelSpec,
+    ctx: &SendCtx,
+    actions: &mut Vec<Action>,
+) {
+    if !editor.preflight {
+        return;
+    }
+    let requests = editor.draft.request_items(form, spec);
+    let inputs: Vec<Value> = requests
+        .iter()
+        .map(|(_, item)| serde_json::to_value(&item.input).unwrap_or(Value::Null))
+        .collect();
+    let source = if ctx.sandbox {
+        PriceSource::Sandbox
+    } else {
+        PriceSource::None
+    };
+    let cost = estimate(&spec.id, source, &inputs);
+    let webhook = editor.webhook_url.trim().to_owned();
+    let webhook_problem = if webhook.is_empty() {
+        None
+    } else {
+        check_notify_url(&webhook).err()
+    };
+    let mut open = true;
+    let mut send = false;
+    egui::Window::new("Send the batch")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(440.0)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 90.0))
+        .show(ui.ctx(), |ui| {
+            let skipped = editor.draft.len() - requests.len();
+            summary_ui(ui, spec, requests.len(), skipped, &cost, ctx.balance);
+            if covered_by(&cost, ctx.balance) == Some(false) {
+                ui.add_space(theme::SPACE_S);
+                theme::error_text(
+                    ui,
+                    "The balance does not cover the estimated cost: the service refuses a batch it cannot charge in full (402). Top up, or send fewer items.",
+                );
+            }
+            ui.add_space(theme::SPACE_S);
+            ui.label("Webhook URL (optional): the service posts a signed event per item there.");
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut editor.webhook_url)
+                    .desired_width(f32::INFINITY)
+                    .hint_text("https://example.com/hooks/gendesk"),
+            );
+            field.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Webhook URL")
+            });
+            if let Some(problem) = &webhook_problem {
+                theme::error_text(ui, problem);
+            }
+            ui.add_space(theme::SPACE_S);
+            ui.weak("Each batch is recorded with its idempotency keys before it is sent; if the connection drops, GenDesk resends the same request and nothing is charged twice.");
+            ui.add_space(theme::SPACE_S);
+            ui.horizontal(|ui| {
+                let label = format!("Send {} paid task(s)", requests.len());
+                let enabled = webhook_problem.is_none() && !requests.is_empty();
+                if ui
+                    .add_enabled(
+                        enabled,
+                        egui::Button::new(RichText::new(label).color(theme::BADGE_TEXT))
+                            .fill(theme::PRIMARY_BUTTON),
+                    )
+                    .clicked()
+                {
+                    send = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    editor.preflight = false;
+                }
+            });
+        });
+    if !open {
+        editor.preflight = false;
+    }
+    if send {
+        let items = requests.into_iter().map(|(_, item)| item).collect();
+        let webhook = (!webhook.is_empty()).then_some(webhook.as_str());
+        match split(items, webhook) {
+            Ok(batches) => {
+                actions.push(Action::SubmitRun {
+                    model: spec.id.clone(),
+                    batches,
+                    origin: editor.origin,
+                });
+            }
+            Err(err) => actions.push(Action::Notify(crate::ui::model::Notice::new(
+                crate::ui::model::NoticeLevel::Error,
+                format!("Nothing was sent: {err}."),
+            ))),
+        }
+        editor.preflight = false;
+    }
+}
+
+/// Dollars for the summary (the helper for the top bar formats balances the same way).
+fn format_usd(value: f64) -> String {
+    if value.is_finite() && value.abs() < 1e12 {
+        format!("${value:.2}")
+    } else {
+        "unknown".to_owned()
+    }
+}
+
+/// Model, items and batches, the estimated cost and the balance.
+fn summary_ui(
+    ui: &mut Ui,
+    spec: &ModelSpec,
+    items: usize,
+    skipped: usize,
+    cost: &Estimate,
+    balance: Option<f64>,
+) {
+    egui::Grid::new("preflight")
+        .num_columns(2)
+        .spacing([16.0, 6.0])
+        .show(ui, |ui| {
+            ui.label("Model");
+            ui.label(format!("{} ({})", spec.display_name, spec.id));
+            ui.end_row();
+            ui.label("Items");
+            ui.label(items_to_batches(items));
+            ui.end_row();
+            if skipped > 0 {
+                ui.label("Not sent");
+                ui.label(format!("{skipped} item(s) with problems"));
+                ui.end_row();
+            }
+            ui.label("Estimated cost");
+            ui.label(match cost {
+                Estimate::Known { total_usd } => format_usd(*total_usd),
+                Estimate::Unknown => "not known (the service publishes no prices)".to_owned(),
+            });
+            ui.end_row();
+            ui.label("Balance");
+            ui.label(balance.map_or_else(|| "not known yet".to_owned(), format_usd));
+            ui.end_row();
+        });
+}

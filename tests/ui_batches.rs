@@ -1,0 +1,204 @@
+//! Batches in the real `GenDeskApp` under `egui_kittest`, against the in-process sandbox: a
+//! prompt list of 3 becomes one batch whose items all succeed, shown in the Batches view with
+//! its counters, and "Download all results" writes every file and a manifest; a grid of 2
+//! prompts × 3 aspect ratios makes 6 items; a CSV of 120 rows with one invalid row and one row
+//! the sandbox rejects becomes 3 batches, and the rejected item is fixed and sent again as a
+//! new batch.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::fmt::Write as _;
+use std::path::Path;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gendesk::config::AppPaths;
+use gendesk::store::{BatchPhase, Store};
+use gendesk::ui::GenDeskApp;
+use support::ui_kit::{
+    explore_sandbox, harness, replace_text, type_into, wait_for_button, wait_for_label,
+    wait_for_text, wait_until,
+};
+
+fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
+    harness.query_all_by_label_contains(text).next().is_some()
+}
+
+fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_for_button(harness, label);
+    harness
+        .get_by_role_and_label(egui::Role::Button, label)
+        .click();
+    harness.run_steps(2);
+}
+
+/// The sandbox profile's batches in the history, oldest first.
+fn stored_batches(dir: &Path) -> Vec<gendesk::store::BatchInfo> {
+    let store = Store::open(&AppPaths::portable(dir).database_file()).unwrap();
+    let Some(profile) = store.profile_by_name("Offline sandbox").unwrap() else {
+        return Vec::new();
+    };
+    let mut batches = store.list_batches(profile.id, 100).unwrap();
+    batches.reverse();
+    batches
+}
+
+#[test]
+fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompt list");
+    type_into(
+        &mut harness,
+        "Prompt list",
+        "a red fox\na lighthouse at dusk\nwaves on a rocky shore",
+    );
+    wait_for_text(&mut harness, "3 items \u{2192} 1 batch");
+    click_button(&mut harness, "Send 3 item(s)\u{2026}");
+    wait_for_text(&mut harness, "Estimated cost");
+    click_button(&mut harness, "Send 3 paid task(s)");
+    // The window shows the new batch in Batches, and its items finish.
+    wait_until(&mut harness, "3 succeeded items", |h| {
+        has_text(h, "3 succeeded")
+    });
+    assert!(has_text(&harness, "3 accepted"));
+    let batches = stored_batches(dir.path());
+    assert_eq!(batches.len(), 1);
+    assert_eq!(batches[0].phase, BatchPhase::Accepted);
+
+    click_button(&mut harness, "Download all results");
+    let folder = AppPaths::portable(dir.path())
+        .downloads_dir
+        .join(format!("batch-{}", batches[0].row));
+    let manifest = folder.join("manifest.csv");
+    wait_until(&mut harness, "the manifest", |_| manifest.exists());
+    let mut reader = csv::Reader::from_path(&manifest).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let column = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let rows: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
+    assert_eq!(rows.len(), 3);
+    let prompts: Vec<&str> = rows.iter().map(|r| &r[column("prompt")]).collect();
+    assert_eq!(
+        prompts,
+        [
+            "a red fox",
+            "a lighthouse at dusk",
+            "waves on a rocky shore"
+        ]
+    );
+    for row in &rows {
+        assert_eq!(&row[column("state")], "succeeded");
+        let file = &row[column("local_files")];
+        assert!(!file.is_empty(), "every item has its file");
+        assert!(folder.join(file).is_file(), "{file} was downloaded");
+    }
+    assert!(folder.join("manifest.jsonl").is_file());
+}
+
+#[test]
+fn a_grid_of_two_prompts_and_three_ratios_makes_six_items() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Grid");
+    wait_for_label(&mut harness, "Grid prompts");
+    for ratio in ["1:1", "16:9", "9:16"] {
+        harness.get_by_label(ratio).click();
+        harness.run_steps(2);
+    }
+    type_into(&mut harness, "Grid prompts", "a cat\na dog");
+    wait_for_text(&mut harness, "6 items \u{2192} 1 batch");
+    assert!(has_text(&harness, "6 item(s)"));
+}
+
+/// A file dropped on the window.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// 120 rows: row 8 has an aspect ratio the model does not offer, row 30 a prompt the sandbox
+/// rejects.
+fn write_csv(path: &Path) {
+    let mut text = String::from("prompt,aspect_ratio,client_item_id\r\n");
+    for n in 1..=120 {
+        let (prompt, ratio) = match n {
+            8 => (format!("\"row {n}, bad ratio\""), "7:3"),
+            30 => (format!("\"row {n} [reject]\""), "1:1"),
+            _ => (format!("\"row {n}, a fox\""), "16:9"),
+        };
+        writeln!(text, "{prompt},{ratio},r{n}\r").unwrap();
+    }
+    std::fs::write(path, text).unwrap();
+}
+
+#[test]
+fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv_path = dir.path().join("items.csv");
+    write_csv(&csv_path);
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "File");
+    harness
+        .input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(csv_path.clone())));
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "items.csv: 120 row(s)");
+    assert!(has_text(&harness, "1 need fixing"), "row 8 is blocked");
+    wait_for_text(&mut harness, "119 items \u{2192} 3 batches");
+    click_button(&mut harness, "Send 119 item(s)\u{2026}");
+    click_button(&mut harness, "Send 119 paid task(s)");
+    wait_until(&mut harness, "three accepted batches", |_| {
+        let batches = stored_batches(dir.path());
+        batches.len() == 3 && batches.iter().all(|b| b.phase == BatchPhase::Accepted)
+    });
+    let batches = stored_batches(dir.path());
+    assert!(batches.iter().all(|b| b.run_id == batches[0].run_id));
+    let keys: std::collections::HashSet<_> =
+        batches.iter().map(|b| b.idempotency_key.clone()).collect();
+    assert_eq!(keys.len(), 3, "each batch has its own key");
+    // The batch holding row 30 shows the rejection with its code.
+    harness.get_by_label_contains("Batch 1 of 3").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Rejected (INVALID_PARAM_VALUE)");
+    click_button(&mut harness, "Fix rejected items (1)");
+    click_button(&mut harness, "Edit");
+    wait_for_label(&mut harness, "Prompt of item 1");
+    replace_text(&mut harness, "Prompt of item 1", "row 30, fixed");
+    harness.run_steps(2);
+    click_button(&mut harness, "Send 1 item(s)\u{2026}");
+    click_button(&mut harness, "Send 1 paid task(s)");
+    wait_until(&mut harness, "the new batch", |_| {
+        let batches = stored_batches(dir.path());
+        batches.len() == 4 && batches[3].phase == BatchPhase::Accepted
+    });
+    let fixed = &stored_batches(dir.path())[3];
+    assert_eq!(
+        fixed.origin.map(|(row, _)| row),
+        Some(batches[0].row),
+        "the new batch links back"
+    );
+    assert!(!keys.contains(&fixed.idempotency_key), "a new key");
+    wait_until(&mut harness, "the fixed item succeeds", |h| {
+        has_text(h, "1 succeeded")
+    });
+}
