@@ -286,7 +286,7 @@ fn source_inputs_ui(
                     .hint_text("a red fox in the snow\na lighthouse at dusk\n\u{2026}"),
             );
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Prompt list")
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Prompts, one per line")
             });
             if response.changed() {
                 editor.rebuild();
@@ -312,7 +312,12 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
         return;
     }
     if fields.iter().all(|f| f.key != editor.grid_field) {
-        editor.grid_field.clone_from(&fields[0].key);
+        // The aspect ratio is what people vary most; else the first field with choices.
+        let preferred = fields
+            .iter()
+            .find(|f| f.key == crate::catalog::ASPECT_RATIO_KEY)
+            .unwrap_or(&fields[0]);
+        editor.grid_field.clone_from(&preferred.key);
         editor.grid_values.clear();
     }
     let mut changed = false;

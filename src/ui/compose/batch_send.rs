@@ -28,8 +28,10 @@ pub struct SendCtx {
 /// "120 items → 3 batches".
 pub fn items_to_batches(items: usize) -> String {
     let batches = batch_count(items);
+    // egui's fonts have no arrow; the icon font has one.
+    let arrow = <&str>::from(egui_material_icons::icons::ICON_ARROW_RIGHT_ALT);
     format!(
-        "{items} item{} \u{2192} {batches} batch{}",
+        "{items} item{} {arrow} {batches} batch{}",
         if items == 1 { "" } else { "s" },
         if batches == 1 { "" } else { "es" }
     )
