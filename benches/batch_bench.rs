@@ -10,8 +10,10 @@ use std::error::Error;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use gendesk::batch::{ColumnPlan, SourceFormat, import_str};
+use gendesk::batch::from_file::rows_to_items;
+use gendesk::batch::{BatchDraft, ColumnPlan, SourceFormat, import_str, split};
 use gendesk::catalog::Catalog;
+use gendesk::compose::ComposeForm;
 
 const ROWS: usize = 5_000;
 const ROUNDS: usize = 5;
@@ -70,6 +72,48 @@ fn main() -> Res<()> {
         "parse + convert:   {:8.2} ms  ({:.0} rows/s), median of {ROUNDS}",
         ms(total),
         per_second(ROWS, total)
+    );
+    check_and_split(&text, spec)
+}
+
+/// What follows the import in the window: the rows become items, every item is checked with
+/// the form's rules (what the item table shows), and the valid ones are split into batches.
+fn check_and_split(text: &str, spec: &gendesk::catalog::ModelSpec) -> Res<()> {
+    let imported = import_str(text, Some(SourceFormat::Csv))?;
+    let plan = ColumnPlan::for_import(spec, &imported);
+    let (items, blocked) = rows_to_items(&imported, &plan, spec);
+    let mut form = ComposeForm::new(spec);
+    "a fox".clone_into(&mut form.prompt);
+    let mut check_times = Vec::with_capacity(ROUNDS);
+    let mut split_times = Vec::with_capacity(ROUNDS);
+    let mut batches = 0;
+    let mut valid = 0;
+    for _ in 0..ROUNDS {
+        let mut draft = BatchDraft::new(items.clone());
+        let started = Instant::now();
+        draft.make_ids_unique();
+        draft.revalidate(&form, spec);
+        check_times.push(started.elapsed());
+        valid = draft.valid_count();
+        let started = Instant::now();
+        let requests = draft
+            .request_items(&form, spec)
+            .into_iter()
+            .map(|(_, item)| item)
+            .collect();
+        batches = split(requests, None)?.len();
+        split_times.push(started.elapsed());
+    }
+    let check = median(&mut check_times);
+    let split_time = median(&mut split_times);
+    println!(
+        "check every item:  {:8.2} ms  ({valid} valid, {} blocked), median of {ROUNDS}",
+        ms(check),
+        blocked.len() + items.len() - valid
+    );
+    println!(
+        "build + split:     {:8.2} ms  ({batches} batches of at most 50), median of {ROUNDS}",
+        ms(split_time)
     );
     Ok(())
 }

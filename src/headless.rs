@@ -283,6 +283,17 @@ mod tests {
                 ..
             }
         ));
+        let Line::BatchFile { model, path } =
+            parse_line("batch-file sandbox/music /tmp/my items.csv").unwrap()
+        else {
+            panic!("not a batch file")
+        };
+        assert_eq!(model, "sandbox/music");
+        assert_eq!(path, PathBuf::from("/tmp/my items.csv"));
+        assert_eq!(
+            parse_line("batch-file m").unwrap_err().to_string(),
+            "`batch-file` needs a file path"
+        );
         assert!(matches!(parse_line("quit").unwrap(), Line::Quit));
         assert!(matches!(parse_line("  ").unwrap(), Line::Nothing));
         assert_eq!(

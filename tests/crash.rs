@@ -222,3 +222,54 @@ async fn killed_mid_download_it_resumes_and_ends_byte_identical() {
     let requests = sandbox.counters().requests_to("blob");
     assert!(requests >= 2, "resumed with further requests: {requests}");
 }
+
+/// 120 rows for `batch-file`: row 8 has an aspect ratio the model does not offer.
+fn write_items_csv(path: &std::path::Path) {
+    use std::fmt::Write as _;
+    let mut text = String::from("prompt,aspect_ratio\n");
+    for n in 1..=120 {
+        let ratio = if n == 8 { "7:3" } else { "16:9" };
+        writeln!(text, "\"run row {n}, a fox\",{ratio}").unwrap();
+    }
+    std::fs::write(path, text).unwrap();
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn killed_after_a_run_is_recorded_each_batch_is_sent_once() {
+    let sandbox = slow_sandbox().await;
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("items.csv");
+    write_items_csv(&csv);
+    let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);
+    child.wait_for("Started");
+    child.send(&format!("batch-file {IMAGE} {}", csv.display()));
+    let blocked = child.wait_for("rejected:");
+    assert!(blocked.contains("Line 9"), "{blocked}");
+    assert!(blocked.contains("7:3"), "{blocked}");
+    child.wait_for("RunRecorded");
+    // Killed once the run is stored and before the service answered every batch.
+    child.kill();
+    eprintln!(
+        "batches accepted before the kill: {} of 3",
+        sandbox.counters().batches_created
+    );
+    // A restart sends what was not confirmed, with the same bytes and keys.
+    let tasks = settle(&sandbox, dir.path()).await;
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    let profile = store.list_profiles().unwrap()[0].id;
+    let summaries = store.list_batch_summaries(profile, 100).unwrap();
+    assert_eq!(summaries.len(), 3, "119 items → 3 batches, shown once");
+    let run = summaries[0].info.run_id.clone();
+    assert!(run.is_some() && summaries.iter().all(|s| s.info.run_id == run));
+    let items: u32 = summaries.iter().map(|s| s.counts.total).sum();
+    assert_eq!(items, 119);
+    assert!(
+        summaries
+            .iter()
+            .all(|s| s.info.phase == BatchPhase::Accepted)
+    );
+    let counters = sandbox.counters();
+    assert_eq!(counters.batches_created, 3, "each batch created once");
+    assert_eq!(counters.tasks_created, 119);
+    assert_eq!(tasks.len(), 119);
+}

@@ -111,6 +111,19 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
         assert!(folder.join(file).is_file(), "{file} was downloaded");
     }
     assert!(folder.join("manifest.jsonl").is_file());
+
+    // After a restart the Batches view shows the same batch with the same counters.
+    drop(harness);
+    let mut harness = support::ui_kit::harness(dir.path());
+    wait_for_label(&mut harness, "Batches");
+    wait_until(&mut harness, "the Batches view after a restart", |h| {
+        if has_text(h, "3 succeeded") {
+            return true;
+        }
+        h.get_by_label("Batches").click();
+        false
+    });
+    assert!(has_text(&harness, "Batch #1"));
 }
 
 #[test]

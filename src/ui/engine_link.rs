@@ -214,9 +214,11 @@ impl EngineLink {
             };
         }
         if let LinkState::Running { engine } = &self.state {
+            let mut fresh = Vec::new();
             for event in engine.drain_events() {
-                notices.extend(model.apply(event));
+                fresh.extend(model.apply(event));
             }
+            notices.extend(super::model::coalesce(fresh));
         }
         notices
     }

@@ -8,6 +8,33 @@ use std::path::PathBuf;
 use crate::engine::{BatchDownloadDone, Event, SecretAction};
 use crate::store::{BatchRow, DownloadRow, TaskRow};
 
+/// What a finished task says.
+const TASK_FINISHED: &str = "A task finished successfully.";
+
+/// Notices that arrived together, each said once: a batch finishing many tasks in one poll
+/// gives one "N tasks finished successfully", not N toasts.
+pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
+    let mut out: Vec<(Notice, usize)> = Vec::new();
+    for notice in notices {
+        match out.iter_mut().find(|(seen, _)| *seen == notice) {
+            Some((_, count)) => *count += 1,
+            None => out.push((notice, 1)),
+        }
+    }
+    out.into_iter()
+        .map(|(notice, count)| match count {
+            1 => notice,
+            n if notice.text == TASK_FINISHED => {
+                Notice::new(notice.level, format!("{n} tasks finished successfully."))
+            }
+            n => Notice::new(
+                notice.level,
+                format!("{} (and {} more like it)", notice.text, n - 1),
+            ),
+        })
+        .collect()
+}
+
 /// Errors kept for the status area.
 const ERRORS_KEPT: usize = 20;
 
@@ -226,8 +253,7 @@ impl AppModel {
             } => {
                 let finished_well = is_final && state == "success";
                 self.set(row, &state, is_final);
-                finished_well
-                    .then(|| Notice::new(NoticeLevel::Success, "A task finished successfully."))
+                finished_well.then(|| Notice::new(NoticeLevel::Success, TASK_FINISHED))
             }
             Event::TaskFailed {
                 row,
@@ -283,9 +309,18 @@ impl AppModel {
 
     fn apply_batch(&mut self, event: Event) -> Option<Notice> {
         match event {
-            Event::BatchRecorded { .. } | Event::BatchUpdated { .. } => {
+            Event::BatchRecorded { .. } => {
                 self.batch_changed();
                 None
+            }
+            Event::BatchUpdated { is_final, .. } => {
+                self.batch_changed();
+                is_final.then(|| {
+                    Notice::new(
+                        NoticeLevel::Info,
+                        "A batch finished: every item has its result. See Batches for them.",
+                    )
+                })
             }
             Event::RunRecorded { batches, items, .. } => {
                 self.batch_changed();
@@ -547,5 +582,19 @@ mod tests {
             Some("Refreshing the balance failed: offline")
         );
         assert_eq!(model.errors.len(), 1);
+    }
+
+    #[test]
+    fn notices_that_arrive_together_are_said_once() {
+        let done = Notice::new(NoticeLevel::Success, TASK_FINISHED);
+        let warn = Notice::new(NoticeLevel::Warning, "slow down");
+        let merged = coalesce(vec![done.clone(), warn.clone(), done.clone(), done, warn]);
+        assert_eq!(
+            merged,
+            [
+                Notice::new(NoticeLevel::Success, "3 tasks finished successfully."),
+                Notice::new(NoticeLevel::Warning, "slow down (and 1 more like it)"),
+            ]
+        );
     }
 }
