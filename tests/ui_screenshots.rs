@@ -97,3 +97,48 @@ fn the_main_views_render_to_png() {
     wait_for_label(&mut harness, "Failed: NSFW");
     shoot(&mut harness, "failure");
 }
+
+#[test]
+fn the_batch_views_render_to_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = options(dir.path());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    explore_sandbox(&mut harness);
+    replace_text(&mut harness, "Prompt", "watercolour, soft morning light");
+    harness.get_by_label("Batch").click();
+    harness.run_steps(2);
+    harness.get_by_label("Prompt list").click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Prompts, one per line");
+    replace_text(
+        &mut harness,
+        "Prompts, one per line",
+        "a lighthouse at dusk\na red fox in fresh snow\na quiet harbour with fishing boats [reject]\nan isometric city block at night\na paper boat on a rainy street\n",
+    );
+    wait_for_text(&mut harness, "5 item(s)");
+    shoot(&mut harness, "batch_editor");
+
+    harness.get_by_label("Send 5 item(s)\u{2026}").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Estimated cost");
+    shoot(&mut harness, "batch_preflight");
+    harness.get_by_label("Send 5 paid task(s)").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "the batch to finish", |h| {
+        h.query_all_by_label_contains("4 succeeded")
+            .next()
+            .is_some()
+    });
+    // Let the result previews arrive.
+    wait_until(&mut harness, "the result previews", |h| {
+        h.state().previews_loaded().0 >= 4
+    });
+    shoot(&mut harness, "batches");
+    harness.get_by_label("Rejected").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Rejected (INVALID_PARAM_VALUE)");
+    shoot(&mut harness, "batch_rejected");
+}

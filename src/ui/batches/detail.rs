@@ -442,7 +442,12 @@ fn item_row_ui(
             "not sent" => theme::state_colour("submitting"),
             _ => theme::state_colour("pending"),
         };
-        theme::badge(ui, &state, colour);
+        // A fixed cell keeps the badge its own height.
+        ui.allocate_ui_with_layout(
+            egui::vec2(72.0, 20.0),
+            egui::Layout::left_to_right(egui::Align::Center),
+            |ui| theme::badge(ui, &state, colour),
+        );
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&detail.item.client_item_id).monospace());

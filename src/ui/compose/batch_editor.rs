@@ -18,7 +18,7 @@ use crate::ui::actions::{Action, FixItem};
 use crate::ui::theme;
 
 /// Height of an item table row.
-const ROW_HEIGHT: f32 = 30.0;
+const ROW_HEIGHT: f32 = 44.0;
 
 /// Where the items come from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -384,6 +384,7 @@ fn item_table_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spec
             }
         }
     });
+    ui.add_space(theme::SPACE_S);
     if total == 0 {
         ui.weak(match editor.source {
             Source::Prompts => "Type or paste prompts above, one per line.",
@@ -462,104 +463,115 @@ fn item_row_ui(
 ) -> RowChange {
     let mut change = RowChange::default();
     let is_editing = *editing == Some(index);
-    ui.horizontal(|ui| {
+    ui.vertical(|ui| {
         ui.set_height(ROW_HEIGHT - 4.0);
-        ui.add_sized(
-            egui::vec2(34.0, 18.0),
-            egui::Label::new(RichText::new(format!("{}", index + 1)).weak()),
-        );
-        let id = ui.add(
-            egui::TextEdit::singleline(&mut item.client_item_id)
-                .desired_width(90.0)
-                .font(egui::TextStyle::Monospace),
-        );
-        id.widget_info(|| {
-            egui::WidgetInfo::labeled(
-                egui::Role::TextInput,
-                true,
-                format!("Client item id {}", index + 1),
-            )
-        });
-        change.changed |= id.changed();
-        if is_editing {
-            let mut prompt = item.prompt(form).to_owned();
-            let edit = ui.add(egui::TextEdit::singleline(&mut prompt).desired_width(260.0));
-            edit.widget_info(|| {
+        ui.horizontal(|ui| {
+            ui.add_sized(
+                egui::vec2(30.0, 18.0),
+                egui::Label::new(RichText::new(format!("{}", index + 1)).weak()),
+            );
+            let id = ui.add(
+                egui::TextEdit::singleline(&mut item.client_item_id)
+                    .desired_width(84.0)
+                    .font(egui::TextStyle::Monospace),
+            );
+            id.widget_info(|| {
                 egui::WidgetInfo::labeled(
                     egui::Role::TextInput,
                     true,
-                    format!("Prompt of item {}", index + 1),
+                    format!("Client item id {}", index + 1),
                 )
             });
-            if edit.changed() {
-                item.overrides
-                    .insert(crate::catalog::PROMPT_KEY.to_owned(), Value::from(prompt));
-                change.changed = true;
-            }
-            if ui.small_button("Done").clicked() {
-                *editing = None;
-            }
-        } else {
-            prompt_cells_ui(ui, item, form, spec);
-        }
-        status_cell_ui(ui, issues, note);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            change.remove = ui.small_button("Remove").clicked();
-            if !is_editing && ui.small_button("Edit").clicked() {
-                *editing = Some(index);
-            }
+            change.changed |= id.changed();
+            // The buttons first (from the right), then the prompt takes what is left.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                change.remove = ui.small_button("Remove").clicked();
+                if is_editing {
+                    if ui.small_button("Done").clicked() {
+                        *editing = None;
+                    }
+                } else if ui.small_button("Edit").clicked() {
+                    *editing = Some(index);
+                }
+                ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                    if is_editing {
+                        change.changed |= prompt_edit_ui(ui, index, item, form);
+                    } else {
+                        let prompt = item.prompt(form);
+                        let shown = if prompt.trim().is_empty() {
+                            "(no prompt)"
+                        } else {
+                            prompt
+                        };
+                        ui.add(egui::Label::new(shown).truncate())
+                            .on_hover_text(prompt);
+                    }
+                });
+            });
+        });
+        ui.horizontal(|ui| {
+            ui.add_space(34.0);
+            status_cell_ui(ui, issues, note, &item.differences(form, spec).join(", "));
         });
     });
     change
 }
 
-/// The prompt excerpt and the fields that differ from the form.
-fn prompt_cells_ui(ui: &mut Ui, item: &DraftItem, form: &ComposeForm, spec: &ModelSpec) {
-    let prompt = item.prompt(form);
-    let shown = if prompt.trim().is_empty() {
-        "(no prompt)"
-    } else {
-        prompt
-    };
-    ui.add_sized(egui::vec2(220.0, 18.0), egui::Label::new(shown).truncate())
-        .on_hover_text(prompt);
-    let diffs = item.differences(form, spec).join(", ");
-    if !diffs.is_empty() {
-        ui.add_sized(
-            egui::vec2(140.0, 18.0),
-            egui::Label::new(RichText::new(&diffs).small().weak()).truncate(),
+/// The prompt of one item, editable; `true` when it changed.
+fn prompt_edit_ui(ui: &mut Ui, index: usize, item: &mut DraftItem, form: &ComposeForm) -> bool {
+    let mut prompt = item.prompt(form).to_owned();
+    let edit = ui.add(egui::TextEdit::singleline(&mut prompt).desired_width(f32::INFINITY));
+    edit.widget_info(|| {
+        egui::WidgetInfo::labeled(
+            egui::Role::TextInput,
+            true,
+            format!("Prompt of item {}", index + 1),
         )
-        .on_hover_text(&diffs);
+    });
+    if edit.changed() {
+        item.overrides
+            .insert(crate::catalog::PROMPT_KEY.to_owned(), Value::from(prompt));
+        return true;
     }
+    false
 }
 
-/// The item's first problem, else why it came back, else "ready".
-fn status_cell_ui(ui: &mut Ui, issues: &[crate::compose::FieldIssue], note: Option<&str>) {
+/// The item's first problem, else why it came back, else "ready" with what differs from the
+/// form.
+fn status_cell_ui(
+    ui: &mut Ui,
+    issues: &[crate::compose::FieldIssue],
+    note: Option<&str>,
+    diffs: &str,
+) {
+    let small = |text: String, colour: egui::Color32| {
+        egui::Label::new(RichText::new(text).small().color(colour)).truncate()
+    };
     match (issues.first(), note) {
         (Some(issue), _) => {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(&issue.message)
-                        .small()
-                        .color(theme::ERROR_TEXT),
-                )
-                .truncate(),
-            )
-            .on_hover_text(&issue.message);
+            let more = match issues.len() {
+                1 => String::new(),
+                n => format!(" (+{} more)", n - 1),
+            };
+            ui.add(small(format!("{}{more}", issue.message), theme::ERROR_TEXT))
+                .on_hover_text(
+                    issues
+                        .iter()
+                        .map(|i| i.message.as_str())
+                        .collect::<Vec<_>>()
+                        .join("\n"),
+                );
         }
         (None, Some(note)) => {
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("was: {note}"))
-                        .small()
-                        .color(theme::WARNING_DOT),
-                )
-                .truncate(),
-            )
-            .on_hover_text(note);
+            ui.add(small(format!("ready; was: {note}"), theme::WARNING_DOT))
+                .on_hover_text(note);
+        }
+        (None, None) if diffs.is_empty() => {
+            ui.add(small("ready".to_owned(), theme::SUCCESS_DOT));
         }
         (None, None) => {
-            ui.colored_label(theme::SUCCESS_DOT, "ready");
+            ui.add(small(format!("ready \u{b7} {diffs}"), theme::SUCCESS_DOT))
+                .on_hover_text(diffs);
         }
     }
 }

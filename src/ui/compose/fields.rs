@@ -199,7 +199,7 @@ fn enum_ui(
     };
     egui::ComboBox::from_id_salt(("compose_enum", field.key.as_str()))
         .selected_text(shown)
-        .width(CONTROL_WIDTH)
+        .width(CONTROL_WIDTH.min(ui.available_width() - 24.0).max(120.0))
         .show_ui(ui, |ui| {
             if !field.required {
                 ui.selectable_value(&mut selected, Value::Null, "(not set)");

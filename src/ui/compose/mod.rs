@@ -419,6 +419,7 @@ pub fn compose_ui(
         return;
     };
     state.sync(catalog, model.catalog.generation());
+    batch_panel_ui(ui, state, model, catalog, actions);
     egui::Panel::left("compose_models")
         .resizable(true)
         .default_size(250.0)
@@ -429,6 +430,53 @@ pub fn compose_ui(
         });
     user_model_form::user_model_window(ui, state, model.catalog, catalog, actions);
     form_ui(ui, state, model, catalog, shortcut, actions);
+}
+
+/// In batch mode: the batch editor on the right (drawn before the other panels, so the form
+/// gets the space that is left), the pre-flight window, and files dropped on the window.
+fn batch_panel_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    model: &ComposeModel<'_>,
+    catalog: &Catalog,
+    actions: &mut Vec<Action>,
+) {
+    if !state.batch.on {
+        return;
+    }
+    let Some((form, spec)) = state.form.clone().and_then(|form| {
+        let spec = catalog.get(form.model_id())?.clone();
+        Some((form, spec))
+    }) else {
+        return;
+    };
+    let dropped: Vec<std::path::PathBuf> = ui.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|f| f.path().to_path_buf())
+            .collect()
+    });
+    if let Some(path) = dropped.into_iter().next() {
+        actions.push(Action::ImportBatchFile(path));
+    }
+    egui::Panel::right("compose_batch")
+        .resizable(true)
+        .default_size(470.0)
+        .min_size(360.0)
+        .show(ui, |ui| {
+            egui::Panel::bottom("compose_batch_send").show(ui, |ui| {
+                ui.add_space(theme::SPACE_M);
+                batch_send::send_bar_ui(ui, &mut state.batch);
+                ui.add_space(theme::SPACE_S);
+            });
+            batch_editor::batch_editor_ui(ui, &mut state.batch, &form, &spec, actions);
+        });
+    let send_ctx = batch_send::SendCtx {
+        balance: model.balance,
+        sandbox: model.sandbox,
+    };
+    batch_send::preflight_ui(ui, &mut state.batch, &form, &spec, &send_ctx, actions);
 }
 
 /// The form for the selected model with its action bar, or an empty state.
@@ -452,38 +500,7 @@ fn form_ui(
         });
         return;
     };
-    if state.batch.on
-        && let Some(form) = &state.form
-    {
-        let form = form.clone();
-        let dropped: Vec<std::path::PathBuf> = ui.input(|i| {
-            i.raw
-                .dropped_files
-                .iter()
-                .map(|f| f.path().to_path_buf())
-                .collect()
-        });
-        if let Some(path) = dropped.into_iter().next() {
-            actions.push(Action::ImportBatchFile(path));
-        }
-        egui::Panel::right("compose_batch")
-            .resizable(true)
-            .default_size(560.0)
-            .min_size(380.0)
-            .show(ui, |ui| {
-                egui::Panel::bottom("compose_batch_send").show(ui, |ui| {
-                    ui.add_space(theme::SPACE_M);
-                    batch_send::send_bar_ui(ui, &mut state.batch);
-                    ui.add_space(theme::SPACE_S);
-                });
-                batch_editor::batch_editor_ui(ui, &mut state.batch, &form, &spec, actions);
-            });
-        let send_ctx = batch_send::SendCtx {
-            balance: model.balance,
-            sandbox: model.sandbox,
-        };
-        batch_send::preflight_ui(ui, &mut state.batch, &form, &spec, &send_ctx, actions);
-    } else {
+    if !state.batch.on {
         // The action bar stays in view however long the form is.
         egui::Panel::bottom("compose_actions").show(ui, |ui| {
             ui.add_space(theme::SPACE_M);
@@ -491,7 +508,8 @@ fn form_ui(
             ui.add_space(theme::SPACE_S);
         });
     }
-    egui::ScrollArea::vertical()
+    // Both ways: a narrow form (beside the batch editor) scrolls instead of spilling over.
+    egui::ScrollArea::both()
         .id_salt("compose_form_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
@@ -499,7 +517,8 @@ fn form_ui(
             egui::Frame::new()
                 .inner_margin(egui::Margin::symmetric(16, 0))
                 .show(ui, |ui| {
-                    ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                    // `set_max_width` can widen: keep within what is left beside the batch editor.
+                    ui.set_max_width(theme::CONTENT_MAX_WIDTH.min(ui.available_width()));
                     mode_switch_ui(ui, state);
                     header_ui(ui, state, &spec);
                     ui.add_space(theme::SPACE_M);
