@@ -227,3 +227,48 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
         has_text(h, "1 succeeded")
     });
 }
+
+#[test]
+fn failed_items_are_sent_again_as_a_new_linked_batch_after_a_confirmation() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompts, one per line");
+    type_into(
+        &mut harness,
+        "Prompts, one per line",
+        "a calm lake\na storm [fail:Website TimeOut]\na cliff [fail:NSFW]",
+    );
+    wait_for_batches(&mut harness, 3, "1 batch");
+    click_button(&mut harness, "Send 3 item(s)\u{2026}");
+    click_button(&mut harness, "Send 3 paid task(s)");
+    wait_until(&mut harness, "two failed items", |h| {
+        has_text(h, "2 failed")
+    });
+    // Only the temporary failure (Website TimeOut) is offered again, and only after a
+    // confirmation that says it is a new paid task.
+    click_button(&mut harness, "Retry failed items (1)");
+    wait_for_text(&mut harness, "are paid again");
+    assert_eq!(
+        stored_batches(dir.path()).len(),
+        1,
+        "nothing sent before confirming"
+    );
+    click_button(&mut harness, "Send 1 new paid task(s)");
+    wait_until(&mut harness, "the retry batch", |_| {
+        let batches = stored_batches(dir.path());
+        batches.len() == 2 && batches[1].phase == BatchPhase::Accepted
+    });
+    let batches = stored_batches(dir.path());
+    assert_eq!(
+        batches[1].origin,
+        Some((batches[0].row, gendesk::store::BatchOrigin::RetryFailed))
+    );
+    assert_ne!(batches[1].idempotency_key, batches[0].idempotency_key);
+    let store = Store::open(&AppPaths::portable(dir.path()).database_file()).unwrap();
+    let items = store.batch_items(batches[1].row).unwrap();
+    assert_eq!(items.len(), 1);
+    assert!(items[0].prompt_excerpt.contains("a storm"), "{items:?}");
+}
