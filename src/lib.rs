@@ -2,7 +2,7 @@
 //!
 //! `api` is the wire protocol (types, client, retries, webhook signing), `sandbox` the offline
 //! simulator, `store` the SQLite history, `config` folders/profiles/keys, `engine` the headless
-//! worker, and `ui` the desktop window; see `ARCHITECTURE.md`.
+//! worker, `money` how amounts are shown, and `ui` the desktop window; see `ARCHITECTURE.md`.
 
 pub mod api;
 pub mod catalog;
@@ -12,6 +12,7 @@ pub mod engine;
 pub mod headless;
 pub mod logging;
 pub mod media;
+pub mod money;
 pub mod sandbox;
 pub mod store;
 pub mod ui;

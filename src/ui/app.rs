@@ -486,8 +486,9 @@ impl GenDeskApp {
                 self.notify(Notice::new(
                     NoticeLevel::Success,
                     format!(
-                        "Connected as \u{201c}{}\u{201d}. Balance: ${balance:.2}.",
-                        profile.name
+                        "Connected as \u{201c}{}\u{201d}. Balance: {}.",
+                        profile.name,
+                        crate::money::format_usd(balance)
                     ),
                 ));
                 self.finish_connect(profile, key);
