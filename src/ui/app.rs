@@ -1085,7 +1085,7 @@ impl eframe::App for GenDeskApp {
             ui,
             &mut self.settings,
             &mut self.prefs,
-            &self.options.paths.downloads_dir,
+            &self.options.paths,
             &mut actions,
         );
         super::image_viewer::image_viewer_ui(
