@@ -139,7 +139,8 @@ pub struct GenDeskApp {
     activity: ActivityState,
     compose: ComposeState,
     thumbs: Thumbnails,
-    /// The engine of the open profile has been given the download settings.
+    /// The engine of the open profile has been given the download settings (auto-download
+    /// folder and largest download).
     engine_configured: bool,
     /// The latest notice, repeated in the status line (toasts are not read by screen readers).
     status: Option<Notice>,
@@ -336,6 +337,7 @@ impl GenDeskApp {
             },
             is_sandbox: true,
             poll: self.poll_policy(),
+            max_download_bytes: self.prefs.download_limit_bytes(),
         }
     }
 
@@ -389,6 +391,7 @@ impl GenDeskApp {
                     key,
                     is_sandbox: false,
                     poll: self.poll_policy(),
+                    max_download_bytes: self.prefs.download_limit_bytes(),
                 });
             }
         }
@@ -1013,7 +1016,13 @@ impl eframe::App for GenDeskApp {
         }
         if self.model.engine_started && !self.engine_configured {
             let folder = self.prefs.auto_download.then(|| self.download_folder());
-            if self.link.send(Command::SetAutoDownload(folder)).is_ok() {
+            let limit = self.prefs.download_limit_bytes();
+            // The limit first: downloads the auto-download catch-up starts get it.
+            let sent = self
+                .link
+                .send(Command::SetDownloadLimit(limit))
+                .and_then(|()| self.link.send(Command::SetAutoDownload(folder)));
+            if sent.is_ok() {
                 self.engine_configured = true;
             }
         }

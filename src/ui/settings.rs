@@ -1,6 +1,6 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
-//! now), auto-download, theme, and the polling limit. Every change is saved at once (off the UI
-//! thread, by the app).
+//! now), auto-download, the largest download, theme, and the polling limit. Every change is
+//! saved at once (off the UI thread, by the app).
 
 use std::path::{Path, PathBuf};
 
@@ -9,7 +9,10 @@ use egui::Ui;
 use crate::config::{AppPaths, DownloadsDefault};
 
 use super::actions::Action;
-use super::prefs::{POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice, UiPrefs};
+use super::prefs::{
+    DOWNLOAD_LIMIT_MIB_MAX, DOWNLOAD_LIMIT_MIB_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice,
+    UiPrefs,
+};
 use super::theme;
 
 /// The window's state.
@@ -108,6 +111,21 @@ fn downloads_section_ui(
         &mut prefs.auto_download,
         "Download results automatically when tasks succeed",
     );
+    ui.horizontal(|ui| {
+        let label = ui.label("Largest download");
+        ui.add(
+            egui::DragValue::new(&mut prefs.download_limit_mib)
+                .range(DOWNLOAD_LIMIT_MIB_MIN..=DOWNLOAD_LIMIT_MIB_MAX)
+                .speed(16.0)
+                .suffix(" MiB"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text("Drag, or click and type a number of MiB (1 to 1048576)");
+        if prefs.download_limit_mib >= 1024 {
+            ui.weak(format!("= {}", size_words(prefs.download_limit_mib)));
+        }
+    });
+    ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
     ui.add_space(theme::SPACE_S);
 }
 
@@ -124,6 +142,22 @@ fn where_downloads_go(chosen: Option<&Path>, paths: &AppPaths) -> (PathBuf, &'st
         DownloadsDefault::Portable => "The default: inside the folder given with --data-dir.",
     };
     (paths.downloads_dir.clone(), why)
+}
+
+/// `4096` MiB → `4 GiB`, `1536` → `1.5 GiB`.
+fn size_words(mib: u64) -> String {
+    if mib.is_multiple_of(1024 * 1024) {
+        format!("{} TiB", mib / (1024 * 1024))
+    } else if mib.is_multiple_of(1024) {
+        format!("{} GiB", mib / 1024)
+    } else {
+        #[allow(
+            clippy::cast_precision_loss,
+            reason = "at most 2^20 MiB: exact in an f64"
+        )]
+        let gib = mib as f64 / 1024.0;
+        format!("{gib:.1} GiB")
+    }
 }
 
 fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
@@ -176,5 +210,12 @@ mod tests {
         let (folder, why) = where_downloads_go(Some(Path::new("/media/usb")), &fallback);
         assert_eq!(folder, Path::new("/media/usb"));
         assert_eq!(why, "The folder you chose.");
+    }
+
+    #[test]
+    fn sizes_are_worded() {
+        assert_eq!(size_words(4096), "4 GiB");
+        assert_eq!(size_words(1536), "1.5 GiB");
+        assert_eq!(size_words(1024 * 1024), "1 TiB");
     }
 }
