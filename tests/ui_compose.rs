@@ -1,8 +1,8 @@
 //! The model-aware compose form in the real `GenDeskApp` under `egui_kittest`, against the
 //! in-process sandbox: picking a model through the search picker and submitting, validation
 //! that blocks Submit with the reason shown, choices reflected in "Show request" with the key
-//! masked, Ctrl+Enter, values kept after submitting, and a user-added model that survives a
-//! restart.
+//! masked, Ctrl+Enter (also with keystrokes of the same frame), values kept after submitting,
+//! and a user-added model that survives a restart.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -383,4 +383,37 @@ fn a_user_model_is_saved_and_still_there_after_a_restart() {
             .is_none()
     });
     saved_models(dir.path(), |t| !t.contains("vendor/my-clip"));
+}
+
+#[test]
+fn ctrl_enter_sends_the_keystrokes_typed_in_the_same_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    choose(&mut harness, "Resolution", "1K");
+    type_into(&mut harness, "Prompt", "waves on a ");
+    // Typing fast: the last keystrokes and Ctrl+Enter arrive in one frame (the harness's own
+    // helpers give each event a frame of its own).
+    let enter = |pressed| egui::Event::Key {
+        key: egui::Key::Enter,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    };
+    harness.input_mut().events.extend([
+        egui::Event::Text("rocky shore".to_owned()),
+        egui::Event::ModifiersChanged(egui::Modifiers::COMMAND),
+        enter(true),
+        enter(false),
+        egui::Event::ModifiersChanged(egui::Modifiers::NONE),
+    ]);
+    harness.step();
+    wait_for_text(&mut harness, "1 task sent from this form");
+    harness.get_by_label("Activity").click();
+    wait_for_text(&mut harness, "waves on a");
+    assert!(
+        has_text(&harness, "waves on a rocky shore"),
+        "the task was sent with the whole prompt"
+    );
 }

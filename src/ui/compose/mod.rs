@@ -368,10 +368,13 @@ fn form_ui(
         });
         return;
     };
-    // The action bar stays in view however long the form is.
+    // The action bar stays in view however long the form is. It is laid out before the
+    // fields, so it only notes the wish to submit: the request is built below, once the
+    // fields have taken this frame's typing.
+    let mut submit = false;
     egui::Panel::bottom("compose_actions").show(ui, |ui| {
         ui.add_space(theme::SPACE_M);
-        submit_row_ui(ui, state, &spec, &issues, shortcut, actions);
+        submit = submit_row_ui(ui, state, &issues, shortcut);
         ui.add_space(theme::SPACE_S);
     });
     egui::ScrollArea::vertical()
@@ -391,10 +394,28 @@ fn form_ui(
                     ui.add_space(theme::SPACE_L);
                 });
         });
+    if submit {
+        submit_form(state, &spec, actions);
+    }
     request_window::request_window(ui, state, &spec, model.base_url);
     // The action bar was drawn before this frame's edits: show their outcome at once.
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
         ui.ctx().request_repaint();
+    }
+}
+
+/// Submit (button or Ctrl+Enter): the form as it is now, with this frame's typing, becomes a
+/// request; when it is not valid, every problem is shown instead.
+fn submit_form(state: &mut ComposeState, spec: &ModelSpec, actions: &mut Vec<Action>) {
+    let Some(form) = &state.form else {
+        return;
+    };
+    match form.build_request(spec) {
+        Ok(request) => actions.push(Action::SubmitTask {
+            model: spec.id.clone(),
+            request,
+        }),
+        Err(_) => state.tried = true,
     }
 }
 
@@ -444,20 +465,19 @@ fn source_colour(source: crate::catalog::ModelSource) -> egui::Color32 {
     }
 }
 
-/// Submit (disabled with the reason while invalid), Show request, and the shortcut.
+/// Submit (disabled with the reason while invalid), Show request, and the shortcut. `issues`
+/// are those of the form before this frame's typing. Returns whether the person asked to
+/// submit (the caller builds the request once the fields are laid out).
 fn submit_row_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
-    spec: &ModelSpec,
     issues: &[FieldIssue],
     shortcut: bool,
-    actions: &mut Vec<Action>,
-) {
+) -> bool {
     let valid = issues.is_empty();
-    let mut submit = shortcut && valid;
-    if shortcut && !valid {
-        state.tried = true;
-    }
+    // Ctrl+Enter counts even while the form looked invalid: the keystrokes typed with it
+    // (not yet applied) may be what makes it valid.
+    let mut submit = shortcut;
     ui.horizontal(|ui| {
         let button = egui::Button::new(RichText::new("Submit").color(theme::BADGE_TEXT))
             .fill(theme::PRIMARY_BUTTON)
@@ -506,15 +526,7 @@ fn submit_row_ui(
         };
         ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
     }
-    if submit && let Some(form) = &state.form {
-        match form.build_request(spec) {
-            Ok(request) => actions.push(Action::SubmitTask {
-                model: spec.id.clone(),
-                request,
-            }),
-            Err(_) => state.tried = true,
-        }
-    }
+    submit
 }
 
 #[cfg(test)]
