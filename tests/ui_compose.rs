@@ -1,8 +1,8 @@
 //! The model-aware compose form in the real `GenDeskApp` under `egui_kittest`, against the
 //! in-process sandbox: picking a model through the search picker and submitting, validation
 //! that blocks Submit with the reason shown, choices reflected in "Show request" with the key
-//! masked, Ctrl+Enter (also with keystrokes of the same frame), values kept after submitting,
-//! and a user-added model that survives a restart.
+//! masked, Ctrl+Enter (also with keystrokes of the same frame), values kept after submitting
+//! and per model, and a user-added model that survives a restart.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -416,4 +416,33 @@ fn ctrl_enter_sends_the_keystrokes_typed_in_the_same_frame() {
         has_text(&harness, "waves on a rocky shore"),
         "the task was sent with the whole prompt"
     );
+}
+
+#[test]
+fn a_video_model_starts_at_its_own_aspect_ratio_and_keeps_what_was_set_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    let aspect = |h: &Harness<'_, GenDeskApp>| {
+        h.get_by_role_and_label(egui::Role::ComboBox, "Aspect ratio")
+            .value()
+    };
+    assert_eq!(
+        aspect(&harness).as_deref(),
+        Some("1:1"),
+        "the image default"
+    );
+    pick_model(&mut harness, "video lite", "Sandbox Video Lite");
+    wait_for_label(&mut harness, "Duration (s)");
+    assert_eq!(
+        aspect(&harness).as_deref(),
+        Some("16:9"),
+        "the video default"
+    );
+    choose(&mut harness, "Aspect ratio", "9:16");
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    wait_for_text(&mut harness, "0 / 5000 characters");
+    pick_model(&mut harness, "video lite", "Sandbox Video Lite");
+    wait_for_label(&mut harness, "Duration (s)");
+    assert_eq!(aspect(&harness).as_deref(), Some("9:16"), "as set for it");
 }

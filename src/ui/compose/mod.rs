@@ -48,6 +48,9 @@ struct Banner {
 pub struct ComposeState {
     /// The form for the selected model (none until the catalogue is read).
     form: Option<ComposeForm>,
+    /// The forms the person left in this session, by model ID: switching back to a model
+    /// brings back what they set for it (the prompt, images and advanced options follow along).
+    left_forms: BTreeMap<String, ComposeForm>,
     /// The selected model's definition when the form was made (to notice catalogue changes).
     spec: Option<ModelSpec>,
     /// The catalogue generation the form was checked against.
@@ -221,8 +224,11 @@ impl ComposeState {
         Ok(Notice::new(NoticeLevel::Info, text))
     }
 
-    /// Puts `form` (made for `spec`) in place, forgetting what was typed for the old one.
+    /// Puts `form` (made for `spec`) in place; the old form is kept for its model, any earlier
+    /// form for `spec` is replaced.
     fn load_form(&mut self, spec: &ModelSpec, form: ComposeForm) {
+        self.leave_form();
+        self.left_forms.remove(&spec.id);
         self.form = Some(form);
         self.spec = Some(spec.clone());
         self.touched.clear();
@@ -231,13 +237,26 @@ impl ComposeState {
         self.pending_select = None;
     }
 
-    /// Selects another model, keeping the values it still accepts.
+    /// Keeps the current form for its model, to bring back when it is selected again.
+    fn leave_form(&mut self) {
+        if let Some(old) = self.form.take() {
+            self.left_forms.insert(old.model_id().to_owned(), old);
+        }
+    }
+
+    /// Selects another model: a fresh form that keeps the values the person changed that it
+    /// accepts, with what they set for this model earlier in the session on top; the prompt,
+    /// images and advanced options follow along.
     fn select(&mut self, spec: &ModelSpec) {
         let form = match &self.form {
             Some(old) if old.model_id() == spec.id => return,
-            Some(old) => old.switch_model(spec),
+            Some(old) => match self.left_forms.remove(&spec.id) {
+                Some(earlier) => earlier.restore_after(old, spec),
+                None => old.switch_model(spec),
+            },
             None => ComposeForm::new(spec),
         };
+        self.leave_form();
         self.form = Some(form);
         self.spec = Some(spec.clone());
         self.number_text.clear();
@@ -537,7 +556,7 @@ mod tests {
     )]
 
     use super::*;
-    use crate::catalog::{IMAGE_URLS_KEY, MODE_KEY};
+    use crate::catalog::{ASPECT_RATIO_KEY, IMAGE_URLS_KEY, MODE_KEY};
 
     fn catalog() -> Catalog {
         Catalog::builtin().unwrap()
@@ -692,6 +711,63 @@ mod tests {
             "{}",
             err.text
         );
+    }
+
+    fn aspect(state: &ComposeState) -> &Value {
+        state.form.as_ref().unwrap().value(ASPECT_RATIO_KEY)
+    }
+
+    fn set(state: &mut ComposeState, key: &str, value: Value) {
+        state.form.as_mut().unwrap().set_value(key, value);
+    }
+
+    #[test]
+    fn a_video_form_starts_at_the_video_aspect_ratio_not_the_image_one() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        assert_eq!(aspect(&state), &Value::from("1:1"), "the image default");
+        "a lighthouse".clone_into(&mut state.form.as_mut().unwrap().prompt);
+        state.select(catalog.get("sandbox/video-lite").unwrap());
+        assert_eq!(aspect(&state), &Value::from("16:9"), "the video default");
+        assert_eq!(state.form.as_ref().unwrap().prompt, "a lighthouse");
+
+        // A ratio the person chose follows them when the new model offers it.
+        let mut state = ready(&catalog);
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("9:16"));
+        state.select(catalog.get("sandbox/video-cinema").unwrap());
+        assert_eq!(aspect(&state), &Value::from("9:16"));
+    }
+
+    #[test]
+    fn switching_back_brings_back_what_was_set_for_that_model() {
+        let catalog = catalog();
+        let image = catalog.get("sandbox/image-fast").unwrap();
+        let video = catalog.get("sandbox/video-lite").unwrap();
+        let mut state = ready(&catalog);
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("4:3"));
+        set(&mut state, "resolution", Value::from("1K"));
+        state.select(video);
+        assert_eq!(aspect(&state), &Value::from("16:9"), "4:3 is not offered");
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("1:1"));
+        set(&mut state, "duration", Value::from(10));
+        "waves".clone_into(&mut state.form.as_mut().unwrap().prompt);
+
+        state.select(image);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.value(ASPECT_RATIO_KEY), &Value::from("4:3"));
+        assert_eq!(form.value("resolution"), &Value::from("1K"));
+        assert_eq!(form.prompt, "waves", "the prompt follows along");
+
+        state.select(video);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.value(ASPECT_RATIO_KEY), &Value::from("1:1"));
+        assert_eq!(form.value("duration"), &Value::from(10));
+
+        // Another profile starts afresh.
+        state.reset(None);
+        state.sync(&catalog, 1);
+        state.select(video);
+        assert_eq!(aspect(&state), &Value::from("16:9"));
     }
 
     #[test]
