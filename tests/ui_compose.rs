@@ -2,7 +2,8 @@
 //! in-process sandbox: picking a model through the search picker and submitting, validation
 //! that blocks Submit with the reason shown, choices reflected in "Show request" with the key
 //! masked, Ctrl+Enter (also with keystrokes of the same frame), values kept after submitting
-//! and per model, and a user-added model that survives a restart.
+//! and per model, a user-added model that survives a restart, and a profile on a real service
+//! that offers only the models added for it.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -11,15 +12,16 @@
 mod support;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::config::AppPaths;
-use gendesk::ui::GenDeskApp;
+use gendesk::config::{AppPaths, KeyVault, Profiles};
+use gendesk::ui::{GenDeskApp, KeyStoreChoice};
 use support::ui_kit::{
-    DEADLINE, explore_sandbox, harness, pick_model, type_into, wait_for_button, wait_for_label,
-    wait_for_text, wait_until,
+    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, type_into,
+    wait_for_button, wait_for_label, wait_for_text, wait_until,
 };
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
@@ -445,4 +447,77 @@ fn a_video_model_starts_at_its_own_aspect_ratio_and_keeps_what_was_set_for_it() 
     pick_model(&mut harness, "video lite", "Sandbox Video Lite");
     wait_for_label(&mut harness, "Duration (s)");
     assert_eq!(aspect(&harness).as_deref(), Some("9:16"), "as set for it");
+}
+
+fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
+    let file = AppPaths::portable(dir).profiles_file();
+    let start = Instant::now();
+    loop {
+        let profiles = Profiles::load(&file).unwrap();
+        if done(&profiles) {
+            return profiles;
+        }
+        assert!(
+            start.elapsed() < DEADLINE,
+            "profiles.toml never matched: {profiles:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_added() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let service = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    // One keyring for both starts, so the second finds the key.
+    let mut options = options(dir.path());
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store)));
+    let mut harness = harness_with(options.clone());
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", service.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+
+    // No model list from the service, and none of the sandbox's.
+    wait_for_text(&mut harness, "This service publishes no model list.");
+    wait_for_label(&mut harness, "No model to compose with");
+    for absent in ["Sandbox Image Fast", "Built-in models", "Sandbox models"] {
+        assert!(!has_text(&harness, absent), "{absent} is not offered");
+    }
+    harness.check_accessibility();
+
+    // One step: the ID (and kind) of the model the person uses.
+    harness
+        .get_by_label("Add a model by its ID\u{2026}")
+        .click();
+    wait_for_label(&mut harness, "Model ID");
+    type_into(&mut harness, "Model ID", "sandbox/image-pro");
+    click(&mut harness, "Save model");
+    wait_for_label(&mut harness, "Prompt");
+    wait_for_label(&mut harness, "Your models");
+    type_into(&mut harness, "Prompt", "a harbour at noon");
+    harness.get_by_label("Submit").click();
+    wait_for_text(&mut harness, "accepted by the service");
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.get("Work")
+            .is_some_and(|w| w.uses_model("sandbox/image-pro"))
+    });
+    assert_eq!(
+        profiles.get("Work").unwrap().models,
+        Some(vec!["sandbox/image-pro".to_owned()])
+    );
+    saved_models(dir.path(), |t| t.contains("sandbox/image-pro"));
+    drop(harness);
+
+    // The next start offers it again in that profile.
+    let mut harness = harness_with(options);
+    wait_for_button(&mut harness, "sandbox/image-pro");
+    wait_for_label(&mut harness, "Prompt");
+    drop(harness);
+    drop(service);
 }

@@ -18,9 +18,9 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    add_remote_profile, explore_sandbox, harness_with, open_task_row, options, pick_model,
-    replace_text, show_activity, submit_prompt, switch_profile, wait_for_label, wait_for_text,
-    wait_until,
+    add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
+    options, pick_model, replace_text, show_activity, submit_prompt, switch_profile,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -213,8 +213,14 @@ fn each_profile_shows_its_own_history() {
         gendesk::sandbox::DEMO_KEY,
     );
     harness.get_by_label("Compose").click();
-    wait_for_label(&mut harness, "Prompt");
-    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    // A real service publishes no model list: its profile offers no sandbox model, and the
+    // person adds the one they use.
+    add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Button, "Sandbox Image Fast")
+            .is_none()
+    );
     replace_text(&mut harness, "Prompt", "only in the work profile");
     harness.get_by_label("Submit").click();
     harness.get_by_label("Activity").click();

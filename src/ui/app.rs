@@ -369,7 +369,7 @@ impl GenDeskApp {
         self.activity.detach();
         self.compose.reset(profile.default_model.clone());
         self.catalog
-            .set_sandbox(profile.kind == ProfileKind::Sandbox);
+            .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
         match profile.kind {
             ProfileKind::Sandbox => match &self.sandbox {
                 SandboxSlot::Running(host) => {
@@ -444,6 +444,8 @@ impl GenDeskApp {
             base_url: self.connect.base_url.trim().to_owned(),
             kind: ProfileKind::Remote,
             default_model: None,
+            // The service publishes no model list: the person adds the models they use.
+            models: Some(Vec::new()),
         };
         let mut check = self.profiles.clone();
         if let Some(old) = &self.connect.replacing {
@@ -514,7 +516,14 @@ impl GenDeskApp {
     fn finish_connect(&mut self, profile: ProfileConfig, key: ApiKey) {
         let name = profile.name.clone();
         let saved = match self.connect.replacing.clone() {
-            Some(old) => self.profiles.update(&old, profile),
+            Some(old) => {
+                // A new key for the same account: the models it uses stay.
+                let mut profile = profile;
+                if let Some(previous) = self.profiles.get(&old) {
+                    profile.models.clone_from(&previous.models);
+                }
+                self.profiles.update(&old, profile)
+            }
             None => self.profiles.add(profile),
         };
         if let Err(err) = saved {
@@ -720,28 +729,67 @@ impl GenDeskApp {
                 // The download folder or auto-download may have changed.
                 self.engine_configured = false;
             }
-            Action::AddUserModel(doc) => {
-                let id = doc.id.clone();
-                let notice = match self.catalog.add_user_model(doc) {
-                    Ok(()) => Notice::new(
-                        NoticeLevel::Success,
-                        format!("\u{201c}{id}\u{201d} was added to your models."),
-                    ),
-                    Err(message) => Notice::new(NoticeLevel::Error, message),
-                };
-                self.notify(notice);
-            }
-            Action::RemoveUserModel(id) => {
-                let notice = match self.catalog.remove_user_model(&id) {
-                    Ok(_) => Notice::new(
-                        NoticeLevel::Info,
-                        format!("\u{201c}{id}\u{201d} was removed from your models."),
-                    ),
-                    Err(message) => Notice::new(NoticeLevel::Error, message),
-                };
-                self.notify(notice);
-            }
+            Action::AddUserModel(doc) => self.add_user_model(doc),
+            Action::RemoveUserModel(id) => self.remove_user_model(&id),
         }
+    }
+
+    /// "Add a model…": saves the definition and remembers that the open profile uses it.
+    fn add_user_model(&mut self, doc: crate::catalog::ModelDoc) {
+        let id = doc.id.clone();
+        let offered = self.catalog.user_model_ids();
+        let notice = match self.catalog.add_user_model(doc) {
+            Ok(()) => {
+                self.change_profile_models(|profiles, name| {
+                    profiles.remember_model(name, &id, &offered)
+                });
+                Notice::new(
+                    NoticeLevel::Success,
+                    format!("\u{201c}{id}\u{201d} was added to your models."),
+                )
+            }
+            Err(message) => Notice::new(NoticeLevel::Error, message),
+        };
+        self.notify(notice);
+    }
+
+    /// Removes one of the person's models from the open profile, and its definition once no
+    /// profile uses it any more.
+    fn remove_user_model(&mut self, id: &str) {
+        let offered = self.catalog.user_model_ids();
+        self.change_profile_models(|profiles, name| profiles.forget_model(name, id, &offered));
+        let notice = if self.profiles.any_uses_model(id) {
+            Notice::new(
+                NoticeLevel::Info,
+                format!(
+                    "\u{201c}{id}\u{201d} was removed from this profile\u{2019}s models; other profiles still use it."
+                ),
+            )
+        } else {
+            match self.catalog.remove_user_model(id) {
+                Ok(_) => Notice::new(
+                    NoticeLevel::Info,
+                    format!("\u{201c}{id}\u{201d} was removed from your models."),
+                ),
+                Err(message) => Notice::new(NoticeLevel::Error, message),
+            }
+        };
+        self.notify(notice);
+    }
+
+    /// Changes the open profile's list of models with `change` (which says whether it changed
+    /// anything), saves the profiles on the disk thread and shows the new list.
+    fn change_profile_models(&mut self, change: impl FnOnce(&mut Profiles, &str) -> bool) {
+        let Some(name) = self.current.as_ref().map(|p| p.name.clone()) else {
+            return;
+        };
+        if !change(&mut self.profiles, &name) {
+            return;
+        }
+        self.save_profiles();
+        self.current = self.profiles.get(&name).cloned();
+        let models = self.current.as_ref().and_then(|p| p.models.clone());
+        self.catalog.set_profile_models(models);
     }
 
     /// Where downloads go: the chosen folder, else the default.

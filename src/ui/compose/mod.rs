@@ -383,7 +383,11 @@ fn form_ui(
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
             ui.heading("No model to compose with");
-            ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+            if model.catalog.is_sandbox() {
+                ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+            } else {
+                ui.label("This service publishes no model list, so there is nothing to choose from yet. Add the model you want to use on the left: its ID and kind are enough.");
+            }
         });
         return;
     };
