@@ -269,6 +269,7 @@ fn remote_profiles(base_url: &str) -> Res<Profiles> {
         base_url: base_url.to_owned(),
         kind: ProfileKind::Remote,
         default_model: None,
+        models: None,
     })?;
     profiles.last_profile = Some(REMOTE_PROFILE.to_owned());
     Ok(profiles)

@@ -1,9 +1,9 @@
 //! GenDesk: a desktop client for the Asynchronous Generation Service.
 //!
-//! `api` is the wire protocol (types, client, retries, webhook signing), `batch` batches as people
-//! make them (import, items, splitting, manifests), `sandbox` the offline simulator, `store` the SQLite history, `config`
-//! folders/profiles/keys, `engine` the headless worker, and `ui` the desktop window; see
-//! `ARCHITECTURE.md`.
+//! `api` is the wire protocol (types, client, retries, webhook signing), `batch` batches as
+//! people make them (import, items, splitting, manifests), `sandbox` the offline simulator,
+//! `store` the SQLite history, `config` folders/profiles/keys, `engine` the headless worker,
+//! `money` how amounts are shown, and `ui` the desktop window; see `ARCHITECTURE.md`.
 
 pub mod api;
 pub mod batch;
@@ -14,6 +14,7 @@ pub mod engine;
 pub mod headless;
 pub mod logging;
 pub mod media;
+pub mod money;
 pub mod sandbox;
 pub mod store;
 pub mod ui;

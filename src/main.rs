@@ -146,7 +146,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
                 .map_err(|err| anyhow::anyhow!(err.user_message()))?;
             #[allow(clippy::print_stdout, reason = "the command's output")]
             {
-                println!("{balance:.2} USD");
+                println!("{}", gendesk::money::format_usd(balance));
             }
             Ok(())
         }

@@ -491,3 +491,41 @@ async fn callback_mode_without_https_url_is_refused_before_sending() {
     ));
     assert!(server.requests().is_empty());
 }
+
+#[tokio::test]
+async fn a_balance_that_is_not_a_number_is_a_clear_error() {
+    for data in ["\"lots\"", "\"25.00\"", "null", "{\"usd\": 1}", "1e400"] {
+        let body = format!("{{\"code\": 200, \"message\": \"success\", \"data\": {data}}}");
+        let server = MockServer::start(vec![Reply::raw(200, "application/json", &body)]).await;
+        let err = server
+            .client(RecordingSleeper::new())
+            .balance()
+            .await
+            .unwrap_err();
+        assert!(matches!(err, ApiError::Decode { .. }), "{data}: {err:?}");
+        assert!(
+            err.user_message().contains("could not read"),
+            "{data}: {}",
+            err.user_message()
+        );
+        assert_eq!(server.requests().len(), 1, "{data}: not retried");
+    }
+}
+
+#[tokio::test]
+async fn negative_and_huge_balances_are_read_as_they_are() {
+    for (data, expected) in [("-3.2", -3.2), ("1e308", 1e308), ("0", 0.0)] {
+        let body = format!("{{\"code\": 200, \"message\": \"success\", \"data\": {data}}}");
+        let server = MockServer::start(vec![Reply::raw(200, "application/json", &body)]).await;
+        let balance = server
+            .client(RecordingSleeper::new())
+            .balance()
+            .await
+            .unwrap();
+        assert!(
+            (balance - expected).abs() <= f64::EPSILON * expected.abs(),
+            "{data}"
+        );
+        assert!(balance.is_finite());
+    }
+}

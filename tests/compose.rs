@@ -568,6 +568,29 @@ fn switching_models_keeps_what_still_fits() {
 }
 
 #[test]
+fn switching_models_carries_only_what_the_person_changed() {
+    let fast = model("sandbox/image-fast");
+    let lite = model("sandbox/video-lite");
+    let untouched = ComposeForm::new(&fast);
+    assert_eq!(untouched.value("aspect_ratio"), &json!("1:1"));
+    assert_eq!(
+        untouched.switch_model(&lite).value("aspect_ratio"),
+        &json!("16:9"),
+        "the image default is not a choice: the video default applies"
+    );
+    let mut chosen = ComposeForm::new(&fast);
+    chosen.set_value("aspect_ratio", json!("9:16"));
+    assert_eq!(
+        chosen.switch_model(&lite).value("aspect_ratio"),
+        &json!("9:16")
+    );
+    // Back to the image model: the person's choice is kept, the rest is the image defaults.
+    let back = chosen.switch_model(&lite).switch_model(&fast);
+    assert_eq!(back.value("aspect_ratio"), &json!("9:16"));
+    assert_eq!(back.value("resolution"), &json!("2K"));
+}
+
+#[test]
 fn preview_shows_the_client_endpoint_and_masks_the_key() {
     let (pro, mut form) = ready("sandbox/image-pro");
     form.set_value("seed", json!(1));

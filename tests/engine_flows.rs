@@ -313,6 +313,56 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
+async fn a_download_over_a_lowered_limit_fails_and_says_where_to_raise_it() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("Downloads");
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    let (row, _) = finished_task(&engine, "a large harbour").await;
+    let download = || Command::Download {
+        task: row,
+        folder: folder.clone(),
+        only: None,
+    };
+    engine.send(Command::SetDownloadLimit(1000)).unwrap();
+    engine.send(download()).unwrap();
+    let events = collect_until(&engine, |e| {
+        e.iter().any(|e| matches!(e, Event::DownloadFailed { .. }))
+    })
+    .await;
+    let (message, expired) = find(&events, |e| match e {
+        Event::DownloadFailed {
+            message, expired, ..
+        } => Some((message.clone(), *expired)),
+        _ => None,
+    })
+    .unwrap();
+    assert!(!expired);
+    assert!(
+        message.contains("larger than the download limit of 1000 bytes")
+            && message.contains("\u{201c}Largest download\u{201d} in Settings"),
+        "{message}"
+    );
+    assert_eq!(
+        store(&dir).downloads_for_task(row).unwrap()[0].status,
+        DownloadStatus::Failed
+    );
+    let leftovers = std::fs::read_dir(&folder).map_or(0, Iterator::count);
+    assert_eq!(leftovers, 0, "nothing is kept of a refused file");
+
+    // Raised again: the same result downloads.
+    engine
+        .send(Command::SetDownloadLimit(64 * 1024 * 1024))
+        .unwrap();
+    engine.send(download()).unwrap();
+    collect_until(&engine, |e| {
+        e.iter()
+            .any(|e| matches!(e, Event::DownloadFinished { task, .. } if *task == row))
+    })
+    .await;
+}
+
+#[tokio::test(flavor = "multi_thread")]
 async fn auto_download_keeps_every_result_without_being_asked() {
     let sandbox = start_sandbox(1000.0).await;
     let dir = tempfile::tempdir().unwrap();

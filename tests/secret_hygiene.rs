@@ -73,6 +73,7 @@ async fn the_key_is_written_nowhere() {
             base_url: sandbox.base_url().to_owned(),
             kind: ProfileKind::Remote,
             default_model: None,
+            models: None,
         })
         .unwrap();
     profiles.save(&paths.profiles_file()).unwrap();

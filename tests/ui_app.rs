@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::{AppPaths, KeyVault, Profiles};
+use gendesk::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
 use gendesk::ui::KeyStoreChoice;
 use support::ui_kit::{
     DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, options, show_activity,
@@ -334,4 +334,39 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
     }
     drop(harness);
     drop(sandbox);
+}
+
+#[test]
+fn settings_say_where_downloads_go_and_when_that_is_the_fallback() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = options(dir.path());
+    // What the platform folders give on a computer without a Downloads folder.
+    let fallback = dir.path().join("data").join("downloads").join("GenDesk");
+    options.paths.downloads_dir.clone_from(&fallback);
+    options.paths.downloads_default = DownloadsDefault::NoDownloadsFolder;
+    let mut harness = harness_with(options);
+    explore_sandbox(&mut harness);
+    harness.get_by_label("Settings").click();
+    wait_for_text(
+        &mut harness,
+        &format!("Downloads go to {}", fallback.display()),
+    );
+    wait_for_text(&mut harness, "it has no Downloads folder");
+    harness.check_accessibility();
+
+    // A folder of one's own is named as such.
+    let mine = dir.path().join("Mine");
+    harness
+        .get_by_role_and_label(egui::Role::TextInput, "Folder")
+        .focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness
+        .get_by_role_and_label(egui::Role::TextInput, "Folder")
+        .type_text(&mine.display().to_string());
+    harness.step();
+    harness.key_press(egui::Key::Enter);
+    harness.run_steps(3);
+    wait_for_text(&mut harness, &format!("Downloads go to {}", mine.display()));
+    wait_for_text(&mut harness, "The folder you chose.");
 }

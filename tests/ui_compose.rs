@@ -1,8 +1,9 @@
 //! The model-aware compose form in the real `GenDeskApp` under `egui_kittest`, against the
 //! in-process sandbox: picking a model through the search picker and submitting, validation
 //! that blocks Submit with the reason shown, choices reflected in "Show request" with the key
-//! masked, Ctrl+Enter, values kept after submitting, and a user-added model that survives a
-//! restart.
+//! masked, Ctrl+Enter (also with keystrokes of the same frame), values kept after submitting
+//! and per model, a user-added model that survives a restart, and a profile on a real service
+//! that offers only the models added for it.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -11,15 +12,16 @@
 mod support;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::config::AppPaths;
-use gendesk::ui::GenDeskApp;
+use gendesk::config::{AppPaths, KeyVault, Profiles};
+use gendesk::ui::{GenDeskApp, KeyStoreChoice};
 use support::ui_kit::{
-    DEADLINE, explore_sandbox, harness, pick_model, type_into, wait_for_button, wait_for_label,
-    wait_for_text, wait_until,
+    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, type_into,
+    wait_for_button, wait_for_label, wait_for_text, wait_until,
 };
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
@@ -383,4 +385,139 @@ fn a_user_model_is_saved_and_still_there_after_a_restart() {
             .is_none()
     });
     saved_models(dir.path(), |t| !t.contains("vendor/my-clip"));
+}
+
+#[test]
+fn ctrl_enter_sends_the_keystrokes_typed_in_the_same_frame() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    choose(&mut harness, "Resolution", "1K");
+    type_into(&mut harness, "Prompt", "waves on a ");
+    // Typing fast: the last keystrokes and Ctrl+Enter arrive in one frame (the harness's own
+    // helpers give each event a frame of its own).
+    let enter = |pressed| egui::Event::Key {
+        key: egui::Key::Enter,
+        physical_key: None,
+        pressed,
+        repeat: false,
+        modifiers: egui::Modifiers::COMMAND,
+    };
+    harness.input_mut().events.extend([
+        egui::Event::Text("rocky shore".to_owned()),
+        egui::Event::ModifiersChanged(egui::Modifiers::COMMAND),
+        enter(true),
+        enter(false),
+        egui::Event::ModifiersChanged(egui::Modifiers::NONE),
+    ]);
+    harness.step();
+    wait_for_text(&mut harness, "1 task sent from this form");
+    harness.get_by_label("Activity").click();
+    wait_for_text(&mut harness, "waves on a");
+    assert!(
+        has_text(&harness, "waves on a rocky shore"),
+        "the task was sent with the whole prompt"
+    );
+}
+
+#[test]
+fn a_video_model_starts_at_its_own_aspect_ratio_and_keeps_what_was_set_for_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    let aspect = |h: &Harness<'_, GenDeskApp>| {
+        h.get_by_role_and_label(egui::Role::ComboBox, "Aspect ratio")
+            .value()
+    };
+    assert_eq!(
+        aspect(&harness).as_deref(),
+        Some("1:1"),
+        "the image default"
+    );
+    pick_model(&mut harness, "video lite", "Sandbox Video Lite");
+    wait_for_label(&mut harness, "Duration (s)");
+    assert_eq!(
+        aspect(&harness).as_deref(),
+        Some("16:9"),
+        "the video default"
+    );
+    choose(&mut harness, "Aspect ratio", "9:16");
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    wait_for_text(&mut harness, "0 / 5000 characters");
+    pick_model(&mut harness, "video lite", "Sandbox Video Lite");
+    wait_for_label(&mut harness, "Duration (s)");
+    assert_eq!(aspect(&harness).as_deref(), Some("9:16"), "as set for it");
+}
+
+fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
+    let file = AppPaths::portable(dir).profiles_file();
+    let start = Instant::now();
+    loop {
+        let profiles = Profiles::load(&file).unwrap();
+        if done(&profiles) {
+            return profiles;
+        }
+        assert!(
+            start.elapsed() < DEADLINE,
+            "profiles.toml never matched: {profiles:?}"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_added() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let service = runtime.block_on(support::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    // One keyring for both starts, so the second finds the key.
+    let mut options = options(dir.path());
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store)));
+    let mut harness = harness_with(options.clone());
+    wait_for_label(&mut harness, "Connect to the service");
+    harness.get_by_label("Connect to the service").click();
+    wait_for_label(&mut harness, "Profile name");
+    type_into(&mut harness, "Profile name", "Work");
+    type_into(&mut harness, "Base URL", service.base_url());
+    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    harness.get_by_label("Verify and save").click();
+
+    // No model list from the service, and none of the sandbox's.
+    wait_for_text(&mut harness, "This service publishes no model list.");
+    wait_for_label(&mut harness, "No model to compose with");
+    for absent in ["Sandbox Image Fast", "Built-in models", "Sandbox models"] {
+        assert!(!has_text(&harness, absent), "{absent} is not offered");
+    }
+    harness.check_accessibility();
+
+    // One step: the ID (and kind) of the model the person uses.
+    harness
+        .get_by_label("Add a model by its ID\u{2026}")
+        .click();
+    wait_for_label(&mut harness, "Model ID");
+    type_into(&mut harness, "Model ID", "sandbox/image-pro");
+    click(&mut harness, "Save model");
+    wait_for_label(&mut harness, "Prompt");
+    wait_for_label(&mut harness, "Your models");
+    type_into(&mut harness, "Prompt", "a harbour at noon");
+    harness.get_by_label("Submit").click();
+    wait_for_text(&mut harness, "accepted by the service");
+    let profiles = saved_profiles(dir.path(), |p| {
+        p.get("Work")
+            .is_some_and(|w| w.uses_model("sandbox/image-pro"))
+    });
+    assert_eq!(
+        profiles.get("Work").unwrap().models,
+        Some(vec!["sandbox/image-pro".to_owned()])
+    );
+    saved_models(dir.path(), |t| t.contains("sandbox/image-pro"));
+    drop(harness);
+
+    // The next start offers it again in that profile.
+    let mut harness = harness_with(options);
+    wait_for_button(&mut harness, "sandbox/image-pro");
+    wait_for_label(&mut harness, "Prompt");
+    drop(harness);
+    drop(service);
 }

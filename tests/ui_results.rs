@@ -18,9 +18,9 @@ use gendesk::api::FailCode;
 use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
-    add_remote_profile, explore_sandbox, harness_with, open_task_row, options, pick_model,
-    replace_text, show_activity, submit_prompt, switch_profile, wait_for_label, wait_for_text,
-    wait_until,
+    add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
+    options, pick_model, replace_text, show_activity, submit_prompt, switch_profile,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -213,8 +213,14 @@ fn each_profile_shows_its_own_history() {
         gendesk::sandbox::DEMO_KEY,
     );
     harness.get_by_label("Compose").click();
-    wait_for_label(&mut harness, "Prompt");
-    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    // A real service publishes no model list: its profile offers no sandbox model, and the
+    // person adds the one they use.
+    add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Button, "Sandbox Image Fast")
+            .is_none()
+    );
     replace_text(&mut harness, "Prompt", "only in the work profile");
     harness.get_by_label("Submit").click();
     harness.get_by_label("Activity").click();
@@ -235,4 +241,66 @@ fn each_profile_shows_its_own_history() {
     );
     drop(harness);
     drop(remote);
+}
+
+#[test]
+fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+
+    // Settings shows the limit (4 GiB by default); it is lowered to 1 MiB.
+    harness.get_by_label("Settings").click();
+    wait_for_label(&mut harness, "Largest download");
+    wait_for_text(&mut harness, "= 4 GiB");
+    harness
+        .get_by_label("Largest download")
+        .set_value_accesskit(1.0);
+    harness.run_steps(2);
+    let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
+    wait_until(&mut harness, "the limit in ui.toml", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("download_limit_mib = 1\n"))
+    });
+    harness.get_by_label("Close window").click();
+    harness.run_steps(2);
+
+    // A music take is a 30 s WAV of about 1.3 MB: over the limit.
+    pick_model(&mut harness, "music", "Sandbox Music");
+    harness.get_by_label("Version").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "V5")
+        .click();
+    harness.run_steps(2);
+    submit_prompt(&mut harness, "a slow waltz for the limit");
+    show_activity(&mut harness);
+    wait_for_label(&mut harness, "success");
+    open_task_row(&mut harness, "a slow waltz for the limit");
+    wait_for_label(&mut harness, "Download all");
+    harness.get_by_label("Download all").click();
+    wait_for_text(&mut harness, "larger than the download limit of 1 MiB");
+    assert!(
+        harness
+            .query_all_by_label_contains("Largest download\u{201d} in Settings")
+            .next()
+            .is_some(),
+        "it says where to raise it"
+    );
+    // Both takes end refused, and nothing of them is kept (not even a .part).
+    let paths = AppPaths::portable(dir.path());
+    let history = rusqlite::Connection::open(paths.database_file()).unwrap();
+    history
+        .busy_timeout(std::time::Duration::from_secs(5))
+        .unwrap();
+    wait_until(&mut harness, "both downloads refused", |_| {
+        let statuses: Vec<String> = history
+            .prepare("SELECT status FROM downloads")
+            .unwrap()
+            .query_map([], |row| row.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        statuses == ["failed", "failed"]
+    });
+    assert_eq!(files_in(&paths.downloads_dir), Vec::<PathBuf>::new());
 }

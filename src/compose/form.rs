@@ -28,6 +28,9 @@ pub struct ComposeForm {
     model_id: String,
     /// The mode that takes reference images, if the model has one.
     reference_mode: Option<String>,
+    /// The model's default per field key (except the prompt and the image URLs), to tell the
+    /// values the person chose from those they left alone.
+    defaults: BTreeMap<String, Value>,
     /// Value per field key, except the prompt and the image URLs; `Null` means not set.
     pub values: BTreeMap<String, Value>,
     /// The prompt as typed.
@@ -44,6 +47,7 @@ impl ComposeForm {
         let mut form = Self {
             model_id: model.id.clone(),
             reference_mode: model.reference_mode().map(str::to_owned),
+            defaults: BTreeMap::new(),
             values: BTreeMap::new(),
             prompt: String::new(),
             image_urls: Vec::new(),
@@ -52,6 +56,7 @@ impl ComposeForm {
         for field in &model.fields {
             form.set_field_value(field, field.default.clone());
         }
+        form.defaults.clone_from(&form.values);
         form
     }
 
@@ -91,26 +96,14 @@ impl ComposeForm {
             .collect()
     }
 
-    /// A form for another model that keeps the prompt, the image URLs, the advanced options and
-    /// every value the new model still accepts; other fields start at the new model's defaults.
+    /// A form for `model` (another model, or a newer definition of this one) that keeps the
+    /// prompt, the image URLs and the advanced options, and the values the person changed from
+    /// this form's model defaults where `model` accepts them. Every other field starts at
+    /// `model`'s default: an image form's `1:1` never becomes a video form's aspect ratio.
     #[must_use]
     pub fn switch_model(&self, model: &ModelSpec) -> Self {
-        let mut form = Self::new(model);
-        form.prompt.clone_from(&self.prompt);
-        form.image_urls.clone_from(&self.image_urls);
-        form.advanced = self.advanced.clone();
-        for field in &model.fields {
-            let Some(old) = self.values.get(&field.key) else {
-                continue;
-            };
-            let fits = match field.choices() {
-                [] => true,
-                choices => choices.contains(old),
-            };
-            if fits && !old.is_null() {
-                form.values.insert(field.key.clone(), old.clone());
-            }
-        }
+        let mut form = Self::new(model).with_shared_from(self);
+        form.values.extend(self.changed_values_for(model));
         form
     }
 
@@ -132,6 +125,42 @@ impl ComposeForm {
         model
             .field(key)
             .map_or(Value::Null, |field| self.field_value(field))
+    }
+
+    /// This form, left earlier for `model`, brought back after `current`: the values the person
+    /// changed here stay; fields left alone here take what they changed in `current` (where
+    /// `model` accepts it); the prompt, image URLs and advanced options come from `current`.
+    #[must_use]
+    pub fn restore_after(&self, current: &Self, model: &ModelSpec) -> Self {
+        let mut form = current.switch_model(model);
+        form.values.extend(self.changed_values_for(model));
+        form
+    }
+
+    /// The values the person changed from this form's model defaults that `model` accepts.
+    fn changed_values_for(&self, model: &ModelSpec) -> Vec<(String, Value)> {
+        model
+            .fields
+            .iter()
+            .filter_map(|field| {
+                let value = self.values.get(&field.key)?;
+                let changed = self.defaults.get(&field.key).unwrap_or(&Value::Null) != value;
+                let fits = match field.choices() {
+                    [] => true,
+                    choices => choices.contains(value),
+                };
+                (changed && fits && !value.is_null()).then(|| (field.key.clone(), value.clone()))
+            })
+            .collect()
+    }
+
+    /// This form with the prompt, the image URLs and the advanced options of `other` (what
+    /// follows the person from model to model).
+    fn with_shared_from(mut self, other: &Self) -> Self {
+        self.prompt.clone_from(&other.prompt);
+        self.image_urls.clone_from(&other.image_urls);
+        self.advanced = other.advanced.clone();
+        self
     }
 
     /// The value of a field as it would go into `input`: the prompt as typed, the non-blank

@@ -13,6 +13,18 @@ pub enum PathsError {
     NoHome,
 }
 
+/// Where the default download folder comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum DownloadsDefault {
+    /// `GenDesk` in the user's Downloads folder.
+    UserDownloads,
+    /// The system names no Downloads folder and there is no `Downloads` in the home folder:
+    /// `downloads/GenDesk` in the data folder.
+    NoDownloadsFolder,
+    /// `downloads` in the `--data-dir` folder.
+    Portable,
+}
+
 /// The folders GenDesk uses.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct AppPaths {
@@ -22,20 +34,33 @@ pub struct AppPaths {
     pub data_dir: PathBuf,
     /// Default folder for downloaded results.
     pub downloads_dir: PathBuf,
+    /// Why `downloads_dir` is where it is.
+    pub downloads_default: DownloadsDefault,
 }
 
 impl AppPaths {
     /// Platform folders (e.g. `~/.config/gendesk`, `~/.local/share/gendesk` on Linux;
-    /// downloads in the user's Downloads folder under `GenDesk`).
+    /// downloads in the user's Downloads folder under `GenDesk`, see [`default_downloads`]).
+    /// Looks at the disk once (whether `~/Downloads` exists): call it before the window opens.
     pub fn platform() -> Result<Self, PathsError> {
         let dirs = directories::ProjectDirs::from("", "", "GenDesk").ok_or(PathsError::NoHome)?;
-        let downloads = directories::UserDirs::new()
-            .and_then(|u| u.download_dir().map(Path::to_path_buf))
-            .unwrap_or_else(|| dirs.data_dir().join("downloads"));
+        let user = directories::UserDirs::new();
+        // Linux names the Downloads folder only in ~/.config/user-dirs.dirs, which minimal
+        // systems lack; an existing ~/Downloads is what people mean then.
+        let reported = user
+            .as_ref()
+            .and_then(|u| u.download_dir().map(Path::to_path_buf));
+        let in_home = user
+            .as_ref()
+            .map(|u| u.home_dir().join("Downloads"))
+            .filter(|folder| folder.is_dir());
+        let (downloads_dir, downloads_default) =
+            default_downloads(reported.or(in_home), dirs.data_dir());
         Ok(Self {
             config_dir: dirs.config_dir().to_path_buf(),
             data_dir: dirs.data_dir().to_path_buf(),
-            downloads_dir: downloads.join("GenDesk"),
+            downloads_dir,
+            downloads_default,
         })
     }
 
@@ -45,6 +70,7 @@ impl AppPaths {
             config_dir: root.join("config"),
             data_dir: root.join("data"),
             downloads_dir: root.join("downloads"),
+            downloads_default: DownloadsDefault::Portable,
         }
     }
 
@@ -72,6 +98,21 @@ impl AppPaths {
     }
 }
 
+/// The default download folder: `GenDesk` in the user's Downloads folder when there is one,
+/// else `downloads/GenDesk` in the data folder.
+pub fn default_downloads(
+    user_downloads: Option<PathBuf>,
+    data_dir: &Path,
+) -> (PathBuf, DownloadsDefault) {
+    match user_downloads {
+        Some(folder) => (folder.join("GenDesk"), DownloadsDefault::UserDownloads),
+        None => (
+            data_dir.join("downloads").join("GenDesk"),
+            DownloadsDefault::NoDownloadsFolder,
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -88,5 +129,25 @@ mod tests {
             Path::new("/tmp/gd/data/history.sqlite3")
         );
         assert_eq!(paths.downloads_dir, Path::new("/tmp/gd/downloads"));
+        assert_eq!(paths.downloads_default, DownloadsDefault::Portable);
+    }
+
+    #[test]
+    fn downloads_go_to_the_downloads_folder_else_the_data_folder() {
+        let data = Path::new("/home/ann/.local/share/gendesk");
+        assert_eq!(
+            default_downloads(Some("/home/ann/Downloads".into()), data),
+            (
+                PathBuf::from("/home/ann/Downloads/GenDesk"),
+                DownloadsDefault::UserDownloads
+            )
+        );
+        assert_eq!(
+            default_downloads(None, data),
+            (
+                PathBuf::from("/home/ann/.local/share/gendesk/downloads/GenDesk"),
+                DownloadsDefault::NoDownloadsFolder
+            )
+        );
     }
 }

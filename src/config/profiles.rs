@@ -1,5 +1,6 @@
-//! Profiles (name, base URL, optional default model; never the key) in a TOML file, written
-//! atomically (temporary file, then rename) so a crash never leaves half a file.
+//! Profiles (name, base URL, optional default model, the models used with it; never the key)
+//! in a TOML file, written atomically (temporary file, then rename) so a crash never leaves
+//! half a file.
 
 use super::atomic_file::write_atomic;
 use std::path::{Path, PathBuf};
@@ -32,6 +33,20 @@ pub struct ProfileConfig {
     /// Model preselected in the form.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_model: Option<String>,
+    /// The person's own models used with this profile, by ID (their definitions are in the
+    /// user models file). `None` in files from before GenDesk remembered them per profile:
+    /// then every one of the person's models is offered.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub models: Option<Vec<String>>,
+}
+
+impl ProfileConfig {
+    /// Whether the person's model `id` is offered with this profile.
+    pub fn uses_model(&self, id: &str) -> bool {
+        self.models
+            .as_ref()
+            .is_none_or(|models| models.iter().any(|m| m == id))
+    }
 }
 
 /// The profiles file's contents.
@@ -187,6 +202,38 @@ impl Profiles {
         Ok(self.profiles.remove(index))
     }
 
+    /// Remembers that profile `name` uses the person's model `id`. A profile without a list
+    /// yet starts one from `offered` (the models it offered until now). Returns whether
+    /// anything changed.
+    pub fn remember_model(&mut self, name: &str, id: &str, offered: &[String]) -> bool {
+        let Some(profile) = self.profiles.iter_mut().find(|p| p.name == name) else {
+            return false;
+        };
+        let models = profile.models.get_or_insert_with(|| offered.to_vec());
+        if models.iter().any(|m| m == id) {
+            return false;
+        }
+        models.push(id.to_owned());
+        true
+    }
+
+    /// Forgets that profile `name` uses model `id` (a profile without a list yet starts one
+    /// from `offered`, without `id`). Returns whether anything changed.
+    pub fn forget_model(&mut self, name: &str, id: &str, offered: &[String]) -> bool {
+        let Some(profile) = self.profiles.iter_mut().find(|p| p.name == name) else {
+            return false;
+        };
+        let models = profile.models.get_or_insert_with(|| offered.to_vec());
+        let before = models.len();
+        models.retain(|m| m != id);
+        before != models.len()
+    }
+
+    /// Whether any profile still offers the person's model `id`.
+    pub fn any_uses_model(&self, id: &str) -> bool {
+        self.profiles.iter().any(|p| p.uses_model(id))
+    }
+
     /// The sandbox profile, created when missing.
     pub fn ensure_sandbox(&mut self) -> &ProfileConfig {
         if !self.profiles.iter().any(|p| p.kind == ProfileKind::Sandbox) {
@@ -195,6 +242,7 @@ impl Profiles {
                 base_url: "http://127.0.0.1".to_owned(),
                 kind: ProfileKind::Sandbox,
                 default_model: Some("sandbox/image-fast".to_owned()),
+                models: Some(Vec::new()),
             });
         }
         let index = self
@@ -216,7 +264,62 @@ mod tests {
             base_url: "https://api.example".into(),
             kind: ProfileKind::Remote,
             default_model: None,
+            models: Some(Vec::new()),
         }
+    }
+
+    #[test]
+    fn each_profile_remembers_its_models() {
+        let mut profiles = Profiles::default();
+        profiles.add(remote("Work")).unwrap();
+        profiles.add(remote("Home")).unwrap();
+        assert!(!profiles.get("Work").unwrap().uses_model("vendor/a"));
+        assert!(profiles.remember_model("Work", "vendor/a", &[]));
+        assert!(!profiles.remember_model("Work", "vendor/a", &[]), "once");
+        assert!(profiles.get("Work").unwrap().uses_model("vendor/a"));
+        assert!(!profiles.get("Home").unwrap().uses_model("vendor/a"));
+        assert!(profiles.any_uses_model("vendor/a"));
+
+        // Saved and read back; the key is never there.
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("profiles.toml");
+        profiles.save(&file).unwrap();
+        let text = std::fs::read_to_string(&file).unwrap();
+        assert!(text.contains("models = [\"vendor/a\"]"), "{text}");
+        assert_eq!(Profiles::load(&file).unwrap(), profiles);
+
+        assert!(profiles.forget_model("Work", "vendor/a", &[]));
+        assert!(!profiles.any_uses_model("vendor/a"));
+        assert!(!profiles.forget_model("Nobody", "vendor/a", &[]));
+    }
+
+    #[test]
+    fn a_profile_from_an_older_file_offers_every_model_until_it_changes() {
+        let profiles: Profiles =
+            toml::from_str("[[profile]]\nname = \"Old\"\nbase_url = \"https://api.example\"\n")
+                .unwrap();
+        let old = profiles.get("Old").unwrap();
+        assert_eq!(old.models, None);
+        assert!(old.uses_model("vendor/anything"));
+        let offered = vec!["vendor/a".to_owned(), "vendor/b".to_owned()];
+        let mut changed = profiles.clone();
+        assert!(changed.forget_model("Old", "vendor/a", &offered));
+        assert_eq!(
+            changed.get("Old").unwrap().models,
+            Some(vec!["vendor/b".to_owned()])
+        );
+        let mut changed = profiles;
+        assert!(changed.remember_model("Old", "vendor/c", &offered));
+        assert_eq!(
+            changed.get("Old").unwrap().models.as_deref(),
+            Some(
+                &[
+                    "vendor/a".to_owned(),
+                    "vendor/b".to_owned(),
+                    "vendor/c".to_owned()
+                ][..]
+            )
+        );
     }
 
     #[test]

@@ -156,8 +156,9 @@ impl DownloadError {
                  failing, generate the result again."
             ),
             Self::TooLarge { limit } => format!(
-                "The file is larger than the download limit of {}. Raise the limit in the \
-                 settings if you want to download it.",
+                "The file is larger than the download limit of {}, so it was not downloaded. \
+                 To download it, raise \u{201c}Largest download\u{201d} in Settings, then \
+                 download again.",
                 human_bytes(*limit)
             ),
             Self::NoSpace { path } => format!(
@@ -217,6 +218,18 @@ impl Downloader {
     /// The limits this downloader applies.
     pub fn limits(&self) -> DownloadLimits {
         self.limits
+    }
+
+    /// The same downloader (sharing its HTTP client) with another largest file size.
+    #[must_use]
+    pub fn with_max_bytes(&self, max_bytes: u64) -> Self {
+        Self {
+            http: self.http.clone(),
+            limits: DownloadLimits {
+                max_bytes,
+                ..self.limits
+            },
+        }
     }
 
     /// Downloads `request.url` into `request.target_dir` and returns the final path.

@@ -4,6 +4,7 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
@@ -26,6 +27,8 @@ pub struct Downloads {
     store: StoreHandle,
     emitter: Emitter,
     downloader: Downloader,
+    /// Largest file accepted, in bytes (starts at the downloader's; changed by the person).
+    max_bytes: AtomicU64,
     running: Mutex<HashMap<DownloadRow, watch::Sender<bool>>>,
     auto_folder: Mutex<Option<PathBuf>>,
     /// Notified whenever a download ends (with a file or without).
@@ -56,6 +59,7 @@ impl Downloads {
         Self {
             store,
             emitter,
+            max_bytes: AtomicU64::new(downloader.limits().max_bytes),
             downloader,
             running: Mutex::default(),
             auto_folder: Mutex::new(auto_folder),
@@ -74,6 +78,11 @@ impl Downloads {
     /// Turns auto-download on (into `folder`) or off.
     pub fn set_auto_folder(&self, folder: Option<PathBuf>) {
         *lock(&self.auto_folder) = folder;
+    }
+
+    /// Refuses files larger than `bytes` in downloads that start from now on.
+    pub fn set_max_bytes(&self, bytes: u64) {
+        self.max_bytes.store(bytes, Ordering::Relaxed);
     }
 
     /// Downloads a finished task's results into the auto-download folder, if one is set.
@@ -262,8 +271,10 @@ impl Downloads {
         let (progress_tx, progress_rx) = watch::channel((info.bytes_done, info.total_bytes));
         let saver = tokio::spawn(save_progress(self.store.clone(), row, progress_rx));
         let emitter = self.emitter.clone();
-        let result = self
+        let downloader = self
             .downloader
+            .with_max_bytes(self.max_bytes.load(Ordering::Relaxed));
+        let result = downloader
             .download(&request, &cancelled, move |progress| {
                 if let Progress::Bytes { done, total } = progress {
                     // The saver ends only after this closure is dropped.

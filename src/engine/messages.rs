@@ -88,6 +88,9 @@ pub enum Command {
     RevokeWebhookSecret,
     /// Serve another profile from now on: its polling starts, the previous profile's stops.
     SwitchProfile(Box<ProfileTarget>),
+    /// Refuse result files larger than this many bytes from now on (downloads that start
+    /// later; running ones keep the limit they started with).
+    SetDownloadLimit(u64),
 }
 
 /// Which webhook-secret action an [`Event::WebhookSecret`] answers.

@@ -256,6 +256,8 @@ async fn supervise(
                         ),
                     }
                 }
+                // Applied here, in order: downloads asked for after it get the new limit.
+                Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
                 Some(command) => {
                     let worker = current.clone();
                     tokio::spawn(async move { worker.handle(command).await });

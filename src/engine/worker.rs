@@ -317,6 +317,8 @@ impl Worker {
                 self.shared.downloads.set_auto_folder(folder);
                 self.shared.downloads.clone().catch_up(self.profile).await;
             }
+            // The supervisor applies it in order; here for completeness.
+            Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
             Command::GetWebhookSecret => self.fetch_secret().await,
             Command::RotateWebhookSecret => self.rotate_secret().await,
             Command::RevokeWebhookSecret => self.revoke_secret().await,

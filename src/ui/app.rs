@@ -147,7 +147,8 @@ pub struct GenDeskApp {
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
-    /// The engine of the open profile has been given the download settings.
+    /// The engine of the open profile has been given the download settings (auto-download
+    /// folder and largest download).
     engine_configured: bool,
     /// The latest notice, repeated in the status line (toasts are not read by screen readers).
     status: Option<Notice>,
@@ -356,6 +357,7 @@ impl GenDeskApp {
             },
             is_sandbox: true,
             poll: self.poll_policy(),
+            max_download_bytes: self.prefs.download_limit_bytes(),
         }
     }
 
@@ -388,7 +390,7 @@ impl GenDeskApp {
         self.batches.detach();
         self.compose.reset(profile.default_model.clone());
         self.catalog
-            .set_sandbox(profile.kind == ProfileKind::Sandbox);
+            .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
         match profile.kind {
             ProfileKind::Sandbox => match &self.sandbox {
                 SandboxSlot::Running(host) => {
@@ -410,6 +412,7 @@ impl GenDeskApp {
                     key,
                     is_sandbox: false,
                     poll: self.poll_policy(),
+                    max_download_bytes: self.prefs.download_limit_bytes(),
                 });
             }
         }
@@ -462,6 +465,8 @@ impl GenDeskApp {
             base_url: self.connect.base_url.trim().to_owned(),
             kind: ProfileKind::Remote,
             default_model: None,
+            // The service publishes no model list: the person adds the models they use.
+            models: Some(Vec::new()),
         };
         let mut check = self.profiles.clone();
         if let Some(old) = &self.connect.replacing {
@@ -507,8 +512,9 @@ impl GenDeskApp {
                 self.notify(Notice::new(
                     NoticeLevel::Success,
                     format!(
-                        "Connected as \u{201c}{}\u{201d}. Balance: ${balance:.2}.",
-                        profile.name
+                        "Connected as \u{201c}{}\u{201d}. Balance: {}.",
+                        profile.name,
+                        crate::money::format_usd(balance)
                     ),
                 ));
                 self.finish_connect(profile, key);
@@ -531,7 +537,14 @@ impl GenDeskApp {
     fn finish_connect(&mut self, profile: ProfileConfig, key: ApiKey) {
         let name = profile.name.clone();
         let saved = match self.connect.replacing.clone() {
-            Some(old) => self.profiles.update(&old, profile),
+            Some(old) => {
+                // A new key for the same account: the models it uses stay.
+                let mut profile = profile;
+                if let Some(previous) = self.profiles.get(&old) {
+                    profile.models.clone_from(&previous.models);
+                }
+                self.profiles.update(&old, profile)
+            }
             None => self.profiles.add(profile),
         };
         if let Err(err) = saved {
@@ -746,28 +759,67 @@ impl GenDeskApp {
                 // The download folder or auto-download may have changed.
                 self.engine_configured = false;
             }
-            Action::AddUserModel(doc) => {
-                let id = doc.id.clone();
-                let notice = match self.catalog.add_user_model(doc) {
-                    Ok(()) => Notice::new(
-                        NoticeLevel::Success,
-                        format!("\u{201c}{id}\u{201d} was added to your models."),
-                    ),
-                    Err(message) => Notice::new(NoticeLevel::Error, message),
-                };
-                self.notify(notice);
-            }
-            Action::RemoveUserModel(id) => {
-                let notice = match self.catalog.remove_user_model(&id) {
-                    Ok(_) => Notice::new(
-                        NoticeLevel::Info,
-                        format!("\u{201c}{id}\u{201d} was removed from your models."),
-                    ),
-                    Err(message) => Notice::new(NoticeLevel::Error, message),
-                };
-                self.notify(notice);
-            }
+            Action::AddUserModel(doc) => self.add_user_model(doc),
+            Action::RemoveUserModel(id) => self.remove_user_model(&id),
         }
+    }
+
+    /// "Add a model…": saves the definition and remembers that the open profile uses it.
+    fn add_user_model(&mut self, doc: crate::catalog::ModelDoc) {
+        let id = doc.id.clone();
+        let offered = self.catalog.user_model_ids();
+        let notice = match self.catalog.add_user_model(doc) {
+            Ok(()) => {
+                self.change_profile_models(|profiles, name| {
+                    profiles.remember_model(name, &id, &offered)
+                });
+                Notice::new(
+                    NoticeLevel::Success,
+                    format!("\u{201c}{id}\u{201d} was added to your models."),
+                )
+            }
+            Err(message) => Notice::new(NoticeLevel::Error, message),
+        };
+        self.notify(notice);
+    }
+
+    /// Removes one of the person's models from the open profile, and its definition once no
+    /// profile uses it any more.
+    fn remove_user_model(&mut self, id: &str) {
+        let offered = self.catalog.user_model_ids();
+        self.change_profile_models(|profiles, name| profiles.forget_model(name, id, &offered));
+        let notice = if self.profiles.any_uses_model(id) {
+            Notice::new(
+                NoticeLevel::Info,
+                format!(
+                    "\u{201c}{id}\u{201d} was removed from this profile\u{2019}s models; other profiles still use it."
+                ),
+            )
+        } else {
+            match self.catalog.remove_user_model(id) {
+                Ok(_) => Notice::new(
+                    NoticeLevel::Info,
+                    format!("\u{201c}{id}\u{201d} was removed from your models."),
+                ),
+                Err(message) => Notice::new(NoticeLevel::Error, message),
+            }
+        };
+        self.notify(notice);
+    }
+
+    /// Changes the open profile's list of models with `change` (which says whether it changed
+    /// anything), saves the profiles on the disk thread and shows the new list.
+    fn change_profile_models(&mut self, change: impl FnOnce(&mut Profiles, &str) -> bool) {
+        let Some(name) = self.current.as_ref().map(|p| p.name.clone()) else {
+            return;
+        };
+        if !change(&mut self.profiles, &name) {
+            return;
+        }
+        self.save_profiles();
+        self.current = self.profiles.get(&name).cloned();
+        let models = self.current.as_ref().and_then(|p| p.models.clone());
+        self.catalog.set_profile_models(models);
     }
 
     /// Where downloads go: the chosen folder, else the default.
@@ -1063,7 +1115,13 @@ impl eframe::App for GenDeskApp {
         }
         if self.model.engine_started && !self.engine_configured {
             let folder = self.prefs.auto_download.then(|| self.download_folder());
-            if self.link.send(Command::SetAutoDownload(folder)).is_ok() {
+            let limit = self.prefs.download_limit_bytes();
+            // The limit first: downloads the auto-download catch-up starts get it.
+            let sent = self
+                .link
+                .send(Command::SetDownloadLimit(limit))
+                .and_then(|()| self.link.send(Command::SetAutoDownload(folder)));
+            if sent.is_ok() {
                 self.engine_configured = true;
             }
         }
@@ -1135,7 +1193,7 @@ impl eframe::App for GenDeskApp {
             ui,
             &mut self.settings,
             &mut self.prefs,
-            &self.options.paths.downloads_dir,
+            &self.options.paths,
             &mut actions,
         );
         super::image_viewer::image_viewer_ui(

@@ -1,6 +1,10 @@
-//! The model catalogue as the window sees it: the built-in asset, the offline sandbox's
-//! catalogue (sandbox profiles only) and the models the user added (`models.toml` in the config
-//! folder). Reading, merging and saving run on worker threads; the window only swaps in results.
+//! The model catalogue as the window sees it. A sandbox profile offers the offline sandbox's
+//! models (the built-in asset, merged with the sandbox's catalogue); a profile on a real
+//! service offers none of those, since the service publishes no model list. Both offer the
+//! person's own models that the profile uses (definitions in `models.toml` in the config
+//! folder, the IDs per profile in `profiles.toml`). The kinds' common fields always come from
+//! the asset. Reading, merging and saving run on worker threads; the window only swaps in
+//! results.
 
 use std::path::PathBuf;
 
@@ -44,6 +48,8 @@ pub struct CatalogState {
     with_sandbox: Option<Catalog>,
     sandbox_layer: SandboxLayer,
     sandbox_mode: bool,
+    /// The profile's own models (`None`: every one of the person's models).
+    profile_models: Option<Vec<String>>,
     user: UserModels,
     /// Why the user models file could not be read (then it is never overwritten).
     user_error: Option<String>,
@@ -66,6 +72,7 @@ impl CatalogState {
             with_sandbox: None,
             sandbox_layer: SandboxLayer::NotAsked,
             sandbox_mode: false,
+            profile_models: Some(Vec::new()),
             user: UserModels::default(),
             user_error: None,
             load_error: None,
@@ -86,8 +93,26 @@ impl CatalogState {
         state
     }
 
+    /// Offers what a profile offers: the sandbox's models or not (`sandbox`), and of the
+    /// person's own models those in `models` (`None`: all of them).
+    pub fn set_profile(&mut self, sandbox: bool, models: Option<Vec<String>>) {
+        self.profile_models = models;
+        self.set_sandbox(sandbox);
+    }
+
+    /// Changes which of the person's own models the profile offers (`None`: all of them).
+    pub fn set_profile_models(&mut self, models: Option<Vec<String>>) {
+        self.profile_models = models;
+        self.rebuild();
+    }
+
+    /// Whether the sandbox's models are offered (a sandbox profile).
+    pub fn is_sandbox(&self) -> bool {
+        self.sandbox_mode
+    }
+
     /// Offers the sandbox's models too (sandbox profiles) or not (remote profiles).
-    pub fn set_sandbox(&mut self, on: bool) {
+    fn set_sandbox(&mut self, on: bool) {
         self.sandbox_mode = on;
         if on && self.sandbox_layer == SandboxLayer::NotAsked {
             // The in-process sandbox serves `GET /sandbox/catalog` from this very document;
@@ -159,27 +184,38 @@ impl CatalogState {
     fn rebuild(&mut self) {
         // Until the user's file is read too, nothing is shown (their default model may be
         // one of theirs).
-        let base = if self.builtin.is_none() {
-            None
-        } else if self.sandbox_mode {
-            match self.sandbox_layer {
+        let base = match &self.builtin {
+            None => None,
+            Some(builtin) if self.sandbox_mode => match self.sandbox_layer {
                 SandboxLayer::Merging => None,
                 SandboxLayer::NotAsked | SandboxLayer::Done => {
-                    self.with_sandbox.as_ref().or(self.builtin.as_ref())
+                    Some(self.with_sandbox.clone().unwrap_or_else(|| builtin.clone()))
                 }
-            }
-        } else {
-            self.builtin.as_ref()
+            },
+            // The asset's models are the sandbox's; a real service gets the kinds' fields only.
+            Some(builtin) => Some(Catalog::new(builtin.templates().clone())),
         };
-        let Some(base) = base else {
+        let Some(mut catalog) = base else {
             if self.merged.take().is_some() {
                 self.generation += 1;
             }
             return;
         };
-        let mut catalog = base.clone();
+        let offered = UserModels {
+            models: self
+                .user
+                .models
+                .iter()
+                .filter(|doc| {
+                    self.profile_models
+                        .as_ref()
+                        .is_none_or(|ids| ids.contains(&doc.id))
+                })
+                .cloned()
+                .collect(),
+        };
         self.problems = catalog
-            .add_user_models(&self.user)
+            .add_user_models(&offered)
             .into_iter()
             .map(|err| sentence(&err.to_string()))
             .collect();
@@ -217,6 +253,16 @@ impl CatalogState {
     /// The user models file.
     pub fn user_file(&self) -> &std::path::Path {
         &self.file
+    }
+
+    /// The IDs of all of the person's own models, whichever profile uses them.
+    pub fn user_model_ids(&self) -> Vec<String> {
+        self.user.models.iter().map(|doc| doc.id.clone()).collect()
+    }
+
+    /// The person's own model `id`, whichever profile uses it.
+    pub fn user_model(&self, id: &str) -> Option<&ModelDoc> {
+        self.user.models.iter().find(|doc| doc.id == id)
     }
 
     /// Checks a model before it is added: usable ID and fields, merged with its kind's fields.
@@ -302,7 +348,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join(USER_MODELS_FILE);
         let mut state = CatalogState::new(egui::Context::default(), file.clone());
-        state.set_sandbox(true);
+        state.set_profile(true, Some(Vec::new()));
         settle(&mut state, |s| s.catalog().is_some());
         let catalog = state.catalog().unwrap();
         assert_eq!(
@@ -310,6 +356,7 @@ mod tests {
             ModelSource::Sandbox
         );
 
+        state.set_profile_models(Some(vec!["vendor/mine".to_owned()]));
         state
             .add_user_model(ModelDoc::new("vendor/mine", ModelKind::Audio))
             .unwrap();
@@ -321,16 +368,50 @@ mod tests {
             std::thread::sleep(Duration::from_millis(5));
         }
 
-        // A remote profile: built-in and user models only.
-        state.set_sandbox(false);
+        // A profile on a real service that uses none of them yet: no model at all (the
+        // service publishes no list, and the sandbox's are not its), but the kinds' fields.
+        state.set_profile(false, Some(Vec::new()));
         let catalog = state.catalog().unwrap();
-        assert_eq!(
-            catalog.get("sandbox/video-cinema").unwrap().source,
-            ModelSource::BuiltIn
+        assert!(catalog.is_empty(), "{:?}", catalog.models());
+        assert!(
+            catalog
+                .templates()
+                .fields(ModelKind::Video)
+                .iter()
+                .any(|f| f.key == "aspect_ratio")
         );
-        assert!(catalog.get("vendor/mine").is_some());
+        assert_eq!(state.user_model_ids(), ["vendor/mine"]);
+
+        // Once it uses the person's model, that one only.
+        state.set_profile_models(Some(vec!["vendor/mine".to_owned()]));
+        let ids: Vec<&str> = state
+            .catalog()
+            .unwrap()
+            .models()
+            .iter()
+            .map(|m| m.id.as_str())
+            .collect();
+        assert_eq!(ids, ["vendor/mine"]);
         assert!(state.remove_user_model("vendor/mine").unwrap());
         assert!(state.catalog().unwrap().get("vendor/mine").is_none());
+    }
+
+    #[test]
+    fn a_profile_without_a_list_offers_every_user_model() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(USER_MODELS_FILE);
+        std::fs::write(&file, "[[model]]\nid = \"vendor/old\"\nkind = \"image\"\n").unwrap();
+        let mut state = CatalogState::new(egui::Context::default(), file);
+        state.set_profile(false, None);
+        settle(&mut state, |s| s.catalog().is_some_and(|c| !c.is_empty()));
+        let ids: Vec<&str> = state
+            .catalog()
+            .unwrap()
+            .models()
+            .iter()
+            .map(|m| m.id.as_str())
+            .collect();
+        assert_eq!(ids, ["vendor/old"]);
     }
 
     #[test]

@@ -37,6 +37,8 @@ pub struct EngineSpec {
     pub is_sandbox: bool,
     /// Poll timing.
     pub poll: PollPolicy,
+    /// Largest result file downloaded, in bytes (also for downloads resumed at start).
+    pub max_download_bytes: u64,
 }
 
 /// Where the link stands.
@@ -253,6 +255,7 @@ fn start_engine(spec: EngineSpec, waker: crate::engine::Waker) -> Result<Engine,
     };
     let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
     config.poll = spec.poll;
+    config.download.max_bytes = spec.max_download_bytes;
     Engine::start(config, waker).map_err(|err| {
         format!(
             "The profile could not be opened: {}.",

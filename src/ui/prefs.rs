@@ -1,5 +1,5 @@
 //! Persisted UI preferences (`ui.toml` beside `profiles.toml`): last view, theme, download
-//! folder, auto-download and the polling limit. Loaded and saved off the UI thread; written
+//! folder, auto-download, the largest download and the polling limit. Loaded and saved off the UI thread; written
 //! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
 
 use crate::config::write_atomic;
@@ -43,6 +43,13 @@ pub const POLL_LIMIT_MIN: f64 = 0.5;
 /// Highest polling limit offered (the sandbox allows 20 requests/s per key).
 pub const POLL_LIMIT_MAX: f64 = 20.0;
 
+/// Default largest download, in MiB (4 GiB, the engine's own default).
+pub const DOWNLOAD_LIMIT_MIB_DEFAULT: u64 = 4 * 1024;
+/// Smallest largest-download offered: 1 MiB (results are rarely smaller).
+pub const DOWNLOAD_LIMIT_MIB_MIN: u64 = 1;
+/// Largest largest-download offered: 1 TiB.
+pub const DOWNLOAD_LIMIT_MIB_MAX: u64 = 1024 * 1024;
+
 /// What the window remembers between runs (never a key).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -56,6 +63,8 @@ pub struct UiPrefs {
     pub download_dir: Option<PathBuf>,
     /// Download results as soon as tasks succeed.
     pub auto_download: bool,
+    /// Result files larger than this many MiB are not downloaded.
+    pub download_limit_mib: u64,
     /// Most status requests per second for one profile.
     pub poll_limit: f64,
 }
@@ -67,6 +76,7 @@ impl Default for UiPrefs {
             theme: ThemeChoice::default(),
             download_dir: None,
             auto_download: false,
+            download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
             poll_limit: POLL_LIMIT_DEFAULT,
         }
     }
@@ -121,8 +131,16 @@ impl UiPrefs {
         write_atomic(path, text.as_bytes()).map_err(fail)
     }
 
+    /// The largest download in bytes, as the engine takes it.
+    pub fn download_limit_bytes(&self) -> u64 {
+        self.download_limit_mib.saturating_mul(1024 * 1024)
+    }
+
     /// Values clamped to what the settings offer.
     fn sanitized(mut self) -> Self {
+        self.download_limit_mib = self
+            .download_limit_mib
+            .clamp(DOWNLOAD_LIMIT_MIB_MIN, DOWNLOAD_LIMIT_MIB_MAX);
         if !self.poll_limit.is_finite() {
             self.poll_limit = POLL_LIMIT_DEFAULT;
         }
@@ -146,6 +164,7 @@ mod tests {
             theme: ThemeChoice::Dark,
             download_dir: Some(dir.path().join("dl")),
             auto_download: true,
+            download_limit_mib: 0,
             poll_limit: 99.0,
         };
         prefs.save(&path).unwrap();
@@ -155,11 +174,39 @@ mod tests {
             (loaded.poll_limit - POLL_LIMIT_MAX).abs() < f64::EPSILON,
             "clamped"
         );
+        assert_eq!(loaded.download_limit_mib, DOWNLOAD_LIMIT_MIB_MIN, "clamped");
+        assert_eq!(loaded.download_limit_bytes(), 1024 * 1024);
         assert_eq!(loaded.theme, ThemeChoice::Dark);
         assert_eq!(loaded.last_view, View::Activity);
         std::fs::write(&path, "theme = 3").unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
         assert_eq!(loaded, UiPrefs::default());
         assert!(warning.unwrap().contains("could not be read"));
+    }
+
+    #[test]
+    fn the_download_limit_is_kept_and_older_files_get_the_default() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join(PREFS_FILE);
+        std::fs::write(&path, "theme = \"dark\"\n").unwrap();
+        let (loaded, _) = UiPrefs::load(&path);
+        assert_eq!(loaded.download_limit_mib, DOWNLOAD_LIMIT_MIB_DEFAULT);
+        assert_eq!(loaded.download_limit_bytes(), 4 * 1024 * 1024 * 1024);
+        let prefs = UiPrefs {
+            download_limit_mib: 250,
+            ..UiPrefs::default()
+        };
+        prefs.save(&path).unwrap();
+        assert!(
+            std::fs::read_to_string(&path)
+                .unwrap()
+                .contains("download_limit_mib = 250")
+        );
+        assert_eq!(UiPrefs::load(&path).0.download_limit_mib, 250);
+        std::fs::write(&path, "download_limit_mib = 99999999999\n").unwrap();
+        assert_eq!(
+            UiPrefs::load(&path).0.download_limit_mib,
+            DOWNLOAD_LIMIT_MIB_MAX
+        );
     }
 }

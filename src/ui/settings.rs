@@ -1,12 +1,18 @@
-//! The settings window: download folder (with a system folder picker), auto-download, theme,
-//! and the polling limit. Every change is saved at once (off the UI thread, by the app).
+//! The settings window: download folder (with a system folder picker and where downloads go
+//! now), auto-download, the largest download, theme, and the polling limit. Every change is
+//! saved at once (off the UI thread, by the app).
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use egui::Ui;
 
+use crate::config::{AppPaths, DownloadsDefault};
+
 use super::actions::Action;
-use super::prefs::{POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice, UiPrefs};
+use super::prefs::{
+    DOWNLOAD_LIMIT_MIB_MAX, DOWNLOAD_LIMIT_MIB_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice,
+    UiPrefs,
+};
 use super::theme;
 
 /// The window's state.
@@ -25,7 +31,7 @@ pub fn settings_ui(
     ui: &mut Ui,
     state: &mut SettingsState,
     prefs: &mut UiPrefs,
-    default_downloads: &Path,
+    paths: &AppPaths,
     actions: &mut Vec<Action>,
 ) {
     if !state.open {
@@ -41,7 +47,7 @@ pub fn settings_ui(
         .pivot(egui::Align2::CENTER_TOP)
         .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
         .show(ui.ctx(), |ui| {
-            downloads_section_ui(ui, state, prefs, default_downloads, actions);
+            downloads_section_ui(ui, state, prefs, paths, actions);
             ui.separator();
             appearance_section_ui(ui, prefs);
             ui.separator();
@@ -57,14 +63,11 @@ fn downloads_section_ui(
     ui: &mut Ui,
     state: &mut SettingsState,
     prefs: &mut UiPrefs,
-    default_downloads: &Path,
+    paths: &AppPaths,
     actions: &mut Vec<Action>,
 ) {
     ui.strong("Downloads");
-    let folder = prefs
-        .download_dir
-        .clone()
-        .unwrap_or_else(|| default_downloads.to_path_buf());
+    let (folder, _) = where_downloads_go(prefs.download_dir.as_deref(), paths);
     ui.horizontal(|ui| {
         let label = ui.label("Folder");
         let text = state
@@ -100,11 +103,61 @@ fn downloads_section_ui(
             ui.weak("Choose a folder in the dialog…");
         }
     });
+    // After this frame's edits: always the folder in force.
+    let (folder, why) = where_downloads_go(prefs.download_dir.as_deref(), paths);
+    ui.add(egui::Label::new(format!("Downloads go to {}", folder.display())).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
     ui.checkbox(
         &mut prefs.auto_download,
         "Download results automatically when tasks succeed",
     );
+    ui.horizontal(|ui| {
+        let label = ui.label("Largest download");
+        ui.add(
+            egui::DragValue::new(&mut prefs.download_limit_mib)
+                .range(DOWNLOAD_LIMIT_MIB_MIN..=DOWNLOAD_LIMIT_MIB_MAX)
+                .speed(16.0)
+                .suffix(" MiB"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text("Drag, or click and type a number of MiB (1 to 1048576)");
+        if prefs.download_limit_mib >= 1024 {
+            ui.weak(format!("= {}", size_words(prefs.download_limit_mib)));
+        }
+    });
+    ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
     ui.add_space(theme::SPACE_S);
+}
+
+/// The folder downloads go to now, and why it is that one.
+fn where_downloads_go(chosen: Option<&Path>, paths: &AppPaths) -> (PathBuf, &'static str) {
+    if let Some(folder) = chosen {
+        return (folder.to_path_buf(), "The folder you chose.");
+    }
+    let why = match paths.downloads_default {
+        DownloadsDefault::UserDownloads => "The default: GenDesk in your Downloads folder.",
+        DownloadsDefault::NoDownloadsFolder => {
+            "The default for this computer: it has no Downloads folder, so GenDesk keeps results in its data folder. Choose another folder with Browse\u{2026} if you prefer."
+        }
+        DownloadsDefault::Portable => "The default: inside the folder given with --data-dir.",
+    };
+    (paths.downloads_dir.clone(), why)
+}
+
+/// `4096` MiB → `4 GiB`, `1536` → `1.5 GiB`.
+fn size_words(mib: u64) -> String {
+    if mib.is_multiple_of(1024 * 1024) {
+        format!("{} TiB", mib / (1024 * 1024))
+    } else if mib.is_multiple_of(1024) {
+        format!("{} GiB", mib / 1024)
+    } else {
+        #[allow(
+            clippy::cast_precision_loss,
+            reason = "at most 2^20 MiB: exact in an f64"
+        )]
+        let gib = mib as f64 / 1024.0;
+        format!("{gib:.1} GiB")
+    }
 }
 
 fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
@@ -132,4 +185,37 @@ fn polling_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
         .labelled_by(label.id);
     });
     ui.weak("How often GenDesk may ask the service about running tasks. Applies when a profile is next opened.");
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_say_where_downloads_go_and_why() {
+        let portable = AppPaths::portable(Path::new("/tmp/gd"));
+        let (folder, why) = where_downloads_go(None, &portable);
+        assert_eq!(folder, Path::new("/tmp/gd/downloads"));
+        assert!(why.contains("--data-dir"), "{why}");
+
+        let fallback = AppPaths {
+            downloads_dir: PathBuf::from("/home/ann/.local/share/gendesk/downloads/GenDesk"),
+            downloads_default: DownloadsDefault::NoDownloadsFolder,
+            ..portable.clone()
+        };
+        let (folder, why) = where_downloads_go(None, &fallback);
+        assert_eq!(folder, fallback.downloads_dir);
+        assert!(why.contains("has no Downloads folder"), "{why}");
+
+        let (folder, why) = where_downloads_go(Some(Path::new("/media/usb")), &fallback);
+        assert_eq!(folder, Path::new("/media/usb"));
+        assert_eq!(why, "The folder you chose.");
+    }
+
+    #[test]
+    fn sizes_are_worded() {
+        assert_eq!(size_words(4096), "4 GiB");
+        assert_eq!(size_words(1536), "1.5 GiB");
+        assert_eq!(size_words(1024 * 1024), "1 TiB");
+    }
 }

@@ -147,10 +147,26 @@ fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Ac
     {
         actions.push(Action::RefreshBalance);
     }
-    let text = model
-        .balance
-        .map_or_else(|| "Balance: —".to_owned(), |b| format!("Balance: ${b:.2}"));
-    ui.label(text);
+    let label = ui.label(balance_text(model.balance));
+    match model.balance {
+        Some(b) if !b.is_finite() => {
+            label.on_hover_text("The service reported a balance that is not a number. Refresh it; if it stays unknown, check your account on the service's website.");
+        }
+        Some(b) if b < 0.0 => {
+            label.on_hover_text(
+                "Your balance is below zero: top up your account before submitting tasks.",
+            );
+        }
+        _ => {}
+    }
+}
+
+/// The balance as the bar shows it.
+fn balance_text(balance: Option<f64>) -> String {
+    balance.map_or_else(
+        || "Balance: \u{2014}".to_owned(),
+        |b| format!("Balance: {}", crate::money::format_usd(b)),
+    )
 }
 
 fn confirm_section_ui(ui: &mut Ui, state: &mut TopBarState, actions: &mut Vec<Action>) {
@@ -176,5 +192,19 @@ fn confirm_section_ui(ui: &mut Ui, state: &mut TopBarState, actions: &mut Vec<Ac
     });
     if modal.should_close() {
         state.confirm_remove = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_balance_is_short_whatever_the_service_says() {
+        assert_eq!(balance_text(None), "Balance: \u{2014}");
+        assert_eq!(balance_text(Some(25.0)), "Balance: $25.00");
+        assert_eq!(balance_text(Some(-3.2)), "Balance: -$3.20");
+        assert_eq!(balance_text(Some(1e308)), "Balance: $1.0e308");
+        assert_eq!(balance_text(Some(f64::NAN)), "Balance: unknown");
     }
 }

@@ -160,6 +160,20 @@ pub fn pick_model(harness: &mut Harness<'_, GenDeskApp>, search: &str, name: &st
     harness.run_steps(2);
 }
 
+/// In a profile on a real service (which publishes no model list): adds the image model `id`
+/// from the picker's empty state and waits for its form.
+pub fn add_image_model_by_id(harness: &mut Harness<'_, GenDeskApp>, id: &str) {
+    wait_for_text(harness, "This service publishes no model list.");
+    wait_for_button(harness, "Add a model by its ID\u{2026}");
+    harness
+        .get_by_label("Add a model by its ID\u{2026}")
+        .click();
+    wait_for_label(harness, "Model ID");
+    type_into(harness, "Model ID", id);
+    harness.get_by_label("Save model").click();
+    wait_for_label(harness, "Prompt");
+}
+
 /// Shows the Activity view, clicking again while the top bar is still settling (the profile's
 /// badge appears once it opens and moves the buttons).
 pub fn show_activity(harness: &mut Harness<'_, GenDeskApp>) {

@@ -12,6 +12,7 @@ use crate::batch::split;
 use crate::batch::split::batch_count;
 use crate::catalog::ModelSpec;
 use crate::compose::ComposeForm;
+use crate::money::format_usd;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::Action;
@@ -182,16 +183,6 @@ pub(super) fn preflight_ui(
         editor.preflight = false;
     }
 }
-
-/// Dollars for the summary (the helper for the top bar formats balances the same way).
-fn format_usd(value: f64) -> String {
-    if value.is_finite() && value.abs() < 1e12 {
-        format!("${value:.2}")
-    } else {
-        "unknown".to_owned()
-    }
-}
-
 /// Model, items and batches, the estimated cost and the balance.
 fn summary_ui(
     ui: &mut Ui,

@@ -58,6 +58,9 @@ struct Banner {
 pub struct ComposeState {
     /// The form for the selected model (none until the catalogue is read).
     form: Option<ComposeForm>,
+    /// The forms the person left in this session, by model ID: switching back to a model
+    /// brings back what they set for it (the prompt, images and advanced options follow along).
+    left_forms: BTreeMap<String, ComposeForm>,
     /// The selected model's definition when the form was made (to notice catalogue changes).
     spec: Option<ModelSpec>,
     /// The catalogue generation the form was checked against.
@@ -305,8 +308,11 @@ impl ComposeState {
         Ok(Notice::new(NoticeLevel::Info, text))
     }
 
-    /// Puts `form` (made for `spec`) in place, forgetting what was typed for the old one.
+    /// Puts `form` (made for `spec`) in place; the old form is kept for its model, any earlier
+    /// form for `spec` is replaced.
     fn load_form(&mut self, spec: &ModelSpec, form: ComposeForm) {
+        self.leave_form();
+        self.left_forms.remove(&spec.id);
         self.form = Some(form);
         self.spec = Some(spec.clone());
         self.touched.clear();
@@ -315,13 +321,26 @@ impl ComposeState {
         self.pending_select = None;
     }
 
-    /// Selects another model, keeping the values it still accepts.
+    /// Keeps the current form for its model, to bring back when it is selected again.
+    fn leave_form(&mut self) {
+        if let Some(old) = self.form.take() {
+            self.left_forms.insert(old.model_id().to_owned(), old);
+        }
+    }
+
+    /// Selects another model: a fresh form that keeps the values the person changed that it
+    /// accepts, with what they set for this model earlier in the session on top; the prompt,
+    /// images and advanced options follow along.
     fn select(&mut self, spec: &ModelSpec) {
         let form = match &self.form {
             Some(old) if old.model_id() == spec.id => return,
-            Some(old) => old.switch_model(spec),
+            Some(old) => match self.left_forms.remove(&spec.id) {
+                Some(earlier) => earlier.restore_after(old, spec),
+                None => old.switch_model(spec),
+            },
             None => ComposeForm::new(spec),
         };
+        self.leave_form();
         self.form = Some(form);
         self.spec = Some(spec.clone());
         self.number_text.clear();
@@ -496,15 +515,22 @@ fn form_ui(
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
             ui.heading("No model to compose with");
-            ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+            if model.catalog.is_sandbox() {
+                ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+            } else {
+                ui.label("This service publishes no model list, so there is nothing to choose from yet. Add the model you want to use on the left: its ID and kind are enough.");
+            }
         });
         return;
     };
+    // The action bar stays in view however long the form is. It is laid out before the
+    // fields, so it only notes the wish to submit: the request is built below, once the
+    // fields have taken this frame's typing. In batch mode the batch editor sends instead.
+    let mut submit = false;
     if !state.batch.on {
-        // The action bar stays in view however long the form is.
         egui::Panel::bottom("compose_actions").show(ui, |ui| {
             ui.add_space(theme::SPACE_M);
-            submit_row_ui(ui, state, &spec, &issues, shortcut, actions);
+            submit = submit_row_ui(ui, state, &issues, shortcut);
             ui.add_space(theme::SPACE_S);
         });
     }
@@ -528,6 +554,9 @@ fn form_ui(
                     ui.add_space(theme::SPACE_L);
                 });
         });
+    if submit {
+        submit_form(state, &spec, actions);
+    }
     request_window::request_window(ui, state, &spec, model.base_url);
     // The action bar was drawn before this frame's edits: show their outcome at once.
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
@@ -547,6 +576,21 @@ fn mode_switch_ui(ui: &mut Ui, state: &mut ComposeState) {
         ui.weak("Batch: the form below is the template of every item; items are made and checked on the right.");
     }
     ui.add_space(theme::SPACE_S);
+}
+
+/// Submit (button or Ctrl+Enter): the form as it is now, with this frame's typing, becomes a
+/// request; when it is not valid, every problem is shown instead.
+fn submit_form(state: &mut ComposeState, spec: &ModelSpec, actions: &mut Vec<Action>) {
+    let Some(form) = &state.form else {
+        return;
+    };
+    match form.build_request(spec) {
+        Ok(request) => actions.push(Action::SubmitTask {
+            model: spec.id.clone(),
+            request,
+        }),
+        Err(_) => state.tried = true,
+    }
 }
 
 /// Model name, kind, source and description, and the banner.
@@ -595,20 +639,19 @@ fn source_colour(source: crate::catalog::ModelSource) -> egui::Color32 {
     }
 }
 
-/// Submit (disabled with the reason while invalid), Show request, and the shortcut.
+/// Submit (disabled with the reason while invalid), Show request, and the shortcut. `issues`
+/// are those of the form before this frame's typing. Returns whether the person asked to
+/// submit (the caller builds the request once the fields are laid out).
 fn submit_row_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
-    spec: &ModelSpec,
     issues: &[FieldIssue],
     shortcut: bool,
-    actions: &mut Vec<Action>,
-) {
+) -> bool {
     let valid = issues.is_empty();
-    let mut submit = shortcut && valid;
-    if shortcut && !valid {
-        state.tried = true;
-    }
+    // Ctrl+Enter counts even while the form looked invalid: the keystrokes typed with it
+    // (not yet applied) may be what makes it valid.
+    let mut submit = shortcut;
     ui.horizontal(|ui| {
         let button = egui::Button::new(RichText::new("Submit").color(theme::BADGE_TEXT))
             .fill(theme::PRIMARY_BUTTON)
@@ -657,15 +700,7 @@ fn submit_row_ui(
         };
         ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
     }
-    if submit && let Some(form) = &state.form {
-        match form.build_request(spec) {
-            Ok(request) => actions.push(Action::SubmitTask {
-                model: spec.id.clone(),
-                request,
-            }),
-            Err(_) => state.tried = true,
-        }
-    }
+    submit
 }
 
 #[cfg(test)]
@@ -676,7 +711,7 @@ mod tests {
     )]
 
     use super::*;
-    use crate::catalog::{IMAGE_URLS_KEY, MODE_KEY};
+    use crate::catalog::{ASPECT_RATIO_KEY, IMAGE_URLS_KEY, MODE_KEY};
 
     fn catalog() -> Catalog {
         Catalog::builtin().unwrap()
@@ -831,6 +866,63 @@ mod tests {
             "{}",
             err.text
         );
+    }
+
+    fn aspect(state: &ComposeState) -> &Value {
+        state.form.as_ref().unwrap().value(ASPECT_RATIO_KEY)
+    }
+
+    fn set(state: &mut ComposeState, key: &str, value: Value) {
+        state.form.as_mut().unwrap().set_value(key, value);
+    }
+
+    #[test]
+    fn a_video_form_starts_at_the_video_aspect_ratio_not_the_image_one() {
+        let catalog = catalog();
+        let mut state = ready(&catalog);
+        assert_eq!(aspect(&state), &Value::from("1:1"), "the image default");
+        "a lighthouse".clone_into(&mut state.form.as_mut().unwrap().prompt);
+        state.select(catalog.get("sandbox/video-lite").unwrap());
+        assert_eq!(aspect(&state), &Value::from("16:9"), "the video default");
+        assert_eq!(state.form.as_ref().unwrap().prompt, "a lighthouse");
+
+        // A ratio the person chose follows them when the new model offers it.
+        let mut state = ready(&catalog);
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("9:16"));
+        state.select(catalog.get("sandbox/video-cinema").unwrap());
+        assert_eq!(aspect(&state), &Value::from("9:16"));
+    }
+
+    #[test]
+    fn switching_back_brings_back_what_was_set_for_that_model() {
+        let catalog = catalog();
+        let image = catalog.get("sandbox/image-fast").unwrap();
+        let video = catalog.get("sandbox/video-lite").unwrap();
+        let mut state = ready(&catalog);
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("4:3"));
+        set(&mut state, "resolution", Value::from("1K"));
+        state.select(video);
+        assert_eq!(aspect(&state), &Value::from("16:9"), "4:3 is not offered");
+        set(&mut state, ASPECT_RATIO_KEY, Value::from("1:1"));
+        set(&mut state, "duration", Value::from(10));
+        "waves".clone_into(&mut state.form.as_mut().unwrap().prompt);
+
+        state.select(image);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.value(ASPECT_RATIO_KEY), &Value::from("4:3"));
+        assert_eq!(form.value("resolution"), &Value::from("1K"));
+        assert_eq!(form.prompt, "waves", "the prompt follows along");
+
+        state.select(video);
+        let form = state.form.as_ref().unwrap();
+        assert_eq!(form.value(ASPECT_RATIO_KEY), &Value::from("1:1"));
+        assert_eq!(form.value("duration"), &Value::from(10));
+
+        // Another profile starts afresh.
+        state.reset(None);
+        state.sync(&catalog, 1);
+        state.select(video);
+        assert_eq!(aspect(&state), &Value::from("16:9"));
     }
 
     #[test]

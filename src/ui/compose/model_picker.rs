@@ -1,6 +1,7 @@
 //! The model picker: a search box (words over ID and name), a kind filter, and the matching
 //! models grouped by where they come from (built-in, sandbox, yours), each with its kind's
-//! icon; your own models can be removed, and new ones added with "Add a model…".
+//! icon; your own models can be removed, and new ones added with "Add a model…". A profile on
+//! a real service starts with no models (the service publishes no list) and says so.
 
 use egui::{RichText, Ui};
 
@@ -84,7 +85,7 @@ pub(super) fn model_picker_ui(
         .max_height(ui.available_height() - 40.0)
         .show(ui, |ui| {
             if hits.is_empty() {
-                empty_state_ui(ui, state, catalog);
+                empty_state_ui(ui, state, catalog, catalog_state.is_sandbox());
             }
             for (source, title) in GROUPS {
                 let group: Vec<&&ModelSpec> = hits.iter().filter(|m| m.source == source).collect();
@@ -161,9 +162,28 @@ fn model_row_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) -> Opti
     remove
 }
 
-/// Nothing to list: say why and offer a way out.
-fn empty_state_ui(ui: &mut Ui, state: &mut ComposeState, catalog: &Catalog) {
+/// Nothing to list: say why and offer a way out. A real service publishes no model list, so
+/// a profile on one starts empty: the person adds the models they use, one step each.
+fn empty_state_ui(ui: &mut Ui, state: &mut ComposeState, catalog: &Catalog, sandbox: bool) {
     ui.add_space(theme::SPACE_M);
+    if catalog.is_empty() && !sandbox {
+        ui.label(RichText::new("This service publishes no model list.").strong());
+        ui.add(
+            egui::Label::new(
+                "Add the model you want to use: its ID, exactly as the service spells it, and its kind are enough. GenDesk remembers it for this profile.",
+            )
+            .wrap(),
+        );
+        ui.add_space(theme::SPACE_S);
+        if ui
+            .button("Add a model by its ID\u{2026}")
+            .on_hover_text("ID, kind and any fields of its own")
+            .clicked()
+        {
+            state.add_model.open();
+        }
+        return;
+    }
     if catalog.is_empty() {
         ui.label("No models yet.");
         ui.weak("Add one with \u{201c}Add a model\u{2026}\u{201d} below.");

@@ -227,6 +227,15 @@ pub(super) fn user_model_window(
                     ))
                     .color(theme::WARNING_DOT),
                 );
+            } else if let Some(earlier) = catalog_state.user_model(form.id.trim()) {
+                ui.label(
+                    RichText::new(format!(
+                        "You added \u{201c}{}\u{201d} before, for another profile ({} model); saving replaces that definition with this one.",
+                        earlier.id,
+                        earlier.kind.label().to_lowercase()
+                    ))
+                    .color(theme::WARNING_DOT),
+                );
             }
             if let Some(error) = &form.error {
                 theme::error_text(ui, error);
@@ -247,7 +256,10 @@ pub(super) fn user_model_window(
                 }
             });
             ui.label(
-                RichText::new(format!("Saved in {}", catalog_state.user_file().display()))
+                RichText::new(format!(
+                    "Saved in {} and remembered for this profile",
+                    catalog_state.user_file().display()
+                ))
                     .weak()
                     .small(),
             );
