@@ -96,6 +96,8 @@ pub struct ModelSpec {
     pub fields: Vec<FieldSpec>,
     /// Where the definition came from.
     pub source: ModelSource,
+    /// What one task costs in USD, when the person gave it (models they added).
+    pub unit_price_usd: Option<f64>,
 }
 
 impl ModelSpec {

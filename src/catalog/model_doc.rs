@@ -30,6 +30,10 @@ pub struct ModelDoc {
     /// change.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub overrides: Vec<FieldDoc>,
+    /// What one task costs, in USD, when the person knows it (the service publishes no
+    /// prices); batch pre-flights estimate with it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit_price_usd: Option<f64>,
 }
 
 impl ModelDoc {
@@ -42,6 +46,7 @@ impl ModelDoc {
             description: String::new(),
             extra_fields: Vec::new(),
             overrides: Vec::new(),
+            unit_price_usd: None,
         }
     }
 
@@ -86,6 +91,9 @@ impl ModelDoc {
             kind: self.kind,
             fields,
             source,
+            unit_price_usd: self
+                .unit_price_usd
+                .filter(|price| price.is_finite() && *price >= 0.0),
         })
     }
 }

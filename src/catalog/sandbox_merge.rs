@@ -116,6 +116,8 @@ impl Catalog {
             kind: served.kind,
             fields,
             source: ModelSource::Sandbox,
+            // Sandbox prices depend on the input; the pre-flight asks the sandbox's catalogue.
+            unit_price_usd: None,
         })
     }
 }

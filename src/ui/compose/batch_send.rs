@@ -96,10 +96,11 @@ pub(super) fn preflight_ui(
         .iter()
         .map(|(_, item)| serde_json::to_value(&item.input).unwrap_or(Value::Null))
         .collect();
-    let source = if ctx.sandbox {
-        PriceSource::Sandbox
-    } else {
-        PriceSource::None
+    let source = match spec.unit_price_usd {
+        // A price the person gave for a model they added.
+        Some(price) => PriceSource::PerTask(price),
+        None if ctx.sandbox => PriceSource::Sandbox,
+        None => PriceSource::None,
     };
     let cost = estimate(&spec.id, source, &inputs);
     let webhook = editor.webhook_url.trim().to_owned();

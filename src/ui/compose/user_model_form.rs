@@ -72,6 +72,8 @@ pub(super) struct UserModelForm {
     kind: ModelKind,
     display_name: String,
     description: String,
+    /// Price per task as typed (USD; optional).
+    price: String,
     fields: Vec<ExtraRow>,
     error: Option<String>,
 }
@@ -84,6 +86,7 @@ impl Default for UserModelForm {
             kind: ModelKind::Image,
             display_name: String::new(),
             description: String::new(),
+            price: String::new(),
             fields: Vec::new(),
             error: None,
         }
@@ -113,6 +116,20 @@ impl UserModelForm {
         let name = self.display_name.trim();
         doc.display_name = (!name.is_empty()).then(|| name.to_owned());
         self.description.trim().clone_into(&mut doc.description);
+        let price = self.price.trim().trim_start_matches('$');
+        if !price.is_empty() {
+            match price.parse::<f64>() {
+                Ok(value) if value.is_finite() && value >= 0.0 => {
+                    doc.unit_price_usd = Some(value);
+                }
+                _ => {
+                    return Err(format!(
+                        "The price per task \u{201c}{}\u{201d} is not an amount in dollars such as 0.05; correct it or leave it empty.",
+                        self.price.trim()
+                    ));
+                }
+            }
+        }
         for (index, row) in self.fields.iter().enumerate() {
             let number = index + 1;
             let key = row.key.trim();
@@ -319,6 +336,15 @@ fn model_grid_ui(ui: &mut Ui, form: &mut UserModelForm) {
             )
             .labelled_by(label.id);
             ui.end_row();
+
+            let label = ui.label("Price per task");
+            ui.add(
+                egui::TextEdit::singleline(&mut form.price)
+                    .hint_text("optional, in USD, e.g. 0.05 (batch cost estimates)")
+                    .desired_width(300.0),
+            )
+            .labelled_by(label.id);
+            ui.end_row();
         });
 }
 
@@ -475,5 +501,26 @@ mod tests {
             ..ExtraRow::default()
         }];
         assert!(f.to_doc().unwrap_err().contains("list its values"));
+    }
+
+    #[test]
+    fn a_price_per_task_is_kept_and_checked() {
+        let mut f = form("v/m");
+        f.price = " $0.05 ".into();
+        let doc = f.to_doc().unwrap();
+        assert_eq!(doc.unit_price_usd, Some(0.05));
+        let catalog = Catalog::builtin().unwrap();
+        let spec = doc.resolve(catalog.templates(), ModelSource::User).unwrap();
+        assert_eq!(spec.unit_price_usd, Some(0.05));
+        // Saved in models.toml and read back.
+        let text = toml::to_string(&doc).unwrap();
+        assert!(text.contains("unit_price_usd = 0.05"), "{text}");
+        for bad in ["abc", "-1", "inf"] {
+            f.price = bad.into();
+            let err = f.to_doc().unwrap_err();
+            assert!(err.contains("not an amount in dollars"), "{bad}: {err}");
+        }
+        f.price = String::new();
+        assert_eq!(f.to_doc().unwrap().unit_price_usd, None);
     }
 }
