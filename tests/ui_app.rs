@@ -59,7 +59,7 @@ fn exploring_the_sandbox_opens_the_main_view_with_an_empty_activity_list() {
         "the sandbox badge is shown"
     );
     harness.check_accessibility();
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "No tasks yet");
     harness.get_by_label("Go to Compose");
     harness.check_accessibility();
@@ -82,7 +82,7 @@ fn a_prompt_submitted_from_compose_succeeds_in_the_activity_list() {
     harness.get_by_label("Submit").click();
     // Toasts are painted, not widgets: the status line repeats the latest one for everyone.
     wait_for_text(&mut harness, "accepted by the service");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "success");
     assert!(
         harness
@@ -279,7 +279,7 @@ fn a_failed_task_shows_its_state_and_the_refunded_balance() {
     explore_sandbox(&mut harness);
     type_into(&mut harness, "Prompt", "a cat in a box [fail:NSFW]");
     harness.get_by_label("Submit").click();
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "failed");
     // The status line words the failure for a person, with the service's hint.
     wait_for_text(&mut harness, "A task failed (NSFW)");

@@ -120,7 +120,7 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
         if has_text(h, "3 succeeded") {
             return true;
         }
-        h.get_by_label("Batches").click();
+        h.get_by_label("Batches").click_accesskit();
         false
     });
     assert!(has_text(&harness, "Batch #1"));

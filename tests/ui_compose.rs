@@ -100,7 +100,7 @@ fn an_image_model_picked_through_search_is_submitted_and_succeeds() {
     assert!(!submit_is_disabled(&harness));
     harness.get_by_label("Submit").click();
     wait_for_text(&mut harness, "accepted by the service");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "success");
     assert!(has_text(&harness, "a lighthouse at dusk, oil painting"));
     assert!(has_text(&harness, "sandbox/image-pro"));
@@ -322,7 +322,7 @@ fn ctrl_enter_submits_and_the_form_keeps_its_values() {
     type_into(&mut harness, "Prompt", " in the rain");
     harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Enter);
     wait_for_text(&mut harness, "2 tasks sent from this form");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "2 tasks");
     // 1K images cost $0.02 each.
     wait_for_label(&mut harness, "Balance: $24.96");
@@ -412,7 +412,7 @@ fn ctrl_enter_sends_the_keystrokes_typed_in_the_same_frame() {
     ]);
     harness.step();
     wait_for_text(&mut harness, "1 task sent from this form");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_text(&mut harness, "waves on a");
     assert!(
         has_text(&harness, "waves on a rocky shore"),

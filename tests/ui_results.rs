@@ -38,7 +38,7 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     explore_sandbox(&mut harness);
     pick_model(&mut harness, "image fast", "Sandbox Image Fast");
     submit_prompt(&mut harness, "a lighthouse at dusk");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "success");
     // The list shows the result's thumbnail once it is decoded.
     wait_until(&mut harness, "the list thumbnail", |h| {
@@ -107,7 +107,7 @@ fn a_temporary_failure_shows_code_category_hint_and_retries_only_after_confirmat
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);
     submit_prompt(&mut harness, "a quiet harbour [fail:Timeout]");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "failed");
     open_task_row(&mut harness, "a quiet harbour");
 
@@ -140,7 +140,7 @@ fn a_content_failure_shows_its_hint_and_offers_no_retry() {
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);
     submit_prompt(&mut harness, "a cat in a box [fail:NSFW]");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_label(&mut harness, "failed");
     open_task_row(&mut harness, "a cat in a box");
     wait_for_label(&mut harness, "Failed: NSFW");
@@ -212,7 +212,7 @@ fn each_profile_shows_its_own_history() {
         remote.base_url(),
         gendesk::sandbox::DEMO_KEY,
     );
-    harness.get_by_label("Compose").click();
+    harness.get_by_label("Compose").click_accesskit();
     // A real service publishes no model list: its profile offers no sandbox model, and the
     // person adds the one they use.
     add_image_model_by_id(&mut harness, "sandbox/image-fast");
@@ -223,7 +223,7 @@ fn each_profile_shows_its_own_history() {
     );
     replace_text(&mut harness, "Prompt", "only in the work profile");
     harness.get_by_label("Submit").click();
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_text(&mut harness, "only in the work profile");
     assert!(
         harness
@@ -232,7 +232,7 @@ fn each_profile_shows_its_own_history() {
     );
 
     switch_profile(&mut harness, "Offline sandbox");
-    harness.get_by_label("Activity").click();
+    harness.get_by_label("Activity").click_accesskit();
     wait_for_text(&mut harness, "only in the sandbox profile");
     assert!(
         harness

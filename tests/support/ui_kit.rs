@@ -182,7 +182,9 @@ pub fn show_activity(harness: &mut Harness<'_, GenDeskApp>) {
         if h.query_all_by_label("State").next().is_some() {
             return true;
         }
-        h.get_by_label("Activity").click();
+        // By AccessKit, not by position: the top bar moves while the profile opens, and a click
+        // by position could land on the button beside it.
+        h.get_by_label("Activity").click_accesskit();
         false
     });
 }
