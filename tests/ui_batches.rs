@@ -80,6 +80,8 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
         has_text(h, "3 succeeded")
     });
     assert!(has_text(&harness, "3 accepted"));
+    // The balance follows the batch: 3 images at 2K, $0.04 each.
+    wait_for_text(&mut harness, "$24.88");
     let batches = stored_batches(dir.path());
     assert_eq!(batches.len(), 1);
     assert_eq!(batches[0].phase, BatchPhase::Accepted);

@@ -311,7 +311,11 @@ impl Worker {
         let prepared = PreparedBatch::from_stored(stored.idempotency_key, stored.body);
         let answer = self.client.submit_batch(&stored.model, &prepared).await;
         match answer {
-            Ok(batch) => self.batch_accepted(row, &batch).await,
+            Ok(batch) => {
+                self.batch_accepted(row, &batch).await;
+                // Accepted items were charged: show the balance that includes them.
+                self.clone().refresh_balance_soon();
+            }
             Err(err) => {
                 self.batch_send_failed(row, &err, stored.send_attempts)
                     .await;
