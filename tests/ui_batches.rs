@@ -274,3 +274,43 @@ fn failed_items_are_sent_again_as_a_new_linked_batch_after_a_confirmation() {
     assert_eq!(items.len(), 1);
     assert!(items[0].prompt_excerpt.contains("a storm"), "{items:?}");
 }
+
+#[test]
+fn a_batch_the_service_refused_for_now_says_why_and_is_sent_again_unchanged() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    support::ui_kit::pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompts, one per line");
+    // 30 clips of 8 s at 1080p: $28.80, more than the demo balance of $25.
+    let prompts: Vec<String> = (1..=30).map(|n| format!("a cinematic shot {n}")).collect();
+    type_into(&mut harness, "Prompts, one per line", &prompts.join("\n"));
+    wait_for_batches(&mut harness, 30, "1 batch");
+    click_button(&mut harness, "Send 30 item(s)\u{2026}");
+    wait_for_text(
+        &mut harness,
+        "The balance does not cover the estimated cost",
+    );
+    click_button(&mut harness, "Send 30 paid task(s)");
+    // The service refuses it whole (402): the batch says why and waits for the person.
+    wait_for_text(&mut harness, "Not accepted yet");
+    wait_for_button(&mut harness, "Send again");
+    let first = stored_batches(dir.path());
+    assert_eq!(first.len(), 1);
+    assert_eq!(first[0].phase, BatchPhase::Error, "{first:?}");
+    assert_eq!(first[0].send_attempts, 1);
+    click_button(&mut harness, "Send again");
+    wait_until(&mut harness, "the second send", |_| {
+        stored_batches(dir.path())
+            .first()
+            .is_some_and(|b| b.send_attempts == 2 && b.phase == BatchPhase::Error)
+    });
+    let again = stored_batches(dir.path());
+    assert_eq!(again.len(), 1, "sent again, not a new batch");
+    assert_eq!(
+        again[0].idempotency_key, first[0].idempotency_key,
+        "the same request and key"
+    );
+}
