@@ -614,3 +614,70 @@ async fn the_activity_log_keeps_what_happened() {
     assert!(kinds.contains(&"submitted".to_owned()), "{kinds:?}");
     engine.shutdown();
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    let items: Vec<BatchRequestItem> = (0..120)
+        .map(|n| BatchRequestItem {
+            client_item_id: format!("row-{n}"),
+            idempotency_key: String::new(),
+            input: ModelInput::new("text-to-image", format!("run item {n}"))
+                .with("resolution", "1K"),
+        })
+        .collect();
+    let batches = gendesk::batch::split(items, None).unwrap();
+    assert_eq!(batches.len(), 3);
+    engine
+        .send(Command::SubmitRun {
+            model: IMAGE.into(),
+            batches,
+            origin: None,
+        })
+        .unwrap();
+    let events = collect_until(&engine, |events| {
+        events
+            .iter()
+            .filter(|e| matches!(e, Event::BatchUpdated { is_final: true, .. }))
+            .count()
+            == 3
+    })
+    .await;
+    engine.shutdown();
+    let recorded = events
+        .iter()
+        .position(|e| matches!(e, Event::RunRecorded { items: 120, .. }))
+        .unwrap();
+    let first_accepted = events
+        .iter()
+        .position(|e| matches!(e, Event::BatchAccepted { .. }))
+        .unwrap();
+    assert!(recorded < first_accepted, "the whole run is stored first");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::BatchAccepted { replayed: true, .. })),
+        "no batch was sent twice"
+    );
+    let counters = sandbox.counters();
+    assert_eq!(counters.requests_to("submitBatch"), 3, "one send per batch");
+    assert_eq!(counters.batches_created, 3);
+    assert_eq!(counters.tasks_created, 120);
+
+    let store = store(&dir);
+    let profile = store.list_profiles().unwrap()[0].id;
+    let mut summaries = store.list_batch_summaries(profile, 10).unwrap();
+    summaries.reverse();
+    let run = summaries[0].info.run_id.clone().unwrap();
+    for (index, summary) in summaries.iter().enumerate() {
+        assert_eq!(summary.info.run_id.as_deref(), Some(run.as_str()));
+        assert_eq!(summary.info.run_index, Some(u32::try_from(index).unwrap()));
+        assert_eq!(summary.info.run_size, Some(3));
+        assert_eq!(summary.counts.succeeded, summary.counts.total);
+    }
+    let totals: Vec<u32> = summaries.iter().map(|s| s.counts.total).collect();
+    assert_eq!(totals, [50, 50, 20]);
+    assert_eq!(store.run_batches(&run).unwrap().len(), 3);
+}

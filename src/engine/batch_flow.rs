@@ -303,10 +303,25 @@ impl Worker {
 
     /// One send of a stored batch, and what became of it.
     pub(super) async fn send_batch(self: Arc<Self>, stored: StoredBatch) {
-        let row = stored.row;
-        if !self.sends().sending.insert(row) {
-            return;
+        if self.claim_sends(&[stored.row]) {
+            self.send_claimed(stored).await;
         }
+    }
+
+    /// Marks batches as being sent (the resend loop leaves them alone); `false` when one of
+    /// them already is, and then none is claimed.
+    pub(super) fn claim_sends(&self, rows: &[BatchRow]) -> bool {
+        let mut sends = self.sends();
+        if rows.iter().any(|row| sends.sending.contains(row)) {
+            return false;
+        }
+        sends.sending.extend(rows.iter().copied());
+        true
+    }
+
+    /// One send of a batch this caller claimed with [`Worker::claim_sends`].
+    pub(super) async fn send_claimed(self: Arc<Self>, stored: StoredBatch) {
+        let row = stored.row;
         self.submit_gate.acquire().await;
         let prepared = PreparedBatch::from_stored(stored.idempotency_key, stored.body);
         let answer = self.client.submit_batch(&stored.model, &prepared).await;

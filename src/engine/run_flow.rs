@@ -64,14 +64,22 @@ impl Worker {
                 return self.error("saving the batches (nothing was sent)", &err.to_string());
             }
         };
+        // Claimed before anything else can see them: the resend loop must not send a batch
+        // of the run while it waits for its turn here (that would be a needless replay).
+        let rows: Vec<BatchRow> = stored.iter().map(|s| s.row).collect();
+        let claimed = self.claim_sends(&rows);
         self.announce(Event::RunRecorded {
             run_id,
-            batches: stored.iter().map(|s| s.row).collect(),
+            batches: rows,
             items,
         });
         for batch in stored {
             // In order: each waits for the profile's submission pace.
-            self.clone().send_batch(batch).await;
+            if claimed {
+                self.clone().send_claimed(batch).await;
+            } else {
+                self.clone().send_batch(batch).await;
+            }
         }
     }
 
