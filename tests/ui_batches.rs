@@ -162,14 +162,14 @@ impl egui::DroppedFile for Dropped {
 /// 120 rows: row 8 has an aspect ratio the model does not offer, row 30 a prompt the sandbox
 /// rejects.
 fn write_csv(path: &Path) {
-    let mut text = String::from("prompt,aspect_ratio,client_item_id\r\n");
+    let mut text = String::from("prompt,aspect_ratio,client_item_id,style\r\n");
     for n in 1..=120 {
         let (prompt, ratio) = match n {
             8 => (format!("\"row {n}, bad ratio\""), "7:3"),
             30 => (format!("\"row {n} [reject]\""), "1:1"),
             _ => (format!("\"row {n}, a fox\""), "16:9"),
         };
-        writeln!(text, "{prompt},{ratio},r{n}\r").unwrap();
+        writeln!(text, "{prompt},{ratio},r{n},ink\r").unwrap();
     }
     std::fs::write(path, text).unwrap();
 }
@@ -190,6 +190,12 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     harness.run_steps(2);
     wait_for_text(&mut harness, "items.csv: 120 row(s)");
     assert!(has_text(&harness, "1 need fixing"), "row 8 is blocked");
+    // `style` is not a field of the model: ignored unless the person sends it as extra.
+    assert!(!has_text(&harness, "style = ink"));
+    harness.get_by_label("style").click();
+    harness.run_steps(2);
+    click_button(&mut harness, "send as an extra field");
+    wait_for_text(&mut harness, "style = ink");
     wait_for_batches(&mut harness, 119, "3 batches");
     click_button(&mut harness, "Send 119 item(s)\u{2026}");
     click_button(&mut harness, "Send 119 paid task(s)");
@@ -202,6 +208,13 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     let keys: std::collections::HashSet<_> =
         batches.iter().map(|b| b.idempotency_key.clone()).collect();
     assert_eq!(keys.len(), 3, "each batch has its own key");
+    let store = Store::open(&AppPaths::portable(dir.path()).database_file()).unwrap();
+    let sent = store.batch_item_details(batches[0].row).unwrap();
+    assert!(
+        sent[0].request_json.contains(r#""style":"ink""#),
+        "{}",
+        sent[0].request_json
+    );
     // The first batch of the run (shown once the run is recorded) holds row 30: its detail
     // shows the rejection with its code (filtered to the rejected items).
     wait_for_text(&mut harness, "1 rejected");

@@ -123,26 +123,30 @@ pub(super) fn file_source_ui(
         ui.label(format!("Columns {} does not know:", spec.display_name));
         for (name, mut choice) in unknown {
             ui.horizontal(|ui| {
-                ui.label(RichText::new(&name).monospace());
+                let label = ui.label(RichText::new(&name).monospace());
+                let mut changed = false;
                 egui::ComboBox::from_id_salt(("unknown_column", &name))
                     .selected_text(match choice {
                         UnknownChoice::Ignore => "ignore",
                         UnknownChoice::Extra => "send as an extra field",
                     })
                     .show_ui(ui, |ui| {
-                        replan |= ui
+                        changed |= ui
                             .selectable_value(&mut choice, UnknownChoice::Ignore, "ignore")
                             .changed();
-                        replan |= ui
+                        changed |= ui
                             .selectable_value(
                                 &mut choice,
                                 UnknownChoice::Extra,
                                 "send as an extra field",
                             )
                             .changed();
-                    });
-                if replan {
+                    })
+                    .response
+                    .labelled_by(label.id);
+                if changed {
                     file.plan.set_unknown(&name, choice);
+                    replan = true;
                 }
             });
         }
