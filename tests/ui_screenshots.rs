@@ -141,4 +141,9 @@ fn the_batch_views_render_to_png() {
     harness.run_steps(2);
     wait_for_text(&mut harness, "Rejected (INVALID_PARAM_VALUE)");
     shoot(&mut harness, "batch_rejected");
+
+    harness.get_by_label("Webhooks").click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Version 1");
+    shoot(&mut harness, "webhooks");
 }

@@ -125,6 +125,12 @@ pub enum Action {
     ImportBatchFile(PathBuf),
     /// Ask the service for a task's status now.
     RefreshTask(TaskRow),
+    /// Read the webhook signing secret.
+    GetWebhookSecret,
+    /// Issue a new webhook signing secret (already confirmed).
+    RotateWebhookSecret,
+    /// Revoke the webhook signing secrets (already confirmed).
+    RevokeWebhookSecret,
     /// Download a task's results into the download folder (`None`: all of them).
     Download {
         /// The task.

@@ -32,6 +32,7 @@ use super::settings::{SettingsState, settings_ui};
 use super::theme;
 use super::thumbnails::Thumbnails;
 use super::top_bar::{TopBarModel, TopBarState, top_bar_ui};
+use super::webhooks::{WebhooksState, webhooks_ui};
 use super::welcome::{WelcomeState, welcome_ui};
 
 /// Where API keys are kept.
@@ -144,6 +145,7 @@ pub struct GenDeskApp {
     activity: ActivityState,
     compose: ComposeState,
     batches: BatchesState,
+    webhooks: WebhooksState,
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
@@ -185,6 +187,7 @@ impl GenDeskApp {
             activity: ActivityState::default(),
             compose: ComposeState::default(),
             batches: BatchesState::default(),
+            webhooks: WebhooksState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
             engine_configured: false,
@@ -388,6 +391,7 @@ impl GenDeskApp {
         self.model.reset();
         self.activity.detach();
         self.batches.detach();
+        self.webhooks.reset();
         self.compose.reset(profile.default_model.clone());
         self.catalog
             .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
@@ -720,6 +724,15 @@ impl GenDeskApp {
             Action::RefreshBalance => {
                 self.send(Command::RefreshBalance);
             }
+            Action::GetWebhookSecret => {
+                self.send(Command::GetWebhookSecret);
+            }
+            Action::RotateWebhookSecret => {
+                self.send(Command::RotateWebhookSecret);
+            }
+            Action::RevokeWebhookSecret => {
+                self.send(Command::RevokeWebhookSecret);
+            }
             Action::SubmitTask { model, request } => {
                 if self.send(Command::SubmitTask { model, request }) {
                     self.compose.submitted();
@@ -972,6 +985,7 @@ impl GenDeskApp {
                     };
                     batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
                 }
+                View::Webhooks => webhooks_ui(ui, &mut self.webhooks, &self.model, actions),
             },
             LinkState::Failed { profile, message } => {
                 let remote = self

@@ -25,6 +25,7 @@ mod task_results;
 mod theme;
 mod thumbnails;
 mod top_bar;
+mod webhooks;
 mod welcome;
 
 pub use app::{AppOptions, GenDeskApp, KeyStoreChoice};

@@ -193,9 +193,11 @@ pub struct AppModel {
     pub last_run: Option<Vec<BatchRow>>,
     /// "Download all results" of batches in this session, by the first batch of the set.
     pub batch_downloads: HashMap<BatchRow, BatchDownloadProgress>,
-    /// The webhook signing secret's version after the last secret action (`None` when revoked
-    /// or not asked yet). The secret itself is not kept in the model.
-    pub webhook_secret_version: Option<i64>,
+    /// The webhook signing secret after the last secret action (`None` when revoked or not
+    /// asked yet); for this session only, never written anywhere (it prints as `***`).
+    pub webhook_secret: Option<crate::api::WebhookSecret>,
+    /// The last secret action was a revoke.
+    pub webhook_secret_revoked: bool,
 }
 
 impl AppModel {
@@ -301,7 +303,8 @@ impl AppModel {
             | Event::DownloadFinished { .. }
             | Event::DownloadFailed { .. }) => self.apply_download(event),
             Event::WebhookSecret { action, secret } => {
-                self.webhook_secret_version = secret.as_ref().map(|s| s.version);
+                self.webhook_secret_revoked = action == SecretAction::Revoked;
+                self.webhook_secret.clone_from(&secret);
                 Some(secret_notice(action, secret.as_ref()))
             }
         }

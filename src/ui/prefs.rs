@@ -21,6 +21,8 @@ pub enum View {
     Activity,
     /// Batches and runs.
     Batches,
+    /// The webhook signing secret.
+    Webhooks,
 }
 
 /// Light, dark, or follow the system.

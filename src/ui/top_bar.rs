@@ -48,6 +48,7 @@ pub fn top_bar_ui(
             (View::Compose, "Compose"),
             (View::Activity, "Activity"),
             (View::Batches, "Batches"),
+            (View::Webhooks, "Webhooks"),
         ] {
             if ui.selectable_label(model.view == view, name).clicked() && model.view != view {
                 actions.push(Action::Navigate(view));
