@@ -50,7 +50,14 @@ pub fn top_bar_ui(
             (View::Batches, "Batches"),
             (View::Webhooks, "Webhooks"),
         ] {
-            if ui.selectable_label(model.view == view, name).clicked() && model.view != view {
+            // An id from the name, not from the position: the profile badge appears while a
+            // profile opens and would otherwise shift every button's id (assistive
+            // technologies address widgets by id).
+            let clicked = ui
+                .push_id(name, |ui| ui.selectable_label(model.view == view, name))
+                .inner
+                .clicked();
+            if clicked && model.view != view {
                 actions.push(Action::Navigate(view));
             }
         }
