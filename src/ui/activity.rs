@@ -17,9 +17,8 @@ use super::image_viewer::ViewerState;
 use super::model::{AppModel, LiveTask};
 use super::prefs::View;
 use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
-use super::task_results::MediaKind;
 use super::theme;
-use super::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+use super::thumbnails::{Thumbnails, result_thumb_ui};
 
 /// Side of a row's thumbnail.
 const THUMB_SIDE: f32 = 36.0;
@@ -621,25 +620,8 @@ fn row_ui(
 
 /// The first result's thumbnail for image tasks, else the kind's symbol.
 fn thumb_cell_ui(ui: &mut Ui, task: &TaskSummary, thumbs: &mut Thumbnails) {
-    let side = egui::vec2(THUMB_SIDE, THUMB_SIDE);
-    let first = task.result_urls.first();
-    if let Some(url) = first
-        && MediaKind::of(url, task.kind.as_deref()) == MediaKind::Image
-        && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
-    {
-        ui.add(
-            egui::Image::new(texture)
-                .max_size(side)
-                .maintain_aspect_ratio(true)
-                .corner_radius(3.0),
-        );
-        return;
-    }
-    let symbol = theme::kind_icon(task.kind.as_deref());
-    ui.add_sized(
-        side,
-        egui::Label::new(RichText::new(symbol).weak().size(18.0)).selectable(false),
-    );
+    let url = task.result_urls.first().map(String::as_str);
+    result_thumb_ui(ui, thumbs, url, task.kind.as_deref(), THUMB_SIDE, 18.0);
 }
 
 /// A fixed-width cell in a left-to-right row.

@@ -75,6 +75,40 @@ pub struct Thumbnails {
     texture_bytes: usize,
 }
 
+/// A result in a list: its preview when it is an image and ready, else its kind's symbol, in a
+/// `side` × `side` square (`symbol_size` is the symbol's font size).
+pub fn result_thumb_ui(
+    ui: &mut egui::Ui,
+    thumbs: &mut Thumbnails,
+    url: Option<&str>,
+    kind: Option<&str>,
+    side: f32,
+    symbol_size: f32,
+) {
+    let square = egui::vec2(side, side);
+    if let Some(url) = url
+        && super::task_results::MediaKind::of(url, kind) == super::task_results::MediaKind::Image
+        && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
+    {
+        ui.add(
+            egui::Image::new(texture)
+                .max_size(square)
+                .maintain_aspect_ratio(true)
+                .corner_radius(3.0),
+        );
+        return;
+    }
+    ui.add_sized(
+        square,
+        egui::Label::new(
+            egui::RichText::new(super::theme::kind_icon(kind))
+                .weak()
+                .size(symbol_size),
+        )
+        .selectable(false),
+    );
+}
+
 impl Thumbnails {
     /// Starts the workers; `cache_dir` keeps small previews on disk.
     pub fn new(ctx: &egui::Context, cache_dir: &Path) -> Self {

@@ -14,9 +14,8 @@ use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
 use crate::ui::actions::{Action, FixItem};
 use crate::ui::task_detail::local_time;
-use crate::ui::task_results::MediaKind;
 use crate::ui::theme;
-use crate::ui::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
 
 /// Height of an item row.
 const ITEM_ROW: f32 = 44.0;
@@ -482,22 +481,17 @@ fn item_row_ui(
 
 /// The item's first result as a preview (images), else its kind's symbol.
 fn item_thumb_ui(ui: &mut Ui, detail: &BatchItemDetail, thumbs: &mut Thumbnails) {
-    let side = egui::vec2(ITEM_THUMB, ITEM_THUMB);
-    let kind = detail.item.kind.as_deref();
-    if let Some(url) = detail.task.as_ref().and_then(|t| t.result_urls.first())
-        && MediaKind::of(url, kind) == MediaKind::Image
-        && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
-    {
-        ui.add(
-            egui::Image::new(texture)
-                .max_size(side)
-                .maintain_aspect_ratio(true)
-                .corner_radius(3.0),
-        );
-        return;
-    }
-    ui.add_sized(
-        side,
-        egui::Label::new(RichText::new(theme::kind_icon(kind)).weak().size(16.0)).selectable(false),
+    let url = detail
+        .task
+        .as_ref()
+        .and_then(|t| t.result_urls.first())
+        .map(String::as_str);
+    result_thumb_ui(
+        ui,
+        thumbs,
+        url,
+        detail.item.kind.as_deref(),
+        ITEM_THUMB,
+        16.0,
     );
 }

@@ -11,9 +11,8 @@ use crate::store::{BatchInfo, BatchPhase, ItemCounts};
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
 use crate::ui::task_detail::local_time;
-use crate::ui::task_results::MediaKind;
 use crate::ui::theme;
-use crate::ui::thumbnails::{LIST_EDGE, Thumb, Thumbnails};
+use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
 
 /// Side of a result in the strip.
 const STRIP_SIDE: f32 = 32.0;
@@ -186,28 +185,8 @@ fn batch_row_ui(
 /// The first results as small previews (images), or the kind's symbol.
 fn strip_ui(ui: &mut Ui, listed: &ListedBatch, thumbs: &mut Thumbnails) {
     ui.horizontal(|ui| {
-        let side = egui::vec2(STRIP_SIDE, STRIP_SIDE);
         for (_, kind, url) in &listed.results {
-            if MediaKind::of(url, kind.as_deref()) == MediaKind::Image
-                && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
-            {
-                ui.add(
-                    egui::Image::new(texture)
-                        .max_size(side)
-                        .maintain_aspect_ratio(true)
-                        .corner_radius(3.0),
-                );
-            } else {
-                ui.add_sized(
-                    side,
-                    egui::Label::new(
-                        RichText::new(theme::kind_icon(kind.as_deref()))
-                            .weak()
-                            .size(16.0),
-                    )
-                    .selectable(false),
-                );
-            }
+            result_thumb_ui(ui, thumbs, Some(url), kind.as_deref(), STRIP_SIDE, 16.0);
         }
     });
 }
