@@ -78,6 +78,8 @@ pub struct BatchEditor {
     pub(super) editing: Option<usize>,
     /// The pre-flight window.
     pub(super) preflight: bool,
+    /// What the pre-flight window shows, built once per state of the items and the form.
+    pub(super) preflight_cache: Option<super::batch_send::PreflightCache>,
     /// The optional webhook URL.
     pub(super) webhook_url: String,
 }

@@ -6,6 +6,7 @@
 use egui::{RichText, Ui};
 use serde_json::Value;
 
+use crate::api::BatchRequestItem;
 use crate::api::submit::check_notify_url;
 use crate::batch::estimate::{Estimate, PriceSource, covered_by, estimate};
 use crate::batch::split;
@@ -17,6 +18,17 @@ use crate::money::format_usd;
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::Action;
 use crate::ui::theme;
+
+/// The pre-flight's items and estimate, for one state of the items and the form.
+#[derive(Debug, Clone)]
+pub(super) struct PreflightCache {
+    /// [`BatchEditor::checked`] when it was built.
+    checked: u64,
+    /// The valid items as they will be sent.
+    requests: Vec<BatchRequestItem>,
+    /// Their estimated cost.
+    cost: Estimate,
+}
 
 /// What the Send bar and the pre-flight need from the app.
 pub struct SendCtx {
@@ -91,18 +103,10 @@ pub(super) fn preflight_ui(
     if !editor.preflight {
         return;
     }
-    let requests = editor.draft.request_items(form, spec);
-    let inputs: Vec<Value> = requests
-        .iter()
-        .map(|(_, item)| serde_json::to_value(&item.input).unwrap_or(Value::Null))
-        .collect();
-    let source = match spec.unit_price_usd {
-        // A price the person gave for a model they added.
-        Some(price) => PriceSource::PerTask(price),
-        None if ctx.sandbox => PriceSource::Sandbox,
-        None => PriceSource::None,
+    refresh_cache(editor, form, spec, ctx);
+    let Some(PreflightCache { requests, cost, .. }) = editor.preflight_cache.clone() else {
+        return;
     };
-    let cost = estimate(&spec.id, source, &inputs);
     let webhook = editor.webhook_url.trim().to_owned();
     let webhook_problem = if webhook.is_empty() {
         None
@@ -166,7 +170,7 @@ pub(super) fn preflight_ui(
         editor.preflight = false;
     }
     if send {
-        let items = requests.into_iter().map(|(_, item)| item).collect();
+        let items = requests;
         let webhook = (!webhook.is_empty()).then_some(webhook.as_str());
         match split(items, webhook) {
             Ok(batches) => {
@@ -218,4 +222,36 @@ fn summary_ui(
             ui.label(balance.map_or_else(|| "not known yet".to_owned(), format_usd));
             ui.end_row();
         });
+}
+
+/// Builds the pre-flight's items and estimate when the items or the form changed: once per
+/// state, not every frame the window is open (5 000 items take tens of milliseconds).
+fn refresh_cache(editor: &mut BatchEditor, form: &ComposeForm, spec: &ModelSpec, ctx: &SendCtx) {
+    if editor
+        .preflight_cache
+        .as_ref()
+        .is_none_or(|cache| cache.checked != editor.checked)
+    {
+        let requests: Vec<BatchRequestItem> = editor
+            .draft
+            .request_items(form, spec)
+            .into_iter()
+            .map(|(_, item)| item)
+            .collect();
+        let inputs: Vec<Value> = requests
+            .iter()
+            .map(|item| serde_json::to_value(&item.input).unwrap_or(Value::Null))
+            .collect();
+        let source = match spec.unit_price_usd {
+            // A price the person gave for a model they added.
+            Some(price) => PriceSource::PerTask(price),
+            None if ctx.sandbox => PriceSource::Sandbox,
+            None => PriceSource::None,
+        };
+        editor.preflight_cache = Some(PreflightCache {
+            checked: editor.checked,
+            cost: estimate(&spec.id, source, &inputs),
+            requests,
+        });
+    }
 }
