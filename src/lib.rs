@@ -18,3 +18,4 @@ pub mod money;
 pub mod sandbox;
 pub mod store;
 pub mod ui;
+pub mod webhooks;

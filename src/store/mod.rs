@@ -22,6 +22,7 @@
 mod batch_answers;
 mod batch_query;
 mod batches;
+mod deliveries;
 mod downloads;
 mod error;
 mod events;
@@ -46,6 +47,7 @@ pub use batches::{
     BatchOrigin, BatchPhase, BatchPollItem, MAX_BATCH_ITEMS, NewBatch, NewBatchItem, NewRun,
     SendFailure, StoredBatch,
 };
+pub use deliveries::{DeliveryKind, DeliveryVerdict};
 pub use downloads::{DownloadInfo, DownloadStatus};
 pub use error::StoreError;
 pub use events::{EVENTS_KEPT_PER_PROFILE, EventInfo, EventLevel, NewEvent};
