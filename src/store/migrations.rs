@@ -63,3 +63,90 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::{
+        DeliveryFilter, DeliveryKind, DeliveryVerdict, NewDelivery, Store, TaskPhase,
+    };
+
+    /// Writes a file at schema version 2 (migrations 1 and 2 only) holding a profile, a task
+    /// with its remote id and an event, the way an older GenDesk left it.
+    fn version_2_file(path: &Path) {
+        let conn = Connection::open(path).unwrap();
+        for migration in MIGRATIONS.iter().filter(|m| m.version <= 2) {
+            conn.execute_batch(migration.sql).unwrap();
+        }
+        conn.pragma_update(None, "user_version", 2).unwrap();
+        conn.execute_batch(
+            "INSERT INTO profiles (id, name, base_url, is_sandbox, created_ms)
+                 VALUES (7, 'old', 'https://api.example.com', 0, 100);
+             INSERT INTO tasks (id, profile_id, model, request_json, phase, task_id, created_ms,
+                                updated_ms, prompt_excerpt)
+                 VALUES (3, 7, 'm', '{}', 'active', 't-old', 100, 100, 'an old fox');
+             INSERT INTO events (profile_id, at_ms, level, kind, message)
+                 VALUES (7, 100, 'info', 'submitted', 'kept');",
+        )
+        .unwrap();
+    }
+
+    #[test]
+    fn a_version_2_file_is_upgraded_keeping_its_data() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v2.sqlite3");
+        version_2_file(&path);
+
+        let mut store = Store::open(&path).unwrap();
+        assert_eq!(user_version(&store.conn).unwrap(), SCHEMA_VERSION);
+        let profile = store.profile_by_name("old").unwrap().unwrap();
+        assert_eq!(profile.base_url, "https://api.example.com");
+        let task = store.task_by_remote(profile.id, "t-old").unwrap().unwrap();
+        assert_eq!(task.phase, TaskPhase::Active);
+        assert_eq!(task.prompt_excerpt, "an old fox");
+        let events = store.recent_events(Some(profile.id), None, 10).unwrap();
+        assert_eq!(events.len(), 1);
+        assert_eq!(events[0].message, "kept");
+
+        // The new parts work on the old data.
+        let path_segment = store.receiver_path(profile.id).unwrap();
+        assert_eq!(path_segment.len(), 32);
+        let stored = store
+            .insert_delivery(
+                &NewDelivery {
+                    profile: profile.id,
+                    received_ms: 200,
+                    kind: DeliveryKind::Callback,
+                    method: "POST".to_owned(),
+                    path: format!("/{path_segment}/callback"),
+                    headers: Vec::new(),
+                    body: b"{}".to_vec(),
+                    event_id: None,
+                    signed_timestamp: None,
+                    task_id: Some("t-old".to_owned()),
+                    batch_id: None,
+                    client_item_id: None,
+                    verdict: DeliveryVerdict::Callback,
+                    reason: "A callback is never trusted.".to_owned(),
+                    secret_version: None,
+                    expected_signature: None,
+                    received_signature: None,
+                    action: String::new(),
+                },
+                100,
+            )
+            .unwrap();
+        assert_eq!(stored.task_row, Some(task.row));
+        drop(store);
+
+        // Reopening does not migrate again and keeps everything.
+        let store = Store::open(&path).unwrap();
+        assert_eq!(
+            store
+                .count_deliveries(profile.id, &DeliveryFilter::default())
+                .unwrap(),
+            1
+        );
+        assert!(store.task(task.row).unwrap().is_some());
+    }
+}

@@ -17,7 +17,8 @@
 //! Layout: `schema` (migrations as SQL), `migrations` (applying them), `profiles`, `tasks`
 //! (submission and status writes), `polling` (the poll schedule), `task_query` (lists, search,
 //! counts), `batches` (storing and sending), `batch_answers` (the service's answers),
-//! `batch_query`, `downloads`, `events`; `values` holds ids and shared conversions.
+//! `batch_query`, `downloads`, `events`, `deliveries` (requests the local webhook receiver got,
+//! and each profile's receiver path); `values` holds ids and shared conversions.
 
 mod batch_answers;
 mod batch_query;
@@ -47,7 +48,10 @@ pub use batches::{
     BatchOrigin, BatchPhase, BatchPollItem, MAX_BATCH_ITEMS, NewBatch, NewBatchItem, NewRun,
     SendFailure, StoredBatch,
 };
-pub use deliveries::{DeliveryKind, DeliveryVerdict};
+pub use deliveries::{
+    DeliveryDetail, DeliveryFilter, DeliveryKind, DeliverySummary, DeliveryVerdict, NewDelivery,
+    StoredDelivery,
+};
 pub use downloads::{DownloadInfo, DownloadStatus};
 pub use error::StoreError;
 pub use events::{EVENTS_KEPT_PER_PROFILE, EventInfo, EventLevel, NewEvent};
@@ -56,7 +60,9 @@ pub use profiles::Profile;
 pub use schema::SCHEMA_VERSION;
 pub use task_query::{Cursor, Page, TaskFilter, TaskSummary};
 pub use tasks::{RESULT_URL_LIFETIME_MS, StatusApplied, StatusUpdate, TaskPhase};
-pub use values::{BatchRow, DownloadRow, EventId, PROMPT_EXCERPT_CHARS, ProfileId, TaskRow};
+pub use values::{
+    BatchRow, DeliveryRow, DownloadRow, EventId, PROMPT_EXCERPT_CHARS, ProfileId, TaskRow,
+};
 
 use error::{Fail, Res};
 

@@ -93,7 +93,8 @@ impl Store {
     }
 
     /// Deletes a profile and, by cascade, all of its history: tasks, batches and their items,
-    /// downloads records (not the files) and events. Returns whether it existed.
+    /// downloads records (not the files), events and received deliveries. Returns whether it
+    /// existed.
     pub fn delete_profile(&mut self, id: ProfileId) -> Result<bool, StoreError> {
         self.write("deleting a profile and its history", |conn| {
             let deleted = conn

@@ -60,6 +60,11 @@ row_id!(
     /// Id of an `events` row; also the paging key of the activity log.
     EventId
 );
+row_id!(
+    /// Id of a `deliveries` row (one request received by the local webhook receiver); also the
+    /// paging key of the deliveries list.
+    DeliveryRow
+);
 
 /// Declares a closed enum stored as TEXT, with `as_str`, `parse` and SQL conversions.
 ///
