@@ -2,4 +2,5 @@
 //! the checks that turn one received request into a stored verdict, and the local receiver.
 
 pub mod check;
+pub mod cli;
 pub mod ring;
