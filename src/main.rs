@@ -39,6 +39,44 @@ enum Command {
     /// PROMPT`, `batch MODEL MODE COUNT PROMPT`, `download TASK_ROW FOLDER`, `cancel ROW`,
     /// `balance`, `quit`), one event per line on stdout. The key comes from `GENDESK_API_KEY`.
     Engine(EngineArgs),
+    /// Check batch webhook deliveries by hand.
+    #[command(subcommand)]
+    Webhook(WebhookCommand),
+}
+
+/// Subcommands of `gendesk webhook`.
+#[derive(Debug, Subcommand)]
+enum WebhookCommand {
+    /// Verify one delivery: the raw body on stdin, the signing secret in an environment
+    /// variable. Prints the verdict (`verified`, `mismatch`, `stale`, …) and the reason; exits 0
+    /// when verified, 1 when not, 2 on a usage error.
+    Verify(VerifyArgs),
+}
+
+/// Options of `gendesk webhook verify`.
+#[derive(Debug, clap::Args)]
+struct VerifyArgs {
+    /// Name of the environment variable holding the signing secret (never the secret itself).
+    #[arg(long, value_name = "VAR")]
+    secret_env: String,
+    /// The X-Service-Event-Id header value.
+    #[arg(long, value_name = "ID", allow_hyphen_values = true)]
+    event_id: String,
+    /// The X-Service-Timestamp header value, as sent.
+    #[arg(long, value_name = "TS", allow_hyphen_values = true)]
+    timestamp: String,
+    /// The X-Service-Signature header value, as sent (`v1,<hex>`).
+    #[arg(long, value_name = "SIG", allow_hyphen_values = true)]
+    signature: String,
+    /// Check freshness against this Unix time (seconds) instead of the clock.
+    #[arg(long, value_name = "TS")]
+    now: Option<i64>,
+    /// Freshness window in seconds, past or future.
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    tolerance_secs: u64,
+    /// The secret's version number, used only in the messages.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    secret_version: i64,
 }
 
 /// Options of `gendesk engine`.
@@ -119,7 +157,7 @@ struct SandboxArgs {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
-        Ok(()) => ExitCode::SUCCESS,
+        Ok(code) => code,
         Err(err) => {
             eprintln!("gendesk: {err:#}");
             ExitCode::FAILURE
@@ -127,11 +165,42 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(cli: Cli) -> anyhow::Result<()> {
+/// `gendesk webhook verify`: its own exit codes (0 verified, 1 not, 2 usage).
+fn run_verify(args: &VerifyArgs) -> ExitCode {
+    use gendesk::webhooks::cli;
+    let input = cli::secret_from_env(&args.secret_env)
+        .and_then(|secret| Ok((secret, cli::read_body(std::io::stdin().lock())?)));
+    let (secret, body) = match input {
+        Ok(input) => input,
+        Err(err) => {
+            eprintln!("gendesk: {err}");
+            return ExitCode::from(cli::EXIT_USAGE);
+        }
+    };
+    let options = cli::VerifyOptions {
+        secret_version: args.secret_version,
+        event_id: args.event_id.clone(),
+        timestamp: args.timestamp.clone(),
+        signature: args.signature.clone(),
+        now_unix: args.now.unwrap_or_else(|| chrono::Utc::now().timestamp()),
+        tolerance: std::time::Duration::from_secs(args.tolerance_secs),
+    };
+    let report = cli::verify(&secret, &options, &body);
+    #[allow(clippy::print_stdout, reason = "the command's output")]
+    {
+        print!("{}", report.text);
+    }
+    ExitCode::from(report.exit_code)
+}
+
+fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        None => run_window(cli.data_dir.as_deref()),
-        Some(Command::Sandbox(args)) => run_sandbox(&args),
-        Some(Command::Engine(args)) => run_engine(args, cli.data_dir.as_deref()),
+        None => run_window(cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS),
+        Some(Command::Sandbox(args)) => run_sandbox(&args).map(|()| ExitCode::SUCCESS),
+        Some(Command::Engine(args)) => {
+            run_engine(args, cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS)
+        }
+        Some(Command::Webhook(WebhookCommand::Verify(args))) => Ok(run_verify(&args)),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
@@ -148,7 +217,7 @@ fn run(cli: Cli) -> anyhow::Result<()> {
             {
                 println!("{}", gendesk::money::format_usd(balance));
             }
-            Ok(())
+            Ok(ExitCode::SUCCESS)
         }
     }
 }

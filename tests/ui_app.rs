@@ -289,7 +289,7 @@ fn a_failed_task_shows_its_state_and_the_refunded_balance() {
 }
 
 #[test]
-fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
+fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_secrets() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let sandbox = runtime.block_on(support::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
@@ -308,6 +308,9 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
     harness.get_by_label("Verify and save").click();
     wait_for_label(&mut harness, "Balance: $25.00");
     assert!(vault.load("Work").unwrap().is_some(), "kept in the keyring");
+    let mut ring = gendesk::webhooks::ring::SecretRing::default();
+    ring.learn(1, "whsec_for_work", 1_000);
+    vault.save_webhook_secrets("Work", &ring).unwrap();
 
     harness.get_by_label("Settings").click();
     wait_for_label(&mut harness, "Dark");
@@ -327,9 +330,14 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key() {
     wait_for_label(&mut harness, "Welcome to GenDesk");
     saved_profiles(dir.path(), |p| p.profiles.is_empty());
     let start = Instant::now();
-    while vault.load("Work").unwrap().is_some() {
+    while vault.load("Work").unwrap().is_some()
+        || !vault.load_webhook_secrets("Work").unwrap().is_empty()
+    {
         harness.step();
-        assert!(start.elapsed() < DEADLINE, "the key was never deleted");
+        assert!(
+            start.elapsed() < DEADLINE,
+            "the key or the webhook secrets were never deleted"
+        );
         std::thread::sleep(Duration::from_millis(20));
     }
     drop(harness);

@@ -1,7 +1,7 @@
 //! Where GenDesk keeps things, and the account profiles: folders (platform defaults or a
-//! `--data-dir` for portable use), the profiles file, and API keys in the OS keyring (or, when
-//! no keyring is available, in memory for this session only). API keys never touch the disk
-//! through this module.
+//! `--data-dir` for portable use), the profiles file, and API keys and webhook signing secrets in
+//! the OS keyring (or, when no keyring is available, in memory for this session only). Neither
+//! touches the disk through this module.
 
 pub mod atomic_file;
 pub mod paths;

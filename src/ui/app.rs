@@ -571,32 +571,16 @@ impl GenDeskApp {
             }
         };
         self.save_profiles();
-        if removed.kind == ProfileKind::Remote {
-            let vault = self.vault();
-            let owned = name.to_owned();
-            let spawned = self.jobs.spawn("gendesk-key-delete", move || {
-                Msg::Notice(match vault.delete(&owned) {
-                    Ok(()) => Notice::new(
-                        NoticeLevel::Info,
-                        format!("Profile \u{201c}{owned}\u{201d} and its key were removed."),
-                    ),
-                    Err(err) => Notice::new(
-                        NoticeLevel::Warning,
-                        format!(
-                            "Profile \u{201c}{owned}\u{201d} was removed, but its key could not be deleted from the keyring: {}",
-                            sentence(&err.to_string())
-                        ),
-                    ),
-                })
-            });
-            if let Err(message) = spawned {
-                self.notify(Notice::new(NoticeLevel::Error, message));
-            }
-        } else {
-            self.notify(Notice::new(
-                NoticeLevel::Info,
-                format!("Profile \u{201c}{name}\u{201d} was removed."),
-            ));
+        // The keyring may block (D-Bus, prompts): delete the key and the webhook secrets on a
+        // worker. Every kind of profile may have webhook secrets; only remote ones have a key.
+        let vault = self.vault();
+        let owned = name.to_owned();
+        let has_key = removed.kind == ProfileKind::Remote;
+        let spawned = self.jobs.spawn("gendesk-key-delete", move || {
+            Msg::Notice(forget_profile_secrets(&vault, &owned, has_key))
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
         }
         if self.current.as_ref().is_some_and(|p| p.name == name) {
             if let Some(next) = self.profiles.startup().map(|p| p.name.clone()) {
@@ -1075,6 +1059,42 @@ fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault) -> Verified {
         },
         Err(err) => Verified::Failed(sentence(&err.to_string())),
     }
+}
+
+/// Deletes a removed profile's key (when it has one) and webhook signing secrets from the vault,
+/// and says what happened.
+fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool) -> Notice {
+    let key = if has_key {
+        vault.delete(name).err()
+    } else {
+        None
+    };
+    let ring = vault.delete_webhook_secrets(name).err();
+    let failures: Vec<String> = [("its key", key), ("its webhook signing secrets", ring)]
+        .into_iter()
+        .filter_map(|(what, err)| {
+            err.map(|err| {
+                format!(
+                    "{what} could not be deleted from the keyring: {}",
+                    sentence(&err.to_string())
+                )
+            })
+        })
+        .collect();
+    if failures.is_empty() {
+        let what = if has_key { " and its key were" } else { " was" };
+        return Notice::new(
+            NoticeLevel::Info,
+            format!("Profile \u{201c}{name}\u{201d}{what} removed."),
+        );
+    }
+    Notice::new(
+        NoticeLevel::Warning,
+        format!(
+            "Profile \u{201c}{name}\u{201d} was removed, but {}",
+            failures.join(" Also, ")
+        ),
+    )
 }
 
 /// Breaks `text` into lines of at most about `width` characters (toasts do not wrap).
