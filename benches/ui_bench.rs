@@ -270,6 +270,7 @@ fn remote_profiles(base_url: &str) -> Res<Profiles> {
         kind: ProfileKind::Remote,
         default_model: None,
         models: None,
+        receiver: None,
     })?;
     profiles.last_profile = Some(REMOTE_PROFILE.to_owned());
     Ok(profiles)

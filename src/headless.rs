@@ -3,8 +3,10 @@
 //! that kill it at awkward moments.
 //!
 //! Commands (whitespace-separated; the prompt is the rest of the line):
-//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`, `batch-file MODEL PATH`,
-//! `download TASK_ROW FOLDER`, `cancel DOWNLOAD_ROW`, `balance`, `quit`. Output lines are
+//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`,
+//! `hooked-batch MODEL MODE COUNT WEBHOOK_URL PROMPT…`, `batch-file MODEL PATH`,
+//! `download TASK_ROW FOLDER`, `cancel DOWNLOAD_ROW`, `balance`, `secret`, `rotate`, `revoke`,
+//! `quit`. Output lines are
 //! `event: <Event>`, `error: <message>`, or (for `batch-file`) `rejected: line N: <reason>`
 //! for each row blocked before sending; the key never appears (it prints as `***`).
 
@@ -87,10 +89,15 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 request: SubmitTaskRequest::asynchronous(input),
             }
         }
-        "batch" => {
+        "batch" | "hooked-batch" => {
             let (model, mode) = (word("a model")?, word("a mode")?);
             let count: usize = number(word("a count").ok().as_deref(), "an item count")?;
-            let prompt = rest(line, 4);
+            let webhook_url = if verb == "hooked-batch" {
+                Some(word("a webhook URL")?)
+            } else {
+                None
+            };
+            let prompt = rest(line, if webhook_url.is_some() { 5 } else { 4 });
             let items = (1..=count)
                 .map(|n| BatchRequestItem {
                     client_item_id: String::new(),
@@ -100,10 +107,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 .collect();
             Command::SubmitBatch {
                 model,
-                request: BatchRequest {
-                    items,
-                    webhook_url: None,
-                },
+                request: BatchRequest { items, webhook_url },
             }
         }
         "batch-file" => {
@@ -131,6 +135,9 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             "a download row",
         )?)),
         "balance" => Command::RefreshBalance,
+        "secret" => Command::GetWebhookSecret,
+        "rotate" => Command::RotateWebhookSecret,
+        "revoke" => Command::RevokeWebhookSecret,
         "quit" => return Ok(Line::Quit),
         other => return Err(LineError(format!("unknown command `{other}`"))),
     };
@@ -273,6 +280,26 @@ mod tests {
         };
         assert_eq!(request.items.len(), 3);
         assert_eq!(request.items[2].input.prompt, "cats #3");
+        assert_eq!(request.webhook_url, None);
+        let Line::Command(command) =
+            parse_line("hooked-batch m text-to-image 2 http://127.0.0.1:9/h owls").unwrap()
+        else {
+            panic!("not a command")
+        };
+        let Command::SubmitBatch { request, .. } = *command else {
+            panic!("not a batch")
+        };
+        assert_eq!(request.webhook_url.as_deref(), Some("http://127.0.0.1:9/h"));
+        assert_eq!(request.items[1].input.prompt, "owls #2");
+        assert!(matches!(
+            *parse_line("rotate")
+                .map(|l| match l {
+                    Line::Command(c) => c,
+                    _ => panic!("not a command"),
+                })
+                .unwrap(),
+            Command::RotateWebhookSecret
+        ));
         let Line::Command(command) = parse_line("download 7 /tmp/x").unwrap() else {
             panic!("not a command")
         };

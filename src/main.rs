@@ -102,6 +102,10 @@ struct EngineArgs {
     /// Give up waiting for an answer after this many milliseconds.
     #[arg(long)]
     request_timeout_ms: Option<u64>,
+    /// Run the local webhook receiver on this port of 127.0.0.1 (0 = any free port); its URLs
+    /// are printed in a `Receiver(Listening …)` event line.
+    #[arg(long)]
+    receiver_port: Option<u16>,
 }
 
 /// Options of `gendesk sandbox`.
@@ -243,6 +247,16 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
     if args.fast_poll {
         config.poll = PollPolicy::fast();
     }
+    config.receiver = args
+        .receiver_port
+        .map(|port| gendesk::webhooks::ReceiverOptions {
+            listen: gendesk::webhooks::receiver::ReceiverSettings {
+                port,
+                ..gendesk::webhooks::receiver::ReceiverSettings::default()
+            },
+            tolerance: gendesk::api::webhook::DEFAULT_TOLERANCE,
+            kept: 10_000,
+        });
     let stdin = std::io::BufReader::new(std::io::stdin());
     gendesk::headless::run(config, stdin, std::io::stdout().lock())?;
     Ok(())

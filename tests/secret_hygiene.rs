@@ -2,6 +2,8 @@
 //! submissions, a batch, polling, downloads, failures, a kill -9 and a restart of the
 //! `gendesk engine` binary with debug logging — and afterwards it appears nowhere on disk: not in
 //! the data dir (history, WAL, logs, downloads), not in the config file, not in the output.
+//! Likewise the account's webhook signing secrets, through verified deliveries to the local
+//! receiver, a rotation and a restart.
 #![allow(
     clippy::unwrap_used,
     clippy::case_sensitive_file_extension_comparisons,
@@ -74,6 +76,7 @@ async fn the_key_is_written_nowhere() {
             kind: ProfileKind::Remote,
             default_model: None,
             models: None,
+            receiver: None,
         })
         .unwrap();
     profiles.save(&paths.profiles_file()).unwrap();
@@ -148,5 +151,78 @@ async fn the_key_is_written_nowhere() {
             .unwrap()
             .contains("Sentinel"),
         "the config file is where we looked"
+    );
+}
+
+/// The text between `name: "` and the next `"` in an event line.
+fn quoted_after<'a>(line: &'a str, name: &str) -> &'a str {
+    let start = line.find(&format!("{name}: \"")).unwrap() + name.len() + 3;
+    let end = line[start..].find('"').unwrap();
+    &line[start..start + end]
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_webhook_signing_secrets_are_written_nowhere() {
+    // Real time: the headless engine checks freshness against this computer's clock.
+    let sandbox = start_sandbox_with(SandboxConfig {
+        time_scale: 1.0,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        seed: Some(4),
+        extra_keys: vec![&SENTINEL_KEY],
+        ..SandboxConfig::default()
+    })
+    .await;
+    let client = support::sandbox_client(&sandbox, SENTINEL);
+    let first = client.webhook_secret().await.unwrap();
+    let root = tempfile::tempdir().unwrap();
+    let data = root.path().join("data");
+    let receiver = ["--receiver-port", "0"];
+
+    // Verified deliveries, a rotation, a restart that learns the secret again.
+    let mut child = EngineChild::start(&data, sandbox.base_url(), SENTINEL, &receiver);
+    let listening = child.wait_for("Receiver(Listening");
+    let url = quoted_after(&listening, "webhook_url").to_owned();
+    child.wait_for("SecretVersions([(1");
+    child.send(&format!(
+        "hooked-batch sandbox/image-fast text-to-image 2 {url} lanterns"
+    ));
+    child.wait_for_count("DeliveryRecorded", 2);
+    child.send("secret");
+    child.send("rotate");
+    child.wait_for("Rotated");
+    let mut output = child.quit();
+    let second = client.webhook_secret().await.unwrap();
+    assert_eq!(second.version, first.version + 1);
+    let mut child = EngineChild::start(&data, sandbox.base_url(), SENTINEL, &receiver);
+    child.wait_for("Receiver(Listening");
+    child.send("secret");
+    child.wait_for("WebhookSecret {");
+    output.extend(child.quit());
+
+    let verified = output
+        .iter()
+        .filter(|l| l.contains("DeliveryRecorded") && l.contains("verdict: Verified"))
+        .count();
+    assert_eq!(verified, 2, "the deliveries verified: {output:#?}");
+    for secret in [&first.secret, &second.secret] {
+        assert_eq!(
+            files_containing(root.path(), secret.as_bytes()),
+            Vec::<String>::new(),
+            "a signing secret is on disk"
+        );
+        let leaked: Vec<&String> = output
+            .iter()
+            .filter(|l| l.contains(secret.as_str()))
+            .collect();
+        assert!(leaked.is_empty(), "{leaked:#?}");
+    }
+    assert!(
+        std::fs::read_to_string(data.join("logs/gendesk.log"))
+            .unwrap()
+            .lines()
+            .count()
+            > 5,
+        "the log was written"
     );
 }

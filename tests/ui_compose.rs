@@ -20,7 +20,7 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::config::{AppPaths, KeyVault, Profiles};
 use gendesk::ui::{GenDeskApp, KeyStoreChoice};
 use support::ui_kit::{
-    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, type_into,
+    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, replace_text, type_into,
     wait_for_button, wait_for_label, wait_for_text, wait_until,
 };
 
@@ -236,12 +236,20 @@ fn bad_extra_json_and_a_plain_http_callback_block_submit() {
     harness.run_steps(3);
     wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
 
+    // In the offline sandbox, callback mode fills in GenDesk's own receiver.
     click(&mut harness, "callback (the service calls your URL)");
+    wait_for_text(&mut harness, "GenDesk's receiver");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    replace_text(&mut harness, "Callback URL", " ");
     wait_for_text(&mut harness, "Callback mode needs a callback URL");
     assert!(submit_is_disabled(&harness));
-    type_into(&mut harness, "Callback URL", "http://hooks.example/gendesk");
+    replace_text(&mut harness, "Callback URL", "http://hooks.example/gendesk");
     wait_for_text(&mut harness, "must use https://");
     assert!(submit_is_disabled(&harness));
+    assert!(
+        harness.query_by_label("Use GenDesk's receiver").is_some(),
+        "the receiver is offered again"
+    );
     harness.check_accessibility();
 
     // The preview lists what to fix instead of a request.

@@ -1,6 +1,7 @@
 //! Renders the main views of the real `GenDeskApp` (against the in-process sandbox) to PNG with
 //! `egui_kittest`'s wgpu renderer (Mesa lavapipe without a GPU): the welcome page, the compose
-//! form, the activity list with results, a task's detail with its preview, and a failure.
+//! form, the activity list with results, a task's detail with its preview, and a failure; the
+//! batch editor, pre-flight and Batches view; the Webhooks view and its delivery inspector.
 //!
 //! The files go to `target/screenshots/`, or to `$GENDESK_SCREENSHOTS_DIR` — the README's
 //! pictures are made with `GENDESK_SCREENSHOTS_DIR=docs/screenshots cargo test --test
@@ -145,5 +146,65 @@ fn the_batch_views_render_to_png() {
     harness.get_by_label("Webhooks").click_accesskit();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Version 1");
+    wait_for_text(&mut harness, "Listening on 127.0.0.1");
     shoot(&mut harness, "webhooks");
+
+    // The inspector: the batch's four verified webhooks (it was sent to the local receiver)
+    // and a forged delivery, selected.
+    let url = harness
+        .query_all_by_role(egui::accesskit::Role::Label)
+        .filter_map(|n| n.value())
+        .find(|text| text.starts_with("http://127.0.0.1:") && text.ends_with("/batch"))
+        .unwrap();
+    harness.get_by_label("Deliveries").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "four verified deliveries", |h| {
+        h.query_all_by_label_contains("Verified Batch webhook")
+            .count()
+            == 4
+    });
+    post_forged(&url);
+    wait_until(&mut harness, "the forged delivery", |h| {
+        h.query_all_by_label_contains("Bad signature Batch webhook")
+            .next()
+            .is_some()
+    });
+    harness
+        .query_all_by_label_contains("Bad signature Batch webhook")
+        .next()
+        .unwrap()
+        .click();
+    harness.run_steps(3);
+    wait_for_text(&mut harness, "What GenDesk did:");
+    shoot(&mut harness, "webhooks_inspector");
+}
+
+/// Posts a batch webhook signed with a secret that is not the account's.
+fn post_forged(url: &str) {
+    let body = br#"{"code":200,"message":"success","data":{"taskId":"task_0a1b2c3d4e5f60718293","state":"success","resultJson":"{\"resultUrls\":[\"https://example.com/forged.png\"]}"},"batch":{"batchId":"batch_forged","clientItemId":"prompt-9"}}"#;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let signed = gendesk::api::webhook::SignatureHeaders::new(
+        b"an-old-copy-of-the-secret",
+        "evt_forged_7c1e",
+        i64::try_from(stamp).unwrap(),
+        body,
+    );
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let status = runtime.block_on(async {
+        reqwest::Client::new()
+            .post(url)
+            .header("Content-Type", "application/json")
+            .header("X-Service-Event-Id", signed.event_id)
+            .header("X-Service-Timestamp", signed.timestamp)
+            .header("X-Service-Signature", signed.signature)
+            .body(body.to_vec())
+            .send()
+            .await
+            .unwrap()
+            .status()
+    });
+    assert_eq!(status.as_u16(), 401);
 }

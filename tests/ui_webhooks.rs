@@ -1,6 +1,9 @@
 //! The Webhooks view of the real `GenDeskApp` under `egui_kittest`, against the in-process
 //! sandbox: the signing secret is shown masked with its version, *Reveal* shows it, *Rotate*
-//! and *Revoke* ask first and say what they do, and a revoke is followed by a new version.
+//! and *Revoke* ask first and say what they do, and a revoke is followed by a new version. The
+//! delivery inspector lists the verified webhooks of a batch sent from the window (its
+//! pre-flight offers the local receiver) beside a forged delivery, each with its badge and
+//! reason.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -9,9 +12,11 @@
 mod support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
-use support::ui_kit::{explore_sandbox, harness, wait_for_button, wait_for_text, wait_until};
+use support::ui_kit::{
+    explore_sandbox, harness, type_into, wait_for_button, wait_for_label, wait_for_text, wait_until,
+};
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
@@ -25,13 +30,36 @@ fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
     harness.run_steps(2);
 }
 
-/// The secret as the view shows it (masked or not): the monospace label after "Secret".
+/// The secret as the view shows it (masked or not): the monospace label after "Secret" (the
+/// receiver's URLs are the only other labels without spaces).
 fn shown_secret(harness: &Harness<'_, GenDeskApp>) -> String {
     harness
         .query_all_by_role(egui::accesskit::Role::Label)
         .filter_map(|n| n.value())
-        .find(|text| text.chars().count() >= 8 && !text.contains(' '))
+        .find(|text| text.chars().count() >= 8 && !text.contains(' ') && !text.contains('/'))
         .unwrap_or_default()
+}
+
+/// Opens the Webhooks view on its "Secret and receiver" tab.
+fn open_webhooks(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_until(harness, "the Webhooks view", |h| {
+        if has_text(h, "Signing secret") {
+            return true;
+        }
+        if h.query_by_label("Secret and receiver").is_some() {
+            h.get_by_label("Secret and receiver").click();
+        } else {
+            h.get_by_label("Webhooks").click_accesskit();
+        }
+        false
+    });
+}
+
+/// Opens the Webhooks view on its "Deliveries" tab.
+fn open_deliveries(harness: &mut Harness<'_, GenDeskApp>) {
+    open_webhooks(harness);
+    harness.get_by_label("Deliveries").click();
+    harness.run_steps(2);
 }
 
 #[test]
@@ -39,13 +67,7 @@ fn the_signing_secret_is_masked_revealed_rotated_and_revoked_with_confirmations(
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    wait_until(&mut harness, "the Webhooks view", |h| {
-        if has_text(h, "Webhook signing secret") {
-            return true;
-        }
-        h.get_by_label("Webhooks").click_accesskit();
-        false
-    });
+    open_webhooks(&mut harness);
     wait_for_text(&mut harness, "Version 1");
     let masked = shown_secret(&harness);
     assert!(
@@ -78,4 +100,122 @@ fn the_signing_secret_is_masked_revealed_rotated_and_revoked_with_confirmations(
     wait_for_text(&mut harness, "were revoked");
     click_button(&mut harness, "Issue a new secret");
     wait_for_text(&mut harness, "Version 3");
+}
+
+/// The local webhook URL the receiver panel shows.
+fn shown_webhook_url(harness: &Harness<'_, GenDeskApp>) -> Option<String> {
+    harness
+        .query_all_by_role(egui::accesskit::Role::Label)
+        .filter_map(|n| n.value())
+        .find(|text| text.starts_with("http://127.0.0.1:") && text.ends_with("/batch"))
+}
+
+/// Posts a webhook whose signature was made with another secret.
+fn post_forged(url: &str) -> u16 {
+    let body = br#"{"code":200,"message":"success","data":{"taskId":"tk-forged","state":"success","resultJson":"{\"resultUrls\":[\"https://example.com/x.png\"]}"},"batch":{"batchId":"b-forged","clientItemId":"x"}}"#;
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap()
+        .as_secs();
+    let signed = gendesk::api::webhook::SignatureHeaders::new(
+        b"not-the-account-secret",
+        "evt-forged-1",
+        i64::try_from(stamp).unwrap(),
+        body,
+    );
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    runtime.block_on(async {
+        reqwest::Client::new()
+            .post(url)
+            .header("X-Service-Event-Id", signed.event_id)
+            .header("X-Service-Timestamp", signed.timestamp)
+            .header("X-Service-Signature", signed.signature)
+            .body(body.to_vec())
+            .send()
+            .await
+            .unwrap()
+            .status()
+            .as_u16()
+    })
+}
+
+fn click_row(harness: &mut Harness<'_, GenDeskApp>, starts_with: &str) {
+    let label = harness
+        .query_all_by_role(egui::accesskit::Role::Button)
+        .filter_map(|n| n.accesskit_node().label())
+        .find(|label| label.starts_with(starts_with))
+        .unwrap_or_else(|| panic!("no row starting with {starts_with:?}"));
+    harness
+        .get_by_role_and_label(egui::Role::Button, &label)
+        .click();
+    harness.run_steps(3);
+}
+
+#[test]
+fn the_inspector_lists_verified_webhooks_of_a_batch_and_a_forged_one_with_reasons() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    // The sandbox profile's receiver is on by default.
+    open_webhooks(&mut harness);
+    wait_for_text(&mut harness, "Listening on 127.0.0.1");
+    let url = shown_webhook_url(&harness).expect("the receiver shows its webhook URL");
+    open_deliveries(&mut harness);
+    wait_for_text(&mut harness, "No deliveries yet");
+
+    // A batch sent from the window: the pre-flight offers the receiver as its webhook URL.
+    harness.get_by_label("Compose").click_accesskit();
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompts, one per line");
+    type_into(&mut harness, "Prompts, one per line", "a red fox\nan owl");
+    wait_for_button(&mut harness, "Send 2 item(s)\u{2026}");
+    click_button(&mut harness, "Send 2 item(s)\u{2026}");
+    wait_for_text(&mut harness, "GenDesk's receiver");
+    click_button(&mut harness, "Send 2 paid task(s)");
+
+    open_deliveries(&mut harness);
+    wait_until(&mut harness, "two verified deliveries", |h| {
+        h.query_all_by_role(egui::accesskit::Role::Button)
+            .filter_map(|n| n.accesskit_node().label())
+            .filter(|label| label.starts_with("Verified Batch webhook"))
+            .count()
+            == 2
+    });
+    assert_eq!(post_forged(&url), 401);
+    wait_until(&mut harness, "the forged delivery", |h| {
+        h.query_all_by_role(egui::accesskit::Role::Button)
+            .filter_map(|n| n.accesskit_node().label())
+            .any(|label| label.starts_with("Bad signature Batch webhook evt-forged-1"))
+    });
+
+    click_row(&mut harness, "Bad signature");
+    wait_for_text(
+        &mut harness,
+        "matches none of the secrets that may sign now",
+    );
+    wait_for_text(&mut harness, "only verified webhooks are acted upon");
+    assert!(has_text(&harness, "Expected"));
+    assert!(
+        has_text(&harness, "evt-forged-1."),
+        "the signed string is shown"
+    );
+
+    click_row(&mut harness, "Verified");
+    wait_for_text(&mut harness, "verified with secret version 1");
+    wait_for_text(&mut harness, "from this webhook");
+
+    // Filters: only the refused one.
+    harness.get_by_label("Verdict").click();
+    harness.run_steps(2);
+    harness.get_by_label("Refused").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "only the forged delivery listed", |h| {
+        let rows: Vec<String> = h
+            .query_all_by_role(egui::accesskit::Role::Button)
+            .filter_map(|n| n.accesskit_node().label())
+            .filter(|label| label.contains(" Batch webhook "))
+            .collect();
+        rows.len() == 1 && rows[0].starts_with("Bad signature")
+    });
 }

@@ -106,8 +106,13 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
         Some(AppOptions {
             paths: paths.clone(),
             keys: KeyStoreChoice::Vault(vault),
-            sandbox: SandboxConfig::default(),
+            sandbox: SandboxConfig {
+                allow_loopback_targets: true,
+                ..SandboxConfig::default()
+            },
             poll: None,
+            // Any free port: a GenDesk window open on this machine may hold the default one.
+            receiver_port: Some(0),
         })
     };
     mark(&format!(

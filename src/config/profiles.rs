@@ -38,9 +38,18 @@ pub struct ProfileConfig {
     /// then every one of the person's models is offered.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub models: Option<Vec<String>>,
+    /// Whether the local webhook receiver runs while this profile is open; `None` means the
+    /// default: on for the offline sandbox, off for a real account.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub receiver: Option<bool>,
 }
 
 impl ProfileConfig {
+    /// Whether the local webhook receiver runs for this profile.
+    pub fn receiver_on(&self) -> bool {
+        self.receiver.unwrap_or(self.kind == ProfileKind::Sandbox)
+    }
+
     /// Whether the person's model `id` is offered with this profile.
     pub fn uses_model(&self, id: &str) -> bool {
         self.models
@@ -243,6 +252,7 @@ impl Profiles {
                 kind: ProfileKind::Sandbox,
                 default_model: Some("sandbox/image-fast".to_owned()),
                 models: Some(Vec::new()),
+                receiver: None,
             });
         }
         let index = self
@@ -265,6 +275,7 @@ mod tests {
             kind: ProfileKind::Remote,
             default_model: None,
             models: Some(Vec::new()),
+            receiver: None,
         }
     }
 

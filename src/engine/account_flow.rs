@@ -32,27 +32,34 @@ impl Worker {
         }
     }
 
-    /// Reads the signing secret in force.
+    /// Reads the signing secret in force (and remembers it for verifying webhooks).
     pub async fn fetch_secret(&self) {
         match self.client.webhook_secret().await {
-            Ok(secret) => self.announce(Event::WebhookSecret {
-                action: SecretAction::Fetched,
-                secret: Some(secret),
-            }),
+            Ok(secret) => {
+                self.remember_secret(&secret).await;
+                self.announce(Event::WebhookSecret {
+                    action: SecretAction::Fetched,
+                    secret: Some(secret),
+                });
+            }
             Err(err) => self.error("reading the webhook signing secret", &err.user_message()),
         }
     }
 
-    /// Issues a new signing secret, then reads it.
+    /// Issues a new signing secret, then reads it. The previous one stays known: accepted
+    /// batches keep signing with it for the rotation grace.
     pub async fn rotate_secret(&self) {
         if let Err(err) = self.client.rotate_webhook_secret().await {
             return self.error("rotating the webhook signing secret", &err.user_message());
         }
         match self.client.webhook_secret().await {
-            Ok(secret) => self.announce(Event::WebhookSecret {
-                action: SecretAction::Rotated,
-                secret: Some(secret),
-            }),
+            Ok(secret) => {
+                self.remember_secret(&secret).await;
+                self.announce(Event::WebhookSecret {
+                    action: SecretAction::Rotated,
+                    secret: Some(secret),
+                });
+            }
             Err(err) => self.error(
                 "reading the new webhook signing secret (the rotation was done)",
                 &err.user_message(),
@@ -60,13 +67,17 @@ impl Worker {
         }
     }
 
-    /// Revokes the signing secrets.
+    /// Revokes the signing secrets; the known versions are kept, marked revoked, only to
+    /// explain deliveries signed with them.
     pub async fn revoke_secret(&self) {
         match self.client.revoke_webhook_secret().await {
-            Ok(_) => self.announce(Event::WebhookSecret {
-                action: SecretAction::Revoked,
-                secret: None,
-            }),
+            Ok(_) => {
+                self.secrets_revoked().await;
+                self.announce(Event::WebhookSecret {
+                    action: SecretAction::Revoked,
+                    secret: None,
+                });
+            }
             Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
         }
     }

@@ -4,7 +4,9 @@
 use std::path::PathBuf;
 
 use crate::api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
-use crate::store::{BatchOrigin, BatchRow, DownloadRow, ProfileId, TaskRow};
+use crate::store::{BatchOrigin, BatchRow, DeliverySummary, DownloadRow, ProfileId, TaskRow};
+use crate::webhooks::ReceiverOptions;
+use crate::webhooks::ring::SecretStatus;
 
 /// The profile an engine serves: where to send requests and with which key.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -91,6 +93,32 @@ pub enum Command {
     /// Refuse result files larger than this many bytes from now on (downloads that start
     /// later; running ones keep the limit they started with).
     SetDownloadLimit(u64),
+    /// Run the local webhook receiver with these options (restarting it if it runs), or stop
+    /// it (`None`).
+    SetReceiver(Option<ReceiverOptions>),
+}
+
+/// Where the local webhook receiver stands.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum ReceiverStatus {
+    /// Not running (turned off for this profile).
+    #[default]
+    Off,
+    /// Listening on 127.0.0.1.
+    Listening {
+        /// The port.
+        port: u16,
+        /// Local URL for batch webhooks (`webhook_url`).
+        webhook_url: String,
+        /// Local URL for single-task callbacks (`callback_url`).
+        callback_url: String,
+        /// The path of batch webhooks (to put after a tunnel's public address).
+        webhook_path: String,
+        /// The path of callbacks (to put after a tunnel's public address).
+        callback_path: String,
+    },
+    /// Could not start; the message says why and what to do.
+    Failed(String),
 }
 
 /// Which webhook-secret action an [`Event::WebhookSecret`] answers.
@@ -289,6 +317,12 @@ pub enum Event {
         /// The secret in force, if any.
         secret: Option<WebhookSecret>,
     },
+    /// The local webhook receiver started, stopped or failed.
+    Receiver(ReceiverStatus),
+    /// The receiver recorded a delivery (and acted on it when it was verified).
+    DeliveryRecorded(DeliverySummary),
+    /// The signing-secret versions GenDesk knows for this profile (never the secrets).
+    SecretVersions(Vec<(i64, SecretStatus)>),
     /// A command or background job failed; `message` is for the person.
     Error {
         /// What was being done.

@@ -6,11 +6,14 @@
 mod account_flow;
 mod activity_log;
 mod batch_flow;
+mod delivery_flow;
 pub mod download;
 mod download_flow;
 pub mod messages;
 pub mod poll_policy;
+mod receiver_host;
 mod run_flow;
+mod secret_ring;
 pub mod store_handle;
 pub mod worker;
 
@@ -21,12 +24,17 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{mpsc, watch};
 
-pub use messages::{BatchDownloadDone, Command, Event, ProfileTarget, SecretAction};
+pub use messages::{
+    BatchDownloadDone, Command, Event, ProfileTarget, ReceiverStatus, SecretAction,
+};
 pub use poll_policy::PollPolicy;
 pub use worker::Waker;
 
 use crate::api::{ApiError, ApiKey, BaseUrl, ClientConfig};
+use crate::config::KeyVault;
+use crate::sandbox::SimClock;
 use crate::store::{ProfileId, Store, StoreError};
+use crate::webhooks::ReceiverOptions;
 use download::{DownloadError, DownloadLimits, Downloader};
 use download_flow::Downloads;
 use store_handle::StoreHandle;
@@ -56,6 +64,13 @@ pub struct EngineConfig {
     pub auto_download: Option<PathBuf>,
     /// Bounds on downloads.
     pub download: DownloadLimits,
+    /// Run the local webhook receiver with these options (`None`: off).
+    pub receiver: Option<ReceiverOptions>,
+    /// Where known webhook signing secrets are kept (`None`: in memory only).
+    pub secrets: Option<Arc<KeyVault>>,
+    /// The offline sandbox's simulated clock: the webhooks it signs carry its time, so their
+    /// freshness is checked against it (`None`: this computer's clock).
+    pub sandbox_clock: Option<SimClock>,
 }
 
 impl EngineConfig {
@@ -77,6 +92,9 @@ impl EngineConfig {
             poll: PollPolicy::default(),
             auto_download: None,
             download: DownloadLimits::default(),
+            receiver: None,
+            secrets: None,
+            sandbox_clock: None,
         }
     }
 }
@@ -155,6 +173,8 @@ impl Engine {
             client: config.client.clone(),
             policy: config.poll.clone(),
             in_flight: Mutex::default(),
+            secrets: config.secrets.clone(),
+            sandbox_clock: config.sandbox_clock.clone(),
         });
         let target = ProfileTarget {
             name: config.profile_name,
@@ -167,8 +187,11 @@ impl Engine {
         runtime.spawn(supervise(
             shared,
             first,
-            command_rx,
-            stopped,
+            Channels {
+                commands: command_rx,
+                stop: stopped,
+            },
+            config.receiver,
             profile.clone(),
         ));
         Ok(Self {
@@ -223,20 +246,33 @@ impl Drop for Engine {
     }
 }
 
+/// What the supervisor listens to.
+struct Channels {
+    commands: mpsc::Receiver<Command>,
+    stop: watch::Receiver<bool>,
+}
+
 /// Runs the current profile's worker, hands it the commands, and swaps it on a profile switch.
-/// Downloads are shared by all profiles and go on across switches.
+/// Downloads are shared by all profiles and go on across switches. The webhook receiver
+/// belongs to the profile served: it stops with it and starts for the next.
 async fn supervise(
     shared: Arc<Shared>,
     first: Arc<Worker>,
-    mut commands: mpsc::Receiver<Command>,
-    mut stop: watch::Receiver<bool>,
+    channels: Channels,
+    mut receiver_options: Option<ReceiverOptions>,
     profile: Arc<AtomicI64>,
 ) {
+    let Channels {
+        mut commands,
+        mut stop,
+    } = channels;
     shared.downloads.clone().resume_all().await;
     let mut current = first;
     // Recovery ends before any command is handled.
     let recovered = current.recover().await;
     let mut poll_stop = current.clone().start(recovered);
+    current.load_ring().await;
+    let mut receiver = run_receiver(&current, receiver_options.as_ref(), false).await;
     loop {
         tokio::select! {
             command = commands.recv() => match command {
@@ -245,10 +281,14 @@ async fn supervise(
                         Ok(next) => {
                             // In-flight submissions of the old profile finish on their own.
                             let _ = poll_stop.send(true);
+                            drop(receiver.take());
                             let recovered = next.recover().await;
                             profile.store(next.profile.get(), Ordering::Relaxed);
                             current = next;
                             poll_stop = current.clone().start(recovered);
+                            current.load_ring().await;
+                            receiver =
+                                run_receiver(&current, receiver_options.as_ref(), true).await;
                         }
                         Err(err) => shared.error(
                             &format!("switching to the profile \u{201c}{}\u{201d}", target.name),
@@ -258,6 +298,11 @@ async fn supervise(
                 }
                 // Applied here, in order: downloads asked for after it get the new limit.
                 Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
+                Some(Command::SetReceiver(options)) => {
+                    drop(receiver.take());
+                    receiver_options = options;
+                    receiver = run_receiver(&current, receiver_options.as_ref(), true).await;
+                }
                 Some(command) => {
                     let worker = current.clone();
                     tokio::spawn(async move { worker.handle(command).await });
@@ -269,4 +314,20 @@ async fn supervise(
     }
     // The receiver may be gone already if the poller ended; stopping is then done.
     let _ = poll_stop.send(true);
+}
+
+/// Starts the receiver when it is on, or reports it off (when `announce_off`: not at the start,
+/// where off is what everyone assumes).
+async fn run_receiver(
+    worker: &Arc<Worker>,
+    options: Option<&ReceiverOptions>,
+    announce_off: bool,
+) -> Option<crate::webhooks::receiver::Receiver> {
+    if let Some(options) = options {
+        return receiver_host::start_receiver(worker, options).await;
+    }
+    if announce_off {
+        worker.announce(Event::Receiver(ReceiverStatus::Off));
+    }
+    None
 }

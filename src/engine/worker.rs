@@ -16,10 +16,14 @@ use super::download_flow::Downloads;
 use super::messages::{Command, Event, ProfileTarget};
 use super::poll_policy::{PollPolicy, RateGate, kind_of_mode};
 use super::store_handle::StoreHandle;
-use crate::api::{ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome};
+use crate::api::{
+    ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome, TaskRecord,
+};
+use crate::config::KeyVault;
 use crate::store::{
     PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
+use crate::webhooks::ring::SecretRing;
 
 /// Called after every event so the UI wakes up and drains them.
 pub type Waker = Arc<dyn Fn() + Send + Sync>;
@@ -62,6 +66,10 @@ pub struct Shared {
     pub policy: PollPolicy,
     /// Submissions being sent right now (a restart's recovery must not touch them).
     pub in_flight: std::sync::Mutex<HashSet<TaskRow>>,
+    /// Where known webhook signing secrets are kept (`None`: in memory only).
+    pub secrets: Option<Arc<KeyVault>>,
+    /// The offline sandbox's clock, for the freshness of the webhooks it signs.
+    pub sandbox_clock: Option<crate::sandbox::SimClock>,
 }
 
 impl Shared {
@@ -129,6 +137,10 @@ pub struct Worker {
     pub balance_due: std::sync::atomic::AtomicBool,
     /// The profile is the built-in offline sandbox (which forgets its tasks when it stops).
     pub is_sandbox: bool,
+    /// The profile's name (the keyring entry of its signing secrets).
+    pub profile_name: String,
+    /// The signing secrets known for the profile (see `secret_ring`).
+    pub ring: std::sync::Mutex<SecretRing>,
 }
 
 /// Unix milliseconds now.
@@ -213,6 +225,8 @@ impl Worker {
             batch_sends: std::sync::Mutex::default(),
             balance_due: std::sync::atomic::AtomicBool::new(false),
             is_sandbox: target.is_sandbox,
+            profile_name: target.name.clone(),
+            ring: std::sync::Mutex::default(),
             shared,
         }))
     }
@@ -319,6 +333,8 @@ impl Worker {
             }
             // The supervisor applies it in order; here for completeness.
             Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
+            // The supervisor owns the receiver; here for completeness.
+            Command::SetReceiver(_) => {}
             Command::GetWebhookSecret => self.fetch_secret().await,
             Command::RotateWebhookSecret => self.rotate_secret().await,
             Command::RevokeWebhookSecret => self.revoke_secret().await,
@@ -481,18 +497,35 @@ impl Worker {
             Ok(record) => record,
             Err(err) => return self.poll_failed(row, &err, next).await,
         };
+        if let Err(err) = record.outcome() {
+            let message = format!(
+                "the service reported success but its result could not be read ({err}); GenDesk will ask again"
+            );
+            self.note_poll_error(row, message.clone(), next).await;
+            self.error("reading a finished task", &message);
+            return true;
+        }
+        let next_poll = (!record.state.is_final()).then_some(next);
+        if let Err(err) = self.apply_record(row, &record, next_poll).await {
+            self.error("saving a task's status", &err);
+        }
+        true
+    }
+
+    /// Stores a task record read from the service (a poll answer or a verified webhook) and
+    /// reports what changed. `next_poll` applies while the task is not final. An unreadable
+    /// result is refused before anything is stored.
+    pub async fn apply_record(
+        &self,
+        row: TaskRow,
+        record: &TaskRecord,
+        next_poll: Option<i64>,
+    ) -> Result<StatusApplied, String> {
         let is_final = record.state.is_final();
         let result_urls = match record.outcome() {
             Ok(TaskOutcome::Succeeded(payload)) => Some(payload.result_urls),
             Ok(_) => None,
-            Err(err) => {
-                let message = format!(
-                    "the service reported success but its result could not be read ({err}); GenDesk will ask again"
-                );
-                self.note_poll_error(row, message.clone(), next).await;
-                self.error("reading a finished task", &message);
-                return true;
-            }
+            Err(err) => return Err(format!("the result could not be read ({err})")),
         };
         let update = StatusUpdate {
             state: record.state.as_str().to_owned(),
@@ -504,16 +537,15 @@ impl Worker {
             result_urls,
             final_: is_final,
         };
-        let next_poll = (!is_final).then_some(next);
+        let next_poll = if is_final { None } else { next_poll };
         let applied = self
             .store
             .call(move |store| store.record_status(row, &update, now_ms(), next_poll))
-            .await;
+            .await
+            .map_err(|err| err.to_string())?;
         match applied {
-            Ok(
-                StatusApplied::IgnoredStale | StatusApplied::Unchanged | StatusApplied::Confirmed,
-            ) => {}
-            Ok(applied) => {
+            StatusApplied::IgnoredStale | StatusApplied::Unchanged | StatusApplied::Confirmed => {}
+            _ => {
                 self.announce(Event::TaskUpdated {
                     row,
                     state: record.state.as_str().to_owned(),
@@ -523,9 +555,8 @@ impl Worker {
                     self.after_final(row, false).await;
                 }
             }
-            Err(err) => self.error("saving a task's status", &err.to_string()),
         }
-        true
+        Ok(applied)
     }
 
     async fn poll_failed(&self, row: TaskRow, err: &ApiError, next: i64) -> bool {

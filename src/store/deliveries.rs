@@ -308,14 +308,29 @@ fn batch_of(conn: &Connection, profile: ProfileId, batch_id: &str) -> Res<Option
         .optional()?)
 }
 
-/// Deletes all but the newest `keep` deliveries of `profile`.
+/// Counts the delivery just stored and deletes the profile's oldest beyond the newest `keep`.
+/// The count lives on the profile row, so this costs the same with 10 or 1 000 000 kept.
 fn prune(conn: &Connection, profile: ProfileId, keep: u32) -> Res<()> {
-    conn.prepare_cached(
-        "DELETE FROM deliveries WHERE profile_id = ?1 AND id <= (
-            SELECT id FROM deliveries WHERE profile_id = ?1 ORDER BY id DESC LIMIT 1 OFFSET ?2
-         )",
-    )?
-    .execute(params![profile, i64::from(keep)])?;
+    let kept: i64 = conn
+        .prepare_cached(
+            "UPDATE profiles SET deliveries_kept = deliveries_kept + 1 WHERE id = ?1
+             RETURNING deliveries_kept",
+        )?
+        .query_row(params![profile], |r| r.get(0))?;
+    let excess = kept - i64::from(keep);
+    if excess > 0 {
+        let deleted = conn
+            .prepare_cached(
+                "DELETE FROM deliveries WHERE id IN (
+                    SELECT id FROM deliveries WHERE profile_id = ?1 ORDER BY id LIMIT ?2
+                 )",
+            )?
+            .execute(params![profile, excess])?;
+        conn.prepare_cached(
+            "UPDATE profiles SET deliveries_kept = deliveries_kept - ?2 WHERE id = ?1",
+        )?
+        .execute(params![profile, i64::try_from(deleted).unwrap_or(i64::MAX)])?;
+    }
     Ok(())
 }
 

@@ -217,6 +217,9 @@ CREATE INDEX deliveries_batch ON deliveries(batch_row);
 CREATE INDEX batches_remote ON batches(profile_id, remote_batch_id);
 
 ALTER TABLE profiles ADD COLUMN receiver_path TEXT;
+-- How many deliveries the profile keeps now, so pruning to the newest N never counts rows.
+ALTER TABLE profiles ADD COLUMN deliveries_kept INTEGER NOT NULL DEFAULT 0
+    CHECK (deliveries_kept >= 0);
 -- The receiver finds the profile from the path, so two profiles never share one.
 CREATE UNIQUE INDEX profiles_receiver_path ON profiles(receiver_path);
 ";

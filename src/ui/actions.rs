@@ -131,6 +131,8 @@ pub enum Action {
     RotateWebhookSecret,
     /// Revoke the webhook signing secrets (already confirmed).
     RevokeWebhookSecret,
+    /// Turn the local webhook receiver on or off for the open profile.
+    SetReceiverOn(bool),
     /// Download a task's results into the download folder (`None`: all of them).
     Download {
         /// The task.

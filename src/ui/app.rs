@@ -15,6 +15,7 @@ use crate::engine::{Command, PollPolicy};
 use crate::sandbox::SandboxConfig;
 
 mod batch_actions;
+mod receiver_actions;
 
 use super::actions::Action;
 use super::actions::External;
@@ -55,6 +56,8 @@ pub struct AppOptions {
     pub sandbox: SandboxConfig,
     /// Poll timing; `None` uses the defaults with the limit from the settings.
     pub poll: Option<PollPolicy>,
+    /// The webhook receiver's port instead of the one in Settings (tests use 0: any free port).
+    pub receiver_port: Option<u16>,
 }
 
 impl AppOptions {
@@ -63,8 +66,13 @@ impl AppOptions {
         Self {
             paths,
             keys: KeyStoreChoice::Platform,
-            sandbox: SandboxConfig::default(),
+            // The local webhook receiver is on loopback: the sandbox must be allowed to call it.
+            sandbox: SandboxConfig {
+                allow_loopback_targets: true,
+                ..SandboxConfig::default()
+            },
             poll: None,
+            receiver_port: None,
         }
     }
 }
@@ -154,6 +162,8 @@ pub struct GenDeskApp {
     engine_configured: bool,
     /// The latest notice, repeated in the status line (toasts are not read by screen readers).
     status: Option<Notice>,
+    /// The receiver options last sent to the engine (`None`: nothing sent to this engine yet).
+    receiver_sent: receiver_actions::ReceiverSent,
 }
 
 impl GenDeskApp {
@@ -192,6 +202,7 @@ impl GenDeskApp {
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
             engine_configured: false,
             status: None,
+            receiver_sent: receiver_actions::ReceiverSent::Nothing,
             options,
         };
         app.load();
@@ -361,6 +372,8 @@ impl GenDeskApp {
             is_sandbox: true,
             poll: self.poll_policy(),
             max_download_bytes: self.prefs.download_limit_bytes(),
+            secrets: self.vault(),
+            sandbox_clock: host.clock(),
         }
     }
 
@@ -388,6 +401,7 @@ impl GenDeskApp {
         }
         self.current = Some(profile.clone());
         self.engine_configured = false;
+        self.receiver_sent = receiver_actions::ReceiverSent::Nothing;
         self.model.reset();
         self.activity.detach();
         self.batches.detach();
@@ -417,6 +431,8 @@ impl GenDeskApp {
                     is_sandbox: false,
                     poll: self.poll_policy(),
                     max_download_bytes: self.prefs.download_limit_bytes(),
+                    secrets: self.vault(),
+                    sandbox_clock: None,
                 });
             }
         }
@@ -471,6 +487,7 @@ impl GenDeskApp {
             default_model: None,
             // The service publishes no model list: the person adds the models they use.
             models: Some(Vec::new()),
+            receiver: None,
         };
         let mut check = self.profiles.clone();
         if let Some(old) = &self.connect.replacing {
@@ -717,6 +734,7 @@ impl GenDeskApp {
             Action::RevokeWebhookSecret => {
                 self.send(Command::RevokeWebhookSecret);
             }
+            Action::SetReceiverOn(on) => self.set_receiver_on(on),
             Action::SubmitTask { model, request } => {
                 if self.send(Command::SubmitTask { model, request }) {
                     self.compose.submitted();
@@ -951,6 +969,7 @@ impl GenDeskApp {
                             .current
                             .as_ref()
                             .is_some_and(|p| p.kind == ProfileKind::Sandbox),
+                        receiver: self.receiver_urls(),
                     };
                     compose_ui(ui, &mut self.compose, &model, actions);
                 }
@@ -969,7 +988,10 @@ impl GenDeskApp {
                     };
                     batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
                 }
-                View::Webhooks => webhooks_ui(ui, &mut self.webhooks, &self.model, actions),
+                View::Webhooks => {
+                    let receiver = self.receiver_ctx();
+                    webhooks_ui(ui, &mut self.webhooks, &self.model, &receiver, actions);
+                }
             },
             LinkState::Failed { profile, message } => {
                 let remote = self
@@ -1139,7 +1161,10 @@ impl eframe::App for GenDeskApp {
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.batches
                 .attach(profile, self.options.paths.database_file(), ctx);
+            self.webhooks
+                .attach(profile, self.options.paths.database_file(), ctx);
         }
+        self.follow_receiver();
         if let Some(run) = self.model.last_run.take()
             && std::mem::take(&mut self.show_next_run)
             && let Some(first) = run.first()

@@ -39,6 +39,10 @@ pub struct EngineSpec {
     pub poll: PollPolicy,
     /// Largest result file downloaded, in bytes (also for downloads resumed at start).
     pub max_download_bytes: u64,
+    /// Where the profile's known webhook signing secrets are kept.
+    pub secrets: Arc<KeyVault>,
+    /// The offline sandbox's clock (the webhooks it signs carry its time).
+    pub sandbox_clock: Option<crate::sandbox::SimClock>,
 }
 
 /// Where the link stands.
@@ -256,6 +260,8 @@ fn start_engine(spec: EngineSpec, waker: crate::engine::Waker) -> Result<Engine,
     let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
     config.poll = spec.poll;
     config.download.max_bytes = spec.max_download_bytes;
+    config.secrets = Some(spec.secrets);
+    config.sandbox_clock = spec.sandbox_clock;
     Engine::start(config, waker).map_err(|err| {
         format!(
             "The profile could not be opened: {}.",

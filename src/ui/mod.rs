@@ -18,6 +18,8 @@ mod image_viewer;
 mod jobs;
 mod model;
 mod prefs;
+mod receiver_prefs;
+mod receiver_settings;
 mod sandbox_host;
 mod settings;
 mod task_detail;

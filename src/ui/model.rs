@@ -5,8 +5,9 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
-use crate::engine::{BatchDownloadDone, Event, SecretAction};
+use crate::engine::{BatchDownloadDone, Event, ReceiverStatus, SecretAction};
 use crate::store::{BatchRow, DownloadRow, TaskRow};
+use crate::webhooks::ring::SecretStatus;
 
 /// What a finished task says.
 const TASK_FINISHED: &str = "A task finished successfully.";
@@ -198,6 +199,14 @@ pub struct AppModel {
     pub webhook_secret: Option<crate::api::WebhookSecret>,
     /// The last secret action was a revoke.
     pub webhook_secret_revoked: bool,
+    /// The signing-secret versions GenDesk knows for this profile (never the secrets).
+    pub secret_versions: Vec<(i64, SecretStatus)>,
+    /// Where the local webhook receiver stands.
+    pub receiver: ReceiverStatus,
+    /// Bumped whenever the receiver records a delivery (the inspector re-reads then).
+    pub deliveries_changed: u64,
+    /// Deliveries recorded in this session.
+    pub deliveries_seen: u64,
 }
 
 impl AppModel {
@@ -302,11 +311,40 @@ impl AppModel {
             | Event::DownloadProgress { .. }
             | Event::DownloadFinished { .. }
             | Event::DownloadFailed { .. }) => self.apply_download(event),
+            event @ (Event::WebhookSecret { .. }
+            | Event::SecretVersions(_)
+            | Event::Receiver(_)
+            | Event::DeliveryRecorded(_)) => self.apply_webhooks(event),
+        }
+    }
+
+    fn apply_webhooks(&mut self, event: Event) -> Option<Notice> {
+        match event {
             Event::WebhookSecret { action, secret } => {
                 self.webhook_secret_revoked = action == SecretAction::Revoked;
                 self.webhook_secret.clone_from(&secret);
                 Some(secret_notice(action, secret.as_ref()))
             }
+            Event::SecretVersions(versions) => {
+                self.secret_versions = versions;
+                None
+            }
+            Event::Receiver(status) => {
+                let notice = match &status {
+                    ReceiverStatus::Failed(message) => {
+                        Some(self.error(NoticeLevel::Error, message.clone()))
+                    }
+                    _ => None,
+                };
+                self.receiver = status;
+                notice
+            }
+            Event::DeliveryRecorded(_) => {
+                self.deliveries_changed = self.deliveries_changed.wrapping_add(1);
+                self.deliveries_seen += 1;
+                None
+            }
+            _ => None,
         }
     }
 

@@ -1,11 +1,13 @@
 //! Persisted UI preferences (`ui.toml` beside `profiles.toml`): last view, theme, download
-//! folder, auto-download, the largest download and the polling limit. Loaded and saved off the UI thread; written
+//! folder, auto-download, the largest download, the polling limit and the webhook receiver. Loaded and saved off the UI thread; written
 //! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
 
 use crate::config::write_atomic;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
+
+use super::receiver_prefs::ReceiverPrefs;
 
 /// File name of the preferences, in the config folder.
 pub const PREFS_FILE: &str = "ui.toml";
@@ -69,6 +71,8 @@ pub struct UiPrefs {
     pub download_limit_mib: u64,
     /// Most status requests per second for one profile.
     pub poll_limit: f64,
+    /// The webhook receiver.
+    pub receiver: ReceiverPrefs,
 }
 
 impl Default for UiPrefs {
@@ -80,6 +84,7 @@ impl Default for UiPrefs {
             auto_download: false,
             download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
             poll_limit: POLL_LIMIT_DEFAULT,
+            receiver: ReceiverPrefs::default(),
         }
     }
 }
@@ -147,6 +152,7 @@ impl UiPrefs {
             self.poll_limit = POLL_LIMIT_DEFAULT;
         }
         self.poll_limit = self.poll_limit.clamp(POLL_LIMIT_MIN, POLL_LIMIT_MAX);
+        self.receiver = self.receiver.sanitized();
         self
     }
 }
@@ -168,6 +174,7 @@ mod tests {
             auto_download: true,
             download_limit_mib: 0,
             poll_limit: 99.0,
+            receiver: ReceiverPrefs::default(),
         };
         prefs.save(&path).unwrap();
         let (loaded, warning) = UiPrefs::load(&path);

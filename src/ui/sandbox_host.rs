@@ -51,6 +51,11 @@ impl SandboxHost {
         self.handle.as_ref().map_or("", SandboxHandle::base_url)
     }
 
+    /// The sandbox's simulated clock.
+    pub fn clock(&self) -> Option<crate::sandbox::SimClock> {
+        self.handle.as_ref().map(|handle| handle.clock().clone())
+    }
+
     /// The demo key that can use every model.
     pub fn demo_key() -> &'static str {
         crate::sandbox::DEMO_KEY

@@ -1,5 +1,6 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
-//! now), auto-download, the largest download, theme, and the polling limit. Every change is
+//! now), auto-download, the largest download, theme, the polling limit and the webhook
+//! receiver (`receiver_settings.rs`). Every change is
 //! saved at once (off the UI thread, by the app).
 
 use std::path::{Path, PathBuf};
@@ -24,6 +25,8 @@ pub struct SettingsState {
     pub picking: bool,
     /// The download folder as typed (`None` until edited).
     pub folder_text: Option<String>,
+    /// The webhook receiver's drafts.
+    pub receiver: super::receiver_settings::ReceiverDraft,
 }
 
 /// The settings window (shown when `state.open`).
@@ -52,6 +55,8 @@ pub fn settings_ui(
             appearance_section_ui(ui, prefs);
             ui.separator();
             polling_section_ui(ui, prefs);
+            ui.separator();
+            super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
         });
     state.open = open;
     if *prefs != before {

@@ -27,6 +27,7 @@ pub fn options(dir: &Path) -> AppOptions {
             time_scale: 200.0,
             rate_limit: None,
             seed: Some(11),
+            allow_loopback_targets: true,
             ..SandboxConfig::default()
         },
         poll: Some(PollPolicy {
@@ -38,6 +39,8 @@ pub fn options(dir: &Path) -> AppOptions {
             idle_tick: Duration::from_millis(10),
             ..PollPolicy::default()
         }),
+        // Any free port: tests run side by side.
+        receiver_port: Some(0),
     }
 }
 

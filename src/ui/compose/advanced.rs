@@ -20,7 +20,12 @@ fn provider_help(provider: Provider) -> &'static str {
 }
 
 /// The collapsing section.
-pub(super) fn advanced_ui(ui: &mut Ui, state: &mut ComposeState, issues: &[FieldIssue]) {
+pub(super) fn advanced_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    issues: &[FieldIssue],
+    receiver_callback: Option<&str>,
+) {
     let open_now = std::mem::take(&mut state.open_advanced);
     egui::CollapsingHeader::new("Advanced")
         .id_salt("compose_advanced")
@@ -51,8 +56,11 @@ pub(super) fn advanced_ui(ui: &mut Ui, state: &mut ComposeState, issues: &[Field
                 .min_col_width(theme::LABEL_WIDTH)
                 .show(ui, |ui| {
                     provider_row_ui(ui, &mut form.advanced);
-                    request_type_row_ui(ui, &mut form.advanced);
-                    if callback_row_ui(ui, &mut form.advanced, &callback_issues) {
+                    if request_type_row_ui(ui, &mut form.advanced, receiver_callback) {
+                        changed.push(CALLBACK_URL_FIELD);
+                    }
+                    if callback_row_ui(ui, &mut form.advanced, &callback_issues, receiver_callback)
+                    {
                         changed.push(CALLBACK_URL_FIELD);
                     }
                     if extra_json_row_ui(ui, &mut form.advanced, &json_issues) {
@@ -90,8 +98,14 @@ fn provider_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
     ui.end_row();
 }
 
-/// Async or callback.
-fn request_type_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
+/// Async or callback; choosing callback with no URL yet fills in GenDesk's receiver, when it
+/// listens. Returns whether the callback URL changed.
+fn request_type_row_ui(
+    ui: &mut Ui,
+    advanced: &mut AdvancedOptions,
+    receiver_callback: Option<&str>,
+) -> bool {
+    let before = advanced.request_type;
     ui.label("Request type");
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
@@ -112,10 +126,23 @@ fn request_type_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
         );
     });
     ui.end_row();
+    let filled = before != advanced.request_type
+        && advanced.request_type == RequestType::Callback
+        && advanced.callback_url.trim().is_empty()
+        && receiver_callback.is_some();
+    if filled && let Some(url) = receiver_callback {
+        url.clone_into(&mut advanced.callback_url);
+    }
+    filled
 }
 
 /// The callback URL (callback only); returns whether it changed.
-fn callback_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&FieldIssue]) -> bool {
+fn callback_row_ui(
+    ui: &mut Ui,
+    advanced: &mut AdvancedOptions,
+    issues: &[&FieldIssue],
+    receiver_callback: Option<&str>,
+) -> bool {
     let label = ui.label("Callback URL");
     let mut changed = false;
     ui.vertical(|ui| {
@@ -130,10 +157,26 @@ fn callback_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&Field
             .labelled_by(label.id)
             .changed();
         if callback {
-            hint_ui(
-                ui,
-                "A public https:// address that answers HTTP 200 within 30 seconds.",
-            );
+            match receiver_callback {
+                Some(url) if advanced.callback_url.trim() == url => hint_ui(
+                    ui,
+                    "GenDesk's receiver: each callback is recorded in Webhooks and makes GenDesk check the task at once.",
+                ),
+                Some(url) => {
+                    hint_ui(
+                        ui,
+                        "A public https:// address that answers HTTP 200 within 30 seconds.",
+                    );
+                    if ui.small_button("Use GenDesk's receiver").clicked() {
+                        url.clone_into(&mut advanced.callback_url);
+                        changed = true;
+                    }
+                }
+                None => hint_ui(
+                    ui,
+                    "A public https:// address that answers HTTP 200 within 30 seconds.",
+                ),
+            }
             for issue in issues {
                 theme::error_text(ui, &issue.message);
             }

@@ -80,8 +80,9 @@ pub struct BatchEditor {
     pub(super) preflight: bool,
     /// What the pre-flight window shows, built once per state of the items and the form.
     pub(super) preflight_cache: Option<super::batch_send::PreflightCache>,
-    /// The optional webhook URL.
-    pub(super) webhook_url: String,
+    /// The optional webhook URL; `None` until the pre-flight first opens (it then offers the
+    /// local receiver's URL, and clearing the field keeps it clear).
+    pub(super) webhook_url: Option<String>,
 }
 
 impl BatchEditor {

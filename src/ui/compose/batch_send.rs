@@ -36,6 +36,8 @@ pub struct SendCtx {
     pub balance: Option<f64>,
     /// The profile is the offline sandbox (its prices are known).
     pub sandbox: bool,
+    /// The local receiver's webhook URL, when it listens.
+    pub receiver_webhook: Option<String>,
 }
 
 /// "120 items → 3 batches".
@@ -104,10 +106,15 @@ pub(super) fn preflight_ui(
         return;
     }
     refresh_cache(editor, form, spec, ctx);
+    // The receiver's URL is offered the first time the pre-flight opens; clearing it sends
+    // without webhooks.
+    let webhook_url = editor
+        .webhook_url
+        .get_or_insert_with(|| ctx.receiver_webhook.clone().unwrap_or_default());
     let Some(PreflightCache { requests, cost, .. }) = editor.preflight_cache.clone() else {
         return;
     };
-    let webhook = editor.webhook_url.trim().to_owned();
+    let webhook = webhook_url.trim().to_owned();
     let webhook_problem = if webhook.is_empty() {
         None
     } else {
@@ -135,7 +142,7 @@ pub(super) fn preflight_ui(
             ui.add_space(theme::SPACE_S);
             ui.label("Webhook URL (optional): the service posts a signed event per item there.");
             let field = ui.add(
-                egui::TextEdit::singleline(&mut editor.webhook_url)
+                egui::TextEdit::singleline(editor.webhook_url.get_or_insert_default())
                     .desired_width(f32::INFINITY)
                     .hint_text("https://example.com/hooks/gendesk"),
             );
@@ -145,6 +152,11 @@ pub(super) fn preflight_ui(
             if let Some(problem) = &webhook_problem {
                 theme::error_text(ui, problem);
             }
+            receiver_hint_ui(
+                ui,
+                editor.webhook_url.get_or_insert_default(),
+                ctx.receiver_webhook.as_deref(),
+            );
             ui.add_space(theme::SPACE_S);
             ui.weak("Each batch is recorded with its idempotency keys before it is sent; if the connection drops, GenDesk resends the same request and nothing is charged twice.");
             ui.add_space(theme::SPACE_S);
@@ -254,4 +266,21 @@ fn refresh_cache(editor: &mut BatchEditor, form: &ComposeForm, spec: &ModelSpec,
             requests,
         });
     }
+}
+
+/// Says when the webhook URL is GenDesk's own receiver, and offers it when it is not.
+fn receiver_hint_ui(ui: &mut Ui, url: &mut String, receiver: Option<&str>) {
+    let Some(receiver) = receiver else {
+        return;
+    };
+    ui.horizontal_wrapped(|ui| {
+        if url.trim() == receiver {
+            ui.weak("GenDesk's receiver: each delivery is verified and shown in Webhooks, and finishes its item at once.");
+            if ui.small_button("No webhooks").clicked() {
+                url.clear();
+            }
+        } else if ui.small_button("Use GenDesk's receiver").clicked() {
+            receiver.clone_into(url);
+        }
+    });
 }

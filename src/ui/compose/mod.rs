@@ -43,6 +43,18 @@ pub struct ComposeModel<'a> {
     pub balance: Option<f64>,
     /// The profile is the offline sandbox (its prices are known).
     pub sandbox: bool,
+    /// The local receiver's URLs to offer as callback and webhook URLs, when it listens (for a
+    /// real service: through the person's tunnel).
+    pub receiver: Option<ReceiverUrls>,
+}
+
+/// URLs that reach GenDesk's local receiver.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReceiverUrls {
+    /// For a batch's `webhook_url`.
+    pub webhook: String,
+    /// For a task's `callback_url`.
+    pub callback: String,
 }
 
 /// A message shown above the form (after Reuse settings, Use as reference, …).
@@ -494,6 +506,7 @@ fn batch_panel_ui(
     let send_ctx = batch_send::SendCtx {
         balance: model.balance,
         sandbox: model.sandbox,
+        receiver_webhook: model.receiver.as_ref().map(|r| r.webhook.clone()),
     };
     batch_send::preflight_ui(ui, &mut state.batch, &form, &spec, &send_ctx, actions);
 }
@@ -534,6 +547,7 @@ fn form_ui(
             ui.add_space(theme::SPACE_S);
         });
     }
+    let receiver_callback = model.receiver.as_ref().map(|r| r.callback.as_str());
     // Both ways: a narrow form (beside the batch editor) scrolls instead of spilling over.
     egui::ScrollArea::both()
         .id_salt("compose_form_scroll")
@@ -550,7 +564,7 @@ fn form_ui(
                     ui.add_space(theme::SPACE_M);
                     fields::fields_ui(ui, state, &spec, &issues);
                     ui.add_space(theme::SPACE_M);
-                    advanced::advanced_ui(ui, state, &issues);
+                    advanced::advanced_ui(ui, state, &issues, receiver_callback);
                     ui.add_space(theme::SPACE_L);
                 });
         });

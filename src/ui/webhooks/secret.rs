@@ -1,18 +1,21 @@
-//! The Webhooks view, first part: the account's signing secret — its version, the secret
-//! masked with *Reveal* and *Copy*, *Rotate* (with what happens to batches already accepted)
-//! and *Revoke* behind a confirmation that says what stops and how to resume. The secret lives
-//! in the view model for this session only; it is never written to the history, the settings
-//! or the log (`WebhookSecret` prints as `***`).
+//! The signing-secret panel: the account's secret — its version, masked with *Reveal* and
+//! *Copy*, *Rotate* (with what happens to batches already accepted) and *Revoke* behind a
+//! confirmation that says what stops and how to resume — and the versions GenDesk keeps in the
+//! OS keyring to verify webhooks. The secret lives in the view model for this session only; it
+//! is never written to the history, the settings or the log (`WebhookSecret` prints as `***`).
 
 use egui::{RichText, Ui};
 
-use super::actions::Action;
-use super::model::{AppModel, Notice, NoticeLevel};
-use super::theme;
+use crate::webhooks::ring::SecretStatus;
+
+use super::super::actions::Action;
+use super::super::model::{AppModel, Notice, NoticeLevel};
+use super::super::theme;
+use super::inspector::clock_time;
 
 /// What the view remembers between frames.
 #[derive(Debug, Default)]
-pub struct WebhooksState {
+pub struct SecretState {
     /// The secret was asked for in this session.
     asked: bool,
     /// Show the secret in clear.
@@ -28,46 +31,67 @@ enum SecretConfirm {
     Revoke,
 }
 
-impl WebhooksState {
-    /// Another profile opened: ask again, show masked.
-    pub fn reset(&mut self) {
-        *self = Self::default();
-    }
-}
-
 /// The secret as shown when masked: its length in dots, no characters.
 fn masked(secret: &str) -> String {
     "\u{2022}".repeat(secret.chars().count().clamp(8, 24))
 }
 
-/// The Webhooks view.
-pub fn webhooks_ui(
-    ui: &mut Ui,
-    state: &mut WebhooksState,
-    model: &AppModel,
-    actions: &mut Vec<Action>,
-) {
+/// Asks for the secret the first time the view is shown for a profile.
+pub fn ask_once(state: &mut SecretState, actions: &mut Vec<Action>) {
     if !state.asked {
         state.asked = true;
         actions.push(Action::GetWebhookSecret);
     }
-    egui::ScrollArea::vertical()
-        .id_salt("webhooks_scroll")
-        .auto_shrink([false, false])
-        .show(ui, |ui| {
-            egui::Frame::new()
-                .inner_margin(egui::Margin::symmetric(16, 12))
-                .show(ui, |ui| {
-                    ui.set_max_width(theme::CONTENT_MAX_WIDTH.min(ui.available_width()));
-                    ui.heading("Webhook signing secret");
-                    ui.label("The service signs every batch webhook with this secret (HMAC-SHA256 over the raw body). A receiver checks the signature with it before trusting a delivery.");
-                    ui.add_space(theme::SPACE_M);
-                    secret_ui(ui, state, model, actions);
-                });
-        });
 }
 
-fn secret_ui(ui: &mut Ui, state: &mut WebhooksState, model: &AppModel, actions: &mut Vec<Action>) {
+/// The panel.
+pub fn secret_panel_ui(
+    ui: &mut Ui,
+    state: &mut SecretState,
+    model: &AppModel,
+    actions: &mut Vec<Action>,
+) {
+    ask_once(state, actions);
+    ui.heading("Signing secret");
+    ui.add(egui::Label::new("The service signs every batch webhook with this secret (HMAC-SHA256 over the raw body). GenDesk checks each delivery with it before trusting it.").wrap());
+    ui.add_space(theme::SPACE_S);
+    secret_ui(ui, state, model, actions);
+    versions_ui(ui, model);
+}
+
+/// The versions kept in the keyring and which of them may sign now.
+fn versions_ui(ui: &mut Ui, model: &AppModel) {
+    if model.secret_versions.len() < 2 {
+        return;
+    }
+    ui.add_space(theme::SPACE_S);
+    ui.weak("Versions GenDesk keeps (in the system keyring) to verify deliveries:");
+    for (version, status) in &model.secret_versions {
+        let text = match status {
+            SecretStatus::Current => format!("Version {version}: current"),
+            SecretStatus::Grace { until_ms } => format!(
+                "Version {version}: still accepted until {} (batches accepted before the rotation)",
+                day_time(*until_ms)
+            ),
+            SecretStatus::Expired => format!("Version {version}: no longer signs"),
+            SecretStatus::Revoked { at_ms } => {
+                format!("Version {version}: revoked at {}", day_time(*at_ms))
+            }
+        };
+        ui.label(RichText::new(text).small());
+    }
+}
+
+/// "23 Nov 14:03".
+fn day_time(ms: i64) -> String {
+    use chrono::TimeZone as _;
+    chrono::Local
+        .timestamp_millis_opt(ms)
+        .single()
+        .map_or_else(|| clock_time(ms), |t| t.format("%-d %b %H:%M").to_string())
+}
+
+fn secret_ui(ui: &mut Ui, state: &mut SecretState, model: &AppModel, actions: &mut Vec<Action>) {
     let Some(secret) = &model.webhook_secret else {
         if model.webhook_secret_revoked {
             ui.label("The signing secrets were revoked: outstanding webhook deliveries are suppressed. Fetching the secret again issues a new version, and batches accepted from then on are signed with it.");
@@ -135,7 +159,7 @@ fn secret_ui(ui: &mut Ui, state: &mut WebhooksState, model: &AppModel, actions: 
     };
     let (text, button, action) = match confirm {
         SecretConfirm::Rotate => (
-            "A new secret signs the batches accepted from now on. Batches already accepted keep the current secret for 7 days, so their deliveries still verify with it; keep both while they can still arrive.",
+            "A new secret signs the batches accepted from now on. Batches already accepted keep the current secret for 7 days; GenDesk keeps accepting both while any batch of the old version can still deliver, so nothing you receive here breaks. Update your own receivers with the new secret.",
             "Rotate the secret",
             Action::RotateWebhookSecret,
         ),
