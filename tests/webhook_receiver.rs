@@ -54,6 +54,12 @@ struct Running {
 /// An engine on `sandbox` with its receiver on an ephemeral port, once it listens and knows
 /// the signing secret.
 async fn engine_with_receiver(sandbox: &SandboxHandle, dir: &Path) -> Running {
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    engine_with_vault(sandbox, dir, Arc::new(KeyVault::with_store(store))).await
+}
+
+/// [`engine_with_receiver`] keeping the known secrets in `vault`.
+async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVault>) -> Running {
     let mut config = support::engine_kit::config(sandbox, dir, DEMO_KEY);
     config.poll = hour_polling();
     config.receiver = Some(ReceiverOptions {
@@ -65,8 +71,7 @@ async fn engine_with_receiver(sandbox: &SandboxHandle, dir: &Path) -> Running {
         kept: 10_000,
     });
     config.sandbox_clock = Some(sandbox.clock().clone());
-    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
-    config.secrets = Some(Arc::new(KeyVault::with_store(store)));
+    config.secrets = Some(vault);
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |events| {
         listening(events).is_some()
@@ -709,4 +714,59 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
         })
     })
     .await;
+}
+
+#[tokio::test]
+async fn after_a_restart_the_secret_versions_in_the_keyring_still_verify() {
+    let dir = tempfile::tempdir().unwrap();
+    let sandbox = start_sandbox(1.0).await;
+    let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
+    let vault = Arc::new(KeyVault::with_store(store));
+    let client = support::sandbox_client(&sandbox, DEMO_KEY);
+    let first = client.webhook_secret().await.unwrap();
+
+    // The first run learns version 1, then rotates to version 2.
+    let Running { engine, events, .. } =
+        engine_with_vault(&sandbox, dir.path(), vault.clone()).await;
+    engine.send(Command::RotateWebhookSecret).unwrap();
+    collect_more(&engine, events, |events| {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::SecretVersions(v) if v.len() == 2
+            )
+        })
+    })
+    .await;
+    engine.shutdown();
+    let ring = vault.load_webhook_secrets("Offline sandbox").unwrap();
+    assert_eq!(ring.len(), 2, "both versions are in the keyring");
+
+    // The next run never fetched version 1, yet a late delivery signed with it verifies.
+    let Running {
+        engine,
+        events,
+        webhook_url,
+        ..
+    } = engine_with_vault(&sandbox, dir.path(), vault).await;
+    let body = success_body("tk-late");
+    let headers = signed(&first.secret, "evt-late", sandbox.clock().now_secs(), &body);
+    assert_eq!(
+        post(&reqwest::Client::new(), &webhook_url, &headers, body).await,
+        200
+    );
+    collect_more(&engine, events, |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::DeliveryRecorded(_)))
+    })
+    .await;
+    let got = deliveries(dir.path(), engine.profile());
+    assert_eq!(
+        got[0].verdict,
+        DeliveryVerdict::Verified,
+        "{}",
+        got[0].reason
+    );
+    assert_eq!(got[0].secret_version, Some(1));
 }
