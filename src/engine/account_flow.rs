@@ -36,11 +36,12 @@ impl Worker {
     pub async fn fetch_secret(&self) {
         match self.client.webhook_secret().await {
             Ok(secret) => {
-                self.remember_secret(&secret).await;
+                // Shown first; the versions list (after the keyring write) follows.
                 self.announce(Event::WebhookSecret {
                     action: SecretAction::Fetched,
-                    secret: Some(secret),
+                    secret: Some(secret.clone()),
                 });
+                self.remember_secret(&secret).await;
             }
             Err(err) => self.error("reading the webhook signing secret", &err.user_message()),
         }
@@ -54,11 +55,11 @@ impl Worker {
         }
         match self.client.webhook_secret().await {
             Ok(secret) => {
-                self.remember_secret(&secret).await;
                 self.announce(Event::WebhookSecret {
                     action: SecretAction::Rotated,
-                    secret: Some(secret),
+                    secret: Some(secret.clone()),
                 });
+                self.remember_secret(&secret).await;
             }
             Err(err) => self.error(
                 "reading the new webhook signing secret (the rotation was done)",
@@ -72,11 +73,11 @@ impl Worker {
     pub async fn revoke_secret(&self) {
         match self.client.revoke_webhook_secret().await {
             Ok(_) => {
-                self.secrets_revoked().await;
                 self.announce(Event::WebhookSecret {
                     action: SecretAction::Revoked,
                     secret: None,
                 });
+                self.secrets_revoked().await;
             }
             Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
         }

@@ -50,13 +50,20 @@ pub fn settings_ui(
         .pivot(egui::Align2::CENTER_TOP)
         .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
         .show(ui.ctx(), |ui| {
-            downloads_section_ui(ui, state, prefs, paths, actions);
-            ui.separator();
-            appearance_section_ui(ui, prefs);
-            ui.separator();
-            polling_section_ui(ui, prefs);
-            ui.separator();
-            super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
+            // Taller than a small window: the sections scroll inside it.
+            let room = ui.ctx().content_rect().height() - 160.0;
+            egui::ScrollArea::vertical()
+                .id_salt("settings_scroll")
+                .max_height(room.max(200.0))
+                .show(ui, |ui| {
+                    downloads_section_ui(ui, state, prefs, paths, actions);
+                    ui.separator();
+                    appearance_section_ui(ui, prefs);
+                    ui.separator();
+                    polling_section_ui(ui, prefs);
+                    ui.separator();
+                    super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
+                });
         });
     state.open = open;
     if *prefs != before {

@@ -127,8 +127,8 @@ fn request_ui(ui: &mut Ui, detail: &DeliveryDetail) {
         .striped(true)
         .show(ui, |ui| {
             for (name, value) in &detail.headers {
-                ui.label(RichText::new(name).monospace().small());
-                ui.add(egui::Label::new(RichText::new(value).monospace().small()).wrap());
+                ui.label(RichText::new(name).monospace());
+                ui.add(egui::Label::new(RichText::new(value).monospace()).wrap());
                 ui.end_row();
             }
         });
@@ -153,28 +153,38 @@ fn body_ui(ui: &mut Ui, body: &[u8]) {
     let pretty = serde_json::from_slice::<serde_json::Value>(body)
         .ok()
         .and_then(|value| serde_json::to_string_pretty(&value).ok());
-    let raw = |ui: &mut Ui| {
-        ui.weak("As received");
-        ui.add(egui::Label::new(RichText::new(text.as_ref()).monospace().small()).wrap());
-    };
     match pretty {
         Some(pretty) if ui.available_width() >= 560.0 => {
             ui.columns(2, |columns| {
-                raw(&mut columns[0]);
+                columns[0].weak("As received");
+                code_ui(&mut columns[0], "delivery_raw", &text);
                 columns[1].weak("Pretty-printed JSON");
-                columns[1].add(egui::Label::new(RichText::new(pretty).monospace().small()).wrap());
+                code_ui(&mut columns[1], "delivery_pretty", &pretty);
             });
         }
         Some(pretty) => {
-            raw(ui);
+            ui.weak("As received");
+            code_ui(ui, "delivery_raw", &text);
             ui.weak("Pretty-printed JSON");
-            ui.add(egui::Label::new(RichText::new(pretty).monospace().small()).wrap());
+            code_ui(ui, "delivery_pretty", &pretty);
         }
         None => {
-            raw(ui);
-            ui.weak("The body is not JSON.");
+            ui.weak("As received (not JSON)");
+            code_ui(ui, "delivery_raw", &text);
         }
     }
+}
+
+/// Read-only, selectable code text that wraps at the width it has.
+fn code_ui(ui: &mut Ui, id: &str, text: &str) {
+    let mut shown = text;
+    ui.add(
+        egui::TextEdit::multiline(&mut shown)
+            .id_salt(id)
+            .code_editor()
+            .desired_rows(1)
+            .desired_width(f32::INFINITY),
+    );
 }
 
 fn signature_ui(ui: &mut Ui, detail: &DeliveryDetail) {
@@ -182,19 +192,9 @@ fn signature_ui(ui: &mut Ui, detail: &DeliveryDetail) {
     match (&detail.summary.event_id, &detail.signed_timestamp) {
         (Some(event_id), Some(timestamp)) => {
             ui.weak("Signed string ({eventId}.{timestamp}.{raw body}):");
-            ui.add(
-                egui::Label::new(
-                    RichText::new(signed_string_preview(
-                        event_id,
-                        timestamp,
-                        &detail.body,
-                        SIGNED_BODY_SHOWN,
-                    ))
-                    .monospace()
-                    .small(),
-                )
-                .wrap(),
-            );
+            let signed =
+                signed_string_preview(event_id, timestamp, &detail.body, SIGNED_BODY_SHOWN);
+            code_ui(ui, "delivery_signed", &signed);
         }
         _ => {
             ui.weak("No signed string: the event id or timestamp header is missing.");

@@ -274,6 +274,8 @@ pub fn inspector_ui(
             state.list.len(),
             state.total
         )
+    } else if state.total == 1 {
+        "1 delivery.".to_owned()
     } else {
         format!("{} deliveries.", state.total)
     });
