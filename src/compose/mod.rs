@@ -1,13 +1,15 @@
 //! The state and logic behind the model-aware compose form, without any UI: field values
 //! pre-filled from a [`ModelSpec`](crate::catalog::ModelSpec), validation with messages for
 //! people, the live prompt counter, the exact request body, its JSON and curl preview, and
-//! loading a stored request back ("Reuse settings").
+//! loading a stored request back ("Reuse settings"), and one form sent to several models
+//! (`several`).
 
 mod build;
 mod form;
 mod from_request;
 mod preview;
 mod prompt_count;
+pub mod several;
 mod validate;
 
 pub use form::{AdvancedOptions, ComposeForm};

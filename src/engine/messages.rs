@@ -31,6 +31,14 @@ pub enum Command {
         /// The body to send.
         request: SubmitTaskRequest,
     },
+    /// Record, then send, one paid task per model: the same prompt on several models, to
+    /// compare. Each recorded task is reported as an [`Event::ComparisonMember`] of `id`.
+    SubmitComparison {
+        /// Chosen by the window, to know the members.
+        id: u64,
+        /// Model ID and body per task.
+        tasks: Vec<(String, SubmitTaskRequest)>,
+    },
     /// Poll this task now instead of waiting for its turn.
     RefreshTask(TaskRow),
     /// Ask for the key's balance.
@@ -161,6 +169,15 @@ pub enum Event {
     },
     /// A submission is safely recorded (before it is sent).
     SubmissionRecorded(TaskRow),
+    /// A task of a comparison is recorded (right after its `SubmissionRecorded`).
+    ComparisonMember {
+        /// The comparison's id.
+        id: u64,
+        /// The model.
+        model: String,
+        /// Local row.
+        row: TaskRow,
+    },
     /// The service accepted it.
     Submitted {
         /// Local row.

@@ -295,7 +295,12 @@ impl Worker {
     /// Carries out one command (a profile switch is the supervisor's).
     pub async fn handle(self: Arc<Self>, command: Command) {
         match command {
-            Command::SubmitTask { model, request } => self.submit(model, request).await,
+            Command::SubmitTask { model, request } => self.submit(model, request, None).await,
+            Command::SubmitComparison { id, tasks } => {
+                for (model, request) in tasks {
+                    tokio::spawn(self.clone().submit(model, request, Some(id)));
+                }
+            }
             Command::RefreshTask(row) => {
                 let now = now_ms();
                 if let Err(err) = self
@@ -349,7 +354,13 @@ impl Worker {
     }
 
     /// Records the submission, sends it once, and records what became of it.
-    async fn submit(self: Arc<Self>, model: String, request: SubmitTaskRequest) {
+    /// Records, then sends, one task; `comparison` names the comparison it belongs to.
+    async fn submit(
+        self: Arc<Self>,
+        model: String,
+        request: SubmitTaskRequest,
+        comparison: Option<u64>,
+    ) {
         let json = match serde_json::to_string(&request) {
             Ok(json) => json,
             Err(err) => return self.error("preparing the submission", &err.to_string()),
@@ -385,6 +396,13 @@ impl Worker {
         };
         let _guard = InFlight(&self.shared, row);
         self.announce(Event::SubmissionRecorded(row));
+        if let Some(id) = comparison {
+            self.announce(Event::ComparisonMember {
+                id,
+                model: model.clone(),
+                row,
+            });
+        }
         let answer = self.client.submit_task(&model, &request).await;
         match answer {
             Ok(task_id) => {

@@ -133,6 +133,13 @@ pub enum Action {
     RevokeWebhookSecret,
     /// Turn the local webhook receiver on or off for the open profile.
     SetReceiverOn(bool),
+    /// Send one prompt to several models (the person chose them) and compare the results.
+    SubmitComparison {
+        /// The prompt, for the Compare view's heading.
+        prompt: String,
+        /// Model ID and body per task.
+        tasks: Vec<(String, crate::api::SubmitTaskRequest)>,
+    },
     /// Download a task's results into the download folder (`None`: all of them).
     Download {
         /// The task.

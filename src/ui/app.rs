@@ -15,6 +15,7 @@ use crate::engine::{Command, PollPolicy};
 use crate::sandbox::SandboxConfig;
 
 mod batch_actions;
+mod compare_actions;
 mod receiver_actions;
 
 use super::actions::Action;
@@ -22,6 +23,7 @@ use super::actions::External;
 use super::activity::{ActivityContext, ActivityState, activity_ui};
 use super::batches::{BatchesCtx, BatchesState, batches_ui};
 use super::catalog_state::{CatalogState, USER_MODELS_FILE};
+use super::compare::{CompareState, compare_ui};
 use super::compose::{ComposeModel, ComposeState, compose_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
 use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
@@ -154,6 +156,7 @@ pub struct GenDeskApp {
     compose: ComposeState,
     batches: BatchesState,
     webhooks: WebhooksState,
+    compare: CompareState,
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
@@ -198,6 +201,7 @@ impl GenDeskApp {
             compose: ComposeState::default(),
             batches: BatchesState::default(),
             webhooks: WebhooksState::default(),
+            compare: CompareState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
             engine_configured: false,
@@ -406,6 +410,7 @@ impl GenDeskApp {
         self.activity.detach();
         self.batches.detach();
         self.webhooks.reset();
+        self.compare.detach();
         self.compose.reset(profile.default_model.clone());
         self.catalog
             .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
@@ -735,6 +740,7 @@ impl GenDeskApp {
                 self.send(Command::RevokeWebhookSecret);
             }
             Action::SetReceiverOn(on) => self.set_receiver_on(on),
+            Action::SubmitComparison { prompt, tasks } => self.submit_comparison(prompt, tasks),
             Action::SubmitTask { model, request } => {
                 if self.send(Command::SubmitTask { model, request }) {
                     self.compose.submitted();
@@ -925,6 +931,60 @@ impl GenDeskApp {
         }
     }
 
+    /// The main view of a running profile.
+    fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        match self.prefs.last_view {
+            View::Compose => {
+                let base_url = match (&self.current, &self.sandbox) {
+                    (Some(p), SandboxSlot::Running(host)) if p.kind == ProfileKind::Sandbox => {
+                        host.base_url()
+                    }
+                    (Some(p), _) => p.base_url.as_str(),
+                    (None, _) => "",
+                };
+                let model = ComposeModel {
+                    catalog: &self.catalog,
+                    base_url,
+                    balance: self.model.balance,
+                    sandbox: self
+                        .current
+                        .as_ref()
+                        .is_some_and(|p| p.kind == ProfileKind::Sandbox),
+                    receiver: self.receiver_urls(),
+                };
+                compose_ui(ui, &mut self.compose, &model, actions);
+            }
+            View::Activity => {
+                let folder = self.download_folder();
+                let context = ActivityContext {
+                    model: &self.model,
+                    folder: &folder,
+                };
+                activity_ui(ui, &mut self.activity, &context, &mut self.thumbs, actions);
+            }
+            View::Batches => {
+                let context = BatchesCtx {
+                    model: &self.model,
+                    now_ms: crate::engine::worker::now_ms(),
+                };
+                batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
+            }
+            View::Compare => {
+                compare_ui(
+                    ui,
+                    &mut self.compare,
+                    &self.model,
+                    &mut self.thumbs,
+                    actions,
+                );
+            }
+            View::Webhooks => {
+                let receiver = self.receiver_ctx();
+                webhooks_ui(ui, &mut self.webhooks, &self.model, &receiver, actions);
+            }
+        }
+    }
+
     fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         egui::Panel::top("top_bar").show(ui, |ui| {
             ui.add_space(theme::SPACE_S);
@@ -934,6 +994,7 @@ impl GenDeskApp {
                 balance: self.model.balance,
                 link: self.link.state(),
                 view: self.prefs.last_view,
+                compare: !self.model.comparisons.is_empty(),
             };
             top_bar_ui(ui, &mut self.top_bar, &model, actions);
             ui.add_space(theme::SPACE_S);
@@ -952,47 +1013,7 @@ impl GenDeskApp {
             });
         });
         egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
-            LinkState::Running { .. } => match self.prefs.last_view {
-                View::Compose => {
-                    let base_url = match (&self.current, &self.sandbox) {
-                        (Some(p), SandboxSlot::Running(host)) if p.kind == ProfileKind::Sandbox => {
-                            host.base_url()
-                        }
-                        (Some(p), _) => p.base_url.as_str(),
-                        (None, _) => "",
-                    };
-                    let model = ComposeModel {
-                        catalog: &self.catalog,
-                        base_url,
-                        balance: self.model.balance,
-                        sandbox: self
-                            .current
-                            .as_ref()
-                            .is_some_and(|p| p.kind == ProfileKind::Sandbox),
-                        receiver: self.receiver_urls(),
-                    };
-                    compose_ui(ui, &mut self.compose, &model, actions);
-                }
-                View::Activity => {
-                    let folder = self.download_folder();
-                    let context = ActivityContext {
-                        model: &self.model,
-                        folder: &folder,
-                    };
-                    activity_ui(ui, &mut self.activity, &context, &mut self.thumbs, actions);
-                }
-                View::Batches => {
-                    let context = BatchesCtx {
-                        model: &self.model,
-                        now_ms: crate::engine::worker::now_ms(),
-                    };
-                    batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
-                }
-                View::Webhooks => {
-                    let receiver = self.receiver_ctx();
-                    webhooks_ui(ui, &mut self.webhooks, &self.model, &receiver, actions);
-                }
-            },
+            LinkState::Running { .. } => self.view_ui(ui, actions),
             LinkState::Failed { profile, message } => {
                 let remote = self
                     .current
@@ -1162,6 +1183,8 @@ impl eframe::App for GenDeskApp {
             self.batches
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.webhooks
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.compare
                 .attach(profile, self.options.paths.database_file(), ctx);
         }
         self.follow_receiver();

@@ -10,6 +10,7 @@ mod activity;
 mod app;
 mod batches;
 mod catalog_state;
+mod compare;
 mod compose;
 mod connect;
 mod engine_link;

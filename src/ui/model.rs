@@ -207,6 +207,19 @@ pub struct AppModel {
     pub deliveries_changed: u64,
     /// Deliveries recorded in this session.
     pub deliveries_seen: u64,
+    /// One prompt sent to several models, in the order sent (this session).
+    pub comparisons: Vec<Comparison>,
+}
+
+/// One prompt sent to several models.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Comparison {
+    /// Chosen by the window when sending.
+    pub id: u64,
+    /// The prompt, for the heading.
+    pub prompt: String,
+    /// Model and task, in the order they were recorded.
+    pub members: Vec<(String, TaskRow)>,
 }
 
 impl AppModel {
@@ -311,11 +324,19 @@ impl AppModel {
             | Event::DownloadProgress { .. }
             | Event::DownloadFinished { .. }
             | Event::DownloadFailed { .. }) => self.apply_download(event),
+            Event::ComparisonMember { id, model, row } => self.comparison_member(id, model, row),
             event @ (Event::WebhookSecret { .. }
             | Event::SecretVersions(_)
             | Event::Receiver(_)
             | Event::DeliveryRecorded(_)) => self.apply_webhooks(event),
         }
+    }
+
+    fn comparison_member(&mut self, id: u64, model: String, row: TaskRow) -> Option<Notice> {
+        if let Some(comparison) = self.comparisons.iter_mut().find(|c| c.id == id) {
+            comparison.members.push((model, row));
+        }
+        None
     }
 
     fn apply_webhooks(&mut self, event: Event) -> Option<Notice> {

@@ -25,6 +25,8 @@ pub enum View {
     Batches,
     /// The webhook signing secret.
     Webhooks,
+    /// One prompt's results on several models, side by side.
+    Compare,
 }
 
 /// Light, dark, or follow the system.

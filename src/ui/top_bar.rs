@@ -30,6 +30,8 @@ pub struct TopBarModel<'a> {
     pub link: &'a LinkState,
     /// The view shown.
     pub view: View,
+    /// Offer the Compare view (a prompt was sent to several models in this session).
+    pub compare: bool,
 }
 
 /// The top bar.
@@ -49,7 +51,11 @@ pub fn top_bar_ui(
             (View::Activity, "Activity"),
             (View::Batches, "Batches"),
             (View::Webhooks, "Webhooks"),
+            (View::Compare, "Compare"),
         ] {
+            if view == View::Compare && !model.compare && model.view != View::Compare {
+                continue;
+            }
             // An id from the name, not from the position: the profile badge appears while a
             // profile opens and would otherwise shift every button's id (assistive
             // technologies address widgets by id).

@@ -12,6 +12,7 @@ mod image_urls;
 mod kind_icon;
 mod model_picker;
 mod request_window;
+mod several_window;
 mod user_model_form;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -101,6 +102,8 @@ pub struct ComposeState {
     sent: u32,
     /// The batch editor (Compose → Batch).
     pub batch: BatchEditor,
+    /// "Send to several models…".
+    several: several_window::SeveralState,
 }
 
 impl ComposeState {
@@ -572,6 +575,9 @@ fn form_ui(
         submit_form(state, &spec, actions);
     }
     request_window::request_window(ui, state, &spec, model.base_url);
+    if let Some(form) = &state.form {
+        several_window::several_window_ui(ui, &mut state.several, form, &spec, catalog, actions);
+    }
     // The action bar was drawn before this frame's edits: show their outcome at once.
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
         ui.ctx().request_repaint();
@@ -689,6 +695,15 @@ fn submit_row_ui(
             .clicked()
         {
             state.show_request = !state.show_request;
+        }
+        if ui
+            .add_enabled(valid, egui::Button::new("Send to several models\u{2026}"))
+            .on_hover_text("The same prompt on up to four models of this kind, to compare")
+            .clicked()
+            && let Some(form) = &state.form
+        {
+            let model_id = form.model_id().to_owned();
+            state.several.open_for(&model_id);
         }
     });
     if let Some(first) = issues.first() {

@@ -1,0 +1,244 @@
+//! The Compare view: the tasks of one prompt sent to several models, side by side, filling in
+//! as each finishes — the model, its state, how long it took, and the result (an image preview;
+//! other kinds open from the task). Tasks are read with the activity list's reader
+//! (`history_query.rs`) on its own thread; the view re-reads them when the engine reports
+//! changes.
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
+
+use crate::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
+
+use super::actions::Action;
+use super::history_query::{HistoryQuery, Reply};
+use super::model::{AppModel, Comparison};
+use super::task_results::MediaKind;
+use super::theme;
+use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+
+/// Largest side of a result preview, in points (the detail thumbnails are 320 px).
+const PREVIEW_SIDE: f32 = 320.0;
+
+/// Shortest gap between two re-reads while tasks change.
+const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
+
+/// What the view remembers.
+#[derive(Default)]
+pub struct CompareState {
+    reader: Option<(ProfileId, HistoryQuery)>,
+    tasks: HashMap<TaskRow, TaskSummary>,
+    seen: Option<u64>,
+    last_refresh: Option<Instant>,
+    /// The comparison shown (`None`: the newest).
+    pub shown: Option<u64>,
+}
+
+impl CompareState {
+    /// Connects the view to `profile`'s history.
+    pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
+        if self.reader.as_ref().is_some_and(|(p, _)| *p == profile) {
+            return;
+        }
+        *self = Self::default();
+        match HistoryQuery::start(db_path, ctx.clone()) {
+            Ok(reader) => self.reader = Some((profile, reader)),
+            Err(message) => tracing::warn!("the compare view has no reader: {message}"),
+        }
+    }
+
+    /// Forgets everything (another profile is opening).
+    pub fn detach(&mut self) {
+        *self = Self::default();
+    }
+
+    fn receive(&mut self) {
+        let Some((_, reader)) = &self.reader else {
+            return;
+        };
+        for reply in reader.replies() {
+            if let Reply::Detail(row, Some(detail)) = reply {
+                self.tasks.insert(row, detail.summary);
+            }
+        }
+    }
+
+    /// Reads the members again when tasks changed (at most every [`REFRESH_THROTTLE`]).
+    fn follow(&mut self, model: &AppModel, comparison: &Comparison, ctx: &egui::Context) {
+        let missing = comparison
+            .members
+            .iter()
+            .any(|(_, row)| !self.tasks.contains_key(row));
+        if self.seen == Some(model.tasks_changed) && !missing {
+            return;
+        }
+        let waited = self.last_refresh.map_or(REFRESH_THROTTLE, |t| t.elapsed());
+        if waited < REFRESH_THROTTLE {
+            ctx.request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
+            return;
+        }
+        self.seen = Some(model.tasks_changed);
+        self.last_refresh = Some(Instant::now());
+        if let Some((_, reader)) = &self.reader {
+            for (_, row) in &comparison.members {
+                reader.detail(*row);
+            }
+        }
+    }
+}
+
+/// The view.
+pub fn compare_ui(
+    ui: &mut Ui,
+    state: &mut CompareState,
+    model: &AppModel,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    state.receive();
+    let chosen = state
+        .shown
+        .and_then(|id| model.comparisons.iter().find(|c| c.id == id))
+        .or_else(|| model.comparisons.last());
+    let Some(comparison) = chosen.cloned() else {
+        ui.add_space(theme::SPACE_XL);
+        ui.vertical_centered(|ui| {
+            ui.heading("Nothing to compare yet");
+            ui.label("In Compose, Send to several models\u{2026} sends one prompt to up to four models of the same kind; their results appear here side by side as each finishes.");
+        });
+        return;
+    };
+    state.follow(model, &comparison, ui.ctx());
+    header_ui(ui, state, model, &comparison);
+    ui.add_space(theme::SPACE_M);
+    let count = comparison.members.len().max(1);
+    ui.columns(count, |columns| {
+        for (column, (model_id, row)) in columns.iter_mut().zip(&comparison.members) {
+            member_ui(column, model_id, state.tasks.get(row), thumbs, actions);
+        }
+    });
+}
+
+fn header_ui(ui: &mut Ui, state: &mut CompareState, model: &AppModel, comparison: &Comparison) {
+    ui.horizontal(|ui| {
+        ui.heading("Compare");
+        ui.label(RichText::new(format!("\u{201c}{}\u{201d}", comparison.prompt)).italics());
+        if model.comparisons.len() > 1 {
+            egui::ComboBox::from_id_salt("compare_pick")
+                .selected_text(format!("Comparison {}", comparison.id))
+                .show_ui(ui, |ui| {
+                    for other in model.comparisons.iter().rev() {
+                        let label = format!("Comparison {}: {}", other.id, other.prompt);
+                        if ui
+                            .selectable_label(other.id == comparison.id, label)
+                            .clicked()
+                        {
+                            state.shown = Some(other.id);
+                        }
+                    }
+                });
+        }
+    });
+}
+
+fn member_ui(
+    ui: &mut Ui,
+    model_id: &str,
+    task: Option<&TaskSummary>,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.set_width(ui.available_width());
+        ui.strong(model_id);
+        let Some(task) = task else {
+            ui.spinner();
+            return;
+        };
+        let state = task.state.as_deref().unwrap_or(match task.phase {
+            TaskPhase::Submitting => "sending",
+            TaskPhase::Unknown => "outcome unknown",
+            TaskPhase::Rejected => "rejected",
+            TaskPhase::Active | TaskPhase::Final => "queued",
+        });
+        ui.horizontal(|ui| {
+            theme::badge(ui, state, theme::state_colour(state));
+            if let Some(took) = took(task) {
+                ui.weak(took);
+            }
+        });
+        match (task.phase, task.result_urls.first()) {
+            (TaskPhase::Final, Some(url)) => result_ui(ui, url, task.kind.as_deref(), thumbs),
+            (TaskPhase::Final, None) => {
+                let why = task
+                    .fail_msg
+                    .as_deref()
+                    .or(task.error.as_deref())
+                    .unwrap_or("It failed without a reason from the service.");
+                theme::error_text(ui, why);
+            }
+            (TaskPhase::Rejected | TaskPhase::Unknown, _) => {
+                theme::error_text(ui, task.error.as_deref().unwrap_or("It was not sent."));
+            }
+            _ => {
+                ui.horizontal(|ui| {
+                    ui.spinner();
+                    ui.weak("Waiting for the result\u{2026}");
+                });
+            }
+        }
+        if ui.small_button("Open task").clicked() {
+            actions.push(Action::OpenTask(Box::new(task.clone())));
+        }
+    });
+}
+
+/// The result: an image preview, or what kind of file it is.
+fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails) {
+    let side = ui.available_width().min(PREVIEW_SIDE);
+    match MediaKind::of(url, kind) {
+        MediaKind::Image => match thumbs.get(url, None, DETAIL_EDGE) {
+            Thumb::Ready(texture) => {
+                let natural = texture.size_vec2();
+                let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
+                ui.image((texture.id(), natural * scale));
+            }
+            Thumb::Failed(message) => {
+                theme::error_text(ui, message);
+            }
+            Thumb::Loading => {
+                ui.spinner();
+            }
+        },
+        MediaKind::Video => {
+            ui.label("A video: open the task to play or download it.");
+        }
+        MediaKind::Audio => {
+            ui.label("Music: open the task to play or download it.");
+        }
+        MediaKind::Other => {
+            ui.label("A file: open the task to download it.");
+        }
+    }
+}
+
+/// "took 12.3 s", or "running for 4 s".
+fn took(task: &TaskSummary) -> Option<String> {
+    let start = task.submitted_ms.unwrap_or(task.created_ms);
+    match (
+        task.phase,
+        task.completed_ms.or(task.cost_time_ms.map(|c| start + c)),
+    ) {
+        (TaskPhase::Final, Some(end)) if end >= start => Some(format!(
+            "took {:.1} s",
+            Duration::from_millis(u64::try_from(end - start).unwrap_or(0)).as_secs_f64()
+        )),
+        (TaskPhase::Active, _) => {
+            let now = crate::engine::worker::now_ms();
+            Some(format!("running for {} s", (now - start).max(0) / 1000))
+        }
+        _ => None,
+    }
+}

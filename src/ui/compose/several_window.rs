@@ -1,0 +1,126 @@
+//! "Send to several models…": the form's prompt and settings as one task for each of up to four
+//! models of the same kind, chosen with checkboxes. Each chosen model shows what stops it, or
+//! which of the form's settings it does not take; *Send N paid tasks* sends them together and
+//! opens the Compare view.
+
+use std::collections::BTreeSet;
+
+use egui::Ui;
+
+use crate::catalog::{Catalog, ModelSpec};
+use crate::compose::ComposeForm;
+use crate::compose::several::{MAX_MODELS, candidates, plan};
+
+use super::super::actions::Action;
+use super::super::theme;
+
+/// The window's state.
+#[derive(Debug, Clone, Default)]
+pub struct SeveralState {
+    /// The window is shown.
+    pub open: bool,
+    /// The chosen model IDs.
+    chosen: BTreeSet<String>,
+}
+
+impl SeveralState {
+    /// Opens the window with the form's model chosen.
+    pub fn open_for(&mut self, model_id: &str) {
+        self.open = true;
+        if !self.chosen.contains(model_id) {
+            self.chosen.clear();
+            self.chosen.insert(model_id.to_owned());
+        }
+    }
+}
+
+/// The window (shown when `state.open`).
+pub fn several_window_ui(
+    ui: &mut Ui,
+    state: &mut SeveralState,
+    form: &ComposeForm,
+    spec: &ModelSpec,
+    catalog: &Catalog,
+    actions: &mut Vec<Action>,
+) {
+    if !state.open {
+        return;
+    }
+    let models = candidates(spec, catalog.models());
+    let mut open = true;
+    let mut sent = false;
+    egui::Window::new("Send to several models")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .min_width(460.0)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 90.0))
+        .show(ui.ctx(), |ui| {
+            ui.add(egui::Label::new(format!("The same prompt and settings, as one paid task for each model you choose (up to {MAX_MODELS}). Their results appear side by side in Compare as each finishes.")).wrap());
+            ui.add_space(theme::SPACE_S);
+            for model in &models {
+                let mut on = state.chosen.contains(&model.id);
+                let full = state.chosen.len() >= MAX_MODELS && !on;
+                let label = format!("{} ({})", model.display_name, model.id);
+                if ui.add_enabled(!full, egui::Checkbox::new(&mut on, label)).changed() {
+                    if on {
+                        state.chosen.insert(model.id.clone());
+                    } else {
+                        state.chosen.remove(&model.id);
+                    }
+                }
+            }
+            ui.separator();
+            let targets: Vec<&ModelSpec> = models
+                .iter()
+                .copied()
+                .filter(|m| state.chosen.contains(&m.id))
+                .collect();
+            let plans = plan(form, spec, &targets);
+            let mut ready = Vec::new();
+            for plan in &plans {
+                match &plan.request {
+                    Ok(request) => {
+                        ready.push((plan.model_id.clone(), request.clone()));
+                        if plan.not_taken.is_empty() {
+                            ui.label(format!("{}: ready.", plan.model_id));
+                        } else {
+                            ui.add(
+                                egui::Label::new(format!(
+                                    "{}: ready, without what it does not take: {}.",
+                                    plan.model_id,
+                                    plan.not_taken.join(", ")
+                                ))
+                                .wrap(),
+                            );
+                        }
+                    }
+                    Err(issues) => {
+                        let first = issues.first().map_or("", |i| i.message.as_str());
+                        theme::error_text(ui, &format!("{}: {first}", plan.model_id));
+                    }
+                }
+            }
+            ui.add_space(theme::SPACE_S);
+            let all_ready = !plans.is_empty() && ready.len() == plans.len();
+            let label = format!("Send {} paid task(s)", ready.len());
+            let button = ui.add_enabled(all_ready && ready.len() >= 2, egui::Button::new(label));
+            let why = if plans.len() < 2 {
+                "Choose at least two models."
+            } else {
+                "Fix what stops a model first, or leave it out."
+            };
+            if button.on_disabled_hover_text(why).clicked() {
+                actions.push(Action::SubmitComparison {
+                    prompt: form.prompt.trim().to_owned(),
+                    tasks: ready,
+                });
+                sent = true;
+            }
+            if plans.len() < 2 {
+                ui.weak(why);
+            }
+        });
+    state.open = open && !sent;
+}
