@@ -208,3 +208,34 @@ fn post_forged(url: &str) {
     });
     assert_eq!(status.as_u16(), 401);
 }
+
+#[test]
+fn the_compare_view_renders_to_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = options(dir.path());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    explore_sandbox(&mut harness);
+    replace_text(&mut harness, "Prompt", "a lighthouse at dusk, watercolour");
+    harness
+        .get_by_label("Send to several models\u{2026}")
+        .click();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Sandbox Image Pro (sandbox/image-pro)");
+    harness
+        .get_by_label("Sandbox Image Pro (sandbox/image-pro)")
+        .click();
+    harness.run_steps(2);
+    shoot(&mut harness, "send_to_several");
+    harness.get_by_label("Send 2 paid task(s)").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "both results", |h| {
+        h.query_all_by_label_contains("took ").count() == 2
+    });
+    wait_until(&mut harness, "both previews", |h| {
+        h.state().previews_loaded().0 >= 2
+    });
+    shoot(&mut harness, "compare");
+}

@@ -189,9 +189,11 @@ fn member_ui(
                 });
             }
         }
-        if ui.small_button("Open task").clicked() {
-            actions.push(Action::OpenTask(Box::new(task.clone())));
-        }
+        ui.horizontal(|ui| {
+            if ui.small_button("Open task").clicked() {
+                actions.push(Action::OpenTask(Box::new(task.clone())));
+            }
+        });
     });
 }
 
@@ -224,21 +226,22 @@ fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails
     }
 }
 
-/// "took 12.3 s", or "running for 4 s".
+/// "took 12.3 s" (by the service's clock), or "running for 4 s" (by this computer's).
 fn took(task: &TaskSummary) -> Option<String> {
-    let start = task.submitted_ms.unwrap_or(task.created_ms);
-    match (
-        task.phase,
-        task.completed_ms.or(task.cost_time_ms.map(|c| start + c)),
-    ) {
-        (TaskPhase::Final, Some(end)) if end >= start => Some(format!(
-            "took {:.1} s",
-            Duration::from_millis(u64::try_from(end - start).unwrap_or(0)).as_secs_f64()
-        )),
-        (TaskPhase::Active, _) => {
+    match task.phase {
+        TaskPhase::Final => {
+            let by_service = match (task.remote_create_ms, task.completed_ms) {
+                (Some(start), Some(end)) if end >= start => Some(end - start),
+                _ => task.cost_time_ms,
+            }?;
+            let secs = Duration::from_millis(u64::try_from(by_service).unwrap_or(0)).as_secs_f64();
+            Some(format!("took {secs:.1} s"))
+        }
+        TaskPhase::Active => {
+            let start = task.submitted_ms.unwrap_or(task.created_ms);
             let now = crate::engine::worker::now_ms();
             Some(format!("running for {} s", (now - start).max(0) / 1000))
         }
-        _ => None,
+        TaskPhase::Submitting | TaskPhase::Unknown | TaskPhase::Rejected => None,
     }
 }

@@ -88,7 +88,7 @@ fn profile_section_ui(
     let current = model.current.map_or("None", |p| p.name.as_str());
     egui::ComboBox::from_id_salt("profile_switcher")
         .selected_text(current.to_owned())
-        .width(170.0)
+        .width(140.0)
         .show_ui(ui, |ui| {
             for profile in &model.profiles.profiles {
                 let selected = model.current.is_some_and(|c| c.name == profile.name);
