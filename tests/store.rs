@@ -1483,3 +1483,19 @@ fn a_store_can_move_to_the_engine_thread() {
     send::<Store>();
     send::<StoreError>();
 }
+
+#[test]
+fn a_date_filter_keeps_tasks_created_since_then() {
+    let (_dir, _path, mut store, profile) = open_with_profile();
+    let expected = populate(&mut store, profile);
+    let mut times: Vec<i64> = expected.iter().map(|e| e.created_ms).collect();
+    times.sort_unstable();
+    let since = times[times.len() / 2];
+    let filter = TaskFilter {
+        created_since_ms: Some(since),
+        ..TaskFilter::default()
+    };
+    check(&store, profile, &expected, &filter, |e| {
+        e.created_ms >= since
+    });
+}

@@ -128,6 +128,8 @@ pub struct TaskFilter {
     /// Text contained (case-insensitively for ASCII, literally: `%` and `_` match themselves)
     /// in the prompt excerpt, the model or the taskId.
     pub text: Option<String>,
+    /// Only tasks created at or after this time (Unix milliseconds).
+    pub created_since_ms: Option<i64>,
 }
 
 /// Where the next page starts: just after this `(created_ms, row)`.
@@ -178,6 +180,10 @@ fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filt
     if let Some(batch) = filter.batch {
         sql.push_str(" AND +batch_row = ?");
         args.push(Value::Integer(batch.get()));
+    }
+    if let Some(since) = filter.created_since_ms {
+        sql.push_str(" AND created_ms >= ?");
+        args.push(Value::Integer(since));
     }
     if let Some(text) = filter
         .text

@@ -3,7 +3,6 @@
 //! filters (state, kind, model, text), live states from engine events, a thumbnail per image
 //! result, and the detail panel (`task_detail`) of the selected task.
 
-use std::collections::{HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -12,19 +11,17 @@ use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 use crate::store::{ProfileId, TaskFilter, TaskPhase, TaskSummary};
 
 use super::actions::Action;
-use super::history_query::{HistoryQuery, PAGE_SIZE, Query, Reply, TaskDetail};
+use super::history_query::{Reply, TaskDetail};
 use super::image_viewer::ViewerState;
 use super::model::{AppModel, LiveTask};
 use super::prefs::View;
 use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
+use super::task_pages::{REFRESH_THROTTLE, TaskPages};
 use super::theme;
 use super::thumbnails::{Thumbnails, result_thumb_ui};
 
 /// Side of a row's thumbnail.
 const THUMB_SIDE: f32 = 36.0;
-
-/// Re-read the list at most this often while tasks change.
-const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
 
 /// The state filter's choices.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -118,17 +115,10 @@ impl FilterForm {
 /// The list's state: its reader, the pages read so far, the filter and the selection.
 #[derive(Default)]
 pub struct ActivityState {
-    reader: Option<(ProfileId, HistoryQuery)>,
+    /// The list's pages and reader.
+    pages: TaskPages,
     /// The filter as typed.
     pub form: FilterForm,
-    applied: TaskFilter,
-    generation: u64,
-    total: Option<u64>,
-    pages: HashMap<usize, Vec<TaskSummary>>,
-    requested: HashSet<usize>,
-    seen_changes: u64,
-    last_refresh: Option<Instant>,
-    error: Option<String>,
     selected: Option<TaskSummary>,
     detail: Option<TaskDetail>,
     detail_seen: (u64, u64),
@@ -141,111 +131,40 @@ pub struct ActivityState {
 impl ActivityState {
     /// Connects the list to `profile`'s history (starting a reader once per profile).
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
-        if self.reader.as_ref().is_some_and(|(p, _)| *p == profile) {
-            return;
-        }
-        self.detach();
-        match HistoryQuery::start(db_path, ctx.clone()) {
-            Ok(reader) => {
-                self.reader = Some((profile, reader));
-                self.refresh(true);
-            }
-            Err(message) => self.error = Some(message),
-        }
+        self.pages.set_filter(self.form.to_filter());
+        self.pages.attach(profile, db_path, ctx);
     }
 
     /// Forgets the profile's list (another profile is opening).
     pub fn detach(&mut self) {
+        self.pages.detach();
         *self = Self {
             form: std::mem::take(&mut self.form),
-            generation: self.generation.wrapping_add(1),
+            pages: std::mem::take(&mut self.pages),
             ..Self::default()
         };
     }
 
-    /// Asks for the count and the pages again; `clear` drops what is shown (a new filter),
-    /// otherwise the old pages stay until the new ones arrive.
-    fn refresh(&mut self, clear: bool) {
-        self.generation = self.generation.wrapping_add(1);
-        self.requested.clear();
-        self.last_refresh = Some(Instant::now());
-        if clear {
-            self.pages.clear();
-            self.total = None;
-        }
-        if let Some(query) = self.query()
-            && let Some((_, reader)) = &self.reader
-        {
-            reader.count(query.clone());
-            let shown: Vec<usize> = if clear {
-                vec![0]
-            } else {
-                self.pages.keys().copied().collect()
-            };
-            for index in shown {
-                reader.page(query.clone(), index);
-                self.requested.insert(index);
-            }
-        }
-    }
-
-    fn query(&self) -> Option<Query> {
-        self.reader.as_ref().map(|(profile, _)| Query {
-            generation: self.generation,
-            profile: *profile,
-            filter: self.applied.clone(),
-        })
-    }
-
-    fn request_page(&mut self, index: usize) {
-        if self.requested.contains(&index) {
-            return;
-        }
-        if let (Some(query), Some((_, reader))) = (self.query(), &self.reader) {
-            reader.page(query, index);
-            self.requested.insert(index);
-        }
-    }
-
     fn receive(&mut self) {
-        let Some((_, reader)) = &self.reader else {
-            return;
-        };
-        for reply in reader.replies() {
-            match reply {
-                Reply::Count { generation, total } if generation == self.generation => {
-                    self.total = Some(total);
-                    self.error = None;
+        for reply in self.pages.receive() {
+            if let Reply::Detail(row, detail) = reply
+                && self.selected.as_ref().is_some_and(|t| t.row == row)
+            {
+                if let Some(detail) = detail {
+                    self.detail = Some(*detail);
+                } else {
+                    // The task is gone (e.g. its profile was removed).
+                    self.selected = None;
+                    self.detail = None;
                 }
-                Reply::Page {
-                    generation,
-                    index,
-                    items,
-                } if generation == self.generation => {
-                    if let Some(selected) = &self.selected
-                        && let Some(fresh) = items.iter().find(|t| t.row == selected.row)
-                    {
-                        self.selected = Some(fresh.clone());
-                    }
-                    self.pages.insert(index, items);
-                }
-                Reply::Detail(row, detail)
-                    if self.selected.as_ref().is_some_and(|t| t.row == row) =>
-                {
-                    if let Some(detail) = detail {
-                        self.detail = Some(*detail);
-                    } else {
-                        // The task is gone (e.g. its profile was removed).
-                        self.selected = None;
-                        self.detail = None;
-                    }
-                }
-                Reply::Failed {
-                    generation,
-                    message,
-                } if generation == self.generation => self.error = Some(message),
-                _ => {}
             }
+        }
+        // A fresher copy of the selected task from the pages just read.
+        if let Some(selected) = &self.selected
+            && let Some(fresh) = self.pages.find(selected.row)
+            && fresh != selected
+        {
+            self.selected = Some(fresh.clone());
         }
     }
 
@@ -270,7 +189,7 @@ impl ActivityState {
     }
 
     fn ask_detail(&mut self, row: crate::store::TaskRow) {
-        if let Some((_, reader)) = &self.reader {
+        if let Some(reader) = self.pages.reader() {
             reader.detail(row);
             self.detail_asked = Some(Instant::now());
         }
@@ -293,10 +212,6 @@ impl ActivityState {
             ctx.request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
         }
     }
-
-    fn row(&self, index: usize) -> Option<&TaskSummary> {
-        self.pages.get(&(index / PAGE_SIZE))?.get(index % PAGE_SIZE)
-    }
 }
 
 /// What the activity view draws from besides its own state.
@@ -318,20 +233,11 @@ pub fn activity_ui(
     let model = context.model;
     state.receive();
     state.follow_detail(model, ui.ctx());
-    if state.seen_changes != model.tasks_changed && state.reader.is_some() {
-        let waited = state.last_refresh.map_or(REFRESH_THROTTLE, |t| t.elapsed());
-        if waited >= REFRESH_THROTTLE {
-            state.seen_changes = model.tasks_changed;
-            state.refresh(false);
-        } else {
-            ui.ctx()
-                .request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
-        }
-    }
+    state.pages.follow(model.tasks_changed, ui.ctx());
 
     filters_section_ui(ui, state);
     ui.add_space(theme::SPACE_S);
-    if let Some(error) = &state.error {
+    if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
     }
 
@@ -345,7 +251,7 @@ pub fn activity_ui(
             });
     }
 
-    match state.total {
+    match state.pages.total() {
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -446,14 +352,13 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
         if !state.form.is_empty() && ui.button("Clear filters").clicked() {
             state.form = FilterForm::default();
         }
-        if let Some(total) = state.total {
+        if let Some(total) = state.pages.total() {
             ui.weak(format!("{total} task{}", if total == 1 { "" } else { "s" }));
         }
     });
     if state.form != before {
-        state.applied = state.form.to_filter();
         state.selected = None;
-        state.refresh(true);
+        state.pages.set_filter(state.form.to_filter());
     }
 }
 
@@ -473,8 +378,7 @@ fn empty_section_ui(ui: &mut Ui, state: &mut ActivityState, actions: &mut Vec<Ac
             ui.add_space(theme::SPACE_M);
             if ui.button("Clear all filters").clicked() {
                 state.form = FilterForm::default();
-                state.applied = TaskFilter::default();
-                state.refresh(true);
+                state.pages.set_filter(TaskFilter::default());
             }
         }
     });
@@ -520,8 +424,7 @@ fn list_section_ui(
         .auto_shrink([false, false])
         .show_rows(ui, theme::ROW_HEIGHT, total, |ui, range| {
             for index in range {
-                let Some(task) = state.row(index) else {
-                    state.request_page(index / PAGE_SIZE);
+                let Some(task) = state.pages.row_or_request(index) else {
                     ui.allocate_ui(egui::vec2(ui.available_width(), theme::ROW_HEIGHT), |ui| {
                         ui.weak("…");
                     });

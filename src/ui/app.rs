@@ -27,6 +27,7 @@ use super::compare::{CompareState, compare_ui};
 use super::compose::{ComposeModel, ComposeState, compose_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
 use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
+use super::gallery::{GalleryState, gallery_ui};
 use super::jobs::Jobs;
 use super::model::{AppModel, Notice, NoticeLevel, sentence};
 use super::prefs::{PREFS_FILE, UiPrefs, View};
@@ -157,6 +158,7 @@ pub struct GenDeskApp {
     batches: BatchesState,
     webhooks: WebhooksState,
     compare: CompareState,
+    gallery: GalleryState,
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
@@ -202,6 +204,7 @@ impl GenDeskApp {
             batches: BatchesState::default(),
             webhooks: WebhooksState::default(),
             compare: CompareState::default(),
+            gallery: GalleryState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
             engine_configured: false,
@@ -411,6 +414,7 @@ impl GenDeskApp {
         self.batches.detach();
         self.webhooks.reset();
         self.compare.detach();
+        self.gallery.detach();
         self.compose.reset(profile.default_model.clone());
         self.catalog
             .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
@@ -969,6 +973,15 @@ impl GenDeskApp {
                 };
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
+            View::Gallery => {
+                gallery_ui(
+                    ui,
+                    &mut self.gallery,
+                    &self.model,
+                    &mut self.thumbs,
+                    actions,
+                );
+            }
             View::Compare => {
                 compare_ui(
                     ui,
@@ -1185,6 +1198,8 @@ impl eframe::App for GenDeskApp {
             self.webhooks
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.compare
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.gallery
                 .attach(profile, self.options.paths.database_file(), ctx);
         }
         self.follow_receiver();

@@ -27,6 +27,8 @@ pub enum View {
     Webhooks,
     /// One prompt's results on several models, side by side.
     Compare,
+    /// Every result as a grid.
+    Gallery,
 }
 
 /// Light, dark, or follow the system.

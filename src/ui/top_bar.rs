@@ -49,6 +49,7 @@ pub fn top_bar_ui(
         for (view, name) in [
             (View::Compose, "Compose"),
             (View::Activity, "Activity"),
+            (View::Gallery, "Gallery"),
             (View::Batches, "Batches"),
             (View::Webhooks, "Webhooks"),
             (View::Compare, "Compare"),

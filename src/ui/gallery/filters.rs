@@ -1,0 +1,185 @@
+//! The gallery's filter row: kind, model, date and text, and the tile size.
+
+use egui::Ui;
+
+use crate::store::TaskFilter;
+
+/// How far back the gallery looks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum DateChoice {
+    /// Every result.
+    #[default]
+    Any,
+    /// Made in the last 24 hours.
+    Today,
+    /// Made in the last 7 days.
+    Week,
+    /// Made in the last 30 days.
+    Month,
+}
+
+impl DateChoice {
+    const ALL: [Self; 4] = [Self::Any, Self::Today, Self::Week, Self::Month];
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Any => "Any time",
+            Self::Today => "Last 24 hours",
+            Self::Week => "Last 7 days",
+            Self::Month => "Last 30 days",
+        }
+    }
+
+    /// The earliest creation time kept, for `now_ms`.
+    fn since(self, now_ms: i64) -> Option<i64> {
+        let day = 24 * 60 * 60 * 1000;
+        match self {
+            Self::Any => None,
+            Self::Today => Some(now_ms - day),
+            Self::Week => Some(now_ms - 7 * day),
+            Self::Month => Some(now_ms - 30 * day),
+        }
+    }
+}
+
+/// Small or large tiles.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum TileSize {
+    /// Many small tiles.
+    #[default]
+    Small,
+    /// Fewer, larger tiles.
+    Large,
+}
+
+impl TileSize {
+    /// The side of a tile, in points.
+    pub fn side(self) -> f32 {
+        match self {
+            Self::Small => 120.0,
+            Self::Large => 220.0,
+        }
+    }
+}
+
+/// The filter as the person set it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct GalleryFilter {
+    /// `image`, `video`, `audio`, or empty for any.
+    pub kind: String,
+    /// A model ID, or empty for any.
+    pub model: String,
+    /// How far back.
+    pub date: DateChoice,
+    /// Text in the prompt, model or task ID.
+    pub text: String,
+}
+
+impl GalleryFilter {
+    /// The store filter for these choices at `now_ms`.
+    pub fn to_task_filter(&self, now_ms: i64) -> TaskFilter {
+        let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
+        TaskFilter {
+            kind: trimmed(&self.kind),
+            model: trimmed(&self.model),
+            text: trimmed(&self.text),
+            created_since_ms: self.date.since(now_ms),
+            ..TaskFilter::default()
+        }
+    }
+}
+
+/// The row of filters; `total` is the number of results shown.
+pub fn filters_ui(
+    ui: &mut Ui,
+    filter: &mut GalleryFilter,
+    size: &mut TileSize,
+    total: Option<u64>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label("Kind");
+        let kind_text = match filter.kind.as_str() {
+            "" => "Any kind",
+            "image" => "Images",
+            "video" => "Videos",
+            "audio" => "Music",
+            other => other,
+        }
+        .to_owned();
+        egui::ComboBox::from_id_salt("gallery_kind")
+            .selected_text(kind_text)
+            .show_ui(ui, |ui| {
+                for (value, name) in [
+                    ("", "Any kind"),
+                    ("image", "Images"),
+                    ("video", "Videos"),
+                    ("audio", "Music"),
+                ] {
+                    ui.selectable_value(&mut filter.kind, value.to_owned(), name);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let label = ui.label("When");
+        egui::ComboBox::from_id_salt("gallery_date")
+            .selected_text(filter.date.label())
+            .show_ui(ui, |ui| {
+                for choice in DateChoice::ALL {
+                    ui.selectable_value(&mut filter.date, choice, choice.label());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let label = ui.label("Model");
+        ui.add(
+            egui::TextEdit::singleline(&mut filter.model)
+                .hint_text("any model")
+                .desired_width(140.0),
+        )
+        .labelled_by(label.id);
+        let label = ui.label("Search");
+        ui.add(
+            egui::TextEdit::singleline(&mut filter.text)
+                .hint_text("prompt, model or task ID")
+                .desired_width(180.0),
+        )
+        .labelled_by(label.id);
+        if *filter != GalleryFilter::default() && ui.button("Clear filters").clicked() {
+            *filter = GalleryFilter::default();
+        }
+        ui.separator();
+        ui.selectable_value(size, TileSize::Small, "Small");
+        ui.selectable_value(size, TileSize::Large, "Large");
+        if let Some(total) = total {
+            ui.weak(format!(
+                "{total} result{}",
+                if total == 1 { "" } else { "s" }
+            ));
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn choices_become_a_store_filter() {
+        let filter = GalleryFilter {
+            kind: "video".into(),
+            model: " sandbox/video-lite ".into(),
+            date: DateChoice::Week,
+            text: String::new(),
+        };
+        let now = 10 * 24 * 60 * 60 * 1000;
+        let store = filter.to_task_filter(now);
+        assert_eq!(store.kind.as_deref(), Some("video"));
+        assert_eq!(store.model.as_deref(), Some("sandbox/video-lite"));
+        assert_eq!(store.text, None);
+        assert_eq!(store.created_since_ms, Some(3 * 24 * 60 * 60 * 1000));
+        assert_eq!(
+            GalleryFilter::default().to_task_filter(now),
+            TaskFilter::default()
+        );
+    }
+}

@@ -1,0 +1,212 @@
+//! The Gallery view: every result of the profile as a grid of tiles, newest first, read page by
+//! page (`TaskPages`), so 10 000 results scroll as smoothly as 10. Filters by kind, model, date
+//! and text; small or large tiles. Clicking a tile opens it beside the grid (`viewer.rs`): the
+//! result large, the task's prompt and settings, Download, Copy URL, Reuse settings and Use as
+//! reference; Previous and Next (or the arrow keys) step through the results.
+
+mod filters;
+mod grid;
+mod viewer;
+
+use std::path::PathBuf;
+
+use egui::Ui;
+
+use crate::store::{ProfileId, TaskFilter, TaskPhase};
+
+use super::actions::Action;
+use super::history_query::{Reply, TaskDetail};
+use super::model::AppModel;
+use super::task_pages::TaskPages;
+use super::theme;
+use super::thumbnails::Thumbnails;
+
+pub use filters::{GalleryFilter, TileSize};
+
+/// What the view remembers.
+#[derive(Default)]
+pub struct GalleryState {
+    pages: TaskPages,
+    /// The filter as set.
+    pub filter: GalleryFilter,
+    /// Small or large tiles.
+    pub size: TileSize,
+    /// The position (in the list) of the result shown beside the grid.
+    open: Option<usize>,
+    /// Its task in full (request and downloads), once read.
+    detail: Option<TaskDetail>,
+    /// Scroll the grid to the open result on the next frame (after stepping with the keys).
+    scroll_to_open: bool,
+    /// A step asked for with the viewer's buttons: -1 previous, 1 next.
+    step: i32,
+}
+
+impl GalleryState {
+    /// Connects the gallery to `profile`'s history.
+    pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
+        self.pages.set_filter(self.task_filter());
+        self.pages.attach(profile, db_path, ctx);
+    }
+
+    /// Forgets the profile's results (another profile is opening).
+    pub fn detach(&mut self) {
+        self.pages.detach();
+        self.open = None;
+        self.detail = None;
+    }
+
+    /// The store filter: finished tasks with results, and the person's choices.
+    fn task_filter(&self) -> TaskFilter {
+        let mut filter = self.filter.to_task_filter(crate::engine::worker::now_ms());
+        filter.phases = vec![TaskPhase::Final];
+        filter.states = vec!["success".to_owned()];
+        filter
+    }
+
+    fn receive(&mut self) {
+        for reply in self.pages.receive() {
+            if let Reply::Detail(row, Some(detail)) = reply
+                && self.open_task().is_some_and(|t| t.row == row)
+            {
+                self.detail = Some(*detail);
+            }
+        }
+    }
+
+    fn open_task(&self) -> Option<&crate::store::TaskSummary> {
+        self.open.and_then(|index| self.pages.row(index))
+    }
+
+    /// Opens the result at `index` and reads its task in full.
+    fn open_at(&mut self, index: usize) {
+        if self.open == Some(index) {
+            return;
+        }
+        self.open = Some(index);
+        self.detail = None;
+        if let Some(task) = self.pages.row_or_request(index).cloned()
+            && let Some(reader) = self.pages.reader()
+        {
+            reader.detail(task.row);
+        }
+    }
+
+    /// ← and → step through the results while one is open.
+    fn step_with_keys(&mut self, ctx: &egui::Context) {
+        let Some(index) = self.open else {
+            return;
+        };
+        let (mut left, mut right) = ctx.input(|i| {
+            (
+                i.key_pressed(egui::Key::ArrowLeft),
+                i.key_pressed(egui::Key::ArrowRight),
+            )
+        });
+        match std::mem::take(&mut self.step) {
+            -1 => left = true,
+            1 => right = true,
+            _ => {}
+        }
+        let total = self
+            .pages
+            .total()
+            .and_then(|t| usize::try_from(t).ok())
+            .unwrap_or(0);
+        let next = if left {
+            index.checked_sub(1)
+        } else if right && index + 1 < total {
+            Some(index + 1)
+        } else {
+            None
+        };
+        if let Some(next) = next {
+            self.open_at(next);
+            self.scroll_to_open = true;
+        }
+    }
+
+    /// Reads the open task again once its page arrives (it may not have been read yet).
+    fn follow_open(&mut self) {
+        if self.detail.is_none()
+            && let Some(row) = self.open_task().map(|t| t.row)
+            && let Some(reader) = self.pages.reader()
+        {
+            reader.detail(row);
+        }
+    }
+}
+
+/// The view.
+pub fn gallery_ui(
+    ui: &mut Ui,
+    state: &mut GalleryState,
+    model: &AppModel,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    state.receive();
+    state.pages.follow(model.tasks_changed, ui.ctx());
+    let before = state.filter.clone();
+    filters::filters_ui(ui, &mut state.filter, &mut state.size, state.pages.total());
+    if state.filter != before {
+        state.open = None;
+        state.detail = None;
+        state.pages.set_filter(state.task_filter());
+    }
+    if let Some(error) = state.pages.error() {
+        theme::error_text(ui, error);
+    }
+    state.step_with_keys(ui.ctx());
+    if state.open.is_some() {
+        if state.detail.is_none() {
+            state.follow_open();
+        }
+        let mut close = false;
+        egui::Panel::right("gallery_viewer")
+            .resizable(true)
+            .default_size(420.0)
+            .min_size(320.0)
+            .show(ui, |ui| {
+                close = viewer::viewer_ui(ui, state, thumbs, actions);
+            });
+        if close {
+            state.open = None;
+            state.detail = None;
+        }
+    }
+    match state.pages.total() {
+        None => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Reading your results\u{2026}");
+            });
+        }
+        Some(0) => empty_ui(ui, state, actions),
+        Some(total) => {
+            let total = usize::try_from(total).unwrap_or(usize::MAX);
+            if let Some(index) = grid::grid_ui(ui, state, thumbs, total) {
+                state.open_at(index);
+            }
+        }
+    }
+}
+
+fn empty_ui(ui: &mut Ui, state: &mut GalleryState, actions: &mut Vec<Action>) {
+    ui.add_space(theme::SPACE_XL);
+    ui.vertical_centered(|ui| {
+        if state.filter == GalleryFilter::default() {
+            ui.heading("No results yet");
+            ui.label("Every image, video and piece of music your tasks make shows up here.");
+            ui.add_space(theme::SPACE_M);
+            if ui.button("Go to Compose").clicked() {
+                actions.push(Action::Navigate(super::prefs::View::Compose));
+            }
+        } else {
+            ui.heading("No results match these filters");
+            if ui.button("Clear all filters").clicked() {
+                state.filter = GalleryFilter::default();
+                state.pages.set_filter(state.task_filter());
+            }
+        }
+    });
+}

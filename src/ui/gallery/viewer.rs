@@ -1,0 +1,178 @@
+//! The result open beside the gallery's grid: large (images zoom with the wheel and pan by
+//! dragging), with its task's prompt and key settings, and Download, Copy URL, Reuse settings,
+//! Use as reference; Previous and Next (or the arrow keys) step through the results.
+
+use egui::{RichText, Ui};
+use egui_material_icons::icons::{ICON_ARROW_BACK, ICON_ARROW_FORWARD};
+use serde_json::Value;
+
+use super::super::actions::Action;
+use super::super::model::{Notice, NoticeLevel};
+use super::super::task_results::MediaKind;
+use super::super::theme;
+use super::super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+use super::GalleryState;
+
+/// The panel; returns true when the person closes it.
+pub fn viewer_ui(
+    ui: &mut Ui,
+    state: &mut GalleryState,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) -> bool {
+    let Some(task) = state.open_task().cloned() else {
+        ui.spinner();
+        return false;
+    };
+    let mut close = false;
+    ui.horizontal(|ui| {
+        ui.strong(&task.model);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui.button("Close").clicked() {
+                close = true;
+            }
+            let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
+            if ui
+                .button(next)
+                .on_hover_text("The next result (right arrow key)")
+                .clicked()
+            {
+                state.step = 1;
+            }
+            let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
+            if ui
+                .button(previous)
+                .on_hover_text("The previous result (left arrow key)")
+                .clicked()
+            {
+                state.step = -1;
+            }
+        });
+    });
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt("gallery_viewer_scroll")
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            for (index, url) in task.result_urls.iter().enumerate() {
+                result_ui(ui, url, task.kind.as_deref(), thumbs);
+                buttons_ui(ui, &task, index, url, actions);
+                ui.add_space(theme::SPACE_M);
+            }
+            ui.add(egui::Label::new(RichText::new(&task.prompt_excerpt).italics()).wrap());
+            ui.add_space(theme::SPACE_S);
+            match &state.detail {
+                Some(detail) if detail.summary.row == task.row => {
+                    settings_ui(ui, detail.request_json.as_deref());
+                    if let Some(json) = &detail.request_json
+                        && ui
+                            .button("Reuse settings")
+                            .on_hover_text("Load this request into the compose form")
+                            .clicked()
+                    {
+                        actions.push(Action::ReuseSettings {
+                            model: task.model.clone(),
+                            request_json: json.clone(),
+                        });
+                    }
+                }
+                _ => {
+                    ui.spinner();
+                }
+            }
+            if ui.button("Open task").clicked() {
+                actions.push(Action::OpenTask(Box::new(task.clone())));
+            }
+        });
+    close
+}
+
+fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails) {
+    let side = ui.available_width().min(520.0);
+    match MediaKind::of(url, kind) {
+        MediaKind::Image => match thumbs.get(url, None, DETAIL_EDGE) {
+            Thumb::Ready(texture) => {
+                let natural = texture.size_vec2();
+                let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
+                ui.add(egui::Image::new(texture).fit_to_exact_size(natural * scale));
+            }
+            Thumb::Failed(message) => {
+                theme::error_text(ui, message);
+            }
+            Thumb::Loading => {
+                ui.spinner();
+            }
+        },
+        MediaKind::Video => {
+            ui.label(RichText::new(theme::kind_icon(Some("video"))).size(48.0));
+            ui.weak("A video: open the task to play or download it.");
+        }
+        MediaKind::Audio => {
+            ui.label(RichText::new(theme::kind_icon(Some("audio"))).size(48.0));
+            ui.weak("Music: open the task to play or download it.");
+        }
+        MediaKind::Other => {
+            ui.weak("A file: download it to open it.");
+        }
+    }
+}
+
+fn buttons_ui(
+    ui: &mut Ui,
+    task: &crate::store::TaskSummary,
+    index: usize,
+    url: &str,
+    actions: &mut Vec<Action>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Download").clicked() {
+            actions.push(Action::Download {
+                task: task.row,
+                only: Some(vec![u32::try_from(index).unwrap_or(0)]),
+            });
+        }
+        if ui.button("Copy URL").clicked() {
+            ui.ctx().copy_text(url.to_owned());
+            actions.push(Action::Notify(Notice::new(
+                NoticeLevel::Info,
+                "The result URL is copied.",
+            )));
+        }
+        if MediaKind::of(url, task.kind.as_deref()) == MediaKind::Image
+            && ui
+                .button("Use as reference")
+                .on_hover_text("Start a new image-to-image or video task from this picture")
+                .clicked()
+        {
+            actions.push(Action::UseAsReference {
+                url: url.to_owned(),
+                target_kind: "image".to_owned(),
+            });
+        }
+    });
+}
+
+/// The request's input fields other than the prompt, as "key: value" lines.
+fn settings_ui(ui: &mut Ui, request_json: Option<&str>) {
+    let Some(input) = request_json
+        .and_then(|json| serde_json::from_str::<Value>(json).ok())
+        .and_then(|body| body.get("input").cloned())
+    else {
+        return;
+    };
+    let Some(fields) = input.as_object() else {
+        return;
+    };
+    egui::Grid::new("gallery_settings")
+        .num_columns(2)
+        .show(ui, |ui| {
+            for (key, value) in fields {
+                if key == "prompt" {
+                    continue;
+                }
+                ui.weak(key);
+                ui.label(crate::catalog::value_label(value));
+                ui.end_row();
+            }
+        });
+}
