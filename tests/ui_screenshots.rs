@@ -97,6 +97,25 @@ fn the_main_views_render_to_png() {
     open_task_row(&mut harness, "a quiet harbour");
     wait_for_label(&mut harness, "Failed: NSFW");
     shoot(&mut harness, "failure");
+
+    // The gallery: three image results, one open beside the grid.
+    harness.get_by_label("Gallery").click_accesskit();
+    harness.run_steps(2);
+    wait_until(&mut harness, "three tiles", |h| {
+        h.query_all_by_label_contains("Result: ").count() == 3
+    });
+    harness
+        .query_all_by_label_contains("Result: a red fox")
+        .next()
+        .unwrap()
+        .click();
+    harness.run_steps(3);
+    wait_for_text(&mut harness, "Reuse settings");
+    // Three list thumbnails and a detail preview before; three tiles now.
+    wait_until(&mut harness, "the gallery previews", |h| {
+        h.state().previews_loaded().0 >= 7
+    });
+    shoot(&mut harness, "gallery");
 }
 
 #[test]

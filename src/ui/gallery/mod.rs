@@ -39,13 +39,24 @@ pub struct GalleryState {
     scroll_to_open: bool,
     /// A step asked for with the viewer's buttons: -1 previous, 1 next.
     step: i32,
+    /// The filter the pages were last asked for (a date choice is turned into a time then, not
+    /// every frame).
+    applied: Option<GalleryFilter>,
 }
 
 impl GalleryState {
     /// Connects the gallery to `profile`'s history.
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
-        self.pages.set_filter(self.task_filter());
+        self.apply_filter();
         self.pages.attach(profile, db_path, ctx);
+    }
+
+    /// Asks for the results the filter selects, when it changed since last asked.
+    fn apply_filter(&mut self) {
+        if self.applied.as_ref() != Some(&self.filter) {
+            self.applied = Some(self.filter.clone());
+            self.pages.set_filter(self.task_filter());
+        }
     }
 
     /// Forgets the profile's results (another profile is opening).
@@ -151,7 +162,7 @@ pub fn gallery_ui(
     if state.filter != before {
         state.open = None;
         state.detail = None;
-        state.pages.set_filter(state.task_filter());
+        state.apply_filter();
     }
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
@@ -205,7 +216,7 @@ fn empty_ui(ui: &mut Ui, state: &mut GalleryState, actions: &mut Vec<Action>) {
             ui.heading("No results match these filters");
             if ui.button("Clear all filters").clicked() {
                 state.filter = GalleryFilter::default();
-                state.pages.set_filter(state.task_filter());
+                state.apply_filter();
             }
         }
     });
