@@ -3,6 +3,7 @@
 //! and the Settings button. Removing a profile asks first.
 
 use egui::{RichText, Ui};
+use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH};
 
 use crate::config::{ProfileConfig, ProfileKind, Profiles};
 
@@ -89,7 +90,7 @@ fn profile_section_ui(
     let current = model.current.map_or("None", |p| p.name.as_str());
     egui::ComboBox::from_id_salt("profile_switcher")
         .selected_text(current.to_owned())
-        .width(140.0)
+        .width(120.0)
         .show_ui(ui, |ui| {
             for profile in &model.profiles.profiles {
                 let selected = model.current.is_some_and(|c| c.name == profile.name);
@@ -117,11 +118,12 @@ fn profile_section_ui(
         .response
         .labelled_by(label.id);
     if let Some(current) = model.current {
-        if ui
-            .button("Remove")
-            .on_hover_text("Remove this profile and its saved key")
-            .clicked()
-        {
+        // An icon keeps the bar narrow enough for every view; its name is for screen readers.
+        let remove = ui
+            .button(<&str>::from(ICON_DELETE))
+            .on_hover_text("Remove this profile and its saved key");
+        remove.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Remove"));
+        if remove.clicked() {
             state.confirm_remove = Some(current.name.clone());
         }
         match current.kind {
@@ -155,11 +157,11 @@ fn profile_section_ui(
 fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Action>) {
     // Right-to-left: the refresh button comes first.
     let running = matches!(model.link, LinkState::Running { .. });
-    if ui
-        .add_enabled(running, egui::Button::new("Refresh"))
-        .on_hover_text("Refresh the balance")
-        .clicked()
-    {
+    let refresh = ui
+        .add_enabled(running, egui::Button::new(<&str>::from(ICON_REFRESH)))
+        .on_hover_text("Refresh the balance");
+    refresh.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, running, "Refresh"));
+    if refresh.clicked() {
         actions.push(Action::RefreshBalance);
     }
     let label = ui.label(balance_text(model.balance));
