@@ -9,16 +9,19 @@
 //!   (`image.rs`);
 //! * videos: H.264 (`OpenH264`, Baseline profile) in an MP4 container at
 //!   [`VIDEO_FPS`] frames per second, the image generator's scene with moving
-//!   discs and a progress bar (`video.rs`, `mp4.rs`);
+//!   discs and a progress bar (`video.rs`, `mp4.rs`), with an AAC-LC sound
+//!   track when asked for (`aac.rs`, `mp4_audio.rs`);
 //! * audio: 16-bit mono PCM WAV at [`AUDIO_SAMPLE_RATE`] Hz with a short looping
 //!   melody, bass line and optionally a voice-like second part (`audio.rs`).
 //!
 //! Inputs are checked before anything is allocated: zero or oversized
 //! dimensions and durations give a [`MediaError`], never a panic.
 
+mod aac;
 mod audio;
 mod image;
 mod mp4;
+mod mp4_audio;
 mod seed;
 mod video;
 
@@ -68,8 +71,8 @@ pub enum MediaSpec {
     },
     /// An H.264/MP4 video of `duration_secs * VIDEO_FPS` frames.
     ///
-    /// `sound` is accepted but ignored: the file holds a single silent video
-    /// track (no audio track).
+    /// With `sound`, the file also holds an AAC-LC sound track as long as the
+    /// video (a built-in loop, see `aac.rs`).
     Video {
         /// Text the content is derived from.
         prompt: String,
@@ -180,6 +183,9 @@ pub enum MediaError {
     /// The WAV file would exceed the format's 4 GiB size limit.
     #[error("audio too large for a WAV file")]
     AudioTooLarge,
+    /// The built-in sound loop for videos with sound could not be used.
+    #[error("the video's sound could not be made: {0}")]
+    Sound(String),
 }
 
 /// Generates the media described by `spec`.
@@ -204,8 +210,8 @@ pub fn render(spec: &MediaSpec) -> Result<Media, MediaError> {
             width,
             height,
             duration_secs,
-            sound: _,
-        } => video::render(prompt, *width, *height, *duration_secs),
+            sound,
+        } => video::render(prompt, *width, *height, *duration_secs, *sound),
         MediaSpec::Audio {
             prompt,
             duration_secs,

@@ -18,6 +18,8 @@
 
 use std::fmt;
 
+use super::aac::AacTrack;
+
 /// Timescale of the movie header (milliseconds).
 const MOVIE_TIMESCALE: u32 = 1000;
 
@@ -91,6 +93,8 @@ pub(crate) struct H264Muxer {
     sizes: Vec<u32>,
     /// 1-based numbers of the IDR samples.
     sync: Vec<u32>,
+    /// A sound track to add (AAC-LC), if any.
+    audio: Option<AacTrack>,
 }
 
 impl H264Muxer {
@@ -115,7 +119,13 @@ impl H264Muxer {
             data: Vec::new(),
             sizes: Vec::new(),
             sync: Vec::new(),
+            audio: None,
         })
+    }
+
+    /// Adds `track` as a second (sound) track.
+    pub(crate) fn set_audio(&mut self, track: AacTrack) {
+        self.audio = Some(track);
     }
 
     /// Adds one access unit (one picture) given as Annex-B NAL units.
@@ -208,8 +218,14 @@ impl H264Muxer {
         }
         let count = u32::try_from(self.sizes.len()).map_err(|_| MuxError::TooLarge)?;
         let media_duration = u64::from(count) * u64::from(self.sample_delta);
-        let movie_duration =
+        let video_movie_duration =
             media_duration * u64::from(MOVIE_TIMESCALE) / u64::from(self.timescale);
+        let audio_data: Vec<u8> = self.audio.iter().flat_map(|a| a.frames.concat()).collect();
+        let movie_duration = video_movie_duration.max(
+            self.audio
+                .as_ref()
+                .map_or(0, |a| super::mp4_audio::duration_in(a, MOVIE_TIMESCALE)),
+        );
         let media_duration = u32::try_from(media_duration).map_err(|_| MuxError::TooLarge)?;
         let movie_duration = u32::try_from(movie_duration).map_err(|_| MuxError::TooLarge)?;
 
@@ -227,29 +243,34 @@ impl H264Muxer {
         };
         let moov_len = {
             let mut probe = BoxWriter::default();
-            layout.moov(&mut probe, 0)?;
+            layout.moov(&mut probe, 0, 0)?;
             probe.buf.len()
         };
         let mdat_header = 8;
         let offset = head.buf.len() + moov_len + mdat_header;
         let offset = u32::try_from(offset).map_err(|_| MuxError::TooLarge)?;
-        layout.moov(&mut head, offset)?;
+        // The sound follows the pictures in `mdat`, as one chunk.
+        let audio_offset = offset
+            .checked_add(u32::try_from(self.data.len()).map_err(|_| MuxError::TooLarge)?)
+            .ok_or(MuxError::TooLarge)?;
+        layout.moov(&mut head, offset, audio_offset)?;
         debug_assert_eq!(
             u32::try_from(head.buf.len() + mdat_header).ok(),
             Some(offset)
         );
 
-        let mdat_size =
-            u32::try_from(self.data.len() + mdat_header).map_err(|_| MuxError::TooLarge)?;
+        let payload = self.data.len() + audio_data.len();
+        let mdat_size = u32::try_from(payload + mdat_header).map_err(|_| MuxError::TooLarge)?;
         // stco holds 32-bit offsets: the end of the file must be addressable.
-        offset
-            .checked_add(u32::try_from(self.data.len()).map_err(|_| MuxError::TooLarge)?)
+        audio_offset
+            .checked_add(u32::try_from(audio_data.len()).map_err(|_| MuxError::TooLarge)?)
             .ok_or(MuxError::TooLarge)?;
         let mut out = head.buf;
-        out.reserve_exact(mdat_header + self.data.len());
+        out.reserve_exact(mdat_header + payload);
         out.extend_from_slice(&mdat_size.to_be_bytes());
         out.extend_from_slice(b"mdat");
         out.extend_from_slice(&self.data);
+        out.extend_from_slice(&audio_data);
         Ok(out)
     }
 }
@@ -270,7 +291,12 @@ const MATRIX: [u32; 9] = [0x0001_0000, 0, 0, 0, 0x0001_0000, 0, 0, 0, 0x4000_000
 impl Layout<'_> {
     // Handles are named after the ISO boxes they close (mdia, mdhd, ...).
     #[allow(clippy::similar_names)]
-    fn moov(&self, w: &mut BoxWriter, chunk_offset: u32) -> Result<(), MuxError> {
+    fn moov(
+        &self,
+        w: &mut BoxWriter,
+        chunk_offset: u32,
+        audio_offset: u32,
+    ) -> Result<(), MuxError> {
         let m = self.muxer;
         let moov = w.open(*b"moov");
         // mvhd
@@ -286,7 +312,7 @@ impl Layout<'_> {
             w.u32(v);
         }
         w.zeros(24); // pre_defined
-        w.u32(2); // next_track_ID
+        w.u32(if m.audio.is_some() { 3 } else { 2 }); // next_track_ID
         w.close(mvhd)?;
 
         let trak = w.open(*b"trak");
@@ -373,6 +399,9 @@ impl Layout<'_> {
         w.close(minf)?;
         w.close(mdia)?;
         w.close(trak)?;
+        if let Some(audio) = &m.audio {
+            super::mp4_audio::audio_trak(w, audio, self.movie_duration, audio_offset)?;
+        }
         w.close(moov)
     }
 
@@ -422,25 +451,25 @@ impl Layout<'_> {
 
 /// Big-endian box writer; `open` reserves the size field, `close` fills it.
 #[derive(Debug, Default)]
-struct BoxWriter {
-    buf: Vec<u8>,
+pub(super) struct BoxWriter {
+    pub(super) buf: Vec<u8>,
 }
 
 impl BoxWriter {
-    fn open(&mut self, kind: [u8; 4]) -> usize {
+    pub(super) fn open(&mut self, kind: [u8; 4]) -> usize {
         let start = self.buf.len();
         self.u32(0);
         self.bytes(&kind);
         start
     }
 
-    fn open_full(&mut self, kind: [u8; 4], version: u8, flags: u32) -> usize {
+    pub(super) fn open_full(&mut self, kind: [u8; 4], version: u8, flags: u32) -> usize {
         let start = self.open(kind);
         self.u32((u32::from(version) << 24) | (flags & 0x00ff_ffff));
         start
     }
 
-    fn close(&mut self, start: usize) -> Result<(), MuxError> {
+    pub(super) fn close(&mut self, start: usize) -> Result<(), MuxError> {
         let size = u32::try_from(self.buf.len() - start).map_err(|_| MuxError::TooLarge)?;
         if let Some(field) = self.buf.get_mut(start..start + 4) {
             field.copy_from_slice(&size.to_be_bytes());
@@ -459,19 +488,19 @@ impl BoxWriter {
         let _ = self.close(start);
     }
 
-    fn u16(&mut self, v: u16) {
+    pub(super) fn u16(&mut self, v: u16) {
         self.buf.extend_from_slice(&v.to_be_bytes());
     }
 
-    fn u32(&mut self, v: u32) {
+    pub(super) fn u32(&mut self, v: u32) {
         self.buf.extend_from_slice(&v.to_be_bytes());
     }
 
-    fn bytes(&mut self, b: &[u8]) {
+    pub(super) fn bytes(&mut self, b: &[u8]) {
         self.buf.extend_from_slice(b);
     }
 
-    fn zeros(&mut self, n: usize) {
+    pub(super) fn zeros(&mut self, n: usize) {
         self.buf.resize(self.buf.len() + n, 0);
     }
 }

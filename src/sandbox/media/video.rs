@@ -6,7 +6,7 @@
 //! regions under two moving shapes (an orb and a ring on Lissajous paths) and
 //! a progress bar along the bottom edge, and hands the frame to `OpenH264`
 //! (Baseline profile, constant QP 26, no frame skipping, an IDR picture
-//! every two seconds). `sound` is ignored: the file has one silent video track.
+//! every two seconds). With `sound`, an AAC-LC track (`aac.rs`) as long as the video follows.
 
 use bytes::Bytes;
 use openh264::OpenH264API;
@@ -41,6 +41,7 @@ pub(super) fn render(
     width: u32,
     height: u32,
     duration_secs: u32,
+    sound: bool,
 ) -> Result<Media, MediaError> {
     check(width, height, duration_secs)?;
     let scene = Scene::from_prompt(prompt);
@@ -54,6 +55,9 @@ pub(super) fn render(
     let mut encoder = Encoder::with_api_config(OpenH264API::from_source(), encoder_config())
         .map_err(|e| encode_error("cannot create the encoder", e))?;
     let mut muxer = H264Muxer::new(width, height, TIMESCALE, TIMESCALE / VIDEO_FPS)?;
+    if sound {
+        muxer.set_audio(super::aac::sound_for(u64::from(duration_secs) * 1000)?);
+    }
     let frames = duration_secs * VIDEO_FPS;
     let mut frame = background.clone();
     let mut tile = Vec::new();
@@ -635,18 +639,48 @@ mod tests {
     }
 
     #[test]
-    fn sound_flag_keeps_a_single_video_track() {
+    fn sound_adds_an_aac_lc_track_as_long_as_the_video() {
         let spec = MediaSpec::Video {
             prompt: "drums".to_owned(),
             width: 64,
             height: 64,
-            duration_secs: 1,
+            duration_secs: 2,
             sound: true,
         };
         let media = render_spec(&spec).unwrap();
-        let parsed = parse(&media.bytes);
-        let track = parsed.reader.tracks().get(&parsed.track_id).unwrap();
-        assert_eq!(track.track_type().unwrap(), ::mp4::TrackType::Video);
+        let size = u64::try_from(media.bytes.len()).unwrap();
+        let mut reader =
+            ::mp4::Mp4Reader::read_header(std::io::Cursor::new(media.bytes.to_vec()), size)
+                .unwrap();
+        assert_eq!(reader.tracks().len(), 2, "a video and a sound track");
+        let audio_id = *reader
+            .tracks()
+            .iter()
+            .find(|(_, t)| t.track_type().ok() == Some(::mp4::TrackType::Audio))
+            .unwrap()
+            .0;
+        let audio = reader.tracks().get(&audio_id).unwrap();
+        assert_eq!(audio.media_type().unwrap(), ::mp4::MediaType::AAC);
+        assert_eq!(audio.sample_freq_index().unwrap().freq(), 44_100);
+        assert_eq!(
+            audio.audio_profile().unwrap(),
+            ::mp4::AudioObjectType::AacLowComplexity
+        );
+        let seconds = audio.duration().as_secs_f64();
+        assert!((2.0..2.03).contains(&seconds), "{seconds} s of sound");
+        let first = reader.read_sample(audio_id, 1).unwrap().unwrap();
+        assert!(!first.bytes.is_empty());
+        let last = reader
+            .read_sample(audio_id, reader.sample_count(audio_id).unwrap())
+            .unwrap()
+            .unwrap();
+        assert!(!last.bytes.is_empty(), "the last frame is inside the file");
+        let video = reader
+            .tracks()
+            .values()
+            .find(|t| t.track_type().ok() == Some(::mp4::TrackType::Video))
+            .unwrap();
+        assert_eq!(video.sample_count(), 2 * VIDEO_FPS);
     }
 
     #[test]
