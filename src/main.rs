@@ -42,6 +42,30 @@ enum Command {
     /// Check batch webhook deliveries by hand.
     #[command(subcommand)]
     Webhook(WebhookCommand),
+    /// Media files: see what GenDesk makes of them.
+    #[command(subcommand)]
+    Media(MediaCommand),
+}
+
+/// Subcommands of `gendesk media`.
+#[derive(Debug, Subcommand)]
+enum MediaCommand {
+    /// Decode a video with GenDesk's own player code (or read an audio file's header) and
+    /// print the container, codec, size, duration, frames decoded in presentation order,
+    /// the audio track and the decode speed. Exits 0 when GenDesk can play it, 1 when it
+    /// cannot (the reason is printed), 2 when the file cannot be read.
+    Probe(ProbeArgs),
+}
+
+/// Options of `gendesk media probe`.
+#[derive(Debug, clap::Args)]
+struct ProbeArgs {
+    /// The file to examine (MP4/MOV video, or WAV/MP3/M4A audio).
+    #[arg(value_name = "FILE")]
+    file: PathBuf,
+    /// Print one JSON object instead of lines for people.
+    #[arg(long)]
+    json: bool,
 }
 
 /// Subcommands of `gendesk webhook`.
@@ -197,6 +221,37 @@ fn run_verify(args: &VerifyArgs) -> ExitCode {
     ExitCode::from(report.exit_code)
 }
 
+/// `gendesk media probe`: its own exit codes (0 plays, 1 cannot play, 2 cannot read).
+fn run_probe(args: &ProbeArgs) -> ExitCode {
+    use gendesk::media::probe;
+    let limits = gendesk::media::video::VideoLimits::default();
+    match probe::probe_file(&args.file, &limits) {
+        Ok(report) => {
+            #[allow(clippy::print_stdout, reason = "the command's output")]
+            if args.json {
+                println!("{}", report.to_json());
+            } else {
+                print!("{}", report.to_text());
+            }
+            ExitCode::from(report.exit_code())
+        }
+        Err(err) => {
+            if args.json {
+                let json = serde_json::json!({
+                    "file": args.file.display().to_string(),
+                    "error": err.to_string(),
+                });
+                #[allow(clippy::print_stdout, reason = "the command's output")]
+                {
+                    println!("{json:#}");
+                }
+            }
+            eprintln!("gendesk: {err}");
+            ExitCode::from(probe::EXIT_USAGE)
+        }
+    }
+}
+
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         None => run_window(cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS),
@@ -205,6 +260,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             run_engine(args, cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS)
         }
         Some(Command::Webhook(WebhookCommand::Verify(args))) => Ok(run_verify(&args)),
+        Some(Command::Media(MediaCommand::Probe(args))) => Ok(run_probe(&args)),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(

@@ -1,9 +1,15 @@
 //! Media for previews, without any UI: image decoding under `image::Limits`, thumbnails
-//! downscaled for lists and detail views, and capped fetching of result URLs with the
-//! key-free result client. Everything here is meant to run on worker threads.
+//! downscaled for lists and detail views, capped fetching of result URLs with the key-free
+//! result client, recognizing files by their first bytes (`sniff`), H.264/MP4 video
+//! decoding (`video`), cheap audio headers (`audio_header`) and `gendesk media probe`
+//! (`probe`). Everything here is meant to run on worker threads.
 
+pub mod audio_header;
 pub mod decode;
 pub mod fetch;
+pub mod probe;
+pub mod sniff;
+pub mod video;
 
 pub use decode::{DecodeError, decode_limited, fit_within, thumbnail};
 pub use fetch::{FetchError, fetch_bytes, preview_client};

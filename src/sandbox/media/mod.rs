@@ -30,7 +30,7 @@ use std::fmt;
 use bytes::Bytes;
 
 pub use audio::AUDIO_SAMPLE_RATE;
-pub use mp4::MuxError;
+pub use mp4::{H264Muxer, MuxError};
 pub use video::VIDEO_FPS;
 
 /// Largest accepted width or height of an image, in pixels.

@@ -79,9 +79,10 @@ pub(crate) fn strip_start_code(nal: &[u8]) -> Result<&[u8], MuxError> {
     Ok(payload)
 }
 
-/// Collects H.264 access units and writes them as an MP4 file.
+/// Collects H.264 access units and writes them as an MP4 file. Public so that benchmarks and
+/// tests can make clips of their own (for example 1080p at 30 fps for `video_bench`).
 #[derive(Debug)]
-pub(crate) struct H264Muxer {
+pub struct H264Muxer {
     width: u16,
     height: u16,
     timescale: u32,
@@ -100,7 +101,7 @@ pub(crate) struct H264Muxer {
 impl H264Muxer {
     /// A muxer for `width` × `height` frames, each lasting `sample_delta`
     /// ticks of `timescale` per second.
-    pub(crate) fn new(
+    pub fn new(
         width: u32,
         height: u32,
         timescale: u32,
@@ -132,7 +133,7 @@ impl H264Muxer {
     ///
     /// On error nothing of the access unit is kept (but the muxer should be
     /// abandoned anyway: the stream is broken).
-    pub(crate) fn push_access_unit<'n>(
+    pub fn push_access_unit<'n>(
         &mut self,
         nals: impl IntoIterator<Item = &'n [u8]>,
     ) -> Result<(), MuxError> {
@@ -205,7 +206,7 @@ impl H264Muxer {
     }
 
     /// Writes the complete file.
-    pub(crate) fn finish(self) -> Result<Vec<u8>, MuxError> {
+    pub fn finish(self) -> Result<Vec<u8>, MuxError> {
         let (Some(sps), Some(pps)) = (self.sps.as_deref(), self.pps.as_deref()) else {
             return Err(MuxError::NoSamples);
         };

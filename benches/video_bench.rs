@@ -1,0 +1,291 @@
+#![allow(
+    clippy::print_stdout,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::cast_precision_loss,
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "a benchmark binary reports its figures on stdout; a failed unwrap is a failed run; pixel arithmetic"
+)]
+//! Video decoding benchmark: encodes a 1080p H.264 clip at run time (10 s at 30 frames per
+//! second of moving texture, `OpenH264`'s encoder as the sandbox uses it, muxed with the
+//! sandbox's MP4 muxer), then decodes it on one thread with GenDesk's player code (frames to
+//! RGBA in presentation order). Reports frames/s, ms/frame, the share of one core real-time
+//! 30 fps playback needs (30 × ms/frame / 1000), the time from opening the file to the first
+//! frame, seek times, and peak memory. Run with `cargo bench --bench video_bench`.
+//!
+//! Knobs (environment): `GENDESK_BENCH_VIDEO=path.mp4` decodes that file instead of
+//! generating one (e.g. an x264 High-profile file with B-frames made with ffmpeg);
+//! `GENDESK_BENCH_SECONDS` (10) and `GENDESK_BENCH_ROUNDS` (3; the summary gives medians, as
+//! a shared machine makes single runs noisy).
+
+use std::error::Error;
+use std::time::{Duration, Instant};
+
+use gendesk::media::video::{VideoFile, VideoLimits};
+use gendesk::sandbox::media::H264Muxer;
+use openh264::OpenH264API;
+use openh264::encoder::{
+    BitRate, Complexity, Encoder, EncoderConfig, FrameRate, IntraFramePeriod, Profile,
+    RateControlMode, UsageType, VuiConfig,
+};
+use openh264::formats::YUVBuffer;
+
+type Res<T> = Result<T, Box<dyn Error>>;
+
+const WIDTH: usize = 1920;
+const HEIGHT: usize = 1080;
+const FPS: u32 = 30;
+
+fn main() -> Res<()> {
+    let seconds: u32 = env_or("GENDESK_BENCH_SECONDS", 10)?;
+    let rounds: usize = env_or("GENDESK_BENCH_ROUNDS", 3)?;
+    let bytes = load_input(seconds)?;
+    let baseline_rss = reset_peak_rss();
+    let limits = VideoLimits::default();
+
+    // Open to first frame (cold: a fresh file and decoder). A `Vec` handed to `open` is
+    // copied once into a shared buffer; that copy is timed on its own.
+    let started = Instant::now();
+    let shared: std::sync::Arc<[u8]> = bytes.into();
+    let copied = started.elapsed();
+    let started = Instant::now();
+    let file = VideoFile::open(shared, &limits)?;
+    let opened = started.elapsed();
+    let mut decoder = file.decoder()?;
+    let first = decoder.next_frame()?.ok_or("no frame")?;
+    let first_frame = started.elapsed();
+    let info = file.info().clone();
+    println!(
+        "video_bench: {} {} {}x{}, {} frames, {:.2} fps, {} keyframes, B-frames: {}",
+        info.codec,
+        info.profile,
+        info.width,
+        info.height,
+        info.frame_count,
+        info.fps,
+        info.keyframe_count,
+        info.reordered
+    );
+    println!(
+        "copying a Vec into the shared buffer: {:.2} ms; open (index, limits): {:.2} ms; open to first RGBA frame: {:.1} ms ({}x{})",
+        ms(copied),
+        ms(opened),
+        ms(first_frame),
+        first.width,
+        first.height
+    );
+    drop(first);
+    drop(decoder);
+
+    let median = decode_rounds(&file, rounds)?;
+    let seeks = measure_seeks(&file)?;
+    let peak = peak_rss_kib();
+    println!(
+        "peak RSS while decoding: {} (baseline after encoding: {})",
+        kib_text(peak),
+        kib_text(baseline_rss)
+    );
+    println!(
+        "summary: median {:.2} ms/frame = {:.1} frames/s on one thread; real-time {FPS} fps = {:.0}% of one core; open to first frame {:.1} ms; worst seek {:.1} ms",
+        median,
+        1000.0 / median,
+        f64::from(FPS) * median / 10.0,
+        ms(first_frame),
+        seeks.iter().map(|d| ms(*d)).fold(0.0, f64::max)
+    );
+    Ok(())
+}
+
+/// The file named by `GENDESK_BENCH_VIDEO`, or a freshly encoded clip.
+fn load_input(seconds: u32) -> Res<Vec<u8>> {
+    if let Ok(path) = std::env::var("GENDESK_BENCH_VIDEO") {
+        println!("video_bench: decoding {path}");
+        return Ok(std::fs::read(path)?);
+    }
+    let started = Instant::now();
+    let bytes = encode_clip(seconds)?;
+    println!(
+        "video_bench: encoded {seconds} s of {WIDTH}x{HEIGHT} at {FPS} fps in {:.1} s: {:.1} MiB ({:.1} Mbit/s)",
+        started.elapsed().as_secs_f64(),
+        bytes.len() as f64 / 1024.0 / 1024.0,
+        bytes.len() as f64 * 8.0 / f64::from(seconds) / 1e6
+    );
+    Ok(bytes)
+}
+
+/// Decodes the whole file `rounds` times; returns the median ms per frame.
+fn decode_rounds(file: &VideoFile, rounds: usize) -> Res<f64> {
+    let mut per_frame = Vec::new();
+    for round in 1..=rounds.max(1) {
+        let mut decoder = file.decoder()?;
+        let started = Instant::now();
+        let mut frames = 0u32;
+        let mut last = None;
+        while let Some(frame) = decoder.next_frame()? {
+            assert!(last.is_none_or(|l| frame.pts > l), "presentation order");
+            last = Some(frame.pts);
+            frames += 1;
+        }
+        let elapsed = started.elapsed();
+        let ms_per_frame = ms(elapsed) / f64::from(frames);
+        println!(
+            "round {round}: {frames} frames in {:.2} s: {:.1} frames/s, {:.2} ms/frame, real-time {FPS} fps needs {:.0}% of one core",
+            elapsed.as_secs_f64(),
+            f64::from(frames) / elapsed.as_secs_f64(),
+            ms_per_frame,
+            f64::from(FPS) * ms_per_frame / 10.0
+        );
+        per_frame.push(ms_per_frame);
+    }
+    per_frame.sort_by(f64::total_cmp);
+    Ok(per_frame[per_frame.len() / 2])
+}
+
+/// Seeks onto the second keyframe, and to just before it (the longest decode: a whole
+/// keyframe interval from the first keyframe).
+fn measure_seeks(file: &VideoFile) -> Res<Vec<Duration>> {
+    let mut decoder = file.decoder()?;
+    let timescale = u64::from(file.info().timescale);
+    let keyframe_times: Vec<Duration> = file
+        .samples()
+        .iter()
+        .filter(|s| s.keyframe)
+        .map(|s| Duration::from_nanos(s.presentation_ts as u64 * 1_000_000_000 / timescale))
+        .collect();
+    let mut seeks = Vec::new();
+    if let [_, second, ..] = keyframe_times.as_slice() {
+        for (label, to) in [
+            ("onto a keyframe", *second),
+            (
+                "to 1 ms before it (decodes from the keyframe before)",
+                second.saturating_sub(Duration::from_millis(1)),
+            ),
+        ] {
+            let started = Instant::now();
+            let frame = decoder.seek(to)?.ok_or("seek gave no frame")?;
+            let took = started.elapsed();
+            println!(
+                "seek {label} ({:.3} s): {:.1} ms",
+                frame.pts_secs(),
+                ms(took)
+            );
+            seeks.push(took);
+        }
+    }
+    Ok(seeks)
+}
+
+fn ms(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1000.0
+}
+
+fn env_or<T: std::str::FromStr>(name: &str, default: T) -> Res<T> {
+    match std::env::var(name) {
+        Ok(text) => text
+            .parse()
+            .map_err(|_| format!("{name} must be a number, got {text:?}").into()),
+        Err(_) => Ok(default),
+    }
+}
+
+/// Encodes `seconds` of 1080p moving texture as H.264 in MP4.
+fn encode_clip(seconds: u32) -> Res<Vec<u8>> {
+    let config = EncoderConfig::new()
+        .usage_type(UsageType::CameraVideoRealTime)
+        .profile(Profile::High)
+        .complexity(Complexity::Medium)
+        // About 8 Mbit/s, a typical rate for 1080p30 from a generation service (decoding
+        // cost grows with the bitrate; OpenH264 logs one rate-control warning to stderr).
+        .rate_control_mode(RateControlMode::Bitrate)
+        .bitrate(BitRate::from_bps(8_000_000))
+        .max_frame_rate(FrameRate::from_hz(FPS as f32))
+        .skip_frames(false)
+        .scene_change_detect(false)
+        .intra_frame_period(IntraFramePeriod::from_num_frames(2 * FPS))
+        .num_threads(1)
+        .vui(VuiConfig::bt709());
+    let mut encoder = Encoder::with_api_config(OpenH264API::from_source(), config)?;
+    let mut muxer = H264Muxer::new(WIDTH as u32, HEIGHT as u32, 90_000, 90_000 / FPS)?;
+    // Static fine noise that scrolls, under a moving interference pattern: detail in every
+    // macroblock and motion everywhere, closer to camera footage than flat colour.
+    let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+    let noise: Vec<i16> = (0..WIDTH * HEIGHT)
+        .map(|_| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % 9) as i16 - 4
+        })
+        .collect();
+    let chroma = (WIDTH / 2) * (HEIGHT / 2);
+    let mut yuv = vec![0u8; WIDTH * HEIGHT + 2 * chroma];
+    for index in 0..seconds * FPS {
+        let t = index as f32;
+        let columns: Vec<f32> = (0..WIDTH)
+            .map(|x| ((x as f32 + 6.0 * t) / 37.0).sin())
+            .collect();
+        let rows: Vec<f32> = (0..HEIGHT)
+            .map(|y| ((y as f32 - 4.0 * t) / 29.0).cos())
+            .collect();
+        let shift = (index as usize * 3) % WIDTH;
+        let (luma, rest) = yuv.split_at_mut(WIDTH * HEIGHT);
+        for (y, row) in luma.chunks_exact_mut(WIDTH).enumerate() {
+            let noise_row = &noise[y * WIDTH..(y + 1) * WIDTH];
+            for (x, pixel) in row.iter_mut().enumerate() {
+                let value = 128.0 + 70.0 * columns[x] * rows[y];
+                let grain = noise_row[(x + shift) % WIDTH];
+                *pixel = (value as i16 + grain).clamp(16, 235) as u8;
+            }
+        }
+        let (u, v) = rest.split_at_mut(chroma);
+        for cy in 0..HEIGHT / 2 {
+            for cx in 0..WIDTH / 2 {
+                let i = cy * (WIDTH / 2) + cx;
+                u[i] = (128.0 + 50.0 * ((cx as f32 + 2.0 * t) / 91.0).sin()) as u8;
+                v[i] = (128.0 + 50.0 * ((cy as f32 + t) / 67.0).cos()) as u8;
+            }
+        }
+        let frame = YUVBuffer::from_vec(yuv.clone(), WIDTH, HEIGHT);
+        let stream = encoder.encode(&frame)?;
+        let layers: Vec<_> = (0..stream.num_layers())
+            .filter_map(|i| stream.layer(i))
+            .collect();
+        let mut nals = Vec::new();
+        for layer in &layers {
+            nals.extend((0..layer.nal_count()).filter_map(|i| layer.nal_unit(i)));
+        }
+        muxer.push_access_unit(nals)?;
+    }
+    Ok(muxer.finish()?)
+}
+
+/// Resets the kernel's peak-RSS mark (`VmHWM`) so the figure covers decoding only; returns
+/// the RSS now, in KiB. Linux only; elsewhere the peak includes encoding.
+fn reset_peak_rss() -> Option<u64> {
+    let _ = std::fs::write("/proc/self/clear_refs", "5");
+    status_kib("VmRSS:")
+}
+
+fn peak_rss_kib() -> Option<u64> {
+    status_kib("VmHWM:")
+}
+
+fn status_kib(field: &str) -> Option<u64> {
+    let status = std::fs::read_to_string("/proc/self/status").ok()?;
+    status
+        .lines()
+        .find_map(|line| line.strip_prefix(field))?
+        .trim()
+        .trim_end_matches("kB")
+        .trim()
+        .parse()
+        .ok()
+}
+
+fn kib_text(kib: Option<u64>) -> String {
+    kib.map_or_else(
+        || "unknown".to_owned(),
+        |k| format!("{:.1} MiB", k as f64 / 1024.0),
+    )
+}
