@@ -80,6 +80,27 @@ fn assert_presentation_order(frames: &[VideoFrame], fps: f64) {
 }
 
 #[test]
+fn a_sandbox_clip_with_sound_has_an_aac_lc_track_as_long_as_the_video() {
+    let spec = MediaSpec::Video {
+        prompt: "waves on a rocky shore".to_owned(),
+        width: 320,
+        height: 180,
+        duration_secs: 4,
+        sound: true,
+    };
+    let media = render(&spec).unwrap();
+    let file = open(media.bytes.to_vec()).unwrap();
+    let info = file.info();
+    let audio = info.audio.as_ref().expect("a sound track");
+    assert_eq!(audio.codec, "mp4a.40.2", "{audio:?}");
+    assert_eq!(audio.sample_rate, Some(44_100));
+    assert_eq!(audio.channels, Some(1));
+    let seconds = audio.duration.unwrap().as_secs_f64();
+    assert!((4.0..4.03).contains(&seconds), "{seconds} s of sound");
+    assert_eq!(decode_all(&file).len(), 40, "the pictures are unchanged");
+}
+
+#[test]
 fn sandbox_clip_decodes_every_frame_in_order() {
     let spec = MediaSpec::Video {
         prompt: "a lighthouse at dusk".to_owned(),

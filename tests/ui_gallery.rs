@@ -110,6 +110,15 @@ fn the_gallery_lists_every_kind_and_steps_with_the_arrow_keys() {
     harness.run_steps(3);
     assert_eq!(open_kind(&mut harness), seen[1], "left goes back one");
 
+    // A video shows its poster in its task's detail.
+    support::ui_kit::show_activity(&mut harness);
+    support::ui_kit::open_task_row(&mut harness, "waves on a rocky shore");
+    wait_until(&mut harness, "the video's poster", |h| {
+        h.query_all_by_label_contains("Poster of ").next().is_some()
+    });
+    harness.get_by_label("Gallery").click_accesskit();
+    harness.run_steps(2);
+
     // The kind filter narrows the grid.
     harness.get_by_label("Kind").click();
     harness.run_steps(2);

@@ -1,12 +1,13 @@
 //! Media for previews, without any UI: image decoding under `image::Limits`, thumbnails
 //! downscaled for lists and detail views, capped fetching of result URLs with the key-free
 //! result client, recognizing files by their first bytes (`sniff`), H.264/MP4 video
-//! decoding (`video`), cheap audio headers (`audio_header`) and `gendesk media probe`
+//! decoding (`video`) and video posters (`poster`), cheap audio headers (`audio_header`) and `gendesk media probe`
 //! (`probe`). Everything here is meant to run on worker threads.
 
 pub mod audio_header;
 pub mod decode;
 pub mod fetch;
+pub mod poster;
 pub mod probe;
 pub mod sniff;
 pub mod video;

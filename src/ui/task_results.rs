@@ -343,6 +343,28 @@ fn preview_ui(
     actions: &mut Vec<Action>,
 ) {
     let side = egui::vec2(PREVIEW_SIDE, PREVIEW_SIDE);
+    // A video shows its poster (its first picture, cached beside the image previews).
+    if kind == MediaKind::Video
+        && let Thumb::Ready(texture) = thumbs.get(url, local, DETAIL_EDGE)
+    {
+        let image = egui::Image::new(texture)
+            .max_size(side)
+            .maintain_aspect_ratio(true)
+            .sense(egui::Sense::click());
+        let response = ui
+            .add_sized(side, image)
+            .on_hover_text("Open it in the system's video player");
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Poster of {name}"))
+        });
+        if response.clicked() {
+            actions.push(Action::Open(match local {
+                Some(path) => External::File(path.to_path_buf()),
+                None => External::Url(url.to_owned()),
+            }));
+        }
+        return;
+    }
     if kind != MediaKind::Image {
         let (kind_name, label, hint) = match kind {
             MediaKind::Video => ("video", "Video", "Open it in the system's video player"),

@@ -11,7 +11,7 @@ use std::sync::{Arc, Condvar, Mutex, mpsc};
 
 use sha2::{Digest as _, Sha256};
 
-use crate::media::{self, thumbnail};
+use crate::media;
 
 /// Longer side of list thumbnails, in pixels.
 pub const LIST_EDGE: u32 = 96;
@@ -87,7 +87,10 @@ pub fn result_thumb_ui(
 ) {
     let square = egui::vec2(side, side);
     if let Some(url) = url
-        && super::task_results::MediaKind::of(url, kind) == super::task_results::MediaKind::Image
+        && matches!(
+            super::task_results::MediaKind::of(url, kind),
+            super::task_results::MediaKind::Image | super::task_results::MediaKind::Video
+        )
         && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
     {
         ui.add(
@@ -324,7 +327,7 @@ fn load(
             .map_err(|err| crate::ui::model::sentence(&err.to_string()))?
     };
     let image =
-        thumbnail(&bytes, edge).map_err(|err| crate::ui::model::sentence(&err.to_string()))?;
+        media::poster::preview(&bytes, edge).map_err(|err| crate::ui::model::sentence(&err))?;
     if let Some(path) = &cached {
         match media::decode::encode_png(&image) {
             Ok(png) => {

@@ -101,7 +101,7 @@ fn tile_ui(
         LIST_EDGE * 2
     };
     match kind {
-        MediaKind::Image => match thumbs.get(url, None, edge) {
+        MediaKind::Image | MediaKind::Video => match thumbs.get(url, None, edge) {
             Thumb::Ready(texture) => {
                 let natural = texture.size_vec2();
                 let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
@@ -122,11 +122,25 @@ fn tile_ui(
                     ui.visuals().weak_text_color(),
                 );
             }
-            Thumb::Failed(_) => symbol(&painter, image_rect, theme::kind_icon(Some("image")), ui),
+            Thumb::Failed(_) => symbol(
+                &painter,
+                image_rect,
+                theme::kind_icon(task.kind.as_deref()),
+                ui,
+            ),
         },
-        MediaKind::Video => symbol(&painter, image_rect, theme::kind_icon(Some("video")), ui),
         MediaKind::Audio => symbol(&painter, image_rect, theme::kind_icon(Some("audio")), ui),
         MediaKind::Other => symbol(&painter, image_rect, theme::kind_icon(None), ui),
+    }
+    if kind == MediaKind::Video {
+        // A poster is a still: the mark says it plays.
+        painter.text(
+            image_rect.left_bottom() + egui::vec2(6.0, -6.0),
+            egui::Align2::LEFT_BOTTOM,
+            theme::kind_icon(Some("video")),
+            egui::FontId::proportional(16.0),
+            theme::BADGE_TEXT,
+        );
     }
     if task.result_urls.len() > 1 {
         painter.text(
