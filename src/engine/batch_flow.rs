@@ -301,10 +301,25 @@ impl Worker {
         }
     }
 
-    /// One send of a stored batch, and what became of it.
+    /// One send of a stored batch, and what became of it. The resend loop's list may be stale
+    /// by now (another send of the batch may have ended meanwhile, refused for good or waiting
+    /// for the person): the batch is sent only if it is still waiting to be sent.
     pub(super) async fn send_batch(self: Arc<Self>, stored: StoredBatch) {
-        if self.claim_sends(&[stored.row]) {
+        if !self.claim_sends(&[stored.row]) {
+            return;
+        }
+        let row = stored.row;
+        let still = self
+            .store
+            .call(move |store| store.batch(row))
+            .await
+            .ok()
+            .flatten()
+            .is_some_and(|batch| batch.phase == crate::store::BatchPhase::Sending);
+        if still {
             self.send_claimed(stored).await;
+        } else {
+            self.sends().sending.remove(&row);
         }
     }
 
