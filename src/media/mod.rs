@@ -1,7 +1,10 @@
 //! Media for previews, without any UI: image decoding under `image::Limits`, thumbnails
-//! downscaled for lists and detail views, and capped fetching of result URLs with the
-//! key-free result client. Everything here is meant to run on worker threads.
+//! downscaled for lists and detail views, capped fetching of result URLs with the key-free
+//! result client, and audio (clip analysis with waveform peaks, the sound output and a
+//! player whose methods never block; see [`audio`]). Everything here that decodes is meant
+//! to run on worker threads.
 
+pub mod audio;
 pub mod decode;
 pub mod fetch;
 
