@@ -1,9 +1,12 @@
 //! Media for previews, without any UI: image decoding under `image::Limits`, thumbnails
 //! downscaled for lists and detail views, capped fetching of result URLs with the key-free
 //! result client, recognizing files by their first bytes (`sniff`), H.264/MP4 video
-//! decoding (`video`) and video posters (`poster`), cheap audio headers (`audio_header`) and `gendesk media probe`
-//! (`probe`). Everything here is meant to run on worker threads.
+//! decoding (`video`) and video posters (`poster`), cheap audio headers (`audio_header`),
+//! `gendesk media probe` (`probe`), and audio (clip analysis with waveform peaks, the sound
+//! output and a player whose methods never block; see [`audio`]). Everything here that
+//! decodes is meant to run on worker threads.
 
+pub mod audio;
 pub mod audio_header;
 pub mod decode;
 pub mod fetch;

@@ -1,0 +1,185 @@
+//! A decoded summary of one clip: format, exact duration and waveform peaks (the pass over
+//! the packets is in `analyse.rs`), and opening a container at its first audio track, which
+//! the player shares.
+
+use std::io::Cursor;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::time::Duration;
+
+use bytes::Bytes;
+use symphonia::core::codecs::CODEC_TYPE_NULL;
+use symphonia::core::errors::Error as SymphoniaError;
+use symphonia::core::formats::{FormatOptions, FormatReader, Track};
+use symphonia::core::io::{MediaSourceStream, MediaSourceStreamOptions};
+use symphonia::core::meta::MetadataOptions;
+
+use super::analyse::analyse;
+use super::hint::FormatHint;
+use super::mp4_edit::EditTrim;
+use super::peaks::Waveform;
+use super::{AudioError, DecodeLimits};
+
+/// A clip that decoded completely: what the player and the waveform view need.
+///
+/// Cheap to clone (the bytes are shared), so the same clip can be analysed once and then
+/// handed to [`AudioPlayer::load_clip`](super::AudioPlayer::load_clip).
+#[derive(Debug, Clone)]
+pub struct AudioClip {
+    bytes: Bytes,
+    hint: Option<String>,
+    sample_rate: u32,
+    channels: u16,
+    frames: u64,
+    trim: EditTrim,
+    waveform: Waveform,
+}
+
+impl AudioClip {
+    /// Decodes `bytes` (WAV, MP3, FLAC, OGG/Vorbis or M4A/MP4 with AAC-LC) under
+    /// [`DecodeLimits::DEFAULT`]. `hint` is a file extension or MIME type, if known.
+    ///
+    /// Blocking CPU work: run it on a worker thread.
+    pub fn decode(bytes: impl Into<Bytes>, hint: Option<&str>) -> Result<Self, AudioError> {
+        Self::decode_with_limits(bytes, hint, &DecodeLimits::DEFAULT)
+    }
+
+    /// [`AudioClip::decode`] with explicit caps.
+    pub fn decode_with_limits(
+        bytes: impl Into<Bytes>,
+        hint: Option<&str>,
+        limits: &DecodeLimits,
+    ) -> Result<Self, AudioError> {
+        let bytes = bytes.into();
+        limits.check_bytes(bytes.len())?;
+        let parsed_hint = FormatHint::parse(hint);
+        // symphonia has asserts on malformed input; a bad file must become an error, not a
+        // crashed worker.
+        let analysis = catch_unwind(AssertUnwindSafe(|| {
+            analyse(&bytes, parsed_hint.as_ref(), limits)
+        }))
+        .map_err(|_| AudioError::Damaged("the decoder failed on this data".to_owned()))??;
+        Ok(Self {
+            bytes,
+            hint: hint.map(str::to_owned),
+            sample_rate: analysis.sample_rate,
+            channels: analysis.channels,
+            frames: analysis.frames,
+            trim: analysis.trim,
+            waveform: analysis.waveform,
+        })
+    }
+
+    /// Frames per second.
+    pub fn sample_rate(&self) -> u32 {
+        self.sample_rate
+    }
+
+    /// Channels per frame (1 mono, 2 stereo, …).
+    pub fn channels(&self) -> u16 {
+        self.channels
+    }
+
+    /// Frames that play (after an MP4 edit list has cut encoder priming and padding).
+    pub fn frames(&self) -> u64 {
+        self.frames
+    }
+
+    /// How long the clip plays, to the frame.
+    pub fn duration(&self) -> Duration {
+        frames_to_duration(self.frames, self.sample_rate)
+    }
+
+    /// `(min, max)` of the mono mix over `buckets` equal spans; see [`Waveform::peaks`].
+    pub fn peaks(&self, buckets: usize) -> Vec<(f32, f32)> {
+        self.waveform.peaks(buckets)
+    }
+
+    /// The fine-resolution peaks behind [`AudioClip::peaks`].
+    pub fn waveform(&self) -> &Waveform {
+        &self.waveform
+    }
+
+    /// The encoded bytes (shared, not copied).
+    pub fn bytes(&self) -> &Bytes {
+        &self.bytes
+    }
+
+    /// The hint the clip was decoded with.
+    pub fn hint(&self) -> Option<&str> {
+        self.hint.as_deref()
+    }
+
+    /// Priming and padding to drop when playing, from an MP4 edit list.
+    pub(crate) fn trim(&self) -> EditTrim {
+        self.trim
+    }
+}
+
+/// `frames` at `sample_rate`, as a duration (zero for a zero rate).
+pub(crate) fn frames_to_duration(frames: u64, sample_rate: u32) -> Duration {
+    if sample_rate == 0 {
+        return Duration::ZERO;
+    }
+    let rate = u64::from(sample_rate);
+    let nanos = u128::from(frames % rate) * 1_000_000_000 / u128::from(rate);
+    // Below one second in nanoseconds: fits in u32.
+    Duration::new(frames / rate, u32::try_from(nanos).unwrap_or(0))
+}
+
+/// Opens the container and picks the first audio track.
+pub(crate) fn open_format(
+    bytes: &Bytes,
+    hint: Option<&FormatHint>,
+) -> Result<(Box<dyn FormatReader>, Track), AudioError> {
+    let source = MediaSourceStream::new(
+        Box::new(Cursor::new(bytes.clone())),
+        MediaSourceStreamOptions::default(),
+    );
+    let format_options = FormatOptions {
+        // MP3 (LAME/Xing) and Vorbis: drop encoder delay and padding, as rodio does.
+        enable_gapless: true,
+        ..FormatOptions::default()
+    };
+    let probed = symphonia::default::get_probe()
+        .format(
+            &FormatHint::to_symphonia(hint),
+            source,
+            &format_options,
+            &MetadataOptions::default(),
+        )
+        .map_err(|err| match err {
+            // An OGG cut short fails here: its reader looks for the last page to learn the length.
+            SymphoniaError::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
+                AudioError::Damaged("the file ends in the middle of its data".to_owned())
+            }
+            other => AudioError::from_symphonia(&other),
+        })?;
+    let format = probed.format;
+    let track = format
+        .tracks()
+        .iter()
+        .find(|t| t.codec_params.codec != CODEC_TYPE_NULL && t.codec_params.sample_rate.is_some())
+        .or_else(|| {
+            format
+                .tracks()
+                .iter()
+                .find(|t| t.codec_params.codec != CODEC_TYPE_NULL)
+        })
+        .cloned()
+        .ok_or(AudioError::UnsupportedCodec(
+            "no audio track in a format GenDesk decodes".to_owned(),
+        ))?;
+    Ok((format, track))
+}
+
+/// The length the container announces, when it does.
+pub(crate) fn expected_duration(track: &Track) -> Option<Duration> {
+    let params = &track.codec_params;
+    let frames = params.n_frames?;
+    match params.time_base {
+        Some(base) => Some(Duration::from(base.calc_time(frames))),
+        None => params
+            .sample_rate
+            .map(|rate| frames_to_duration(frames, rate)),
+    }
+}
