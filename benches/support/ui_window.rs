@@ -113,6 +113,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             poll: None,
             // Any free port: a GenDesk window open on this machine may hold the default one.
             receiver_port: Some(0),
+            audio: gendesk::media::audio::OutputChoice::from_env(),
         })
     };
     mark(&format!(

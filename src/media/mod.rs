@@ -1,7 +1,7 @@
 //! Media for previews, without any UI: image decoding under `image::Limits`, thumbnails
 //! downscaled for lists and detail views, capped fetching of result URLs with the key-free
 //! result client, recognizing files by their first bytes (`sniff`), H.264/MP4 video
-//! decoding (`video`) and video posters (`poster`), cheap audio headers (`audio_header`),
+//! decoding (`video`), video posters and sound waveforms as pictures (`poster`, `waveform_image`), cheap audio headers (`audio_header`),
 //! `gendesk media probe` (`probe`), and audio (clip analysis with waveform peaks, the sound
 //! output and a player whose methods never block; see [`audio`]). Everything here that
 //! decodes is meant to run on worker threads.
@@ -10,10 +10,12 @@ pub mod audio;
 pub mod audio_header;
 pub mod decode;
 pub mod fetch;
+pub mod playable;
 pub mod poster;
 pub mod probe;
 pub mod sniff;
 pub mod video;
+pub mod waveform_image;
 
 pub use decode::{DecodeError, decode_limited, fit_within, thumbnail};
 pub use fetch::{FetchError, fetch_bytes, preview_client};

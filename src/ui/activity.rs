@@ -14,6 +14,7 @@ use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
 use super::image_viewer::ViewerState;
 use super::model::{AppModel, LiveTask};
+use super::player::Players;
 use super::prefs::View;
 use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
 use super::task_pages::{REFRESH_THROTTLE, TaskPages};
@@ -228,6 +229,7 @@ pub fn activity_ui(
     state: &mut ActivityState,
     context: &ActivityContext<'_>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     let model = context.model;
@@ -247,7 +249,7 @@ pub fn activity_ui(
             .default_size(380.0)
             .min_size(300.0)
             .show(ui, |ui| {
-                detail_panel_ui(ui, state, context, thumbs, actions);
+                detail_panel_ui(ui, state, context, thumbs, players, actions);
             });
     }
 
@@ -274,6 +276,7 @@ fn detail_panel_ui(
     state: &mut ActivityState,
     context: &ActivityContext<'_>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     let Some(detail) = state.detail.clone() else {
@@ -296,6 +299,7 @@ fn detail_panel_ui(
         &detail_context,
         &mut state.confirm,
         thumbs,
+        players,
         &mut state.viewer,
         actions,
     );

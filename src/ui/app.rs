@@ -12,6 +12,7 @@ use crate::config::{
     AppPaths, KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
 };
 use crate::engine::{Command, PollPolicy};
+use crate::media::audio::OutputChoice;
 use crate::sandbox::SandboxConfig;
 
 mod batch_actions;
@@ -30,6 +31,7 @@ use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
 use super::gallery::{GalleryState, gallery_ui};
 use super::jobs::Jobs;
 use super::model::{AppModel, Notice, NoticeLevel, sentence};
+use super::player::{Players, VideoStats, large_view_ui};
 use super::prefs::{PREFS_FILE, UiPrefs, View};
 use super::sandbox_host::SandboxHost;
 use super::settings::{SettingsState, settings_ui};
@@ -61,6 +63,9 @@ pub struct AppOptions {
     pub poll: Option<PollPolicy>,
     /// The webhook receiver's port instead of the one in Settings (tests use 0: any free port).
     pub receiver_port: Option<u16>,
+    /// Where the players' sound goes: the default device (`GENDESK_AUDIO=null` picks none;
+    /// tests use the null output).
+    pub audio: OutputChoice,
 }
 
 impl AppOptions {
@@ -76,6 +81,7 @@ impl AppOptions {
             },
             poll: None,
             receiver_port: None,
+            audio: OutputChoice::from_env(),
         }
     }
 }
@@ -162,6 +168,7 @@ pub struct GenDeskApp {
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
+    players: Players,
     /// The engine of the open profile has been given the download settings (auto-download
     /// folder and largest download).
     engine_configured: bool,
@@ -207,6 +214,7 @@ impl GenDeskApp {
             gallery: GalleryState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
+            players: Players::new(&ctx, options.audio),
             engine_configured: false,
             status: None,
             receiver_sent: receiver_actions::ReceiverSent::Nothing,
@@ -219,6 +227,11 @@ impl GenDeskApp {
     /// How many result previews are loaded as textures, and their bytes (for benchmarks).
     pub fn previews_loaded(&self) -> (usize, usize) {
         self.thumbs.loaded()
+    }
+
+    /// Figures of the playing video, if one plays (for tests and benchmarks).
+    pub fn video_stats(&self) -> Option<VideoStats> {
+        self.players.video_stats()
     }
 
     fn prefs_file(&self) -> PathBuf {
@@ -964,7 +977,14 @@ impl GenDeskApp {
                     model: &self.model,
                     folder: &folder,
                 };
-                activity_ui(ui, &mut self.activity, &context, &mut self.thumbs, actions);
+                activity_ui(
+                    ui,
+                    &mut self.activity,
+                    &context,
+                    &mut self.thumbs,
+                    &mut self.players,
+                    actions,
+                );
             }
             View::Batches => {
                 let context = BatchesCtx {
@@ -979,6 +999,7 @@ impl GenDeskApp {
                     &mut self.gallery,
                     &self.model,
                     &mut self.thumbs,
+                    &mut self.players,
                     actions,
                 );
             }
@@ -988,6 +1009,7 @@ impl GenDeskApp {
                     &mut self.compare,
                     &self.model,
                     &mut self.thumbs,
+                    &mut self.players,
                     actions,
                 );
             }
@@ -1223,6 +1245,7 @@ impl eframe::App for GenDeskApp {
             }
         }
         self.thumbs.begin_frame(ctx);
+        self.players.begin_frame();
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
@@ -1299,6 +1322,9 @@ impl eframe::App for GenDeskApp {
             &mut self.thumbs,
             &mut actions,
         );
+        if matches!(self.phase, Phase::Main) {
+            large_view_ui(ui.ctx(), &mut self.players, &mut self.thumbs, &mut actions);
+        }
         self.toasts.show(ui.ctx());
         for action in actions {
             self.handle_action(action);

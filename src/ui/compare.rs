@@ -15,7 +15,8 @@ use crate::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 use super::actions::Action;
 use super::history_query::{HistoryQuery, Reply};
 use super::model::{AppModel, Comparison};
-use super::task_results::MediaKind;
+use super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
+use super::task_results::{MediaKind, file_name_of};
 use super::theme;
 use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
 
@@ -95,6 +96,7 @@ pub fn compare_ui(
     state: &mut CompareState,
     model: &AppModel,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
@@ -116,7 +118,14 @@ pub fn compare_ui(
     let count = comparison.members.len().max(1);
     ui.columns(count, |columns| {
         for (column, (model_id, row)) in columns.iter_mut().zip(&comparison.members) {
-            member_ui(column, model_id, state.tasks.get(row), thumbs, actions);
+            member_ui(
+                column,
+                model_id,
+                state.tasks.get(row),
+                thumbs,
+                players,
+                actions,
+            );
         }
     });
 }
@@ -148,6 +157,7 @@ fn member_ui(
     model_id: &str,
     task: Option<&TaskSummary>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -170,7 +180,17 @@ fn member_ui(
             }
         });
         match (task.phase, task.result_urls.first()) {
-            (TaskPhase::Final, Some(url)) => result_ui(ui, url, task.kind.as_deref(), thumbs),
+            (TaskPhase::Final, Some(url)) => {
+                let name = file_name_of(url);
+                let target = PlayTarget {
+                    url,
+                    local: None,
+                    name: &name,
+                    task: task.row,
+                    index: 0,
+                };
+                result_ui(ui, &target, task.kind.as_deref(), thumbs, players, actions);
+            }
             (TaskPhase::Final, None) => {
                 let why = task
                     .fail_msg
@@ -197,8 +217,16 @@ fn member_ui(
     });
 }
 
-/// The result: an image preview, or what kind of file it is.
-fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails) {
+/// The result: an image preview, a video or audio player, or what kind of file it is.
+fn result_ui(
+    ui: &mut Ui,
+    target: &PlayTarget<'_>,
+    kind: Option<&str>,
+    thumbs: &mut Thumbnails,
+    players: &mut Players,
+    actions: &mut Vec<Action>,
+) {
+    let url = target.url;
     let side = ui.available_width().min(PREVIEW_SIDE);
     match MediaKind::of(url, kind) {
         MediaKind::Image => match thumbs.get(url, None, DETAIL_EDGE) {
@@ -214,12 +242,8 @@ fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails
                 ui.spinner();
             }
         },
-        MediaKind::Video => {
-            ui.label("A video: open the task to play or download it.");
-        }
-        MediaKind::Audio => {
-            ui.label("Music: open the task to play or download it.");
-        }
+        MediaKind::Video => video_player_ui(ui, players, thumbs, target, side, actions),
+        MediaKind::Audio => audio_player_ui(ui, players, target, actions),
         MediaKind::Other => {
             ui.label("A file: open the task to download it.");
         }

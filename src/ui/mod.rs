@@ -19,6 +19,7 @@ mod history_query;
 mod image_viewer;
 mod jobs;
 mod model;
+mod player;
 mod prefs;
 mod receiver_prefs;
 mod receiver_settings;

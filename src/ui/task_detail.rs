@@ -15,6 +15,7 @@ use super::actions::Action;
 use super::history_query::TaskDetail;
 use super::image_viewer::ViewerState;
 use super::model::AppModel;
+use super::player::Players;
 use super::task_results::{ResultsContext, results_section_ui};
 use super::theme;
 use super::thumbnails::Thumbnails;
@@ -41,12 +42,14 @@ pub struct DetailContext<'a> {
 }
 
 /// Draws the panel for `detail`; returns `true` when the person closed it.
+#[allow(clippy::too_many_arguments, reason = "the panel, drawn from its parts")]
 pub fn task_detail_ui(
     ui: &mut Ui,
     detail: &TaskDetail,
     ctx: &DetailContext<'_>,
     confirm: &mut Option<Confirm>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     viewer: &mut Option<ViewerState>,
     actions: &mut Vec<Action>,
 ) -> bool {
@@ -74,7 +77,7 @@ pub fn task_detail_ui(
         .id_salt("task_detail_scroll")
         .auto_shrink([false, false])
         .show(ui, |ui| {
-            outcome_section_ui(ui, detail, ctx, confirm, thumbs, viewer, actions);
+            outcome_section_ui(ui, detail, ctx, confirm, thumbs, players, viewer, actions);
             ui.add_space(theme::SPACE_M);
             ui.horizontal_wrapped(|ui| {
                 if let Some(json) = &detail.request_json
@@ -109,12 +112,17 @@ pub fn task_detail_ui(
     closed
 }
 
+#[allow(
+    clippy::too_many_arguments,
+    reason = "the section, drawn from its parts"
+)]
 fn outcome_section_ui(
     ui: &mut Ui,
     detail: &TaskDetail,
     ctx: &DetailContext<'_>,
     confirm: &mut Option<Confirm>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     viewer: &mut Option<ViewerState>,
     actions: &mut Vec<Action>,
 ) {
@@ -180,7 +188,7 @@ fn outcome_section_ui(
                     folder: ctx.folder,
                     now_ms: ctx.now_ms,
                 };
-                results_section_ui(ui, &results, thumbs, viewer, actions);
+                results_section_ui(ui, &results, thumbs, players, viewer, actions);
             } else {
                 failure_ui(ui, detail, confirm);
             }

@@ -1,5 +1,5 @@
-//! The results section of the task detail: a preview card per result URL (image thumbnail
-//! that opens the full view; video and audio open in the system player), Download with a
+//! The results section of the task detail: a card per result URL (an image's thumbnail that
+//! opens the full view, a video player, or an audio player with its waveform), Download with a
 //! progress bar and Cancel, Open file, Copy URL, Use as reference, Download all and Open
 //! folder, and the 24-hour expiry countdown of the links.
 
@@ -12,20 +12,23 @@ use crate::store::{DownloadInfo, DownloadStatus, TaskSummary};
 use super::actions::{Action, External};
 use super::image_viewer::ViewerState;
 use super::model::{AppModel, DownloadPhase, LiveDownload, Notice, NoticeLevel, fraction};
+use super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
 use super::theme;
 use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
 
 /// Side of a preview card's picture.
 const PREVIEW_SIDE: f32 = 160.0;
+/// Widest a video plays in a card.
+const PLAYER_MAX_WIDTH: f32 = 640.0;
 
 /// What a result file is, from its URL (else the task's kind).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MediaKind {
     /// A picture GenDesk can preview.
     Image,
-    /// A video (opened in the system player).
+    /// A video (played in GenDesk's video player).
     Video,
-    /// Audio (opened in the system player).
+    /// Audio (played in GenDesk's audio player).
     Audio,
     /// Anything else.
     Other,
@@ -189,6 +192,7 @@ pub fn results_section_ui(
     ui: &mut Ui,
     ctx: &ResultsContext<'_>,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     viewer: &mut Option<ViewerState>,
     actions: &mut Vec<Action>,
 ) {
@@ -239,22 +243,37 @@ pub fn results_section_ui(
     ui.add_space(theme::SPACE_S);
     for (index, url) in task.result_urls.iter().enumerate() {
         let index = u32::try_from(index).unwrap_or(u32::MAX);
-        result_card_ui(ui, ctx, index, url, expired, thumbs, viewer, actions);
+        let media = CardMedia {
+            thumbs: &mut *thumbs,
+            players: &mut *players,
+            viewer: &mut *viewer,
+        };
+        result_card_ui(ui, ctx, index, url, expired, media, actions);
         ui.add_space(theme::SPACE_S);
     }
 }
 
-#[allow(clippy::too_many_arguments, reason = "one card, drawn from its parts")]
+/// What draws a card's media.
+struct CardMedia<'a> {
+    thumbs: &'a mut Thumbnails,
+    players: &'a mut Players,
+    viewer: &'a mut Option<ViewerState>,
+}
+
 fn result_card_ui(
     ui: &mut Ui,
     ctx: &ResultsContext<'_>,
     index: u32,
     url: &str,
     expired: bool,
-    thumbs: &mut Thumbnails,
-    viewer: &mut Option<ViewerState>,
+    media: CardMedia<'_>,
     actions: &mut Vec<Action>,
 ) {
+    let CardMedia {
+        thumbs,
+        players,
+        viewer,
+    } = media;
     let kind = MediaKind::of(url, ctx.task.kind.as_deref());
     let state = file_state(ctx, index);
     let local = match &state {
@@ -264,17 +283,33 @@ fn result_card_ui(
     let name = file_name_of(url);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
+        let target = PlayTarget {
+            url,
+            local: local.as_deref(),
+            name: &name,
+            task: ctx.task.row,
+            index,
+        };
+        match kind {
+            MediaKind::Audio => audio_player_ui(ui, players, &target, actions),
+            MediaKind::Video => {
+                video_player_ui(ui, players, thumbs, &target, PLAYER_MAX_WIDTH, actions);
+            }
+            MediaKind::Image | MediaKind::Other => {}
+        }
         ui.horizontal(|ui| {
-            preview_ui(
-                ui,
-                kind,
-                url,
-                local.as_deref(),
-                &name,
-                thumbs,
-                viewer,
-                actions,
-            );
+            if matches!(kind, MediaKind::Image | MediaKind::Other) {
+                preview_ui(
+                    ui,
+                    kind,
+                    url,
+                    local.as_deref(),
+                    &name,
+                    thumbs,
+                    viewer,
+                    actions,
+                );
+            }
             ui.vertical(|ui| {
                 ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
                     .on_hover_text(url);
@@ -288,7 +323,7 @@ fn result_card_ui(
                         )));
                     }
                     let open = match kind {
-                        MediaKind::Video | MediaKind::Audio => "Open in player",
+                        MediaKind::Video | MediaKind::Audio => "Open in system player",
                         MediaKind::Image | MediaKind::Other => "Open",
                     };
                     let target = match &local {
@@ -343,37 +378,14 @@ fn preview_ui(
     actions: &mut Vec<Action>,
 ) {
     let side = egui::vec2(PREVIEW_SIDE, PREVIEW_SIDE);
-    // A video shows its poster (its first picture, cached beside the image previews).
-    if kind == MediaKind::Video
-        && let Thumb::Ready(texture) = thumbs.get(url, local, DETAIL_EDGE)
-    {
-        let image = egui::Image::new(texture)
-            .max_size(side)
-            .maintain_aspect_ratio(true)
-            .sense(egui::Sense::click());
-        let response = ui
-            .add_sized(side, image)
-            .on_hover_text("Open it in the system's video player");
-        response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Poster of {name}"))
-        });
-        if response.clicked() {
-            actions.push(Action::Open(match local {
-                Some(path) => External::File(path.to_path_buf()),
-                None => External::Url(url.to_owned()),
-            }));
-        }
-        return;
-    }
     if kind != MediaKind::Image {
-        let (kind_name, label, hint) = match kind {
-            MediaKind::Video => ("video", "Video", "Open it in the system's video player"),
-            MediaKind::Audio => ("audio", "Audio", "Open it in the system's audio player"),
-            _ => ("file", "File", "Open it with the system"),
-        };
-        let text = format!("{}\n{label}", theme::kind_icon(Some(kind_name)));
+        let text = format!("{}\nFile", theme::kind_icon(Some("file")));
         let button = egui::Button::new(RichText::new(text).size(18.0)).min_size(side);
-        if ui.add(button).on_hover_text(hint).clicked() {
+        if ui
+            .add(button)
+            .on_hover_text("Open it with the system")
+            .clicked()
+        {
             actions.push(Action::Open(match local {
                 Some(path) => External::File(path.to_path_buf()),
                 None => External::Url(url.to_owned()),

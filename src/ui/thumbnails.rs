@@ -1,4 +1,4 @@
-//! Previews of image results: a texture cache the views ask each frame, filled by two worker
+//! Previews of results (pictures, video posters, sound waveforms): a texture cache the views ask each frame, filled by two worker
 //! threads that read the thumbnail cache on disk, else the downloaded file, else the result
 //! URL (key-free client, size cap), decode under `image::Limits` and downscale — never on the
 //! UI thread. Small previews are kept on disk (`<data>/thumbnails`) so they still show after
@@ -75,8 +75,9 @@ pub struct Thumbnails {
     texture_bytes: usize,
 }
 
-/// A result in a list: its preview when it is an image and ready, else its kind's symbol, in a
-/// `side` × `side` square (`symbol_size` is the symbol's font size).
+/// A result in a list: its preview (a picture, a video's poster or a sound's waveform) when it
+/// is ready, else its kind's symbol, in a `side` × `side` square (`symbol_size` is the
+/// symbol's font size).
 pub fn result_thumb_ui(
     ui: &mut egui::Ui,
     thumbs: &mut Thumbnails,
@@ -89,7 +90,9 @@ pub fn result_thumb_ui(
     if let Some(url) = url
         && matches!(
             super::task_results::MediaKind::of(url, kind),
-            super::task_results::MediaKind::Image | super::task_results::MediaKind::Video
+            super::task_results::MediaKind::Image
+                | super::task_results::MediaKind::Video
+                | super::task_results::MediaKind::Audio
         )
         && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
     {
@@ -316,15 +319,20 @@ fn load(
     {
         return Ok(to_color_image(&image));
     }
-    let bytes = if let Some(bytes) = job.local.as_deref().and_then(|p| read_capped(p).ok()) {
-        bytes
-    } else {
-        let client = client.ok_or_else(|| {
-            "GenDesk could not prepare its connection for previews; restart it.".to_owned()
-        })?;
-        runtime
-            .block_on(media::fetch_bytes(client, &job.key.url, MAX_FETCH_BYTES))
-            .map_err(|err| crate::ui::model::sentence(&err.to_string()))?
+    // A larger size kept on disk makes a sharp preview without fetching.
+    if edge <= DISK_CACHE_MAX_EDGE
+        && let Some(image) = other_cached_size(cache, &job.key.url, edge, |other| other > edge)
+    {
+        return Ok(image);
+    }
+    let bytes = match read_source(job, runtime, client) {
+        Ok(bytes) => bytes,
+        // After the link expired, a smaller size kept on disk is better than nothing.
+        Err(message) => {
+            return other_cached_size(cache, &job.key.url, edge, |other| other < edge)
+                .filter(|_| edge <= DISK_CACHE_MAX_EDGE)
+                .ok_or(message);
+        }
     };
     let image =
         media::poster::preview(&bytes, edge).map_err(|err| crate::ui::model::sentence(&err))?;
@@ -339,6 +347,40 @@ fn load(
         }
     }
     Ok(to_color_image(&image))
+}
+
+/// The downloaded file, else the URL.
+fn read_source(
+    job: &Job,
+    runtime: &tokio::runtime::Runtime,
+    client: Option<&reqwest::Client>,
+) -> Result<Vec<u8>, String> {
+    if let Some(bytes) = job.local.as_deref().and_then(|p| read_capped(p).ok()) {
+        return Ok(bytes);
+    }
+    let client = client.ok_or_else(|| {
+        "GenDesk could not prepare its connection for previews; restart it.".to_owned()
+    })?;
+    runtime
+        .block_on(media::fetch_bytes(client, &job.key.url, MAX_FETCH_BYTES))
+        .map_err(|err| crate::ui::model::sentence(&err.to_string()))
+}
+
+/// A preview of `url` cached on disk at another size that `wanted` accepts, fit to `edge`.
+fn other_cached_size(
+    cache: &Path,
+    url: &str,
+    edge: u32,
+    wanted: impl Fn(u32) -> bool,
+) -> Option<egui::ColorImage> {
+    [DETAIL_EDGE, LIST_EDGE * 2, LIST_EDGE]
+        .into_iter()
+        .filter(|&other| other != edge && wanted(other))
+        .find_map(|other| {
+            let path = cache.join(format!("{}-{other}.png", short_hash(url)));
+            let image = media::decode_limited(&std::fs::read(path).ok()?).ok()?;
+            Some(to_color_image(&media::fit_within(image, edge)))
+        })
 }
 
 fn read_capped(path: &Path) -> std::io::Result<Vec<u8>> {

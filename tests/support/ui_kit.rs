@@ -41,6 +41,8 @@ pub fn options(dir: &Path) -> AppOptions {
         }),
         // Any free port: tests run side by side.
         receiver_port: Some(0),
+        // No sound card on CI: the null output plays at real-time pace into nothing.
+        audio: gendesk::media::audio::OutputChoice::Null,
     }
 }
 

@@ -84,7 +84,7 @@ pub enum MediaSpec {
         height: u32,
         /// Length in seconds, `1..=MAX_VIDEO_SECS`.
         duration_secs: u32,
-        /// Requested sound; ignored (the video is silent).
+        /// With `true`, the file also holds an AAC-LC sound track.
         sound: bool,
     },
     /// A WAV clip with a melody.

@@ -101,7 +101,8 @@ fn tile_ui(
         LIST_EDGE * 2
     };
     match kind {
-        MediaKind::Image | MediaKind::Video => match thumbs.get(url, None, edge) {
+        MediaKind::Image | MediaKind::Video | MediaKind::Audio => match thumbs.get(url, None, edge)
+        {
             Thumb::Ready(texture) => {
                 let natural = texture.size_vec2();
                 let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
@@ -129,7 +130,6 @@ fn tile_ui(
                 ui,
             ),
         },
-        MediaKind::Audio => symbol(&painter, image_rect, theme::kind_icon(Some("audio")), ui),
         MediaKind::Other => symbol(&painter, image_rect, theme::kind_icon(None), ui),
     }
     if kind == MediaKind::Video {

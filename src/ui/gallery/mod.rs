@@ -17,6 +17,7 @@ use crate::store::{ProfileId, TaskFilter, TaskPhase};
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
 use super::model::AppModel;
+use super::player::Players;
 use super::task_pages::TaskPages;
 use super::theme;
 use super::thumbnails::Thumbnails;
@@ -153,6 +154,7 @@ pub fn gallery_ui(
     state: &mut GalleryState,
     model: &AppModel,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
@@ -178,7 +180,7 @@ pub fn gallery_ui(
             .default_size(420.0)
             .min_size(320.0)
             .show(ui, |ui| {
-                close = viewer::viewer_ui(ui, state, thumbs, actions);
+                close = viewer::viewer_ui(ui, state, thumbs, players, actions);
             });
         if close {
             state.open = None;

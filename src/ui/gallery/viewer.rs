@@ -1,5 +1,5 @@
-//! The result open beside the gallery's grid: large (images zoom with the wheel and pan by
-//! dragging), with its task's prompt and key settings, and Download, Copy URL, Reuse settings,
+//! The result open beside the gallery's grid: large (an image's preview, or the video or
+//! audio player), with its task's prompt and key settings, and Download, Copy URL, Reuse settings,
 //! Use as reference; Previous and Next (or the arrow keys) step through the results.
 
 use egui::{RichText, Ui};
@@ -8,6 +8,7 @@ use serde_json::Value;
 
 use super::super::actions::Action;
 use super::super::model::{Notice, NoticeLevel};
+use super::super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
 use super::super::task_results::MediaKind;
 use super::super::theme;
 use super::super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
@@ -18,6 +19,7 @@ pub fn viewer_ui(
     ui: &mut Ui,
     state: &mut GalleryState,
     thumbs: &mut Thumbnails,
+    players: &mut Players,
     actions: &mut Vec<Action>,
 ) -> bool {
     let Some(task) = state.open_task().cloned() else {
@@ -55,7 +57,21 @@ pub fn viewer_ui(
         .auto_shrink([false, false])
         .show(ui, |ui| {
             for (index, url) in task.result_urls.iter().enumerate() {
-                result_ui(ui, url, task.kind.as_deref(), thumbs);
+                let index_u32 = u32::try_from(index).unwrap_or(u32::MAX);
+                let local = state
+                    .detail
+                    .as_ref()
+                    .filter(|detail| detail.summary.row == task.row)
+                    .and_then(|detail| downloaded(&detail.downloads, index_u32));
+                let name = super::super::task_results::file_name_of(url);
+                let target = PlayTarget {
+                    url,
+                    local: local.as_deref(),
+                    name: &name,
+                    task: task.row,
+                    index: index_u32,
+                };
+                result_ui(ui, &target, task.kind.as_deref(), thumbs, players, actions);
                 buttons_ui(ui, &task, index, url, actions);
                 ui.add_space(theme::SPACE_M);
             }
@@ -87,10 +103,27 @@ pub fn viewer_ui(
     close
 }
 
-fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails) {
+/// The downloaded copy of result `index`, if one was finished.
+fn downloaded(downloads: &[crate::store::DownloadInfo], index: u32) -> Option<std::path::PathBuf> {
+    downloads
+        .iter()
+        .filter(|d| d.url_index == index && d.status == crate::store::DownloadStatus::Done)
+        .max_by_key(|d| d.row.get())
+        .map(|d| d.target_dir.join(&d.file_name))
+}
+
+fn result_ui(
+    ui: &mut Ui,
+    target: &PlayTarget<'_>,
+    kind: Option<&str>,
+    thumbs: &mut Thumbnails,
+    players: &mut Players,
+    actions: &mut Vec<Action>,
+) {
+    let url = target.url;
     let side = ui.available_width().min(520.0);
     match MediaKind::of(url, kind) {
-        MediaKind::Image => match thumbs.get(url, None, DETAIL_EDGE) {
+        MediaKind::Image => match thumbs.get(url, target.local, DETAIL_EDGE) {
             Thumb::Ready(texture) => {
                 let natural = texture.size_vec2();
                 let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
@@ -103,14 +136,8 @@ fn result_ui(ui: &mut Ui, url: &str, kind: Option<&str>, thumbs: &mut Thumbnails
                 ui.spinner();
             }
         },
-        MediaKind::Video => {
-            ui.label(RichText::new(theme::kind_icon(Some("video"))).size(48.0));
-            ui.weak("A video: open the task to play or download it.");
-        }
-        MediaKind::Audio => {
-            ui.label(RichText::new(theme::kind_icon(Some("audio"))).size(48.0));
-            ui.weak("Music: open the task to play or download it.");
-        }
+        MediaKind::Video => video_player_ui(ui, players, thumbs, target, side, actions),
+        MediaKind::Audio => audio_player_ui(ui, players, target, actions),
         MediaKind::Other => {
             ui.weak("A file: download it to open it.");
         }

@@ -1,0 +1,752 @@
+//! The audio and video players of the window. One result plays at a time: starting another
+//! pauses the first (its position is kept for when it is played again). Files load and decode
+//! on worker threads (`loader`, `video_feed`), the sound output opens on a worker (`sound`),
+//! and every control returns at once. A video with a sound track plays by the sound's clock;
+//! without one (or without a sound device) by the wall clock (`clock`).
+//!
+//! Views draw players with [`audio_view::audio_player_ui`] and
+//! [`video_view::video_player_ui`]; the app calls [`Players::begin_frame`] at the top of each
+//! frame and [`large_view::large_view_ui`] after the panels.
+
+mod audio_view;
+mod clock;
+mod large_view;
+mod loader;
+mod sound;
+mod transport;
+mod video_feed;
+mod video_view;
+mod waveform;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Duration;
+
+use crate::media::audio::OutputChoice;
+use crate::media::playable::Playable;
+use crate::store::TaskRow;
+use crate::ui::actions::{Action, External};
+
+pub use audio_view::audio_player_ui;
+pub use clock::Status;
+pub use large_view::large_view_ui;
+pub use video_view::video_player_ui;
+
+use clock::{Clock, WallClock};
+use loader::{LoadFailure, Loader};
+use sound::Sound;
+use video_feed::VideoFeed;
+
+/// Loaded results kept in memory besides the one playing.
+const KEPT_LOADED: usize = 3;
+
+/// One result a player shows.
+#[derive(Debug, Clone, Copy)]
+pub struct PlayTarget<'a> {
+    /// The result URL (the player's identity).
+    pub url: &'a str,
+    /// The downloaded copy, read instead of the URL.
+    pub local: Option<&'a Path>,
+    /// The file's name, for labels.
+    pub name: &'a str,
+    /// The task, for Download.
+    pub task: TaskRow,
+    /// Which of the task's results (zero-based).
+    pub index: u32,
+}
+
+/// A [`PlayTarget`] kept across frames (for the large view).
+#[derive(Debug, Clone)]
+struct OwnedTarget {
+    url: String,
+    local: Option<std::path::PathBuf>,
+    name: String,
+    task: TaskRow,
+    index: u32,
+}
+
+impl OwnedTarget {
+    fn of(target: &PlayTarget<'_>) -> Self {
+        Self {
+            url: target.url.to_owned(),
+            local: target.local.map(Path::to_path_buf),
+            name: target.name.to_owned(),
+            task: target.task,
+            index: target.index,
+        }
+    }
+
+    fn borrow(&self) -> PlayTarget<'_> {
+        PlayTarget {
+            url: &self.url,
+            local: self.local.as_deref(),
+            name: &self.name,
+            task: self.task,
+            index: self.index,
+        }
+    }
+}
+
+/// A result's file, as far as it got.
+enum Slot {
+    Loading,
+    Ready(Arc<Playable>),
+    Failed(LoadFailure),
+}
+
+struct Entry {
+    slot: Slot,
+    last_used: u64,
+}
+
+/// The result that plays (or is paused, ready to play on).
+struct Active {
+    url: String,
+    clock: Clock,
+    video: Option<VideoView>,
+    /// The frame it was last drawn in: a player nobody draws any more is paused.
+    drawn: u64,
+    /// Why it plays without sound, if it does.
+    silent_reason: Option<String>,
+}
+
+/// The picture side of a playing video.
+struct VideoView {
+    feed: VideoFeed,
+    texture: Option<egui::TextureHandle>,
+    /// The timestamp of the picture on screen.
+    shown: Option<Duration>,
+    /// The next picture is shown whatever its time (after a seek).
+    want_first: bool,
+    /// Pictures shown and dropped for being late, since it started.
+    shown_count: u64,
+    dropped_count: u64,
+    duration: Duration,
+}
+
+/// What a view needs to draw one player.
+pub struct PlayerState {
+    /// What it does.
+    pub status: Status,
+    /// Where it is.
+    pub position: Duration,
+    /// How long it is, when known.
+    pub duration: Option<Duration>,
+}
+
+/// Playback figures, for tests and the benchmark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct VideoStats {
+    /// Pictures put on screen.
+    pub shown: u64,
+    /// Pictures dropped because they came too late.
+    pub dropped: u64,
+    /// Pictures that failed to decode and were skipped.
+    pub skipped: u64,
+    /// The queue's capacity in pictures.
+    pub queue_capacity: usize,
+}
+
+/// Every player of the window.
+pub struct Players {
+    ctx: egui::Context,
+    output_choice: OutputChoice,
+    loader: Loader,
+    loaded: HashMap<String, Entry>,
+    sound: Sound,
+    active: Option<Active>,
+    /// Where paused results stopped, for when they play again.
+    resume: HashMap<String, Duration>,
+    /// A result to start once its file is loaded or the sound output is open.
+    pending_play: Option<String>,
+    volume: f32,
+    looping: bool,
+    /// The video shown over the whole window.
+    large: Option<OwnedTarget>,
+    /// The large view put the window in full screen.
+    fullscreen: bool,
+    frame: u64,
+}
+
+impl Players {
+    /// Starts the loading thread; the sound output opens when something first plays.
+    pub fn new(ctx: &egui::Context, output_choice: OutputChoice) -> Self {
+        Self {
+            ctx: ctx.clone(),
+            output_choice,
+            loader: Loader::new(ctx),
+            loaded: HashMap::new(),
+            sound: Sound::Closed,
+            active: None,
+            resume: HashMap::new(),
+            pending_play: None,
+            volume: 1.0,
+            looping: false,
+            large: None,
+            fullscreen: false,
+            frame: 0,
+        }
+    }
+
+    /// Takes finished loads and the sound output, pauses a player nobody draws any more,
+    /// and moves the playing video on; call once at the top of each frame.
+    pub fn begin_frame(&mut self) {
+        for (url, outcome) in self.loader.finished() {
+            if let Some(entry) = self.loaded.get_mut(&url) {
+                entry.slot = match outcome {
+                    Ok(media) => Slot::Ready(media),
+                    Err(failure) => Slot::Failed(failure),
+                };
+            }
+        }
+        self.sound.poll();
+        if let Some(url) = self.pending_play.clone() {
+            self.try_start(&url, true);
+        }
+        if let Some(active) = &mut self.active
+            && active.drawn != self.frame
+            && self
+                .large
+                .as_ref()
+                .is_none_or(|large| large.url != active.url)
+        {
+            active.clock.pause();
+        }
+        self.frame = self.frame.wrapping_add(1);
+        self.advance_video();
+        self.evict();
+    }
+
+    /// The state of `url`'s player, asking for its file when it is not loaded.
+    fn state_of(&mut self, target: &PlayTarget<'_>) -> PlayerState {
+        self.ensure_loading(target);
+        if let Some(active) = &mut self.active
+            && active.url == target.url
+        {
+            active.drawn = self.frame;
+            let mut status = active.clock.status();
+            if let Some(video) = &active.video
+                && let Some(err) = video.feed.error()
+            {
+                status = Status::Failed(err);
+            }
+            return PlayerState {
+                status,
+                position: active.clock.position(),
+                duration: active
+                    .video
+                    .as_ref()
+                    .map(|v| v.duration)
+                    .or_else(|| active.clock.duration()),
+            };
+        }
+        let position = self.resume.get(target.url).copied().unwrap_or_default();
+        let (status, duration) = match self.loaded.get(target.url).map(|e| &e.slot) {
+            Some(Slot::Ready(media)) => {
+                let status = if self.pending_play.as_deref() == Some(target.url) {
+                    Status::Loading
+                } else {
+                    Status::Paused
+                };
+                (status, Some(duration_of(media)))
+            }
+            Some(Slot::Failed(failure)) => (Status::Failed(failure.message.clone()), None),
+            Some(Slot::Loading) | None => (Status::Loading, None),
+        };
+        PlayerState {
+            status,
+            position,
+            duration,
+        }
+    }
+
+    fn ensure_loading(&mut self, target: &PlayTarget<'_>) {
+        let frame = self.frame;
+        if let Some(entry) = self.loaded.get_mut(target.url) {
+            entry.last_used = frame;
+            return;
+        }
+        let slot = match self.loader.request(target.url, target.local) {
+            Ok(()) => Slot::Loading,
+            Err(failure) => Slot::Failed(failure),
+        };
+        self.loaded.insert(
+            target.url.to_owned(),
+            Entry {
+                slot,
+                last_used: frame,
+            },
+        );
+    }
+
+    /// The loaded media of `url`, if it is loaded.
+    fn media(&self, url: &str) -> Option<&Arc<Playable>> {
+        match self.loaded.get(url).map(|e| &e.slot) {
+            Some(Slot::Ready(media)) => Some(media),
+            _ => None,
+        }
+    }
+
+    /// Why `url` cannot be played, if it cannot.
+    fn failure(&self, url: &str) -> Option<&LoadFailure> {
+        match self.loaded.get(url).map(|e| &e.slot) {
+            Some(Slot::Failed(failure)) => Some(failure),
+            _ => None,
+        }
+    }
+
+    /// Play or pause `url`.
+    pub fn toggle(&mut self, url: &str) {
+        let playing = self
+            .active
+            .as_ref()
+            .is_some_and(|a| a.url == url && a.clock.status() == Status::Playing);
+        if playing {
+            self.pause(url);
+        } else {
+            self.play(url);
+        }
+    }
+
+    /// Plays `url`, pausing whatever played before.
+    pub fn play(&mut self, url: &str) {
+        if let Some(active) = &mut self.active
+            && active.url == url
+        {
+            if active.clock.status() == Status::Ended
+                && let Some(video) = &mut active.video
+            {
+                video.restart_at(Duration::ZERO);
+            }
+            active.clock.play();
+            self.ctx.request_repaint();
+            return;
+        }
+        self.pending_play = Some(url.to_owned());
+        self.try_start(url, true);
+    }
+
+    /// Pauses `url` (nothing when it does not play).
+    pub fn pause(&mut self, url: &str) {
+        if self.pending_play.as_deref() == Some(url) {
+            self.pending_play = None;
+        }
+        if let Some(active) = &mut self.active
+            && active.url == url
+        {
+            active.clock.pause();
+        }
+    }
+
+    /// Moves `url` to `to`; a result that was not the active one becomes it, paused there.
+    pub fn seek(&mut self, url: &str, to: Duration) {
+        if self.active.as_ref().is_none_or(|a| a.url != url) {
+            self.resume.insert(url.to_owned(), to);
+            if self.media(url).is_some() && !self.sound.opening() {
+                self.try_start(url, false);
+            }
+            return;
+        }
+        if let Some(active) = &mut self.active {
+            active.clock.seek(to);
+            if let Some(video) = &mut active.video {
+                video.restart_at(to);
+            }
+            self.ctx.request_repaint();
+        }
+    }
+
+    /// The volume, `0.0..=1.0`, for every player.
+    pub fn volume(&self) -> f32 {
+        self.volume
+    }
+
+    /// Sets the volume of every player.
+    pub fn set_volume(&mut self, volume: f32) {
+        self.volume = volume.clamp(0.0, 1.0);
+        if let Some(active) = &self.active {
+            active.clock.set_volume(self.volume);
+        }
+    }
+
+    /// Whether videos start again at the end.
+    pub fn looping(&self) -> bool {
+        self.looping
+    }
+
+    /// Sets whether videos and sounds start again at the end.
+    pub fn set_looping(&mut self, looping: bool) {
+        self.looping = looping;
+    }
+
+    /// Why nothing is heard, if the sound output is missing.
+    pub fn sound_problem(&self) -> Option<&str> {
+        self.sound.unavailable()
+    }
+
+    /// Why `url` plays without sound, if it does.
+    fn silent_reason(&self, url: &str) -> Option<&str> {
+        self.active
+            .as_ref()
+            .filter(|a| a.url == url)
+            .and_then(|a| a.silent_reason.as_deref())
+    }
+
+    /// Tries the sound output again after it failed.
+    pub fn retry_sound(&mut self) {
+        self.sound.retry();
+    }
+
+    /// Opens `target` in the large view.
+    pub fn open_large(&mut self, target: &PlayTarget<'_>) {
+        self.large = Some(OwnedTarget::of(target));
+    }
+
+    /// The texture of `url`'s picture, when it is the active video and has one.
+    fn texture_of(&self, url: &str) -> Option<&egui::TextureHandle> {
+        self.active
+            .as_ref()
+            .filter(|a| a.url == url)
+            .and_then(|a| a.video.as_ref())
+            .and_then(|v| v.texture.as_ref())
+    }
+
+    /// Figures of the playing video, if one plays.
+    pub fn video_stats(&self) -> Option<VideoStats> {
+        let video = self.active.as_ref()?.video.as_ref()?;
+        Some(VideoStats {
+            shown: video.shown_count,
+            dropped: video.dropped_count,
+            skipped: video.feed.skipped(),
+            queue_capacity: video.feed.capacity(),
+        })
+    }
+
+    /// Starts `url` (playing with `play`) when its file is loaded and, if it needs sound, the
+    /// output is open or known to be missing; until then it stays pending.
+    fn try_start(&mut self, url: &str, play: bool) {
+        let Some(media) = self.media(url).cloned() else {
+            if self.failure(url).is_some() {
+                self.pending_play = None;
+            }
+            return;
+        };
+        let wants_sound = match media.as_ref() {
+            Playable::Sound(_) => true,
+            Playable::Video { sound, .. } => matches!(sound, Ok(Some(_))),
+        };
+        if wants_sound && self.sound.player().is_none() && self.sound.unavailable().is_none() {
+            self.sound.open(self.output_choice, &self.ctx);
+            if !play {
+                return;
+            }
+            self.pending_play = Some(url.to_owned());
+            return;
+        }
+        if self.pending_play.as_deref() == Some(url) {
+            self.pending_play = None;
+        }
+        if matches!(media.as_ref(), Playable::Sound(_)) && self.sound.player().is_none() {
+            // No output: the waveform shows, the message says why nothing plays.
+            return;
+        }
+        self.stop_active();
+        let at = self.resume.remove(url).unwrap_or_default();
+        match self.activate(url, &media, at) {
+            Ok(mut active) => {
+                active.clock.set_volume(self.volume);
+                if play {
+                    active.clock.play();
+                }
+                self.active = Some(active);
+            }
+            Err(message) => {
+                if let Some(entry) = self.loaded.get_mut(url) {
+                    entry.slot = Slot::Failed(LoadFailure {
+                        message,
+                        system_player_may_help: true,
+                    });
+                }
+            }
+        }
+        self.ctx.request_repaint();
+    }
+
+    /// Pauses and forgets the active player, keeping its position for later.
+    fn stop_active(&mut self) {
+        if let Some(mut active) = self.active.take() {
+            active.clock.pause();
+            let position = active.clock.position();
+            let ended = active.clock.status() == Status::Ended;
+            self.resume.insert(
+                active.url.clone(),
+                if ended { Duration::ZERO } else { position },
+            );
+            if let Clock::Sound { player, clip, .. } = &active.clock
+                && player.snapshot().clip == Some(*clip)
+            {
+                player.unload();
+            }
+        }
+    }
+
+    fn activate(&self, url: &str, media: &Playable, at: Duration) -> Result<Active, String> {
+        let sound_player = self.sound.player();
+        let (clock, video, silent_reason) = match media {
+            Playable::Sound(clip) => {
+                let (player, latency) =
+                    sound_player.ok_or_else(|| "there is no sound output".to_owned())?;
+                let id = player.load_clip(clip);
+                if at > Duration::ZERO {
+                    player.seek(at);
+                }
+                let clock = Clock::Sound {
+                    player: player.clone(),
+                    clip: id,
+                    latency,
+                };
+                (clock, None, None)
+            }
+            Playable::Video { file, sound } => {
+                let info = file.info();
+                let decoder = file.decoder().map_err(|err| err.to_string())?;
+                let feed = VideoFeed::start(decoder, info.width, info.height, at, &self.ctx)?;
+                let (clock, silent_reason) = match (sound, sound_player) {
+                    (Ok(Some(clip)), Some((player, latency))) => {
+                        let id = player.load_clip(clip);
+                        if at > Duration::ZERO {
+                            player.seek(at);
+                        }
+                        let clock = Clock::Sound {
+                            player: player.clone(),
+                            clip: id,
+                            latency,
+                        };
+                        (clock, None)
+                    }
+                    (sound, _) => {
+                        let reason = match sound {
+                            Err(err) => Some(format!("Its sound cannot be played: {err}")),
+                            Ok(Some(_)) => self
+                                .sound
+                                .unavailable()
+                                .map(|why| format!("Playing without sound: {why}")),
+                            Ok(None) => None,
+                        };
+                        (Clock::Wall(WallClock::paused_at(at, info.duration)), reason)
+                    }
+                };
+                let video = VideoView {
+                    feed,
+                    texture: None,
+                    shown: None,
+                    want_first: true,
+                    shown_count: 0,
+                    dropped_count: 0,
+                    duration: info.duration,
+                };
+                (clock, Some(video), silent_reason)
+            }
+        };
+        Ok(Active {
+            url: url.to_owned(),
+            clock,
+            video,
+            drawn: self.frame,
+            silent_reason,
+        })
+    }
+
+    /// Shows the video picture that is due, loops or stops at the end, and asks for the next
+    /// repaint in time for the next picture.
+    fn advance_video(&mut self) {
+        let looping = self.looping;
+        let Some(active) = &mut self.active else {
+            return;
+        };
+        let status = active.clock.status();
+        if status == Status::Ended && looping {
+            active.clock.seek(Duration::ZERO);
+            active.clock.play();
+            if let Some(video) = &mut active.video {
+                video.restart_at(Duration::ZERO);
+            }
+        }
+        let position = active.clock.position();
+        let playing = status == Status::Playing;
+        if let Some(video) = &mut active.video {
+            // With sound, a video that outlasts its sound track ends with the sound.
+            let (picture, dropped) = video.feed.take_due(position, video.want_first);
+            if let Some(picture) = picture {
+                video.want_first = false;
+                video.shown = Some(picture.pts);
+                video.shown_count += 1;
+                video.dropped_count += dropped;
+                let image = egui::ImageData::Color(picture.image);
+                match &mut video.texture {
+                    Some(texture) => texture.set(image, egui::TextureOptions::LINEAR),
+                    None => {
+                        video.texture = Some(self.ctx.load_texture(
+                            "video-player",
+                            image,
+                            egui::TextureOptions::LINEAR,
+                        ));
+                    }
+                }
+            }
+            if playing {
+                let wait = video
+                    .feed
+                    .next_due()
+                    .map_or(Duration::from_millis(10), |due| {
+                        due.saturating_sub(position)
+                    });
+                self.ctx.request_repaint_after(
+                    wait.clamp(Duration::from_millis(1), Duration::from_millis(40)),
+                );
+            }
+        } else if playing {
+            // The play head moves smoothly enough at 20 frames a second.
+            self.ctx.request_repaint_after(Duration::from_millis(50));
+        }
+        if matches!(status, Status::Loading) {
+            self.ctx.request_repaint_after(Duration::from_millis(30));
+        }
+    }
+
+    /// Drops loaded files past [`KEPT_LOADED`], least recently drawn first (never the active
+    /// one or one being loaded).
+    fn evict(&mut self) {
+        let active = self.active.as_ref().map(|a| a.url.clone());
+        let mut ready: Vec<(u64, String)> = self
+            .loaded
+            .iter()
+            .filter(|(url, e)| {
+                !matches!(e.slot, Slot::Loading) && Some(url.as_str()) != active.as_deref()
+            })
+            .map(|(url, e)| (e.last_used, url.clone()))
+            .collect();
+        if ready.len() <= KEPT_LOADED {
+            return;
+        }
+        ready.sort();
+        let excess = ready.len() - KEPT_LOADED;
+        for (_, url) in ready.into_iter().take(excess) {
+            self.loaded.remove(&url);
+        }
+    }
+}
+
+impl Players {
+    /// Carries out what the controls of `url`'s player asked.
+    fn apply(&mut self, target: &PlayTarget<'_>, input: &transport::TransportInput) {
+        let url = target.url;
+        if let Some(to) = input.seek_to {
+            self.seek(url, to);
+        }
+        if input.toggle {
+            self.toggle(url);
+        }
+        if let Some(volume) = input.volume {
+            self.set_volume(volume);
+        }
+        if let Some(looping) = input.looping {
+            self.set_looping(looping);
+        }
+        if input.large {
+            self.open_large(target);
+            if self.active.as_ref().is_none_or(|a| a.url != url) {
+                self.play(url);
+            }
+        }
+    }
+}
+
+/// Why a player cannot play (or plays without sound), and what can be done: try the sound
+/// again, open the file in the system's player, or download it.
+fn problem_ui(
+    ui: &mut egui::Ui,
+    players: &mut Players,
+    target: &PlayTarget<'_>,
+    message: &str,
+    actions: &mut Vec<Action>,
+) {
+    crate::ui::theme::error_text(ui, message);
+    let system_player = players
+        .failure(target.url)
+        .is_none_or(|failure| failure.system_player_may_help);
+    let load_failed = players.failure(target.url).is_some();
+    ui.horizontal_wrapped(|ui| {
+        if load_failed && ui.button("Try again").clicked() {
+            players.loaded.remove(target.url);
+        }
+        if !load_failed
+            && players.sound_problem().is_some()
+            && ui
+                .button("Try the sound again")
+                .on_hover_text(
+                    "After connecting headphones or speakers, or starting the sound server",
+                )
+                .clicked()
+        {
+            players.retry_sound();
+            players.play(target.url);
+        }
+        if system_player
+            && ui
+                .button("Open in system player")
+                .on_hover_text("With the system's default application")
+                .clicked()
+        {
+            actions.push(Action::Open(match target.local {
+                Some(path) => External::File(path.to_path_buf()),
+                None => External::Url(target.url.to_owned()),
+            }));
+        }
+        if target.local.is_none() && ui.button("Download").clicked() {
+            actions.push(Action::Download {
+                task: target.task,
+                only: Some(vec![target.index]),
+            });
+        }
+    });
+}
+
+impl VideoView {
+    /// Decodes from `at` and shows its picture as soon as it is ready.
+    fn restart_at(&mut self, at: Duration) {
+        self.feed.seek(at);
+        self.want_first = true;
+    }
+}
+
+/// How long a loaded result plays.
+fn duration_of(media: &Playable) -> Duration {
+    match media {
+        Playable::Sound(clip) => clip.duration(),
+        Playable::Video { file, .. } => file.info().duration,
+    }
+}
+
+/// `m:ss` (or `h:mm:ss`).
+pub fn clock_text(time: Duration) -> String {
+    let secs = time.as_secs();
+    if secs >= 3600 {
+        format!("{}:{:02}:{:02}", secs / 3600, secs / 60 % 60, secs % 60)
+    } else {
+        format!("{}:{:02}", secs / 60, secs % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn times_read_like_a_player() {
+        assert_eq!(clock_text(Duration::from_millis(0)), "0:00");
+        assert_eq!(clock_text(Duration::from_millis(61_900)), "1:01");
+        assert_eq!(clock_text(Duration::from_secs(3_725)), "1:02:05");
+    }
+}

@@ -1,0 +1,146 @@
+//! The controls under a player: Play/Pause, time and length, a seek bar (videos; sounds seek
+//! on their waveform), Loop, volume, and Large view for videos.
+
+use std::time::Duration;
+
+use egui::{RichText, Ui};
+use egui_material_icons::icons::{
+    ICON_OPEN_IN_FULL, ICON_PAUSE, ICON_PLAY_ARROW, ICON_REPEAT, ICON_REPLAY, ICON_VOLUME_OFF,
+    ICON_VOLUME_UP,
+};
+
+use super::{PlayerState, Status, clock_text};
+
+/// Which controls to show.
+#[derive(Debug, Clone, Copy)]
+pub struct TransportOptions {
+    /// A seek bar (a sound seeks on its waveform instead).
+    pub seek_bar: bool,
+    /// The Large view button.
+    pub large_view: bool,
+    /// The whole volume and loop group (narrow places leave it out).
+    pub extras: bool,
+}
+
+/// What the person asked for.
+#[derive(Debug, Default)]
+pub struct TransportInput {
+    /// Play or pause.
+    pub toggle: bool,
+    /// Go to this time.
+    pub seek_to: Option<Duration>,
+    /// New volume.
+    pub volume: Option<f32>,
+    /// Loop turned on or off.
+    pub looping: Option<bool>,
+    /// Large view asked for.
+    pub large: bool,
+}
+
+/// One row of controls for a player in `state`.
+pub fn transport_ui(
+    ui: &mut Ui,
+    state: &PlayerState,
+    volume: f32,
+    looping: bool,
+    options: TransportOptions,
+) -> TransportInput {
+    let mut input = TransportInput::default();
+    ui.horizontal(|ui| {
+        let (icon, word) = match state.status {
+            Status::Playing => (ICON_PAUSE, "Pause"),
+            Status::Ended => (ICON_REPLAY, "Play again"),
+            _ => (ICON_PLAY_ARROW, "Play"),
+        };
+        let enabled = !matches!(state.status, Status::Failed(_));
+        let button = ui
+            .add_enabled(
+                enabled,
+                egui::Button::new(RichText::new(format!("{} {word}", <&str>::from(icon)))),
+            )
+            .on_hover_text("Space plays or pauses while the player has focus");
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, word));
+        if button.clicked() {
+            input.toggle = true;
+        }
+        if state.status == Status::Loading {
+            ui.spinner();
+        }
+        let length = state.duration.unwrap_or_default();
+        let time = ui.label(
+            RichText::new(format!(
+                "{} / {}",
+                clock_text(state.position),
+                state.duration.map_or_else(|| "-:--".to_owned(), clock_text)
+            ))
+            .monospace(),
+        );
+        time.widget_info(|| {
+            egui::WidgetInfo::labeled(
+                egui::Role::Label,
+                true,
+                format!(
+                    "Position {} of {}",
+                    clock_text(state.position),
+                    clock_text(length)
+                ),
+            )
+        });
+        if options.seek_bar {
+            let mut secs = state.position.as_secs_f64();
+            let width = (ui.available_width() - if options.extras { 200.0 } else { 0.0 }).max(60.0);
+            ui.spacing_mut().slider_width = width;
+            let slider = ui.add_enabled(
+                !length.is_zero(),
+                egui::Slider::new(&mut secs, 0.0..=length.as_secs_f64().max(0.001))
+                    .show_value(false),
+            );
+            slider.widget_info(|| egui::WidgetInfo::slider(true, secs, "Seek"));
+            if slider.changed() {
+                input.seek_to = Some(Duration::from_secs_f64(secs.max(0.0)));
+            }
+        }
+        if options.extras {
+            let repeat = ui
+                .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
+                .on_hover_text(if looping {
+                    "Looping: it starts again at the end"
+                } else {
+                    "Loop: start again at the end"
+                });
+            repeat.widget_info(|| {
+                egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop")
+            });
+            if repeat.clicked() {
+                input.looping = Some(!looping);
+            }
+            let speaker = if volume <= 0.0 {
+                ICON_VOLUME_OFF
+            } else {
+                ICON_VOLUME_UP
+            };
+            ui.label(<&str>::from(speaker));
+            let mut level = volume;
+            ui.spacing_mut().slider_width = 70.0;
+            let slider = ui
+                .add(egui::Slider::new(&mut level, 0.0..=1.0).show_value(false))
+                .on_hover_text(format!("Volume {:.0} %", level * 100.0));
+            slider.widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), "Volume"));
+            if slider.changed() {
+                input.volume = Some(level);
+            }
+            if options.large_view {
+                let large = ui
+                    .button(<&str>::from(ICON_OPEN_IN_FULL))
+                    .on_hover_text("Large view (Esc closes it)");
+                large.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view")
+                });
+                if large.clicked() {
+                    input.large = true;
+                }
+            }
+        }
+    });
+    input
+}
