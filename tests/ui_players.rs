@@ -12,7 +12,7 @@
 mod support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
+use egui_kittest::kittest::{By, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
     explore_sandbox, harness, open_task_row, pick_model, show_activity, submit_prompt,
