@@ -28,6 +28,12 @@ pub enum FetchError {
     /// The connection failed.
     #[error("the result file could not be fetched ({0}); check the connection and try again")]
     Network(String),
+    /// Nothing answers at a result address on this computer: the offline sandbox that made it
+    /// belonged to an earlier session.
+    #[error(
+        "nothing answers at this result's address on this computer: the offline sandbox's result links work only while the GenDesk that made them stays open, so a result of an earlier session can be shown only from a downloaded copy"
+    )]
+    LocalGone,
 }
 
 /// Fetches `url` into memory, refusing more than `max_bytes`.
@@ -37,11 +43,21 @@ pub async fn fetch_bytes(
     max_bytes: u64,
 ) -> Result<Vec<u8>, FetchError> {
     let url = parse_result_url(url).map_err(|err| FetchError::BadUrl(err.user_message()))?;
-    let mut response = client
-        .get(url)
-        .send()
-        .await
-        .map_err(|err| FetchError::Network(without_url(&err)))?;
+    let loopback = url.host_str().is_some_and(|host| {
+        host == "localhost"
+            || host
+                .trim_start_matches('[')
+                .trim_end_matches(']')
+                .parse::<std::net::IpAddr>()
+                .is_ok_and(|ip| ip.is_loopback())
+    });
+    let mut response = client.get(url).send().await.map_err(|err| {
+        if loopback && err.is_connect() {
+            FetchError::LocalGone
+        } else {
+            FetchError::Network(without_url(&err))
+        }
+    })?;
     let status = response.status().as_u16();
     if matches!(status, 403 | 404 | 410) {
         return Err(FetchError::Gone(status));
@@ -86,4 +102,30 @@ fn without_url(err: &reqwest::Error) -> String {
         source = cause.source();
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, reason = "tests")]
+    use super::*;
+
+    #[tokio::test]
+    async fn a_dead_address_on_this_computer_says_the_sandbox_session_ended() {
+        // A port that was free a moment ago: nothing listens there now.
+        let port = std::net::TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        let client = preview_client().unwrap();
+        let err = fetch_bytes(
+            &client,
+            &format!("http://127.0.0.1:{port}/media/x.mp4"),
+            1024,
+        )
+        .await
+        .unwrap_err();
+        assert!(matches!(err, FetchError::LocalGone), "{err:?}");
+        assert!(err.to_string().contains("downloaded copy"), "{err}");
+    }
 }

@@ -234,6 +234,11 @@ impl GenDeskApp {
         self.players.video_stats()
     }
 
+    /// When the sound playing now started reaching the null output (for benchmarks).
+    pub fn sound_started_at(&self) -> Option<std::time::Instant> {
+        self.players.sound_started_at()
+    }
+
     fn prefs_file(&self) -> PathBuf {
         self.options.paths.config_dir.join(PREFS_FILE)
     }

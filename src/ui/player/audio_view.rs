@@ -33,7 +33,6 @@ pub fn audio_player_ui(
             TransportOptions {
                 seek_bar: false,
                 large_view: false,
-                extras: true,
             },
         );
         input.toggle |= wave.toggle;

@@ -83,7 +83,6 @@ fn controls_ui(
                 TransportOptions {
                     seek_bar: true,
                     large_view: false,
-                    extras: true,
                 },
             )
         })

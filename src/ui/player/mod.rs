@@ -412,6 +412,12 @@ impl Players {
             .and_then(|v| v.texture.as_ref())
     }
 
+    /// When the sound that plays now started reaching the null output (tests and benchmarks
+    /// use the null output; `None` with a device).
+    pub fn sound_started_at(&self) -> Option<std::time::Instant> {
+        self.sound.sound_started_at()
+    }
+
     /// Figures of the playing video, if one plays.
     pub fn video_stats(&self) -> Option<VideoStats> {
         let video = self.active.as_ref()?.video.as_ref()?;

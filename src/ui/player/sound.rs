@@ -13,8 +13,8 @@ pub enum Sound {
     Opening(mpsc::Receiver<Result<(AudioOutput, AudioPlayer), String>>),
     /// Open: the app's one sound player (the output must live as long as it).
     Open {
-        /// Kept open.
-        _output: AudioOutput,
+        /// Kept open as long as the player.
+        output: AudioOutput,
         /// Plays one clip at a time.
         player: AudioPlayer,
         /// How far what is heard lags the player's position.
@@ -55,7 +55,7 @@ impl Sound {
         let next = match rx.try_recv() {
             Ok(Ok((output, player))) => Self::Open {
                 latency: output.buffer_latency(),
-                _output: output,
+                output: output,
                 player,
             },
             Ok(Err(reason)) => Self::Unavailable(reason),
@@ -81,6 +81,15 @@ impl Sound {
             Self::Open {
                 player, latency, ..
             } => Some((player, *latency)),
+            _ => None,
+        }
+    }
+
+    /// When the null output first heard the sound playing now (`None` for a device, or
+    /// while silent).
+    pub fn sound_started_at(&self) -> Option<std::time::Instant> {
+        match self {
+            Self::Open { output, .. } => output.null_monitor()?.sound_started_at(),
             _ => None,
         }
     }

@@ -18,9 +18,10 @@ pub struct TransportOptions {
     pub seek_bar: bool,
     /// The Large view button.
     pub large_view: bool,
-    /// The whole volume and loop group (narrow places leave it out).
-    pub extras: bool,
 }
+
+/// Narrower than this, Loop, volume and Large view go on a second row.
+const ONE_ROW_WIDTH: f32 = 440.0;
 
 /// What the person asked for.
 #[derive(Debug, Default)]
@@ -46,6 +47,7 @@ pub fn transport_ui(
     options: TransportOptions,
 ) -> TransportInput {
     let mut input = TransportInput::default();
+    let one_row = ui.available_width() >= ONE_ROW_WIDTH;
     ui.horizontal(|ui| {
         let (icon, word) = match state.status {
             Status::Playing => (ICON_PAUSE, "Pause"),
@@ -88,7 +90,7 @@ pub fn transport_ui(
         });
         if options.seek_bar {
             let mut secs = state.position.as_secs_f64();
-            let width = (ui.available_width() - if options.extras { 200.0 } else { 0.0 }).max(60.0);
+            let width = (ui.available_width() - if one_row { 200.0 } else { 8.0 }).max(60.0);
             ui.spacing_mut().slider_width = width;
             let slider = ui.add_enabled(
                 !length.is_zero(),
@@ -100,47 +102,61 @@ pub fn transport_ui(
                 input.seek_to = Some(Duration::from_secs_f64(secs.max(0.0)));
             }
         }
-        if options.extras {
-            let repeat = ui
-                .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
-                .on_hover_text(if looping {
-                    "Looping: it starts again at the end"
-                } else {
-                    "Loop: start again at the end"
-                });
-            repeat.widget_info(|| {
-                egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop")
-            });
-            if repeat.clicked() {
-                input.looping = Some(!looping);
-            }
-            let speaker = if volume <= 0.0 {
-                ICON_VOLUME_OFF
-            } else {
-                ICON_VOLUME_UP
-            };
-            ui.label(<&str>::from(speaker));
-            let mut level = volume;
-            ui.spacing_mut().slider_width = 70.0;
-            let slider = ui
-                .add(egui::Slider::new(&mut level, 0.0..=1.0).show_value(false))
-                .on_hover_text(format!("Volume {:.0} %", level * 100.0));
-            slider.widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), "Volume"));
-            if slider.changed() {
-                input.volume = Some(level);
-            }
-            if options.large_view {
-                let large = ui
-                    .button(<&str>::from(ICON_OPEN_IN_FULL))
-                    .on_hover_text("Large view (Esc closes it)");
-                large.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view")
-                });
-                if large.clicked() {
-                    input.large = true;
-                }
-            }
+        if one_row {
+            extras_ui(ui, volume, looping, options, &mut input);
         }
     });
+    if !one_row {
+        ui.horizontal(|ui| extras_ui(ui, volume, looping, options, &mut input));
+    }
     input
+}
+
+/// Loop, volume and Large view.
+fn extras_ui(
+    ui: &mut Ui,
+    volume: f32,
+    looping: bool,
+    options: TransportOptions,
+    input: &mut TransportInput,
+) {
+    {
+        let repeat = ui
+            .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
+            .on_hover_text(if looping {
+                "Looping: it starts again at the end"
+            } else {
+                "Loop: start again at the end"
+            });
+        repeat.widget_info(|| {
+            egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop")
+        });
+        if repeat.clicked() {
+            input.looping = Some(!looping);
+        }
+        let speaker = if volume <= 0.0 {
+            ICON_VOLUME_OFF
+        } else {
+            ICON_VOLUME_UP
+        };
+        ui.label(<&str>::from(speaker));
+        let mut level = volume;
+        ui.spacing_mut().slider_width = 70.0;
+        let slider = ui
+            .add(egui::Slider::new(&mut level, 0.0..=1.0).show_value(false))
+            .on_hover_text(format!("Volume {:.0} %", level * 100.0));
+        slider.widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), "Volume"));
+        if slider.changed() {
+            input.volume = Some(level);
+        }
+        if options.large_view {
+            let large = ui
+                .button(<&str>::from(ICON_OPEN_IN_FULL))
+                .on_hover_text("Large view (Esc closes it)");
+            large.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view"));
+            if large.clicked() {
+                input.large = true;
+            }
+        }
+    }
 }

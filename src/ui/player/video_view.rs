@@ -36,7 +36,6 @@ pub fn video_player_ui(
             TransportOptions {
                 seek_bar: true,
                 large_view: true,
-                extras: width >= 360.0,
             },
         );
         input.toggle |= toggled;
