@@ -28,7 +28,7 @@ mod rss;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
+use egui_kittest::kittest::{By, Queryable as _};
 use gendesk::ui::GenDeskApp;
 
 use ui_kit::{
@@ -64,10 +64,15 @@ fn main() {
         h.query_all(By::new().label("success")).count() == 2
     });
 
-    // Video: Play at once, while the file still loads.
+    play_video(&mut harness, &resolution);
+    play_music(&mut harness);
+}
+
+/// The video: Play at once, while the file still loads; then 10 s of playback.
+fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
     let rss_before = rss::vm_rss_kib().unwrap_or(0);
-    open_task_row(&mut harness, "bench video with sound");
-    wait_until(&mut harness, "the Play button", |h| {
+    open_task_row(harness, "bench video with sound");
+    wait_until(harness, "the Play button", |h| {
         h.query_by_role_and_label(egui::Role::Button, "Play")
             .is_some()
     });
@@ -131,11 +136,12 @@ fn main() {
         ms(frame_times[frame_times.len() / 2]),
         ms(frame_times[frame_times.len() * 95 / 100]),
     );
-    let (width, height) = match resolution.as_str() {
+    let (width, height) = match resolution {
         "480p" => (854, 480),
         "720p" => (1280, 720),
         _ => (1920, 1080),
     };
+    #[allow(clippy::cast_precision_loss, reason = "a few hundred MiB at most")]
     let queue_mib = (after.queue_capacity * width * height * 4) as f64 / 1024.0 / 1024.0;
     println!(
         "player_bench: frame queue at most {} pictures = {queue_mib:.1} MiB (goal: under 64 MiB); resident memory {} MiB before opening the task, at most {} MiB while playing",
@@ -143,10 +149,12 @@ fn main() {
         rss_before / 1024,
         peak_rss / 1024
     );
+}
 
-    // Music: the file is loaded when the detail shows; click to first sound.
-    open_task_row(&mut harness, "bench music");
-    wait_until(&mut harness, "the takes loaded", |h| {
+/// The music: its file is loaded when the detail shows; click to first sound.
+fn play_music(harness: &mut Harness<'_, GenDeskApp>) {
+    open_task_row(harness, "bench music");
+    wait_until(harness, "the takes loaded", |h| {
         h.query_all(By::new().role(egui::Role::Button).label("Play"))
             .count()
             == 2

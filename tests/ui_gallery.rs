@@ -27,9 +27,10 @@ fn tiles(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
 /// Which kind of result the viewer shows now, if any.
 fn shown_kind(harness: &Harness<'_, GenDeskApp>) -> Option<&'static str> {
     let has = |text: &str| harness.query_all_by_label_contains(text).next().is_some();
-    if has("Music: open the task") {
+    // The viewer plays sound and video in place: a waveform, or the video's poster.
+    if has("Waveform of ") {
         Some("music")
-    } else if has("A video: open the task") {
+    } else if has("Poster of ") {
         Some("video")
     } else if has("Use as reference") {
         Some("image")

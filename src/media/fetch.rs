@@ -43,14 +43,9 @@ pub async fn fetch_bytes(
     max_bytes: u64,
 ) -> Result<Vec<u8>, FetchError> {
     let url = parse_result_url(url).map_err(|err| FetchError::BadUrl(err.user_message()))?;
-    let loopback = url.host_str().is_some_and(|host| {
-        host == "localhost"
-            || host
-                .trim_start_matches('[')
-                .trim_end_matches(']')
-                .parse::<std::net::IpAddr>()
-                .is_ok_and(|ip| ip.is_loopback())
-    });
+    let loopback = url
+        .host_str()
+        .is_some_and(crate::api::base_url::is_loopback_host);
     let mut response = client.get(url).send().await.map_err(|err| {
         if loopback && err.is_connect() {
             FetchError::LocalGone

@@ -157,7 +157,7 @@ pub fn demo_catalog() -> Catalog {
                 id: "sandbox/video-cinema".into(),
                 display_name: "Sandbox Video Cinema".into(),
                 kind: ModelKind::Video,
-                description: "Cinematic clips of 4, 8 or 12 seconds".into(),
+                description: "Cinematic clips of 4, 8 or 12 seconds, filmed look (H.264 High with B-frames, 24 fps, 854x480)".into(),
                 prompt_max_chars: 2500,
                 durations: vec![8, 4, 12],
                 extra_fields: vec![],
@@ -182,6 +182,10 @@ pub fn demo_catalog() -> Catalog {
         ],
     }
 }
+
+/// The model whose videos are "filmed" clips (x264 High profile with B-frames), like real
+/// services send, rather than drawn and encoded by the sandbox.
+pub const FILMED_MODEL: &str = "sandbox/video-cinema";
 
 impl Catalog {
     /// The model with this ID.

@@ -510,13 +510,21 @@ impl World {
                 let (width, height) =
                     video_size(&text("resolution", "1080p"), &text("aspect_ratio", "16:9"));
                 let sound = input.get("sound").and_then(Value::as_bool).unwrap_or(false);
-                vec![MediaSpec::Video {
-                    prompt,
-                    width,
-                    height,
-                    duration_secs: model.duration_of(input),
-                    sound,
-                }]
+                if model.id == super::catalog::FILMED_MODEL {
+                    vec![MediaSpec::Film {
+                        prompt,
+                        duration_secs: model.duration_of(input),
+                        sound,
+                    }]
+                } else {
+                    vec![MediaSpec::Video {
+                        prompt,
+                        width,
+                        height,
+                        duration_secs: model.duration_of(input),
+                        sound,
+                    }]
+                }
             }
             ModelKind::Audio => {
                 let instrumental = input
@@ -581,7 +589,7 @@ fn extension(spec: &MediaSpec) -> &'static str {
             format: ImageFormat::Jpeg,
             ..
         } => "jpg",
-        MediaSpec::Video { .. } => "mp4",
+        MediaSpec::Video { .. } | MediaSpec::Film { .. } => "mp4",
         MediaSpec::Audio { .. } => "wav",
     }
 }

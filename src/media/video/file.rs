@@ -43,6 +43,16 @@ impl VideoFile {
         Ok(Self::from_parts(bytes, track, movie.audio, limits))
     }
 
+    /// The track's first sequence and picture parameter sets (NAL units without start codes),
+    /// for remuxing its samples.
+    pub(crate) fn parameter_sets(&self) -> Option<(&[u8], &[u8])> {
+        let config = &self.track.config;
+        Some((
+            config.sps.first()?.as_slice(),
+            config.pps.first()?.as_slice(),
+        ))
+    }
+
     /// A file whose structure [`read_movie`] has already read from `bytes`.
     pub(crate) fn from_parts(
         bytes: Arc<[u8]>,

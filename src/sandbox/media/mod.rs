@@ -19,6 +19,7 @@
 
 mod aac;
 mod audio;
+mod film;
 mod image;
 mod mp4;
 mod mp4_audio;
@@ -83,6 +84,17 @@ pub enum MediaSpec {
         /// Height in pixels, same rules as `width`.
         height: u32,
         /// Length in seconds, `1..=MAX_VIDEO_SECS`.
+        duration_secs: u32,
+        /// With `true`, the file also holds an AAC-LC sound track.
+        sound: bool,
+    },
+    /// A "filmed" H.264/MP4 video (Sandbox Video Cinema): x264 High profile with B-frames,
+    /// 854×480 at 24 fps, from a built-in clip the prompt picks, `duration_secs` long (at
+    /// most 12), with the sound loop when `sound` is true.
+    Film {
+        /// Text the clip is picked by.
+        prompt: String,
+        /// Length in seconds, `1..=12`.
         duration_secs: u32,
         /// With `true`, the file also holds an AAC-LC sound track.
         sound: bool,
@@ -183,6 +195,9 @@ pub enum MediaError {
     /// The WAV file would exceed the format's 4 GiB size limit.
     #[error("audio too large for a WAV file")]
     AudioTooLarge,
+    /// A built-in clip of the Cinema model could not be used.
+    #[error("the filmed clip could not be made: {0}")]
+    Film(String),
     /// The built-in sound loop for videos with sound could not be used.
     #[error("the video's sound could not be made: {0}")]
     Sound(String),
@@ -212,6 +227,11 @@ pub fn render(spec: &MediaSpec) -> Result<Media, MediaError> {
             duration_secs,
             sound,
         } => video::render(prompt, *width, *height, *duration_secs, *sound),
+        MediaSpec::Film {
+            prompt,
+            duration_secs,
+            sound,
+        } => film::render(prompt, *duration_secs, *sound),
         MediaSpec::Audio {
             prompt,
             duration_secs,

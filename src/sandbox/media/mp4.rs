@@ -12,9 +12,12 @@
 //! mdat  all samples, one chunk
 //! ```
 //!
-//! Every sample lasts the same `sample_delta` (constant frame rate), there is
-//! no reordering (Baseline profile, no B-frames, so no `ctts`), and the movie
-//! and track durations are the exact sum of the sample durations.
+//! Every sample lasts the same `sample_delta` (constant frame rate), and the
+//! movie and track durations are the exact sum of the sample durations.
+//! `OpenH264`'s Baseline pictures come in presentation order; remuxed x264
+//! samples with B-frames ([`H264Muxer::push_prepared`]) carry composition
+//! offsets, written as `ctts`, and an edit list (`edts/elst`) that starts the
+//! track at its first picture shown.
 
 use std::fmt;
 
@@ -96,6 +99,8 @@ pub struct H264Muxer {
     sync: Vec<u32>,
     /// A sound track to add (AAC-LC), if any.
     audio: Option<AacTrack>,
+    /// Presentation minus decode time of each sample, in ticks (all 0 without B-frames).
+    composition: Vec<u32>,
 }
 
 impl H264Muxer {
@@ -121,7 +126,39 @@ impl H264Muxer {
             sizes: Vec::new(),
             sync: Vec::new(),
             audio: None,
+            composition: Vec::new(),
         })
+    }
+
+    /// Adds one sample already in MP4 form (length-prefixed NAL units, no parameter sets),
+    /// shown `composition_offset` ticks after it is decoded. `sps` and `pps` (without start
+    /// codes) must be the same for every sample.
+    pub(crate) fn push_prepared(
+        &mut self,
+        sample: &[u8],
+        keyframe: bool,
+        composition_offset: u32,
+        sps: &[u8],
+        pps: &[u8],
+    ) -> Result<(), MuxError> {
+        if sample.is_empty() || sps.is_empty() || pps.is_empty() {
+            return Err(MuxError::EmptySample);
+        }
+        Self::keep_parameter_set(&mut self.sps, sps)?;
+        Self::keep_parameter_set(&mut self.pps, pps)?;
+        if self.sizes.is_empty() && !keyframe {
+            return Err(MuxError::FirstSampleNotKeyframe);
+        }
+        let size = u32::try_from(sample.len()).map_err(|_| MuxError::TooLarge)?;
+        self.composition.resize(self.sizes.len(), 0);
+        self.data.extend_from_slice(sample);
+        self.sizes.push(size);
+        self.composition.push(composition_offset);
+        if keyframe {
+            let number = u32::try_from(self.sizes.len()).map_err(|_| MuxError::TooLarge)?;
+            self.sync.push(number);
+        }
+        Ok(())
     }
 
     /// Adds `track` as a second (sound) track.
@@ -335,6 +372,7 @@ impl Layout<'_> {
         w.u32(u32::from(m.width) << 16); // 16.16 fixed point
         w.u32(u32::from(m.height) << 16);
         w.close(tkhd)?;
+        self.edit_list(w)?;
 
         let mdia = w.open(*b"mdia");
         let mdhd = w.open_full(*b"mdhd", 0, 0);
@@ -372,6 +410,7 @@ impl Layout<'_> {
         w.u32(self.count);
         w.u32(m.sample_delta);
         w.close(stts)?;
+        self.ctts(w)?;
         let stss = w.open_full(*b"stss", 0, 0);
         w.u32(u32::try_from(m.sync.len()).map_err(|_| MuxError::TooLarge)?);
         for &n in &m.sync {
@@ -404,6 +443,45 @@ impl Layout<'_> {
             super::mp4_audio::audio_trak(w, audio, self.movie_duration, audio_offset)?;
         }
         w.close(moov)
+    }
+
+    /// With B-frames, `edts/elst` starts the track at its first picture shown.
+    fn edit_list(&self, w: &mut BoxWriter) -> Result<(), MuxError> {
+        let m = self.muxer;
+        if m.composition.iter().all(|&offset| offset == 0) {
+            return Ok(());
+        }
+        let first_shown = m
+            .composition
+            .iter()
+            .zip(0_u64..)
+            .map(|(&offset, index)| index * u64::from(m.sample_delta) + u64::from(offset))
+            .min()
+            .unwrap_or(0);
+        let first_shown = u32::try_from(first_shown).map_err(|_| MuxError::TooLarge)?;
+        let edts = w.open(*b"edts");
+        let elst = w.open_full(*b"elst", 0, 0);
+        w.u32(1);
+        w.u32(self.movie_duration); // segment duration, in the movie's timescale
+        w.u32(first_shown); // media time, in the track's timescale
+        w.u32(0x0001_0000); // rate 1.0
+        w.close(elst)?;
+        w.close(edts)
+    }
+
+    /// With B-frames, each sample's composition offset (`ctts`).
+    fn ctts(&self, w: &mut BoxWriter) -> Result<(), MuxError> {
+        let m = self.muxer;
+        if m.composition.iter().all(|&offset| offset == 0) {
+            return Ok(());
+        }
+        let ctts = w.open_full(*b"ctts", 0, 0);
+        w.u32(self.count);
+        for index in 0..m.sizes.len() {
+            w.u32(1);
+            w.u32(m.composition.get(index).copied().unwrap_or(0));
+        }
+        w.close(ctts)
     }
 
     #[allow(clippy::similar_names)]

@@ -55,7 +55,7 @@ impl Sound {
         let next = match rx.try_recv() {
             Ok(Ok((output, player))) => Self::Open {
                 latency: output.buffer_latency(),
-                output: output,
+                output,
                 player,
             },
             Ok(Err(reason)) => Self::Unavailable(reason),
