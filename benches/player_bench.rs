@@ -53,6 +53,13 @@ fn main() {
     harness.get_by_label("Sound").click();
     harness.run_steps(2);
     submit_prompt(&mut harness, "bench video with sound");
+    // A filmed clip like real services send: x264 High with B-frames, 24 fps, 854x480.
+    pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
+    wait_for_label(&mut harness, "Duration (s)");
+    choose(&mut harness, "Duration (s)", "12");
+    replace_text(&mut harness, "Prompt", "bench film with sound");
+    harness.get_by_label("Submit").click();
+    harness.step();
     pick_model(&mut harness, "music", "Sandbox Music");
     choose(&mut harness, "Version", "V5");
     // The form keeps the prompt typed before: replace it.
@@ -60,18 +67,42 @@ fn main() {
     harness.get_by_label("Submit").click();
     harness.step();
     show_activity(&mut harness);
-    wait_until(&mut harness, "both tasks finished", |h| {
-        h.query_all(By::new().label("success")).count() == 2
+    wait_until(&mut harness, "the tasks finished", |h| {
+        h.query_all(By::new().label("success")).count() == 3
     });
 
-    play_video(&mut harness, &resolution);
+    let (width, height) = match resolution.as_str() {
+        "480p" => (854, 480),
+        "720p" => (1280, 720),
+        _ => (1920, 1080),
+    };
+    play_video(
+        &mut harness,
+        "bench video with sound",
+        &format!("Video Lite {resolution} 10 fps, 10 s with sound"),
+        " of 0:10",
+        (width, height),
+    );
+    play_video(
+        &mut harness,
+        "bench film with sound",
+        "Video Cinema 854x480 24 fps High profile with B-frames, 12 s with sound",
+        " of 0:12",
+        (854, 480),
+    );
     play_music(&mut harness);
 }
 
-/// The video: Play at once, while the file still loads; then 10 s of playback.
-fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
+/// A video: Play at once, while the file still loads; then 10 s of playback.
+fn play_video(
+    harness: &mut Harness<'_, GenDeskApp>,
+    prompt: &str,
+    what: &str,
+    length_label: &str,
+    (width, height): (usize, usize),
+) {
     let rss_before = rss::vm_rss_kib().unwrap_or(0);
-    open_task_row(harness, "bench video with sound");
+    open_task_row(harness, prompt);
     wait_until(harness, "the Play button", |h| {
         h.query_by_role_and_label(egui::Role::Button, "Play")
             .is_some()
@@ -88,7 +119,7 @@ fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
         harness.step();
         if loaded.is_none()
             && harness
-                .query_all(By::new().label_contains(" of 0:10"))
+                .query_all(By::new().label_contains(length_label))
                 .next()
                 .is_some()
         {
@@ -99,6 +130,7 @@ fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
         }
         if first_sound.is_none()
             && let Some(at) = harness.state().sound_started_at()
+            && at > clicked
         {
             first_sound = Some(at.saturating_duration_since(clicked));
         }
@@ -108,7 +140,7 @@ fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
     let first_frame = first_frame.unwrap();
     let first_sound = first_sound.unwrap();
     println!(
-        "player_bench: video {resolution} 10 s with sound, click on Play with the file not loaded yet: file fetched and opened after {:.0} ms, first picture after {:.0} ms, first sound after {:.0} ms",
+        "player_bench: {what}: click on Play with the file not loaded yet: file fetched and opened after {:.0} ms, first picture after {:.0} ms, first sound after {:.0} ms",
         loaded.map_or(f64::NAN, ms),
         ms(first_frame),
         ms(first_sound)
@@ -136,11 +168,6 @@ fn play_video(harness: &mut Harness<'_, GenDeskApp>, resolution: &str) {
         ms(frame_times[frame_times.len() / 2]),
         ms(frame_times[frame_times.len() * 95 / 100]),
     );
-    let (width, height) = match resolution {
-        "480p" => (854, 480),
-        "720p" => (1280, 720),
-        _ => (1920, 1080),
-    };
     #[allow(clippy::cast_precision_loss, reason = "a few hundred MiB at most")]
     let queue_mib = (after.queue_capacity * width * height * 4) as f64 / 1024.0 / 1024.0;
     println!(

@@ -20,8 +20,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, open_task_row, options, replace_text, wait_for_label, wait_for_text,
-    wait_until,
+    explore_sandbox, open_task_row, options, pick_model, replace_text, show_activity,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 fn out_dir() -> PathBuf {
@@ -257,4 +257,82 @@ fn the_compare_view_renders_to_png() {
         h.state().previews_loaded().0 >= 2
     });
     shoot(&mut harness, "compare");
+}
+
+#[test]
+fn the_players_render_to_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = options(dir.path());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    explore_sandbox(&mut harness);
+    pick_model(&mut harness, "music", "Sandbox Music");
+    harness.get_by_label("Version").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "V5")
+        .click();
+    harness.run_steps(2);
+    replace_text(&mut harness, "Prompt", "a slow waltz on a rainy evening");
+    harness.get_by_label("Submit").click();
+    harness.step();
+    pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
+    wait_for_label(&mut harness, "Duration (s)");
+    harness.get_by_label("Sound").scroll_to_me();
+    harness.run_steps(2);
+    harness.get_by_label("Sound").click();
+    replace_text(
+        &mut harness,
+        "Prompt",
+        "dusk over the sea, slow camera drift",
+    );
+    harness.get_by_label("Submit").click();
+    harness.step();
+
+    show_activity(&mut harness);
+    wait_until(&mut harness, "both finished", |h| {
+        h.query_all_by_label("success").count() == 2
+    });
+    // The first take plays: the waveform shows what was played.
+    open_task_row(&mut harness, "a slow waltz");
+    wait_until(&mut harness, "the takes loaded", |h| {
+        h.query_all_by_label_contains("Waveform of ").count() == 2
+            && h.query_all_by_label_contains("of 0:30").count() == 2
+    });
+    harness
+        .query_all_by_label("Play")
+        .next()
+        .unwrap()
+        .click_accesskit();
+    wait_until(&mut harness, "two seconds played", |h| {
+        h.query_all_by_label_contains("Position 0:02")
+            .next()
+            .is_some()
+    });
+    shoot(&mut harness, "audio_player");
+
+    // The video plays in the detail, then in the large view.
+    open_task_row(&mut harness, "dusk over the sea");
+    wait_for_text(&mut harness, "Poster of ");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Play")
+        .click_accesskit();
+    wait_until(&mut harness, "pictures", |h| {
+        h.state().video_stats().is_some_and(|s| s.shown >= 12)
+    });
+    shoot(&mut harness, "video_player");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Large view")
+        .click_accesskit();
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "Close large view");
+    shoot(&mut harness, "video_large");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(
+        harness.query_by_label("Close large view").is_none(),
+        "Esc closes the large view"
+    );
 }
