@@ -123,6 +123,8 @@ struct VideoView {
     shown_count: u64,
     dropped_count: u64,
     duration: Duration,
+    /// Tells sessions apart in [`VideoStats`].
+    session: u64,
 }
 
 /// What a view needs to draw one player.
@@ -138,6 +140,8 @@ pub struct PlayerState {
 /// Playback figures, for tests and the benchmark.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct VideoStats {
+    /// Which playing session (a new one each time a video starts).
+    pub session: u64,
     /// Pictures put on screen.
     pub shown: u64,
     /// Pictures dropped because they came too late.
@@ -162,6 +166,8 @@ pub struct Players {
     pending_play: Option<String>,
     volume: f32,
     looping: bool,
+    /// Video sessions started so far.
+    sessions: u64,
     /// The video shown over the whole window.
     large: Option<OwnedTarget>,
     /// The large view put the window in full screen.
@@ -183,6 +189,7 @@ impl Players {
             pending_play: None,
             volume: 1.0,
             looping: false,
+            sessions: 0,
             large: None,
             fullscreen: false,
             frame: 0,
@@ -422,6 +429,7 @@ impl Players {
     pub fn video_stats(&self) -> Option<VideoStats> {
         let video = self.active.as_ref()?.video.as_ref()?;
         Some(VideoStats {
+            session: video.session,
             shown: video.shown_count,
             dropped: video.dropped_count,
             skipped: video.feed.skipped(),
@@ -461,6 +469,9 @@ impl Players {
         let at = self.resume.remove(url).unwrap_or_default();
         match self.activate(url, &media, at) {
             Ok(mut active) => {
+                if active.video.is_some() {
+                    self.sessions += 1;
+                }
                 active.clock.set_volume(self.volume);
                 if play {
                     active.clock.play();
@@ -551,6 +562,7 @@ impl Players {
                     shown_count: 0,
                     dropped_count: 0,
                     duration: info.duration,
+                    session: self.sessions + 1,
                 };
                 (clock, Some(video), silent_reason)
             }
