@@ -130,3 +130,97 @@ fn the_gallery_lists_every_kind_and_steps_with_the_arrow_keys() {
         tiles.len() == 1 && tiles[0].contains("sandbox/image-fast")
     });
 }
+
+/// Opens the tile whose label contains `text` and adds the result to Compare.
+fn pick_for_compare(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
+    let label = tiles(harness)
+        .into_iter()
+        .find(|t| t.contains(text))
+        .unwrap();
+    harness
+        .get_by_role_and_label(egui::Role::Button, &label)
+        .click();
+    harness.run_steps(3);
+    wait_until(harness, "Add to Compare", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Add to Compare")
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Add to Compare")
+        .click_accesskit();
+    harness.run_steps(2);
+}
+
+#[test]
+fn compare_plays_videos_together_and_zooms_pictures_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "a red fox in fresh snow");
+    pick_model(&mut harness, "video", "Sandbox Video Lite");
+    for prompt in ["waves at dawn", "waves at dusk"] {
+        replace_text(&mut harness, "Prompt", prompt);
+        harness.get_by_label("Submit").click();
+        harness.step();
+    }
+    wait_until(&mut harness, "the Gallery view", |h| {
+        h.get_by_label("Gallery").click_accesskit();
+        h.query_by_label("Small").is_some()
+    });
+    wait_until(&mut harness, "three results", |h| tiles(h).len() == 3);
+
+    pick_for_compare(&mut harness, "waves at dawn");
+    wait_for_text(&mut harness, "1 of 4 picked for Compare");
+    pick_for_compare(&mut harness, "waves at dusk");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Compare 2 results")
+        .click_accesskit();
+    harness.run_steps(2);
+    wait_until(&mut harness, "both videos side by side", |h| {
+        h.query_by_label("Compared video in column 1").is_some()
+            && h.query_by_label("Compared video in column 2").is_some()
+    });
+    wait_until(&mut harness, "Play", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Play")
+            .is_some()
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Play")
+        .click_accesskit();
+    harness.step();
+    wait_until(&mut harness, "both playing", |h| {
+        let shown = h.state().compared_videos_shown();
+        shown.len() == 2 && shown.iter().all(|&n| n >= 8)
+    });
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Pause")
+        .click_accesskit();
+    harness.run_steps(5);
+    let paused = harness.state().compared_videos_shown();
+    std::thread::sleep(std::time::Duration::from_millis(400));
+    harness.run_steps(5);
+    assert_eq!(
+        harness.state().compared_videos_shown(),
+        paused,
+        "both pause together"
+    );
+
+    // A picture joins them; the zoom is one for all pictures.
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Back to the grid")
+        .click_accesskit();
+    harness.run_steps(2);
+    pick_for_compare(&mut harness, "a red fox");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Compare 3 results")
+        .click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Compared picture in column 3");
+    wait_for_text(&mut harness, "Zoom 1.0");
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Zoom in")
+        .click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Zoom 1.5");
+    harness.check_accessibility();
+}

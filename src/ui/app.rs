@@ -234,6 +234,11 @@ impl GenDeskApp {
         self.players.video_stats()
     }
 
+    /// Pictures shown so far by each video of the gallery's Compare (for tests).
+    pub fn compared_videos_shown(&self) -> Vec<u64> {
+        self.players.together_shown()
+    }
+
     /// When the sound playing now started reaching the null output (for benchmarks).
     pub fn sound_started_at(&self) -> Option<std::time::Instant> {
         self.players.sound_started_at()

@@ -6,6 +6,7 @@
 
 mod filters;
 mod grid;
+mod side_by_side;
 mod viewer;
 
 use std::path::PathBuf;
@@ -40,6 +41,12 @@ pub struct GalleryState {
     scroll_to_open: bool,
     /// A step asked for with the viewer's buttons: -1 previous, 1 next.
     step: i32,
+    /// Results picked for Compare (at most four).
+    picked: Vec<side_by_side::Picked>,
+    /// Compare shows instead of the grid.
+    comparing: bool,
+    /// The zoom Compare's pictures share.
+    zoom: side_by_side::SharedZoom,
     /// The filter the pages were last asked for (a date choice is turned into a time then, not
     /// every frame).
     applied: Option<GalleryFilter>,
@@ -169,6 +176,16 @@ pub fn gallery_ui(
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
     }
+    picked_row_ui(ui, state);
+    if state.comparing {
+        ui.separator();
+        let back =
+            side_by_side::side_by_side_ui(ui, &mut state.picked, &mut state.zoom, thumbs, players);
+        if back {
+            state.comparing = false;
+        }
+        return;
+    }
     state.step_with_keys(ui.ctx());
     if state.open.is_some() {
         if state.detail.is_none() {
@@ -202,6 +219,33 @@ pub fn gallery_ui(
             }
         }
     }
+}
+
+/// What is picked for Compare, with Compare and Clear.
+fn picked_row_ui(ui: &mut Ui, state: &mut GalleryState) {
+    if state.picked.is_empty() || state.comparing {
+        return;
+    }
+    ui.horizontal(|ui| {
+        let count = state.picked.len();
+        ui.label(format!(
+            "{count} of {} picked for Compare",
+            side_by_side::MAX_PICKED
+        ));
+        let button = ui
+            .add_enabled(
+                count >= 2,
+                egui::Button::new(format!("Compare {count} results")),
+            )
+            .on_disabled_hover_text("Pick at least two pictures or videos in the viewer");
+        if button.clicked() {
+            state.comparing = true;
+            state.zoom = side_by_side::SharedZoom::default();
+        }
+        if ui.button("Clear").clicked() {
+            state.picked.clear();
+        }
+    });
 }
 
 fn empty_ui(ui: &mut Ui, state: &mut GalleryState, actions: &mut Vec<Action>) {

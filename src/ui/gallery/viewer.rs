@@ -13,6 +13,7 @@ use super::super::task_results::MediaKind;
 use super::super::theme;
 use super::super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
 use super::GalleryState;
+use super::side_by_side::{MAX_PICKED, Picked};
 
 /// The panel; returns true when the person closes it.
 pub fn viewer_ui(
@@ -72,7 +73,7 @@ pub fn viewer_ui(
                     index: index_u32,
                 };
                 result_ui(ui, &target, task.kind.as_deref(), thumbs, players, actions);
-                buttons_ui(ui, &task, index, url, actions);
+                buttons_ui(ui, &task, index, url, &mut state.picked, actions);
                 ui.add_space(theme::SPACE_M);
             }
             ui.add(egui::Label::new(RichText::new(&task.prompt_excerpt).italics()).wrap());
@@ -149,9 +150,40 @@ fn buttons_ui(
     task: &crate::store::TaskSummary,
     index: usize,
     url: &str,
+    picked: &mut Vec<Picked>,
     actions: &mut Vec<Action>,
 ) {
     ui.horizontal_wrapped(|ui| {
+        if matches!(
+            MediaKind::of(url, task.kind.as_deref()),
+            MediaKind::Image | MediaKind::Video
+        ) {
+            let at = picked
+                .iter()
+                .position(|p| p.task.row == task.row && p.index == index);
+            if let Some(at) = at {
+                if ui
+                    .button("Remove from Compare")
+                    .on_hover_text("Take it out of the results compared side by side")
+                    .clicked()
+                {
+                    picked.remove(at);
+                }
+            } else {
+                let full = picked.len() >= MAX_PICKED;
+                if ui
+                    .add_enabled(!full, egui::Button::new("Add to Compare"))
+                    .on_hover_text("Compare two to four results side by side")
+                    .on_disabled_hover_text("Four results are picked already; remove one first")
+                    .clicked()
+                {
+                    picked.push(Picked {
+                        task: task.clone(),
+                        index,
+                    });
+                }
+            }
+        }
         if ui.button("Download").clicked() {
             actions.push(Action::Download {
                 task: task.row,

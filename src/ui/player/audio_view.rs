@@ -33,6 +33,7 @@ pub fn audio_player_ui(
             TransportOptions {
                 seek_bar: false,
                 large_view: false,
+                volume: true,
             },
         );
         input.toggle |= wave.toggle;

@@ -83,6 +83,7 @@ fn controls_ui(
                 TransportOptions {
                     seek_bar: true,
                     large_view: false,
+                    volume: true,
                 },
             )
         })

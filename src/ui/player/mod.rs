@@ -13,6 +13,7 @@ mod clock;
 mod large_view;
 mod loader;
 mod sound;
+mod together;
 mod transport;
 mod video_feed;
 mod video_view;
@@ -32,6 +33,26 @@ pub use audio_view::audio_player_ui;
 pub use clock::Status;
 pub use large_view::large_view_ui;
 pub use video_view::video_player_ui;
+
+/// One row of controls (Play/Pause, time, seek bar, Loop) without volume: for videos played
+/// together.
+pub fn transport_row(
+    ui: &mut egui::Ui,
+    state: &PlayerState,
+    looping: bool,
+) -> transport::TransportInput {
+    transport::transport_ui(
+        ui,
+        state,
+        0.0,
+        looping,
+        transport::TransportOptions {
+            seek_bar: true,
+            large_view: false,
+            volume: false,
+        },
+    )
+}
 
 use clock::{Clock, WallClock};
 use loader::{LoadFailure, Loader};
@@ -168,6 +189,8 @@ pub struct Players {
     looping: bool,
     /// Video sessions started so far.
     sessions: u64,
+    /// Videos compared side by side, playing together.
+    together: Option<together::Together>,
     /// The video shown over the whole window.
     large: Option<OwnedTarget>,
     /// The large view put the window in full screen.
@@ -190,6 +213,7 @@ impl Players {
             volume: 1.0,
             looping: false,
             sessions: 0,
+            together: None,
             large: None,
             fullscreen: false,
             frame: 0,
@@ -222,6 +246,7 @@ impl Players {
         }
         self.frame = self.frame.wrapping_add(1);
         self.advance_video();
+        self.advance_together();
         self.evict();
     }
 
@@ -326,9 +351,15 @@ impl Players {
             {
                 video.restart_at(Duration::ZERO);
             }
+            if let Some(together) = &mut self.together {
+                together.clock.pause();
+            }
             active.clock.play();
             self.ctx.request_repaint();
             return;
+        }
+        if let Some(together) = &mut self.together {
+            together.clock.pause();
         }
         self.pending_play = Some(url.to_owned());
         self.try_start(url, true);
@@ -554,16 +585,7 @@ impl Players {
                         (Clock::Wall(WallClock::paused_at(at, info.duration)), reason)
                     }
                 };
-                let video = VideoView {
-                    feed,
-                    texture: None,
-                    shown: None,
-                    want_first: true,
-                    shown_count: 0,
-                    dropped_count: 0,
-                    duration: info.duration,
-                    session: self.sessions + 1,
-                };
+                let video = VideoView::new(feed, info.duration, self.sessions + 1);
                 (clock, Some(video), silent_reason)
             }
         };
@@ -594,25 +616,7 @@ impl Players {
         let position = active.clock.position();
         let playing = status == Status::Playing;
         if let Some(video) = &mut active.video {
-            // With sound, a video that outlasts its sound track ends with the sound.
-            let (picture, dropped) = video.feed.take_due(position, video.want_first);
-            if let Some(picture) = picture {
-                video.want_first = false;
-                video.shown = Some(picture.pts);
-                video.shown_count += 1;
-                video.dropped_count += dropped;
-                let image = egui::ImageData::Color(picture.image);
-                match &mut video.texture {
-                    Some(texture) => texture.set(image, egui::TextureOptions::LINEAR),
-                    None => {
-                        video.texture = Some(self.ctx.load_texture(
-                            "video-player",
-                            image,
-                            egui::TextureOptions::LINEAR,
-                        ));
-                    }
-                }
-            }
+            video.show_due(position, &self.ctx);
             if playing {
                 let wait = video
                     .feed
@@ -634,14 +638,19 @@ impl Players {
     }
 
     /// Drops loaded files past [`KEPT_LOADED`], least recently drawn first (never the active
-    /// one or one being loaded).
+    /// one, compared ones or one being loaded).
     fn evict(&mut self) {
         let active = self.active.as_ref().map(|a| a.url.clone());
         let mut ready: Vec<(u64, String)> = self
             .loaded
             .iter()
             .filter(|(url, e)| {
-                !matches!(e.slot, Slot::Loading) && Some(url.as_str()) != active.as_deref()
+                !matches!(e.slot, Slot::Loading)
+                    && Some(url.as_str()) != active.as_deref()
+                    && !self
+                        .together
+                        .as_ref()
+                        .is_some_and(|t| t.urls.iter().any(|u| u == *url))
             })
             .map(|(url, e)| (e.last_used, url.clone()))
             .collect();
@@ -732,6 +741,39 @@ fn problem_ui(
 }
 
 impl VideoView {
+    fn new(feed: VideoFeed, duration: Duration, session: u64) -> Self {
+        Self {
+            feed,
+            texture: None,
+            shown: None,
+            want_first: true,
+            shown_count: 0,
+            dropped_count: 0,
+            duration,
+            session,
+        }
+    }
+
+    /// Puts the picture due at `position` on the texture, if a new one is due.
+    fn show_due(&mut self, position: Duration, ctx: &egui::Context) {
+        let (picture, dropped) = self.feed.take_due(position, self.want_first);
+        let Some(picture) = picture else {
+            return;
+        };
+        self.want_first = false;
+        self.shown = Some(picture.pts);
+        self.shown_count += 1;
+        self.dropped_count += dropped;
+        let image = egui::ImageData::Color(picture.image);
+        match &mut self.texture {
+            Some(texture) => texture.set(image, egui::TextureOptions::LINEAR),
+            None => {
+                self.texture =
+                    Some(ctx.load_texture("video-player", image, egui::TextureOptions::LINEAR));
+            }
+        }
+    }
+
     /// Decodes from `at` and shows its picture as soon as it is ready.
     fn restart_at(&mut self, at: Duration) {
         self.feed.seek(at);

@@ -18,6 +18,8 @@ pub struct TransportOptions {
     pub seek_bar: bool,
     /// The Large view button.
     pub large_view: bool,
+    /// The volume slider (videos played together have no sound).
+    pub volume: bool,
 }
 
 /// Narrower than this, Loop, volume and Large view go on a second row.
@@ -120,20 +122,18 @@ fn extras_ui(
     options: TransportOptions,
     input: &mut TransportInput,
 ) {
-    {
-        let repeat = ui
-            .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
-            .on_hover_text(if looping {
-                "Looping: it starts again at the end"
-            } else {
-                "Loop: start again at the end"
-            });
-        repeat.widget_info(|| {
-            egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop")
+    let repeat = ui
+        .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
+        .on_hover_text(if looping {
+            "Looping: it starts again at the end"
+        } else {
+            "Loop: start again at the end"
         });
-        if repeat.clicked() {
-            input.looping = Some(!looping);
-        }
+    repeat.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop"));
+    if repeat.clicked() {
+        input.looping = Some(!looping);
+    }
+    if options.volume {
         let speaker = if volume <= 0.0 {
             ICON_VOLUME_OFF
         } else {
@@ -149,14 +149,14 @@ fn extras_ui(
         if slider.changed() {
             input.volume = Some(level);
         }
-        if options.large_view {
-            let large = ui
-                .button(<&str>::from(ICON_OPEN_IN_FULL))
-                .on_hover_text("Large view (Esc closes it)");
-            large.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view"));
-            if large.clicked() {
-                input.large = true;
-            }
+    }
+    if options.large_view {
+        let large = ui
+            .button(<&str>::from(ICON_OPEN_IN_FULL))
+            .on_hover_text("Large view (Esc closes it)");
+        large.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view"));
+        if large.clicked() {
+            input.large = true;
         }
     }
 }

@@ -36,6 +36,7 @@ pub fn video_player_ui(
             TransportOptions {
                 seek_bar: true,
                 large_view: true,
+                volume: true,
             },
         );
         input.toggle |= toggled;
