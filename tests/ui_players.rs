@@ -12,7 +12,7 @@
 mod support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable as _};
+use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
     explore_sandbox, harness, open_task_row, pick_model, show_activity, submit_prompt,
@@ -136,8 +136,14 @@ fn a_video_with_sound_shows_its_poster_plays_pauses_and_seeks() {
         .click();
     harness.run_steps(2);
     harness.get_by_label("Sound").scroll_to_me();
-    harness.run_steps(2);
+    harness.run_steps(3);
     harness.get_by_label("Sound").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.get_by_label("Sound").accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "sound is asked for"
+    );
     harness.run_steps(2);
     submit_prompt(&mut harness, "waves with their sound");
     show_activity(&mut harness);
@@ -169,6 +175,10 @@ fn a_video_with_sound_shows_its_poster_plays_pauses_and_seeks() {
     });
     wait_until(&mut harness, "the position to advance", |h| {
         position(h, 0).is_some_and(|(at, _)| at >= 1)
+    });
+    // The sound track plays through the (null) output: the pictures follow its clock.
+    wait_until(&mut harness, "the video's sound", |h| {
+        h.state().sound_started_at().is_some()
     });
     let stats = harness.state().video_stats().unwrap();
     assert!(stats.queue_capacity <= 8, "a bounded queue: {stats:?}");

@@ -17,7 +17,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
     explore_sandbox, open_task_row, options, pick_model, replace_text, show_activity,
@@ -281,8 +281,14 @@ fn the_players_render_to_png() {
     pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
     wait_for_label(&mut harness, "Duration (s)");
     harness.get_by_label("Sound").scroll_to_me();
-    harness.run_steps(2);
+    harness.run_steps(3);
     harness.get_by_label("Sound").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.get_by_label("Sound").accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "sound is asked for"
+    );
     replace_text(
         &mut harness,
         "Prompt",
@@ -335,4 +341,21 @@ fn the_players_render_to_png() {
         harness.query_by_label("Close large view").is_none(),
         "Esc closes the large view"
     );
+
+    // The gallery: a waveform and a poster as tiles, the film open in the viewer.
+    harness.get_by_label("Gallery").click_accesskit();
+    harness.run_steps(2);
+    wait_until(&mut harness, "the tiles", |h| {
+        h.query_all_by_label_contains("Result: ").count() == 2
+    });
+    harness
+        .query_all_by_label_contains("Result: dusk over the sea")
+        .next()
+        .unwrap()
+        .click();
+    wait_for_text(&mut harness, "Reuse settings");
+    wait_until(&mut harness, "the tiles' previews", |h| {
+        h.state().previews_loaded().0 >= 5
+    });
+    shoot(&mut harness, "gallery_media");
 }
