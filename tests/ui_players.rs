@@ -1,7 +1,7 @@
 //! The audio and video players in the real `GenDeskApp` (`egui_kittest`) against the
 //! in-process sandbox over loopback, with the null sound output (real-time pace, no device):
 //! a music take shows its waveform, Play turns into Pause while the position advances, Pause
-//! holds it, and a click on the waveform seeks; a video with sound shows its poster in the
+//! holds it, a click on the waveform seeks and Space then plays; a video with sound shows its poster in the
 //! list and the detail, plays by its sound's clock with pictures on screen, pauses, and seeks
 //! with the seek bar; starting one result pauses the other.
 #![allow(
@@ -99,8 +99,10 @@ fn a_music_take_shows_its_waveform_plays_pauses_and_seeks() {
     wait_until(&mut harness, "the seek", |h| {
         position(h, 0).is_some_and(|(at, _)| at.abs_diff(length / 2) <= 1)
     });
-    // And it plays on from there.
-    click_first_button(&mut harness, "Play");
+    // The clicked waveform has the keyboard focus: Space plays on from there.
+    harness.key_press(egui::Key::Space);
+    harness.step();
+    wait_until(&mut harness, "Space to play", |h| buttons(h, "Pause") == 1);
     wait_until(&mut harness, "playing from the middle", |h| {
         position(h, 0).is_some_and(|(at, _)| at > length / 2)
     });

@@ -147,4 +147,19 @@ mod tests {
         assert!(junk.to_string().contains("Open in system player"), "{junk}");
         assert!(open_playable(Vec::new()).is_err());
     }
+
+    #[test]
+    fn an_h265_video_says_so_and_leaves_the_system_player_as_the_way() {
+        let bytes = include_bytes!("../../tests/fixtures/h265_hvc1.mp4").to_vec();
+        let err = open_playable(bytes).unwrap_err();
+        assert!(
+            matches!(
+                err,
+                PlayableError::Video(VideoError::UnsupportedCodec { .. })
+            ),
+            "{err:?}"
+        );
+        assert!(err.system_player_may_help());
+        assert!(err.to_string().contains("H.265"), "{err}");
+    }
 }
