@@ -296,10 +296,13 @@ fn the_players_render_to_png() {
     );
     harness.get_by_label("Submit").click();
     harness.step();
+    replace_text(&mut harness, "Prompt", "a neon city at night");
+    harness.get_by_label("Submit").click();
+    harness.step();
 
     show_activity(&mut harness);
-    wait_until(&mut harness, "both finished", |h| {
-        h.query_all_by_label("success").count() == 2
+    wait_until(&mut harness, "all finished", |h| {
+        h.query_all_by_label("success").count() == 3
     });
     // The first take plays: the waveform shows what was played.
     open_task_row(&mut harness, "a slow waltz");
@@ -346,7 +349,7 @@ fn the_players_render_to_png() {
     harness.get_by_label("Gallery").click_accesskit();
     harness.run_steps(2);
     wait_until(&mut harness, "the tiles", |h| {
-        h.query_all_by_label_contains("Result: ").count() == 2
+        h.query_all_by_label_contains("Result: ").count() == 3
     });
     harness
         .query_all_by_label_contains("Result: dusk over the sea")
@@ -355,7 +358,28 @@ fn the_players_render_to_png() {
         .click();
     wait_for_text(&mut harness, "Reuse settings");
     wait_until(&mut harness, "the tiles' previews", |h| {
-        h.state().previews_loaded().0 >= 5
+        h.state().previews_loaded().0 >= 7
     });
     shoot(&mut harness, "gallery_media");
+
+    // Both films side by side, playing together.
+    for prompt in ["dusk over the sea", "a neon city"] {
+        harness
+            .query_all_by_label_contains(&format!("Result: {prompt}"))
+            .next()
+            .unwrap()
+            .click();
+        harness.run_steps(3);
+        wait_for_label(&mut harness, "Add to Compare");
+        harness.get_by_label("Add to Compare").click_accesskit();
+        harness.run_steps(2);
+    }
+    harness.get_by_label("Compare 2 results").click_accesskit();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Play");
+    harness.get_by_label("Play").click_accesskit();
+    wait_until(&mut harness, "both playing", |h| {
+        h.state().compared_videos_shown().iter().all(|&n| n >= 30)
+    });
+    shoot(&mut harness, "gallery_compare");
 }
