@@ -345,10 +345,16 @@ fn the_players_render_to_png() {
         "Esc closes the large view"
     );
 
+    gallery_media_shots(&mut harness);
+}
+
+/// The gallery with a waveform and posters as tiles and a film in the viewer, then two films
+/// compared side by side.
+fn gallery_media_shots(harness: &mut Harness<'_, GenDeskApp>) {
     // The gallery: a waveform and a poster as tiles, the film open in the viewer.
     harness.get_by_label("Gallery").click_accesskit();
     harness.run_steps(2);
-    wait_until(&mut harness, "the tiles", |h| {
+    wait_until(harness, "the tiles", |h| {
         h.query_all_by_label_contains("Result: ").count() == 3
     });
     harness
@@ -356,11 +362,11 @@ fn the_players_render_to_png() {
         .next()
         .unwrap()
         .click();
-    wait_for_text(&mut harness, "Reuse settings");
-    wait_until(&mut harness, "the tiles' previews", |h| {
+    wait_for_text(harness, "Reuse settings");
+    wait_until(harness, "the tiles' previews", |h| {
         h.state().previews_loaded().0 >= 7
     });
-    shoot(&mut harness, "gallery_media");
+    shoot(harness, "gallery_media");
 
     // Both films side by side, playing together.
     for prompt in ["dusk over the sea", "a neon city"] {
@@ -370,16 +376,16 @@ fn the_players_render_to_png() {
             .unwrap()
             .click();
         harness.run_steps(3);
-        wait_for_label(&mut harness, "Add to Compare");
+        wait_for_label(harness, "Add to Compare");
         harness.get_by_label("Add to Compare").click_accesskit();
         harness.run_steps(2);
     }
     harness.get_by_label("Compare 2 results").click_accesskit();
     harness.run_steps(2);
-    wait_for_label(&mut harness, "Play");
+    wait_for_label(harness, "Play");
     harness.get_by_label("Play").click_accesskit();
-    wait_until(&mut harness, "both playing", |h| {
+    wait_until(harness, "both playing", |h| {
         h.state().compared_videos_shown().iter().all(|&n| n >= 30)
     });
-    shoot(&mut harness, "gallery_compare");
+    shoot(harness, "gallery_compare");
 }
