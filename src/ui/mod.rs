@@ -47,15 +47,40 @@ pub enum UiError {
     Window(String),
 }
 
+/// The reverse-DNS id used everywhere: the window's app id (Wayland's `app_id`, X11's
+/// `WM_CLASS`), the desktop file, the `AppStream` metainfo and the icon's name
+/// (`packaging/`).
+pub const APP_ID: &str = "app.gendesk.GenDesk";
+
+/// The window and taskbar icon (made from `packaging/icons/gendesk.svg` by
+/// `packaging/make-icons.sh`).
+const ICON_PNG: &[u8] =
+    include_bytes!("../../packaging/icons/hicolor/256x256/apps/app.gendesk.GenDesk.png");
+
+/// The window icon; `None` (egui's default icon) if the embedded picture cannot be read.
+pub fn window_icon() -> Option<std::sync::Arc<egui::IconData>> {
+    match eframe::icon_data::from_png_bytes(ICON_PNG) {
+        Ok(icon) => Some(std::sync::Arc::new(icon)),
+        Err(err) => {
+            tracing::warn!("the window icon could not be read: {err}");
+            None
+        }
+    }
+}
+
 /// Opens the GenDesk window and runs until it is closed. Window size and position are
 /// remembered in `window.ron` in the config folder.
 pub fn run_native(options: AppOptions) -> Result<(), UiError> {
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("GenDesk")
+        .with_app_id(APP_ID)
+        .with_inner_size(WINDOW_SIZE)
+        .with_min_inner_size(WINDOW_MIN_SIZE);
+    if let Some(icon) = window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
     let native = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("GenDesk")
-            .with_app_id("gendesk")
-            .with_inner_size(WINDOW_SIZE)
-            .with_min_inner_size(WINDOW_MIN_SIZE),
+        viewport,
         persist_window: true,
         persistence_path: Some(options.paths.config_dir.join("window.ron")),
         ..eframe::NativeOptions::default()
@@ -66,4 +91,19 @@ pub fn run_native(options: AppOptions) -> Result<(), UiError> {
         Box::new(move |cc| Ok(Box::new(GenDeskApp::new(cc, options)))),
     )
     .map_err(|err| UiError::Window(err.to_string()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_icon_is_the_packaged_one() {
+        let icon = window_icon();
+        assert!(
+            icon.as_ref()
+                .is_some_and(|i| (i.width, i.height) == (256, 256) && i.rgba.len() == 256 * 256 * 4),
+            "the embedded 256 px icon decodes"
+        );
+    }
 }

@@ -1,0 +1,85 @@
+//! The desktop integration files in `packaging/` agree with each other and with the app: one
+//! reverse-DNS id (the window's app id) names the desktop file, the metainfo, the icons and
+//! the window class; every hicolor size exists at its size; the Windows and macOS icons are
+//! real `.ico`/`.icns` files. (`desktop-file-validate` and `appstreamcli validate` run in
+//! `.ci/run` and `packaging/README.md` says how.)
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+use std::path::{Path, PathBuf};
+
+use gendesk::ui::APP_ID;
+
+fn packaging() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("packaging")
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+#[test]
+fn the_desktop_file_and_the_metainfo_use_the_app_id() {
+    let desktop = read(&packaging().join(format!("linux/{APP_ID}.desktop")));
+    for line in [
+        "Type=Application",
+        "Name=GenDesk",
+        "Exec=gendesk",
+        &format!("Icon={APP_ID}"),
+        &format!("StartupWMClass={APP_ID}"),
+    ] {
+        assert!(
+            desktop.lines().any(|l| l == line),
+            "{line} in the desktop file"
+        );
+    }
+    let metainfo = read(&packaging().join(format!("linux/{APP_ID}.metainfo.xml")));
+    assert!(metainfo.contains(&format!("<id>{APP_ID}</id>")));
+    assert!(metainfo.contains(&format!(
+        "<launchable type=\"desktop-id\">{APP_ID}.desktop</launchable>"
+    )));
+    assert!(metainfo.contains("<binary>gendesk</binary>"));
+    let version = env!("CARGO_PKG_VERSION");
+    assert!(
+        metainfo.contains(&format!("<release version=\"{version}\"")),
+        "the metainfo names this version ({version})"
+    );
+}
+
+#[test]
+fn every_icon_size_exists_at_its_size() {
+    let icons = packaging().join("icons");
+    for size in [16_u32, 24, 32, 48, 64, 128, 256, 512] {
+        let path = icons.join(format!("hicolor/{size}x{size}/apps/{APP_ID}.png"));
+        let image = image::open(&path)
+            .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+            .into_rgba8();
+        assert_eq!(image.dimensions(), (size, size), "{}", path.display());
+        assert!(
+            image.pixels().any(|p| p.0[3] == 0) && image.pixels().any(|p| p.0[3] == 255),
+            "{size}: a shape on a transparent background"
+        );
+    }
+    let svg = read(&icons.join(format!("hicolor/scalable/apps/{APP_ID}.svg")));
+    assert_eq!(
+        svg,
+        read(&icons.join("gendesk.svg")),
+        "the scalable icon is the source"
+    );
+    let ico = std::fs::read(icons.join("gendesk.ico")).unwrap();
+    assert_eq!(&ico[..4], &[0, 0, 1, 0], ".ico header");
+    assert_eq!(
+        u16::from_le_bytes([ico[4], ico[5]]),
+        7,
+        "seven sizes in the .ico"
+    );
+    let icns = std::fs::read(icons.join("gendesk.icns")).unwrap();
+    assert_eq!(&icns[..4], b"icns", ".icns header");
+    assert_eq!(
+        u32::from_be_bytes([icns[4], icns[5], icns[6], icns[7]]) as usize,
+        icns.len(),
+        ".icns length"
+    );
+}
