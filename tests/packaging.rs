@@ -68,18 +68,18 @@ fn every_icon_size_exists_at_its_size() {
         read(&icons.join("gendesk.svg")),
         "the scalable icon is the source"
     );
-    let ico = std::fs::read(icons.join("gendesk.ico")).unwrap();
-    assert_eq!(&ico[..4], &[0, 0, 1, 0], ".ico header");
+    let windows = std::fs::read(icons.join("gendesk.ico")).unwrap();
+    assert_eq!(&windows[..4], &[0, 0, 1, 0], ".ico header");
     assert_eq!(
-        u16::from_le_bytes([ico[4], ico[5]]),
+        u16::from_le_bytes([windows[4], windows[5]]),
         7,
         "seven sizes in the .ico"
     );
-    let icns = std::fs::read(icons.join("gendesk.icns")).unwrap();
-    assert_eq!(&icns[..4], b"icns", ".icns header");
+    let mac = std::fs::read(icons.join("gendesk.icns")).unwrap();
+    assert_eq!(&mac[..4], b"icns", ".icns header");
     assert_eq!(
-        u32::from_be_bytes([icns[4], icns[5], icns[6], icns[7]]) as usize,
-        icns.len(),
+        u32::from_be_bytes([mac[4], mac[5], mac[6], mac[7]]) as usize,
+        mac.len(),
         ".icns length"
     );
 }
