@@ -28,12 +28,12 @@ mod rss;
 use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
+use egui_kittest::kittest::{By, Queryable as _};
 use gendesk::ui::GenDeskApp;
 
 use ui_kit::{
-    explore_sandbox, harness, open_task_row, pick_model, replace_text, show_activity,
-    submit_prompt, wait_for_label, wait_until,
+    ask_for_sound, explore_sandbox, harness, open_task_row, pick_model, replace_text,
+    show_activity, submit_prompt, wait_for_label, wait_until,
 };
 
 fn main() {
@@ -48,15 +48,7 @@ fn main() {
     wait_for_label(&mut harness, "Duration (s)");
     choose(&mut harness, "Resolution", &resolution);
     choose(&mut harness, "Duration (s)", "10");
-    harness.get_by_label("Sound").scroll_to_me();
-    harness.run_steps(3);
-    harness.get_by_label("Sound").click();
-    harness.run_steps(2);
-    assert_eq!(
-        harness.get_by_label("Sound").accesskit_node().toggled(),
-        Some(egui::accesskit::Toggled::True),
-        "sound is asked for"
-    );
+    ask_for_sound(&mut harness);
     harness.run_steps(2);
     submit_prompt(&mut harness, "bench video with sound");
     // A filmed clip like real services send: x264 High with B-frames, 24 fps, 854x480.

@@ -13,7 +13,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, harness, pick_model, replace_text, submit_prompt, wait_for_text, wait_until,
+    explore_sandbox, harness, pick_model, pick_music_v5, replace_text, submit_prompt,
+    wait_for_text, wait_until,
 };
 
 fn tiles(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
@@ -57,13 +58,7 @@ fn the_gallery_lists_every_kind_and_steps_with_the_arrow_keys() {
     replace_text(&mut harness, "Prompt", "waves on a rocky shore");
     harness.get_by_label("Submit").click();
     harness.step();
-    pick_model(&mut harness, "music", "Sandbox Music");
-    harness.get_by_label("Version").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role_and_label(egui::Role::Button, "V5")
-        .click();
-    harness.run_steps(2);
+    pick_music_v5(&mut harness);
     replace_text(&mut harness, "Prompt", "a calm piano melody");
     harness.get_by_label("Submit").click();
     harness.step();

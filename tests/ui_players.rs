@@ -12,11 +12,11 @@
 mod support;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
+use egui_kittest::kittest::{By, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, harness, open_task_row, pick_model, show_activity, submit_prompt,
-    wait_for_label, wait_for_text, wait_until,
+    ask_for_sound, explore_sandbox, harness, open_task_row, pick_model, pick_music_v5,
+    show_activity, submit_prompt, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Seconds of the `nth` player's "Position m:ss of m:ss" label (position, length).
@@ -52,13 +52,7 @@ fn a_music_take_shows_its_waveform_plays_pauses_and_seeks() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    pick_model(&mut harness, "music", "Sandbox Music");
-    harness.get_by_label("Version").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role_and_label(egui::Role::Button, "V5")
-        .click();
-    harness.run_steps(2);
+    pick_music_v5(&mut harness);
     submit_prompt(&mut harness, "a waltz to play here");
     show_activity(&mut harness);
     wait_for_label(&mut harness, "success");
@@ -137,15 +131,7 @@ fn a_video_with_sound_shows_its_poster_plays_pauses_and_seeks() {
         .get_by_role_and_label(egui::Role::Button, "480p")
         .click();
     harness.run_steps(2);
-    harness.get_by_label("Sound").scroll_to_me();
-    harness.run_steps(3);
-    harness.get_by_label("Sound").click();
-    harness.run_steps(2);
-    assert_eq!(
-        harness.get_by_label("Sound").accesskit_node().toggled(),
-        Some(egui::accesskit::Toggled::True),
-        "sound is asked for"
-    );
+    ask_for_sound(&mut harness);
     harness.run_steps(2);
     submit_prompt(&mut harness, "waves with their sound");
     show_activity(&mut harness);

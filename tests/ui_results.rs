@@ -19,7 +19,7 @@ use gendesk::config::{AppPaths, Profiles};
 use gendesk::store::Store;
 use support::ui_kit::{
     add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
-    options, pick_model, replace_text, show_activity, submit_prompt, switch_profile,
+    options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt, switch_profile,
     wait_for_label, wait_for_text, wait_until,
 };
 
@@ -265,13 +265,7 @@ fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
     harness.run_steps(2);
 
     // A music take is a 30 s WAV of about 1.3 MB: over the limit.
-    pick_model(&mut harness, "music", "Sandbox Music");
-    harness.get_by_label("Version").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role_and_label(egui::Role::Button, "V5")
-        .click();
-    harness.run_steps(2);
+    pick_music_v5(&mut harness);
     submit_prompt(&mut harness, "a slow waltz for the limit");
     show_activity(&mut harness);
     wait_for_label(&mut harness, "success");

@@ -17,11 +17,11 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, open_task_row, options, pick_model, replace_text, show_activity,
-    wait_for_label, wait_for_text, wait_until,
+    ask_for_sound, explore_sandbox, open_task_row, options, pick_model, pick_music_v5,
+    replace_text, show_activity, wait_for_label, wait_for_text, wait_until,
 };
 
 fn out_dir() -> PathBuf {
@@ -268,27 +268,13 @@ fn the_players_render_to_png() {
         .with_render_cursor(false)
         .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
     explore_sandbox(&mut harness);
-    pick_model(&mut harness, "music", "Sandbox Music");
-    harness.get_by_label("Version").click();
-    harness.run_steps(2);
-    harness
-        .get_by_role_and_label(egui::Role::Button, "V5")
-        .click();
-    harness.run_steps(2);
+    pick_music_v5(&mut harness);
     replace_text(&mut harness, "Prompt", "a slow waltz on a rainy evening");
     harness.get_by_label("Submit").click();
     harness.step();
     pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
     wait_for_label(&mut harness, "Duration (s)");
-    harness.get_by_label("Sound").scroll_to_me();
-    harness.run_steps(3);
-    harness.get_by_label("Sound").click();
-    harness.run_steps(2);
-    assert_eq!(
-        harness.get_by_label("Sound").accesskit_node().toggled(),
-        Some(egui::accesskit::Toggled::True),
-        "sound is asked for"
-    );
+    ask_for_sound(&mut harness);
     replace_text(
         &mut harness,
         "Prompt",

@@ -220,3 +220,28 @@ pub fn open_task_row(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
     harness.get(row()).click();
     harness.step();
 }
+
+/// Picks Sandbox Music in the compose form and its version V5 (the model requires one).
+pub fn pick_music_v5(harness: &mut Harness<'_, GenDeskApp>) {
+    pick_model(harness, "music", "Sandbox Music");
+    harness.get_by_label("Version").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "V5")
+        .click();
+    harness.run_steps(2);
+}
+
+/// Ticks the video form's *Sound* box and checks that it is ticked.
+pub fn ask_for_sound(harness: &mut Harness<'_, GenDeskApp>) {
+    use egui_kittest::kittest::NodeT as _;
+    harness.get_by_label("Sound").scroll_to_me();
+    harness.run_steps(3);
+    harness.get_by_label("Sound").click();
+    harness.run_steps(2);
+    assert_eq!(
+        harness.get_by_label("Sound").accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True),
+        "sound is asked for"
+    );
+}

@@ -62,6 +62,24 @@ pub enum Clock {
 }
 
 impl Clock {
+    /// Loads `clip` into the sound `player`, paused at `at`, and follows it.
+    pub fn sound(
+        player: &AudioPlayer,
+        latency: Duration,
+        clip: &crate::media::audio::AudioClip,
+        at: Duration,
+    ) -> Self {
+        let id = player.load_clip(clip);
+        if at > Duration::ZERO {
+            player.seek(at);
+        }
+        Self::Sound {
+            player: player.clone(),
+            clip: id,
+            latency,
+        }
+    }
+
     /// Where playback is.
     pub fn position(&self) -> Duration {
         match self {

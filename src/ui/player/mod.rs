@@ -545,16 +545,7 @@ impl Players {
             Playable::Sound(clip) => {
                 let (player, latency) =
                     sound_player.ok_or_else(|| "there is no sound output".to_owned())?;
-                let id = player.load_clip(clip);
-                if at > Duration::ZERO {
-                    player.seek(at);
-                }
-                let clock = Clock::Sound {
-                    player: player.clone(),
-                    clip: id,
-                    latency,
-                };
-                (clock, None, None)
+                (Clock::sound(player, latency, clip, at), None, None)
             }
             Playable::Video { file, sound } => {
                 let info = file.info();
@@ -562,16 +553,7 @@ impl Players {
                 let feed = VideoFeed::start(decoder, info.width, info.height, at, &self.ctx)?;
                 let (clock, silent_reason) = match (sound, sound_player) {
                     (Ok(Some(clip)), Some((player, latency))) => {
-                        let id = player.load_clip(clip);
-                        if at > Duration::ZERO {
-                            player.seek(at);
-                        }
-                        let clock = Clock::Sound {
-                            player: player.clone(),
-                            clip: id,
-                            latency,
-                        };
-                        (clock, None)
+                        (Clock::sound(player, latency, clip, at), None)
                     }
                     (sound, _) => {
                         let reason = match sound {
