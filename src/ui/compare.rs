@@ -15,10 +15,10 @@ use crate::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 use super::actions::Action;
 use super::history_query::{HistoryQuery, Reply};
 use super::model::{AppModel, Comparison};
-use super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
-use super::task_results::{MediaKind, file_name_of};
+use super::player::{PlayTarget, Players};
+use super::task_results::{file_name_of, result_media_ui};
 use super::theme;
-use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+use super::thumbnails::Thumbnails;
 
 /// Largest side of a result preview, in points (the detail thumbnails are 320 px).
 const PREVIEW_SIDE: f32 = 320.0;
@@ -189,7 +189,16 @@ fn member_ui(
                     task: task.row,
                     index: 0,
                 };
-                result_ui(ui, &target, task.kind.as_deref(), thumbs, players, actions);
+                result_media_ui(
+                    ui,
+                    &target,
+                    task.kind.as_deref(),
+                    PREVIEW_SIDE,
+                    "A file: open the task to download it.",
+                    thumbs,
+                    players,
+                    actions,
+                );
             }
             (TaskPhase::Final, None) => {
                 let why = task
@@ -215,39 +224,6 @@ fn member_ui(
             }
         });
     });
-}
-
-/// The result: an image preview, a video or audio player, or what kind of file it is.
-fn result_ui(
-    ui: &mut Ui,
-    target: &PlayTarget<'_>,
-    kind: Option<&str>,
-    thumbs: &mut Thumbnails,
-    players: &mut Players,
-    actions: &mut Vec<Action>,
-) {
-    let url = target.url;
-    let side = ui.available_width().min(PREVIEW_SIDE);
-    match MediaKind::of(url, kind) {
-        MediaKind::Image => match thumbs.get(url, None, DETAIL_EDGE) {
-            Thumb::Ready(texture) => {
-                let natural = texture.size_vec2();
-                let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
-                ui.image((texture.id(), natural * scale));
-            }
-            Thumb::Failed(message) => {
-                theme::error_text(ui, message);
-            }
-            Thumb::Loading => {
-                ui.spinner();
-            }
-        },
-        MediaKind::Video => video_player_ui(ui, players, thumbs, target, side, actions),
-        MediaKind::Audio => audio_player_ui(ui, players, target, actions),
-        MediaKind::Other => {
-            ui.label("A file: open the task to download it.");
-        }
-    }
 }
 
 /// "took 12.3 s" (by the service's clock), or "running for 4 s" (by this computer's).

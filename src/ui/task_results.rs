@@ -432,6 +432,45 @@ fn preview_ui(
     }
 }
 
+/// A result shown large: an image's preview fit within `max_side`, the video or audio player,
+/// or `other_text` for any other file.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "one result, drawn from its parts"
+)]
+pub fn result_media_ui(
+    ui: &mut Ui,
+    target: &PlayTarget<'_>,
+    task_kind: Option<&str>,
+    max_side: f32,
+    other_text: &str,
+    thumbs: &mut Thumbnails,
+    players: &mut Players,
+    actions: &mut Vec<Action>,
+) {
+    let side = ui.available_width().min(max_side);
+    match MediaKind::of(target.url, task_kind) {
+        MediaKind::Image => match thumbs.get(target.url, target.local, DETAIL_EDGE) {
+            Thumb::Ready(texture) => {
+                let natural = texture.size_vec2();
+                let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
+                ui.add(egui::Image::new(texture).fit_to_exact_size(natural * scale));
+            }
+            Thumb::Failed(message) => {
+                theme::error_text(ui, message);
+            }
+            Thumb::Loading => {
+                ui.spinner();
+            }
+        },
+        MediaKind::Video => video_player_ui(ui, players, thumbs, target, side, actions),
+        MediaKind::Audio => audio_player_ui(ui, players, target, actions),
+        MediaKind::Other => {
+            ui.weak(other_text);
+        }
+    }
+}
+
 fn file_state_ui(
     ui: &mut Ui,
     state: &FileState,

@@ -8,10 +8,10 @@ use serde_json::Value;
 
 use super::super::actions::Action;
 use super::super::model::{Notice, NoticeLevel};
-use super::super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
-use super::super::task_results::MediaKind;
+use super::super::player::{PlayTarget, Players};
+use super::super::task_results::{MediaKind, result_media_ui};
 use super::super::theme;
-use super::super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+use super::super::thumbnails::Thumbnails;
 use super::GalleryState;
 use super::side_by_side::{MAX_PICKED, Picked};
 
@@ -72,7 +72,16 @@ pub fn viewer_ui(
                     task: task.row,
                     index: index_u32,
                 };
-                result_ui(ui, &target, task.kind.as_deref(), thumbs, players, actions);
+                result_media_ui(
+                    ui,
+                    &target,
+                    task.kind.as_deref(),
+                    520.0,
+                    "A file: download it to open it.",
+                    thumbs,
+                    players,
+                    actions,
+                );
                 buttons_ui(ui, &task, index, url, &mut state.picked, actions);
                 ui.add_space(theme::SPACE_M);
             }
@@ -111,38 +120,6 @@ fn downloaded(downloads: &[crate::store::DownloadInfo], index: u32) -> Option<st
         .filter(|d| d.url_index == index && d.status == crate::store::DownloadStatus::Done)
         .max_by_key(|d| d.row.get())
         .map(|d| d.target_dir.join(&d.file_name))
-}
-
-fn result_ui(
-    ui: &mut Ui,
-    target: &PlayTarget<'_>,
-    kind: Option<&str>,
-    thumbs: &mut Thumbnails,
-    players: &mut Players,
-    actions: &mut Vec<Action>,
-) {
-    let url = target.url;
-    let side = ui.available_width().min(520.0);
-    match MediaKind::of(url, kind) {
-        MediaKind::Image => match thumbs.get(url, target.local, DETAIL_EDGE) {
-            Thumb::Ready(texture) => {
-                let natural = texture.size_vec2();
-                let scale = (side / natural.x.max(1.0)).min(side / natural.y.max(1.0));
-                ui.add(egui::Image::new(texture).fit_to_exact_size(natural * scale));
-            }
-            Thumb::Failed(message) => {
-                theme::error_text(ui, message);
-            }
-            Thumb::Loading => {
-                ui.spinner();
-            }
-        },
-        MediaKind::Video => video_player_ui(ui, players, thumbs, target, side, actions),
-        MediaKind::Audio => audio_player_ui(ui, players, target, actions),
-        MediaKind::Other => {
-            ui.weak("A file: download it to open it.");
-        }
-    }
 }
 
 fn buttons_ui(

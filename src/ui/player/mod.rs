@@ -136,8 +136,6 @@ struct Active {
 struct VideoView {
     feed: VideoFeed,
     texture: Option<egui::TextureHandle>,
-    /// The timestamp of the picture on screen.
-    shown: Option<Duration>,
     /// The next picture is shown whatever its time (after a seek).
     want_first: bool,
     /// Pictures shown and dropped for being late, since it started.
@@ -252,7 +250,7 @@ impl Players {
 
     /// The state of `url`'s player, asking for its file when it is not loaded.
     fn state_of(&mut self, target: &PlayTarget<'_>) -> PlayerState {
-        self.ensure_loading(target);
+        self.ensure_loading(target.url, target.local);
         if let Some(active) = &mut self.active
             && active.url == target.url
         {
@@ -293,18 +291,19 @@ impl Players {
         }
     }
 
-    fn ensure_loading(&mut self, target: &PlayTarget<'_>) {
+    /// Asks for `url`'s file (`local`: a downloaded copy) unless it is loaded or loading.
+    fn ensure_loading(&mut self, url: &str, local: Option<&Path>) {
         let frame = self.frame;
-        if let Some(entry) = self.loaded.get_mut(target.url) {
+        if let Some(entry) = self.loaded.get_mut(url) {
             entry.last_used = frame;
             return;
         }
-        let slot = match self.loader.request(target.url, target.local) {
+        let slot = match self.loader.request(url, local) {
             Ok(()) => Slot::Loading,
             Err(failure) => Slot::Failed(failure),
         };
         self.loaded.insert(
-            target.url.to_owned(),
+            url.to_owned(),
             Entry {
                 slot,
                 last_used: frame,
@@ -727,7 +726,6 @@ impl VideoView {
         Self {
             feed,
             texture: None,
-            shown: None,
             want_first: true,
             shown_count: 0,
             dropped_count: 0,
@@ -743,7 +741,6 @@ impl VideoView {
             return;
         };
         self.want_first = false;
-        self.shown = Some(picture.pts);
         self.shown_count += 1;
         self.dropped_count += dropped;
         let image = egui::ImageData::Color(picture.image);

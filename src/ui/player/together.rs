@@ -25,13 +25,7 @@ impl Players {
     /// for all. Call every frame the compare view shows; a new list starts over.
     pub fn together(&mut self, targets: &[(&str, Option<&std::path::Path>)]) {
         for (url, local) in targets {
-            self.ensure_loading(&super::PlayTarget {
-                url,
-                local: *local,
-                name: "",
-                task: crate::store::TaskRow(0),
-                index: 0,
-            });
+            self.ensure_loading(url, *local);
         }
         let same = self.together.as_ref().is_some_and(|t| {
             t.urls
