@@ -235,7 +235,11 @@ fn picked_row_ui(ui: &mut Ui, state: &mut GalleryState) {
         let button = ui
             .add_enabled(
                 count >= 2,
-                egui::Button::new(format!("Compare {count} results")),
+                egui::Button::new(if count >= 2 {
+                    format!("Compare {count} results")
+                } else {
+                    "Compare".to_owned()
+                }),
             )
             .on_disabled_hover_text("Pick at least two pictures or videos in the viewer");
         if button.clicked() {
