@@ -286,6 +286,14 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
     let data_dir = data_dir
         .context("give --data-dir FOLDER: the headless engine keeps its history and log there")?
         .to_path_buf();
+    // The history is never written by two processes: not while a GenDesk window (or another
+    // headless engine) has this data folder.
+    let _held = gendesk::instance::DataLock::try_take(&data_dir)?.with_context(|| {
+        format!(
+            "GenDesk is running with the data folder {} (its window or another `gendesk engine`); close it first, or give another --data-dir",
+            data_dir.display()
+        )
+    })?;
     let _log = gendesk::logging::init(&data_dir.join("logs"))?;
     let raw_key = std::env::var("GENDESK_API_KEY")
         .context("set GENDESK_API_KEY to the API key (it is never taken from the command line)")?;
@@ -319,8 +327,26 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
 }
 
 fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
+    use gendesk::instance::{ANSWER_TIMEOUT, Claim, claim};
+    use gendesk::ui::InstanceChoice;
     let paths = AppPaths::resolve(data_dir)?;
-    gendesk::ui::run_native(gendesk::ui::AppOptions::new(paths))?;
+    let instance = match claim(&paths.data_dir, ANSWER_TIMEOUT)? {
+        Claim::First(instance) => InstanceChoice::Held(instance),
+        Claim::Focused { pid } => {
+            let who = pid.map_or_else(String::new, |pid| format!(" (process {pid})"));
+            eprintln!(
+                "GenDesk is already open with this data folder{who}: its window was brought to the front."
+            );
+            return Ok(());
+        }
+        Claim::Unanswered(waiting) => {
+            eprintln!("gendesk: {}", waiting.message());
+            InstanceChoice::Waiting(waiting)
+        }
+    };
+    let mut options = gendesk::ui::AppOptions::new(paths);
+    options.instance = instance;
+    gendesk::ui::run_native(options)?;
     Ok(())
 }
 

@@ -83,3 +83,57 @@ fn every_icon_size_exists_at_its_size() {
         ".icns length"
     );
 }
+
+fn toml_file(path: &Path) -> toml::Table {
+    read(path)
+        .parse()
+        .unwrap_or_else(|err| panic!("{}: {err}", path.display()))
+}
+
+#[test]
+fn the_installers_use_the_app_id_the_version_and_the_icons() {
+    let packager = toml_file(&packaging().join("Packager.toml"));
+    assert_eq!(packager["identifier"].as_str(), Some(APP_ID));
+    assert_eq!(packager["productName"].as_str(), Some("GenDesk"));
+    assert_eq!(
+        packager["version"].as_str(),
+        Some(env!("CARGO_PKG_VERSION")),
+        "Packager.toml's version is Cargo.toml's"
+    );
+    for icon in packager["icons"].as_array().unwrap() {
+        assert!(packaging().join(icon.as_str().unwrap()).is_file(), "{icon}");
+    }
+    let installer_icon = packager["nsis"]["installerIcon"].as_str().unwrap();
+    assert!(
+        packaging().join(installer_icon).is_file(),
+        "{installer_icon}"
+    );
+
+    // The .deb ships every file it names, with the desktop entry, metainfo and every size.
+    let manifest = toml_file(&Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));
+    let assets = manifest["package"]["metadata"]["deb"]["assets"]
+        .as_array()
+        .unwrap();
+    let sources: Vec<&str> = assets
+        .iter()
+        .map(|asset| asset.as_array().unwrap()[0].as_str().unwrap())
+        .collect();
+    for size in ["16", "24", "32", "48", "64", "128", "256", "512"] {
+        let icon = format!("packaging/icons/hicolor/{size}x{size}/apps/{APP_ID}.png");
+        assert!(sources.contains(&icon.as_str()), "the .deb lacks {icon}");
+    }
+    for file in [
+        format!("packaging/linux/{APP_ID}.desktop"),
+        format!("packaging/linux/{APP_ID}.metainfo.xml"),
+        format!("packaging/icons/hicolor/scalable/apps/{APP_ID}.svg"),
+        "target/release/gendesk".to_owned(),
+    ] {
+        assert!(sources.contains(&file.as_str()), "the .deb lacks {file}");
+    }
+    for source in sources.iter().filter(|s| !s.starts_with("target/")) {
+        assert!(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join(source).is_file(),
+            "{source} is named in [package.metadata.deb] but missing"
+        );
+    }
+}

@@ -479,10 +479,13 @@ fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_ad
     let service = runtime.block_on(support::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     // One keyring for both starts, so the second finds the key.
-    let mut options = options(dir.path());
     let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
-    options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store)));
-    let mut harness = harness_with(options.clone());
+    let options = || {
+        let mut options = options(dir.path());
+        options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(Arc::clone(&store))));
+        options
+    };
+    let mut harness = harness_with(options());
     wait_for_label(&mut harness, "Connect to the service");
     harness.get_by_label("Connect to the service").click();
     wait_for_label(&mut harness, "Profile name");
@@ -523,7 +526,7 @@ fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_ad
     drop(harness);
 
     // The next start offers it again in that profile.
-    let mut harness = harness_with(options);
+    let mut harness = harness_with(options());
     wait_for_button(&mut harness, "sandbox/image-pro");
     wait_for_label(&mut harness, "Prompt");
     drop(harness);

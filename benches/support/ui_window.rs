@@ -15,7 +15,7 @@ use crate::rss::vm_rss_kib;
 use gendesk::api::ApiKey;
 use gendesk::config::{AppPaths, KeyVault};
 use gendesk::sandbox::SandboxConfig;
-use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice, WINDOW_MIN_SIZE, WINDOW_SIZE};
+use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
 
 /// Selects the child mode (`empty`, `welcome`, `main`, `idle`, `history`).
 pub const CHILD_ENV: &str = "GENDESK_UI_BENCH_CHILD";
@@ -114,6 +114,17 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             // Any free port: a GenDesk window open on this machine may hold the default one.
             receiver_port: Some(0),
             audio: gendesk::media::audio::OutputChoice::from_env(),
+            notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
+            // As `gendesk` does before its window opens: claim the data folder.
+            instance: match gendesk::instance::claim(
+                &paths.data_dir,
+                gendesk::instance::ANSWER_TIMEOUT,
+            )? {
+                gendesk::instance::Claim::First(instance) => {
+                    gendesk::ui::InstanceChoice::Held(instance)
+                }
+                _ => anyhow::bail!("the bench's data folder is held by another process"),
+            },
         })
     };
     mark(&format!(
@@ -121,7 +132,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
         vm_rss_kib().unwrap_or(0)
     ));
     let frames = FRAMES.with(Clone::clone);
-    let native = native_options(&paths);
+    let native = gendesk::ui::native_options(&paths.config_dir);
     eframe::run_native(
         "GenDesk",
         native,
@@ -143,20 +154,6 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
     .map_err(|err| anyhow::anyhow!("window: {err}"))?;
     mark("exited");
     Ok(())
-}
-
-/// The same window options as `gendesk::ui::run_native`.
-fn native_options(paths: &AppPaths) -> eframe::NativeOptions {
-    eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("GenDesk")
-            .with_app_id("gendesk")
-            .with_inner_size(WINDOW_SIZE)
-            .with_min_inner_size(WINDOW_MIN_SIZE),
-        persist_window: true,
-        persistence_path: Some(paths.config_dir.join("window.ron")),
-        ..eframe::NativeOptions::default()
-    }
 }
 
 enum Flow {
@@ -202,6 +199,15 @@ impl eframe::App for BenchApp {
         let index = self.frames.fetch_add(1, Ordering::Relaxed);
         self.script.before_frame(index);
         raw_input.events.append(&mut self.events);
+    }
+
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        match &self.inner {
+            Some(app) => eframe::App::clear_color(app, visuals),
+            None => {
+                egui::Color32::from_rgba_unmultiplied(12, 12, 12, 180).to_normalized_gamma_f32()
+            }
+        }
     }
 
     fn logic(&mut self, ctx: &egui::Context, frame: &mut eframe::Frame) {

@@ -236,6 +236,30 @@ impl Store {
         })
     }
 
+    /// One batch with its item counters, or `None`.
+    pub fn batch_summary(&self, row: BatchRow) -> Result<Option<BatchSummary>, StoreError> {
+        self.read("reading a batch", |conn| {
+            let sql = format!(
+                "SELECT {}, {COUNT_COLUMNS}
+                 FROM batches b
+                 LEFT JOIN batch_items i ON i.batch_row = b.id
+                 LEFT JOIN tasks t ON t.id = i.task_row
+                 WHERE b.id = ?1
+                 GROUP BY b.id",
+                qualified_batch_columns()
+            );
+            Ok(conn
+                .prepare_cached(&sql)?
+                .query_row([row], |r| {
+                    Ok(BatchSummary {
+                        info: batch_from_row(r)?,
+                        counts: counts_from_row(r, 22)?,
+                    })
+                })
+                .optional()?)
+        })
+    }
+
     /// `profile`'s batches with their item counters, newest first (at most `limit`).
     pub fn list_batch_summaries(
         &self,

@@ -12,12 +12,17 @@ use crate::config::{
     AppPaths, KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
 };
 use crate::engine::{Command, PollPolicy};
+use crate::instance::{Instance, Waiting};
 use crate::media::audio::OutputChoice;
 use crate::sandbox::SandboxConfig;
 
 mod batch_actions;
 mod compare_actions;
+mod desktop_links;
 mod receiver_actions;
+
+use desktop_links::DesktopLinks;
+pub use desktop_links::{InstanceChoice, NotifierChoice};
 
 use super::actions::Action;
 use super::actions::External;
@@ -51,7 +56,6 @@ pub enum KeyStoreChoice {
 }
 
 /// How the window is set up.
-#[derive(Clone)]
 pub struct AppOptions {
     /// The folders (platform or `--data-dir`).
     pub paths: AppPaths,
@@ -66,6 +70,10 @@ pub struct AppOptions {
     /// Where the players' sound goes: the default device (`GENDESK_AUDIO=null` picks none;
     /// tests use the null output).
     pub audio: OutputChoice,
+    /// Where notifications go (tests record them).
+    pub notifier: NotifierChoice,
+    /// This window's hold on the data folder (`main` claims it before the window opens).
+    pub instance: InstanceChoice,
 }
 
 impl AppOptions {
@@ -82,6 +90,8 @@ impl AppOptions {
             poll: None,
             receiver_port: None,
             audio: OutputChoice::from_env(),
+            notifier: NotifierChoice::Desktop,
+            instance: InstanceChoice::Unclaimed,
         }
     }
 }
@@ -129,6 +139,8 @@ enum Msg {
         prefs: UiPrefs,
         prefs_warning: Option<String>,
         vault: Arc<KeyVault>,
+        /// The data folder, once another GenDesk holding it ended (`None`: it was not held).
+        instance: Option<Result<Option<Instance>, String>>,
     },
     SandboxStarted(Result<SandboxHost, String>),
     Verified(Verified),
@@ -136,6 +148,15 @@ enum Msg {
     BatchFilePicked(Result<Option<PathBuf>, String>),
     BatchFile(Result<super::compose::LoadedFile, String>),
     Notice(Notice),
+}
+
+/// Where start-up is: the first frame shows the bare window, the rest starts after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StartStage {
+    /// Nothing but the window yet.
+    BareWindow,
+    /// Fonts, catalogue, profiles, preferences and keyring are loading or loaded.
+    Booted,
 }
 
 /// The GenDesk window.
@@ -176,13 +197,21 @@ pub struct GenDeskApp {
     status: Option<Notice>,
     /// The receiver options last sent to the engine (`None`: nothing sent to this engine yet).
     receiver_sent: receiver_actions::ReceiverSent,
+    /// Whether [`GenDeskApp::boot`] ran.
+    start: StartStage,
+    /// What "Opening…" says (waiting for another GenDesk to close, say).
+    opening_text: String,
+    /// Notifications and the single-instance channel.
+    desktop: DesktopLinks,
+    /// Another GenDesk holds the data folder: opening waits for it (once).
+    waiting: Option<Waiting>,
 }
 
 impl GenDeskApp {
     /// Creates the app and starts reading the profiles on a worker thread.
-    pub fn new(cc: &eframe::CreationContext<'_>, options: AppOptions) -> Self {
+    pub fn new(cc: &eframe::CreationContext<'_>, mut options: AppOptions) -> Self {
         let ctx = cc.egui_ctx.clone();
-        theme::install(&ctx);
+        let instance = std::mem::take(&mut options.instance);
         let mut app = Self {
             jobs: Jobs::new(ctx.clone()),
             phase: Phase::Opening,
@@ -190,7 +219,7 @@ impl GenDeskApp {
             prefs: UiPrefs::default(),
             vault: None,
             sandbox: SandboxSlot::Off,
-            catalog: CatalogState::new(
+            catalog: CatalogState::idle(
                 ctx.clone(),
                 options.paths.config_dir.join(USER_MODELS_FILE),
             ),
@@ -218,10 +247,34 @@ impl GenDeskApp {
             engine_configured: false,
             status: None,
             receiver_sent: receiver_actions::ReceiverSent::Nothing,
+            start: StartStage::BareWindow,
+            opening_text: "Opening\u{2026}".to_owned(),
+            desktop: DesktopLinks::new(),
+            waiting: None,
             options,
         };
-        app.load();
+        match instance {
+            InstanceChoice::Held(instance) => app.hold_instance(instance, &ctx),
+            InstanceChoice::Waiting(waiting) => app.waiting = Some(waiting),
+            InstanceChoice::Unclaimed => {}
+        }
         app
+    }
+
+    /// Later launches that asked this window to come to the front (for tests).
+    pub fn focus_requests_served(&self) -> u64 {
+        self.desktop.focus_requests
+    }
+
+    /// Everything but the window: fonts and icons, the catalogue, the profiles, the
+    /// preferences and the keyring. Runs once, in the frame after the first one was shown, so
+    /// that nothing but the window is on the start path.
+    fn boot(&mut self, ctx: &egui::Context) {
+        self.start = StartStage::Booted;
+        theme::install(ctx);
+        self.start_notifications(ctx);
+        self.catalog.start_loading();
+        self.load();
     }
 
     /// How many result previews are loaded as textures, and their bytes (for benchmarks).
@@ -254,7 +307,16 @@ impl GenDeskApp {
         let keys = self.options.keys.clone();
         let profiles_file = self.options.paths.profiles_file();
         let prefs_file = self.prefs_file();
+        let waiting = self.waiting.take();
+        if let Some(waiting) = &waiting {
+            self.opening_text = waiting.message();
+        }
         let spawned = self.jobs.spawn("gendesk-open", move || {
+            let instance = waiting.map(|waiting| {
+                waiting
+                    .wait(Duration::from_millis(250), || false)
+                    .map_err(|err| sentence(&err.to_string()))
+            });
             let vault = match keys {
                 KeyStoreChoice::Platform => Arc::new(KeyVault::platform()),
                 KeyStoreChoice::Vault(vault) => vault,
@@ -266,6 +328,7 @@ impl GenDeskApp {
                 prefs,
                 prefs_warning,
                 vault,
+                instance,
             }
         });
         if let Err(message) = spawned {
@@ -297,7 +360,16 @@ impl GenDeskApp {
                 prefs,
                 prefs_warning,
                 vault,
+                instance,
             } => {
+                match instance {
+                    Some(Ok(Some(instance))) => self.hold_instance(instance, &self.ctx().clone()),
+                    Some(Err(message)) => {
+                        self.phase = Phase::Broken(message);
+                        return;
+                    }
+                    Some(Ok(None)) | None => {}
+                }
                 self.vault = Some(vault);
                 self.prefs = prefs;
                 theme::apply_theme(self.ctx(), self.prefs.theme);
@@ -709,6 +781,7 @@ impl GenDeskApp {
                 self.send(Command::RefreshTask(row));
             }
             Action::Download { task, only } => {
+                self.asked_download(task);
                 let folder = self.download_folder();
                 self.send(Command::Download { task, folder, only });
             }
@@ -1205,11 +1278,35 @@ fn wrap_lines(text: &str, width: usize) -> String {
 }
 
 impl eframe::App for GenDeskApp {
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
     fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if self.start == StartStage::BareWindow {
+            if ctx.cumulative_frame_nr() == 0 {
+                // The first frame shows the bare window; the rest starts in the next one.
+                ctx.request_repaint();
+                return;
+            }
+            self.boot(ctx);
+        }
         for msg in self.jobs.drain() {
             self.handle_msg(msg);
         }
-        for notice in self.link.poll(&mut self.model) {
+        self.serve_desktop(ctx);
+        let focused = ctx.input(|i| i.focused);
+        let notifications = if self.prefs.notifications {
+            self.desktop.notifications()
+        } else {
+            None
+        };
+        let mut observe = |event: &crate::engine::Event| {
+            if let Some(notifications) = notifications {
+                notifications.observe(event, focused);
+            }
+        };
+        for notice in self.link.poll(&mut self.model, &mut observe) {
             self.notify(notice);
         }
         for notice in self.catalog.poll() {
@@ -1259,10 +1356,17 @@ impl eframe::App for GenDeskApp {
     }
 
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if self.start == StartStage::BareWindow {
+            // The first frame is the bare window in the theme's background colour
+            // (`clear_color`): painting anything would cost the first frame more than the
+            // rest of the start-up, because the renderer prepares its pipelines on first use.
+            return;
+        }
         let mut actions = Vec::new();
         match &self.phase {
             Phase::Opening => {
-                egui::CentralPanel::default().show(ui, |ui| opening_ui(ui, "Opening…"));
+                let text = self.opening_text.clone();
+                egui::CentralPanel::default().show(ui, |ui| opening_ui(ui, &text));
             }
             Phase::Broken(message) => {
                 let message = message.clone();

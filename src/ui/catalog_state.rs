@@ -64,8 +64,17 @@ pub struct CatalogState {
 
 impl CatalogState {
     /// Starts reading the built-in catalogue and `file` (the user models) on a worker thread.
+    #[cfg(test)]
     pub fn new(ctx: egui::Context, file: PathBuf) -> Self {
-        let mut state = Self {
+        let mut state = Self::idle(ctx, file);
+        state.start_loading();
+        state
+    }
+
+    /// A catalogue state that has read nothing yet ([`Self::start_loading`] reads): the window
+    /// is built this way so that nothing but the window is on the start path.
+    pub fn idle(ctx: egui::Context, file: PathBuf) -> Self {
+        Self {
             jobs: Jobs::new(ctx),
             file,
             builtin: None,
@@ -79,18 +88,21 @@ impl CatalogState {
             merged: None,
             problems: Vec::new(),
             generation: 0,
-        };
-        let file = state.file.clone();
-        let spawned = state
+        }
+    }
+
+    /// Reads the built-in catalogue and the user models on a worker thread.
+    pub fn start_loading(&mut self) {
+        let file = self.file.clone();
+        let spawned = self
             .jobs
             .spawn("gendesk-catalog", move || CatalogMsg::Loaded {
                 builtin: Catalog::builtin().map_err(|err| sentence(&err.to_string())),
                 user: UserModels::load(&file).map_err(|err| sentence(&err.to_string())),
             });
         if let Err(message) = spawned {
-            state.load_error = Some(message);
+            self.load_error = Some(message);
         }
-        state
     }
 
     /// Offers what a profile offers: the sandbox's models or not (`sandbox`), and of the

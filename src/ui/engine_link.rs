@@ -192,7 +192,11 @@ impl EngineLink {
     }
 
     /// Takes a finished start and every engine event; call at the top of each frame.
-    pub fn poll(&mut self, model: &mut AppModel) -> Vec<Notice> {
+    pub fn poll(
+        &mut self,
+        model: &mut AppModel,
+        observe: &mut dyn FnMut(&crate::engine::Event),
+    ) -> Vec<Notice> {
         let mut notices = Vec::new();
         for (generation, result) in self.started_rx.try_iter().collect::<Vec<_>>() {
             if generation != self.generation {
@@ -222,6 +226,7 @@ impl EngineLink {
         if let LinkState::Running { engine } = &self.state {
             let mut fresh = Vec::new();
             for event in engine.drain_events() {
+                observe(&event);
                 fresh.extend(model.apply(event));
             }
             notices.extend(super::model::coalesce(fresh));

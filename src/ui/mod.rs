@@ -34,7 +34,7 @@ mod top_bar;
 mod webhooks;
 mod welcome;
 
-pub use app::{AppOptions, GenDeskApp, KeyStoreChoice};
+pub use app::{AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice};
 pub use theme::{WINDOW_MIN_SIZE, WINDOW_SIZE};
 
 /// The window could not be shown.
@@ -47,10 +47,7 @@ pub enum UiError {
     Window(String),
 }
 
-/// The reverse-DNS id used everywhere: the window's app id (Wayland's `app_id`, X11's
-/// `WM_CLASS`), the desktop file, the `AppStream` metainfo and the icon's name
-/// (`packaging/`).
-pub const APP_ID: &str = "app.gendesk.GenDesk";
+pub use crate::APP_ID;
 
 /// The window and taskbar icon (made from `packaging/icons/gendesk.svg` by
 /// `packaging/make-icons.sh`).
@@ -68,9 +65,9 @@ pub fn window_icon() -> Option<std::sync::Arc<egui::IconData>> {
     }
 }
 
-/// Opens the GenDesk window and runs until it is closed. Window size and position are
-/// remembered in `window.ron` in the config folder.
-pub fn run_native(options: AppOptions) -> Result<(), UiError> {
+/// The window's options: title, app id, icon, size, and where its size and position are
+/// remembered (`window.ron` in `config_dir`).
+pub fn native_options(config_dir: &std::path::Path) -> eframe::NativeOptions {
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("GenDesk")
         .with_app_id(APP_ID)
@@ -79,12 +76,17 @@ pub fn run_native(options: AppOptions) -> Result<(), UiError> {
     if let Some(icon) = window_icon() {
         viewport = viewport.with_icon(icon);
     }
-    let native = eframe::NativeOptions {
+    eframe::NativeOptions {
         viewport,
         persist_window: true,
-        persistence_path: Some(options.paths.config_dir.join("window.ron")),
+        persistence_path: Some(config_dir.join("window.ron")),
         ..eframe::NativeOptions::default()
-    };
+    }
+}
+
+/// Opens the GenDesk window and runs until it is closed.
+pub fn run_native(options: AppOptions) -> Result<(), UiError> {
+    let native = native_options(&options.paths.config_dir);
     eframe::run_native(
         "GenDesk",
         native,

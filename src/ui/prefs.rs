@@ -77,6 +77,8 @@ pub struct UiPrefs {
     pub poll_limit: f64,
     /// The webhook receiver.
     pub receiver: ReceiverPrefs,
+    /// Desktop notifications when work ends while the window is in the background.
+    pub notifications: bool,
 }
 
 impl Default for UiPrefs {
@@ -89,6 +91,7 @@ impl Default for UiPrefs {
             download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
+            notifications: true,
         }
     }
 }
@@ -179,6 +182,7 @@ mod tests {
             download_limit_mib: 0,
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
+            notifications: false,
         };
         prefs.save(&path).unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
@@ -191,6 +195,7 @@ mod tests {
         assert_eq!(loaded.download_limit_bytes(), 1024 * 1024);
         assert_eq!(loaded.theme, ThemeChoice::Dark);
         assert_eq!(loaded.last_view, View::Activity);
+        assert!(!loaded.notifications, "notifications off is kept");
         std::fs::write(&path, "theme = 3").unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
         assert_eq!(loaded, UiPrefs::default());
@@ -205,6 +210,7 @@ mod tests {
         let (loaded, _) = UiPrefs::load(&path);
         assert_eq!(loaded.download_limit_mib, DOWNLOAD_LIMIT_MIB_DEFAULT);
         assert_eq!(loaded.download_limit_bytes(), 4 * 1024 * 1024 * 1024);
+        assert!(loaded.notifications, "older files get notifications on");
         let prefs = UiPrefs {
             download_limit_mib: 250,
             ..UiPrefs::default()

@@ -180,6 +180,11 @@ fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
         ui.radio_value(&mut prefs.theme, ThemeChoice::Light, "Light");
         ui.radio_value(&mut prefs.theme, ThemeChoice::Dark, "Dark");
     });
+    ui.checkbox(
+        &mut prefs.notifications,
+        "Notify me when work finishes while GenDesk is in the background",
+    );
+    ui.weak("One notification per task, batch or download you asked for; a batch is announced once, when it ends.");
     ui.add_space(theme::SPACE_S);
 }
 

@@ -43,6 +43,9 @@ pub fn options(dir: &Path) -> AppOptions {
         receiver_port: Some(0),
         // No sound card on CI: the null output plays at real-time pace into nothing.
         audio: gendesk::media::audio::OutputChoice::Null,
+        // Never the desktop's notifications from a test: they are recorded.
+        notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
+        instance: gendesk::ui::InstanceChoice::Unclaimed,
     }
 }
 

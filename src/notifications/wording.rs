@@ -1,0 +1,143 @@
+//! The words of each notification: short titles, a body with the model and the start of the
+//! prompt, and counts for batches.
+
+use std::path::PathBuf;
+
+use super::{Notification, Target};
+use crate::engine::BatchDownloadDone;
+use crate::store::{BatchSummary, TaskSummary};
+
+/// Longest prompt excerpt, in characters.
+const PROMPT_CHARS: usize = 80;
+
+/// "Image", "Video", "Music" or "Task".
+fn noun(kind: Option<&str>) -> &'static str {
+    match kind {
+        Some("image") => "Image",
+        Some("video") => "Video",
+        Some("music" | "audio") => "Music",
+        _ => "Task",
+    }
+}
+
+/// The prompt of a recorded request (`input.prompt`), shortened.
+fn prompt_of(request_json: &str) -> Option<String> {
+    let value: serde_json::Value = serde_json::from_str(request_json).ok()?;
+    let prompt = value.pointer("/input/prompt")?.as_str()?.trim();
+    if prompt.is_empty() {
+        return None;
+    }
+    let short: String = prompt.chars().take(PROMPT_CHARS).collect();
+    Some(if short.len() < prompt.len() {
+        format!("\u{201c}{}\u{2026}\u{201d}", short.trim_end())
+    } else {
+        format!("\u{201c}{short}\u{201d}")
+    })
+}
+
+/// A task that ended (success or failure).
+pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notification {
+    let noun = noun(task.kind.as_deref());
+    let ok = task.state.as_deref() == Some("success");
+    let title = if ok {
+        format!("{noun} ready")
+    } else {
+        format!("{noun} failed")
+    };
+    let mut body = task.model.clone();
+    if let Some(prompt) = request_json.and_then(prompt_of) {
+        body = format!("{prompt}\n{body}");
+    }
+    if !ok && let Some(reason) = task.fail_msg.as_deref().or(task.error.as_deref()) {
+        body = format!("{body}\n{reason}");
+    }
+    Notification {
+        title,
+        body,
+        target: Target::Task(Box::new(task.clone())),
+    }
+}
+
+/// A batch whose tasks are all final.
+pub fn batch_ended(summary: &BatchSummary) -> Notification {
+    let counts = &summary.counts;
+    let title = if counts.failed + counts.rejected == 0 {
+        format!(
+            "Batch finished: {} of {} ready",
+            counts.succeeded, counts.total
+        )
+    } else {
+        format!(
+            "Batch finished: {} of {} ready, {} failed",
+            counts.succeeded,
+            counts.total,
+            counts.failed + counts.rejected
+        )
+    };
+    Notification {
+        title,
+        body: format!(
+            "{} \u{2014} open Batches to see the results",
+            summary.info.model
+        ),
+        target: Target::Batch(summary.info.row),
+    }
+}
+
+/// A batch the service refused for good.
+pub fn batch_refused(summary: &BatchSummary, message: &str) -> Notification {
+    Notification {
+        title: format!("Batch of {} not sent", summary.counts.total),
+        body: format!("{}\n{message}", summary.info.model),
+        target: Target::Batch(summary.info.row),
+    }
+}
+
+/// A download that ended.
+pub fn download_ended(task: TaskSummary, outcome: &Result<PathBuf, String>) -> Notification {
+    let target = Target::Task(Box::new(task));
+    match outcome {
+        Ok(path) => Notification {
+            title: "Download finished".to_owned(),
+            body: path.display().to_string(),
+            target,
+        },
+        Err(message) => Notification {
+            title: "Download failed".to_owned(),
+            body: message.clone(),
+            target,
+        },
+    }
+}
+
+/// The end of "Download all results" of batches.
+pub fn batch_download(done: &BatchDownloadDone) -> String {
+    let failed = if done.failed == 0 {
+        String::new()
+    } else {
+        format!(", {} could not be downloaded", done.failed)
+    };
+    format!(
+        "{} file(s) in {}{failed}",
+        done.files,
+        done.folder.display()
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prompts_are_quoted_and_shortened() {
+        assert_eq!(
+            prompt_of(r#"{"model":"m","input":{"prompt":"a red fox"}}"#).as_deref(),
+            Some("\u{201c}a red fox\u{201d}")
+        );
+        let long = format!(r#"{{"input":{{"prompt":"{}"}}}}"#, "word ".repeat(40));
+        let short = prompt_of(&long).unwrap();
+        assert!(short.ends_with("\u{2026}\u{201d}") && short.chars().count() <= PROMPT_CHARS + 3);
+        assert_eq!(prompt_of(r#"{"input":{}}"#), None);
+        assert_eq!(prompt_of("not json"), None);
+    }
+}
