@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# Checks a GenDesk .deb the way a desktop would use it (run by .ci/run after build.sh):
+#   1. dpkg-deb -I: the package's name, version, architecture and declared dependencies;
+#   2. dpkg-deb -c: the binary, every icon size, the desktop entry, the metainfo;
+#   3. dpkg -x into a scratch root; the installed desktop entry and metainfo validate;
+#   4. under Xvfb, the Exec line of the installed desktop entry starts GenDesk (found on PATH
+#      the way a launcher finds it); xdotool finds its window by class, with the title
+#      "GenDesk"; xprop reads the window's _NET_WM_ICON (the icon, at 256 px);
+#   5. a second start from the same Exec line exits at once and says GenDesk is already open.
+# Usage: packaging/check-deb.sh target/packages/gendesk_<version>-1_<arch>.deb [screenshot.png]
+# Needs: dpkg, desktop-file-utils, appstream, xvfb, xdotool, x11-utils (xprop, xwininfo);
+# imagemagick for the optional screenshot.
+set -euo pipefail
+
+deb="${1:?usage: check-deb.sh PACKAGE.deb [screenshot.png]}"
+shot="${2:-}"
+app_id="app.gendesk.GenDesk"
+fail() { echo "check-deb: $*" >&2; exit 1; }
+
+echo "== dpkg-deb -I $deb"
+info="$(dpkg-deb -I "$deb")"
+echo "$info" | sed -n '/^ Package:/,$p'
+[ "$(dpkg-deb -f "$deb" Package)" = gendesk ] || fail "the package is not called gendesk"
+depends="$(dpkg-deb -f "$deb" Depends)"
+# libc from $auto (what the binary links), ALSA for sound, and the libraries winit/wgpu/rfd
+# load at run time, which $auto cannot see.
+for dep in libc6 libasound2 libx11-6 libxkbcommon0 libwayland-client0 libfontconfig1; do
+  [[ "$depends" == *"$dep"* ]] || fail "Depends lacks $dep: $depends"
+done
+
+echo "== dpkg-deb -c $deb"
+contents="$(dpkg-deb -c "$deb" | awk '{print $NF}')"
+expect=(
+  ./usr/bin/gendesk
+  "./usr/share/applications/$app_id.desktop"
+  "./usr/share/metainfo/$app_id.metainfo.xml"
+  "./usr/share/icons/hicolor/scalable/apps/$app_id.svg"
+  ./usr/share/doc/gendesk/README.md
+)
+for size in 16 24 32 48 64 128 256 512; do
+  expect+=("./usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")
+done
+for path in "${expect[@]}"; do
+  grep -qxF "$path" <<<"$contents" || fail "the package lacks $path"
+  echo "  $path"
+done
+
+root="$(mktemp -d)"
+home="$(mktemp -d)"
+pids=()
+cleanup() {
+  for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; done
+  rm -rf "$root" "$home"
+}
+trap cleanup EXIT
+
+echo "== dpkg -x into $root"
+dpkg -x "$deb" "$root"
+[ -x "$root/usr/bin/gendesk" ] || fail "usr/bin/gendesk is not executable"
+desktop="$root/usr/share/applications/$app_id.desktop"
+desktop-file-validate "$desktop"
+appstreamcli validate --no-net "$root/usr/share/metainfo/$app_id.metainfo.xml"
+
+# The command a launcher runs: the Exec value without its field codes (%f, %U, …).
+exec_line="$(sed -n 's/^Exec=//p' "$desktop" | head -n 1 | sed 's/ *%[fFuUik]//g')"
+[ -n "$exec_line" ] || fail "the desktop entry has no Exec line"
+echo "== starting: Exec=$exec_line (PATH starts with $root/usr/bin)"
+
+# A display of our own, and a home of our own: nothing of the person running this is touched.
+display=":$((90 + RANDOM % 100))"
+Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+pids+=($!)
+export DISPLAY="$display"
+for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display"
+
+launch=(env -u WAYLAND_DISPLAY HOME="$home" XDG_CONFIG_HOME="$home/.config"
+  XDG_DATA_HOME="$home/.local/share" XDG_CACHE_HOME="$home/.cache"
+  GENDESK_AUDIO=null PATH="$root/usr/bin:$PATH" sh -c "exec $exec_line")
+log="$home/first.log"
+"${launch[@]}" >"$log" 2>&1 &
+first=$!
+pids+=("$first")
+
+window=""
+for _ in $(seq 600); do  # up to a minute: software rendering on a busy machine is slow
+  window="$(xdotool search --onlyvisible --class "$app_id" 2>/dev/null | head -n 1 || true)"
+  [ -n "$window" ] && break
+  kill -0 "$first" 2>/dev/null || { cat "$log" >&2; fail "GenDesk ended before showing a window"; }
+  sleep 0.1
+done
+[ -n "$window" ] || { cat "$log" >&2; fail "no window with class $app_id within a minute"; }
+
+title="$(xdotool getwindowname "$window")"
+class="$(xprop -id "$window" WM_CLASS)"
+echo "  window $window: title \"$title\", $class"
+[ "$title" = GenDesk ] || fail "the window's title is \"$title\", not GenDesk"
+[[ "$class" == *"\"$app_id\""* ]] || fail "the window's class is not $app_id: $class"
+# _NET_WM_ICON is CARDINAL[]: width, height, then the pixels, for each size given.
+icon="$(xprop -id "$window" -notype _NET_WM_ICON | head -c 200)"
+[[ "$icon" == *"_NET_WM_ICON = 256, 256"* ]] || fail "the window has no 256 px icon: $icon"
+echo "  _NET_WM_ICON: 256 x 256"
+
+if [ -n "$shot" ]; then
+  sleep 2  # only for the picture: let the first frames paint
+  import -display "$display" -window root "$shot" && echo "  screenshot: $shot"
+fi
+
+echo "== starting it again"
+second_log="$home/second.log"
+if ! timeout 60 "${launch[@]}" >"$second_log" 2>&1; then
+  cat "$second_log" >&2
+  fail "the second start did not end cleanly"
+fi
+grep -q "GenDesk is already open with this data folder" "$second_log" \
+  || { cat "$second_log" >&2; fail "the second start did not hand over to the first"; }
+echo "  $(cat "$second_log")"
+kill -0 "$first" 2>/dev/null || fail "the first GenDesk ended when the second started"
+xdotool search --onlyvisible --class "$app_id" >/dev/null || fail "the first window is gone"
+
+echo "the .deb installs, starts, shows its icon and stays one instance: no problems"
