@@ -32,7 +32,8 @@ echo "== portable tar.gz"
 stage="$(mktemp -d)"
 trap 'rm -rf "$stage"' EXIT
 root="$stage/gendesk-$version-linux-$arch"
-install -Dm755 "$target_dir/release/gendesk" "$root/bin/gendesk"
+# Stripped, as cargo-deb strips the .deb's copy.
+install -s -Dm755 "$target_dir/release/gendesk" "$root/bin/gendesk"
 install -Dm644 packaging/linux/app.gendesk.GenDesk.desktop "$root/share/applications/app.gendesk.GenDesk.desktop"
 install -Dm644 packaging/linux/app.gendesk.GenDesk.metainfo.xml "$root/share/metainfo/app.gendesk.GenDesk.metainfo.xml"
 (cd packaging/icons && find hicolor -type f) | while read -r icon; do

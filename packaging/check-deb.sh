@@ -96,10 +96,13 @@ class="$(xprop -id "$window" WM_CLASS)"
 echo "  window $window: title \"$title\", $class"
 [ "$title" = GenDesk ] || fail "the window's title is \"$title\", not GenDesk"
 [[ "$class" == *"\"$app_id\""* ]] || fail "the window's class is not $app_id: $class"
-# _NET_WM_ICON is CARDINAL[]: width, height, then the pixels, for each size given.
-icon="$(xprop -id "$window" -notype _NET_WM_ICON | head -c 200)"
-[[ "$icon" == *"_NET_WM_ICON = 256, 256"* ]] || fail "the window has no 256 px icon: $icon"
-echo "  _NET_WM_ICON: 256 x 256"
+# _NET_WM_ICON is CARDINAL[]: width, height, then the ARGB pixels, for each size given. (Asked
+# for as numbers: by default xprop draws icons as text art.)
+icon="$(xprop -id "$window" -notype -f _NET_WM_ICON 32c _NET_WM_ICON)"
+[[ "$icon" == "_NET_WM_ICON = 256, 256, "* ]] || fail "the window has no 256 px icon: ${icon:0:200}"
+opaque="$(tr ',' '\n' <<<"${icon#*= }" | tail -n +3 | awk '$1 >= 4278190080 {n++} END {print n+0}')"
+[ "$opaque" -gt 10000 ] || fail "the window's icon is (almost) transparent: $opaque opaque pixels"
+echo "  _NET_WM_ICON: 256 x 256, $opaque opaque pixels"
 
 if [ -n "$shot" ]; then
   sleep 2  # only for the picture: let the first frames paint
