@@ -284,6 +284,10 @@ fn ms(d: Duration) -> f64 {
 // 1. Start to first frame
 
 struct Timings {
+    /// The options built (GenDesk: keyring mock, data folder claimed), before eframe starts.
+    options: Vec<Duration>,
+    /// The app constructed (`GenDeskApp::new`, in eframe's creation callback).
+    created: Vec<Duration>,
     first_ui: Vec<Duration>,
     presented: Vec<Duration>,
     ready: Vec<Duration>,
@@ -316,6 +320,8 @@ fn startup(runs: usize) -> Res<()> {
     let mut timings: Vec<Timings> = modes
         .iter()
         .map(|_| Timings {
+            options: Vec::new(),
+            created: Vec::new(),
             first_ui: Vec::new(),
             presented: Vec::new(),
             ready: Vec::new(),
@@ -339,6 +345,13 @@ fn startup(runs: usize) -> Res<()> {
                 }
                 continue;
             }
+            timing.options.extend(
+                run.marks
+                    .iter()
+                    .find(|(_, m)| m.starts_with("rss_before_open_kib"))
+                    .map(|(t, _)| *t),
+            );
+            timing.created.extend(run.at("created"));
             timing.first_ui.extend(run.at("first_ui"));
             timing.presented.extend(run.at("presented"));
             timing.ready.extend(run.at("ready"));
@@ -349,6 +362,11 @@ fn startup(runs: usize) -> Res<()> {
             "  {label} first ui() {}   first frame presented {}",
             summary(&timing.first_ui),
             summary(&timing.presented)
+        );
+        println!(
+            "  {label}   (on the way: options ready {}, app created {})",
+            summary(&timing.options),
+            summary(&timing.created)
         );
         match *mode {
             "welcome" => println!("  {label} welcome page painted {}", summary(&timing.ready)),

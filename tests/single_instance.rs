@@ -86,10 +86,7 @@ fn spawn_holder(holder: &str, dir: &Path) -> Child {
 /// Blocks the child until its stdin closes or it is killed.
 fn hold_until_stdin_closes() {
     let mut sink = String::new();
-    while std::io::stdin()
-        .read_line(&mut sink)
-        .is_ok_and(|n| n > 0)
-    {}
+    while std::io::stdin().read_line(&mut sink).is_ok_and(|n| n > 0) {}
 }
 
 fn held_dir() -> Option<PathBuf> {
