@@ -21,7 +21,7 @@
 //!
 //! Run under a display, e.g. `xvfb-run -a -s "-screen 0 1280x800x24" cargo bench --bench
 //! ui_bench` (all three) or `… --bench ui_bench -- history`. Knobs (environment):
-//! `GENDESK_BENCH_STARTUP_RUNS` (5), `GENDESK_BENCH_IDLE_SECS` (15), `GENDESK_BENCH_HISTORY_TASKS`
+//! `GENDESK_BENCH_STARTUP_RUNS` (10), `GENDESK_BENCH_IDLE_SECS` (15), `GENDESK_BENCH_HISTORY_TASKS`
 //! (100000).
 
 #[path = "support/rss.rs"]
@@ -99,7 +99,7 @@ fn run() -> Res<()> {
     );
     let outcome = (|| -> Res<()> {
         if matches!(which, "all" | "startup") {
-            startup(env_or("GENDESK_BENCH_STARTUP_RUNS", 5)?)?;
+            startup(env_or("GENDESK_BENCH_STARTUP_RUNS", 10)?)?;
         }
         if matches!(which, "all" | "idle") {
             idle(env_or("GENDESK_BENCH_IDLE_SECS", 15)?)?;
