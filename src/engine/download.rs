@@ -779,7 +779,10 @@ async fn claim_final_name(
 /// be opened as files).
 #[cfg_attr(
     not(unix),
-    allow(clippy::unused_async, reason = "awaits only on Unix; one signature everywhere")
+    allow(
+        clippy::unused_async,
+        reason = "awaits only on Unix; one signature everywhere"
+    )
 )]
 async fn sync_dir(dir: &Path) {
     #[cfg(unix)]
