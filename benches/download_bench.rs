@@ -26,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use rss::vm_rss_kib;
 
-use gendesk::engine::download::{DownloadLimits, DownloadRequest, Downloader, Progress};
+use gendesk::download::{DownloadLimits, DownloadRequest, Downloader, Progress};
 use gendesk::sandbox::blob_route::{MAX_BLOB_BYTES, fill};
 use gendesk::sandbox::{Sandbox, SandboxConfig};
 use tokio::sync::watch;

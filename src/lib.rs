@@ -2,7 +2,8 @@
 //!
 //! `api` is the wire protocol (types, client, retries, webhook signing), `batch` batches as
 //! people make them (import, items, splitting, manifests), `sandbox` the offline simulator,
-//! `store` the SQLite history, `config` folders/profiles/keys, `engine` the headless worker,
+//! `store` the SQLite history, `config` folders/profiles/keys, `download` result files,
+//! `engine` the headless worker,
 //! `money` how amounts are shown, `instance` one GenDesk per data folder, `notifications` the
 //! desktop notifications, and `ui` the desktop window; see `ARCHITECTURE.md`.
 
@@ -11,6 +12,7 @@ pub mod batch;
 pub mod catalog;
 pub mod compose;
 pub mod config;
+pub mod download;
 pub mod engine;
 pub mod headless;
 pub mod instance;

@@ -18,7 +18,7 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 // The module under test: this `use` is the only place that names its crate path.
-use gendesk::engine::download::{
+use gendesk::download::{
     DownloadError, DownloadLimits, DownloadRequest, Downloader, Progress, extension_for,
     sanitize_stem,
 };

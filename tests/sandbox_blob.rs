@@ -8,7 +8,7 @@
 
 mod support;
 
-use gendesk::engine::download::{DownloadLimits, DownloadRequest, Downloader};
+use gendesk::download::{DownloadLimits, DownloadRequest, Downloader};
 use gendesk::sandbox::SandboxHandle;
 use gendesk::sandbox::blob_route::{MAX_BLOB_BYTES, fill};
 use support::start_sandbox;

@@ -10,10 +10,10 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-use super::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
 use super::messages::Event;
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
+use crate::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
 use crate::store::{
     DownloadInfo, DownloadRow, DownloadStatus, ProfileId, RESULT_URL_LIFETIME_MS, TaskRow,
     TaskSummary,

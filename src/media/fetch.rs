@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use crate::engine::download::{parse_result_url, result_http_client};
+use crate::download::{parse_result_url, result_http_client};
 
 /// Why a preview could not be fetched.
 #[derive(Debug, thiserror::Error)]

@@ -972,7 +972,7 @@ impl GenDeskApp {
     /// Opens a URL (http/https only), file or folder with the system, on a worker thread.
     fn open_external(&mut self, target: External) {
         let target = match target {
-            External::Url(url) => match crate::engine::download::parse_result_url(&url) {
+            External::Url(url) => match crate::download::parse_result_url(&url) {
                 Ok(url) => url.to_string(),
                 Err(err) => {
                     self.notify(Notice::new(

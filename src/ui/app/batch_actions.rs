@@ -43,7 +43,7 @@ impl GenDeskApp {
             Action::DownloadBatches { batches, label } => {
                 let folder = self
                     .download_folder()
-                    .join(crate::engine::download::sanitize_stem(&label));
+                    .join(crate::download::sanitize_stem(&label));
                 self.send(Command::DownloadBatches { batches, folder });
             }
             Action::FixItems {
