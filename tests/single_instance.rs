@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use gendesk::instance::{ANSWER_TIMEOUT, Claim, DataLock, claim};
+use gendesk::instance::{ANSWER_TIMEOUT, Claim, DataLock, Instance, claim};
 
 const HOLD_ENV: &str = "GENDESK_TEST_HOLD";
 /// What a holder prints once it holds the folder (libtest may print before it on the line).
@@ -93,14 +93,21 @@ fn held_dir() -> Option<PathBuf> {
     std::env::var_os(HOLD_ENV).map(PathBuf::from)
 }
 
-#[test]
-#[ignore = "run by the tests below as their first instance"]
-fn hold_as_first_instance() {
-    let Some(dir) = held_dir() else { return };
-    let Claim::First(instance) = claim(&dir, ANSWER_TIMEOUT).expect("claim") else {
+/// Claims `dir` as a first instance that later launches can reach.
+fn claim_listening(dir: &Path) -> Instance {
+    let Claim::First(instance) = claim(dir, ANSWER_TIMEOUT).expect("claim") else {
         panic!("the holder could not claim {}", dir.display());
     };
     assert!(instance.is_listening());
+    instance
+}
+
+#[test]
+#[ignore = "run by the tests below as their first instance"]
+fn hold_as_first_instance() {
+    let Some(instance) = held_dir().map(|dir| claim_listening(&dir)) else {
+        return;
+    };
     // A live window takes focus requests as they come.
     std::thread::spawn(move || {
         loop {
@@ -114,11 +121,9 @@ fn hold_as_first_instance() {
 #[test]
 #[ignore = "run by the tests below as a first instance whose window hangs"]
 fn hold_without_taking_requests() {
-    let Some(dir) = held_dir() else { return };
-    let Claim::First(instance) = claim(&dir, ANSWER_TIMEOUT).expect("claim") else {
-        panic!("the holder could not claim {}", dir.display());
+    let Some(instance) = held_dir().map(|dir| claim_listening(&dir)) else {
+        return;
     };
-    assert!(instance.is_listening());
     println!("{READY}");
     hold_until_stdin_closes();
     drop(instance);

@@ -20,8 +20,8 @@ use gendesk::config::AppPaths;
 use gendesk::store::{BatchPhase, Store};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, harness, replace_text, type_into, wait_for_button, wait_for_label,
-    wait_for_text, wait_until,
+    click_button, explore_sandbox, harness, replace_text, type_into, wait_for_button,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
@@ -37,14 +37,6 @@ fn wait_for_batches(harness: &mut Harness<'_, GenDeskApp>, items: usize, batches
             .filter_map(|n| n.value())
             .any(|text| text.starts_with(&start) && text.ends_with(&end))
     });
-}
-
-fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_for_button(harness, label);
-    harness
-        .get_by_role_and_label(egui::Role::Button, label)
-        .click();
-    harness.run_steps(2);
 }
 
 /// The sandbox profile's batches in the history, oldest first.

@@ -8,21 +8,11 @@
 
 mod support;
 
-use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::store::{Store, TaskFilter, TaskPhase};
-use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, harness, pick_model, type_into, wait_for_button, wait_for_text, wait_until,
+    click_button, explore_sandbox, harness, pick_model, type_into, wait_for_text, wait_until,
 };
-
-fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_for_button(harness, label);
-    harness
-        .get_by_role_and_label(egui::Role::Button, label)
-        .click();
-    harness.run_steps(2);
-}
 
 #[test]
 fn one_prompt_on_both_image_models_is_compared_side_by_side() {

@@ -19,8 +19,8 @@ use gendesk::notifications::{Notification, RecordingSink, Target};
 use gendesk::store::Store;
 use gendesk::ui::{GenDeskApp, NotifierChoice};
 use support::ui_kit::{
-    explore_sandbox, harness_with, options, submit_prompt, type_into, wait_for_button,
-    wait_for_label, wait_for_text, wait_until,
+    click_button, explore_sandbox, harness_with, options, submit_prompt, type_into, wait_for_label,
+    wait_for_text, wait_until,
 };
 
 fn recording_harness(dir: &std::path::Path) -> (Harness<'static, GenDeskApp>, Arc<RecordingSink>) {
@@ -49,14 +49,6 @@ fn final_tasks(dir: &std::path::Path) -> usize {
         .iter()
         .filter(|t| t.phase == gendesk::store::TaskPhase::Final)
         .count()
-}
-
-fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_for_button(harness, label);
-    harness
-        .get_by_role_and_label(egui::Role::Button, label)
-        .click();
-    harness.run_steps(2);
 }
 
 #[test]

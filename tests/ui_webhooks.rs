@@ -15,19 +15,12 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    explore_sandbox, harness, type_into, wait_for_button, wait_for_label, wait_for_text, wait_until,
+    click_button, explore_sandbox, harness, type_into, wait_for_button, wait_for_label,
+    wait_for_text, wait_until,
 };
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
-}
-
-fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
-    wait_for_button(harness, label);
-    harness
-        .get_by_role_and_label(egui::Role::Button, label)
-        .click();
-    harness.run_steps(2);
 }
 
 /// The secret as the view shows it (masked or not): the monospace label after "Secret" (the

@@ -198,6 +198,26 @@ fn counts_from_row(r: &Row<'_>, first: usize) -> rusqlite::Result<ItemCounts> {
     })
 }
 
+/// Batches with their item counters: the batch's columns, then the counters from column 22;
+/// `tail` filters, groups and orders.
+fn batch_summaries_sql(tail: &str) -> String {
+    format!(
+        "SELECT {}, {COUNT_COLUMNS}
+         FROM batches b
+         LEFT JOIN batch_items i ON i.batch_row = b.id
+         LEFT JOIN tasks t ON t.id = i.task_row
+         {tail}",
+        qualified_batch_columns()
+    )
+}
+
+fn batch_summary_from_row(r: &Row<'_>) -> rusqlite::Result<BatchSummary> {
+    Ok(BatchSummary {
+        info: batch_from_row(r)?,
+        counts: counts_from_row(r, 22)?,
+    })
+}
+
 /// `BATCH_COLUMNS` qualified with the `b.` alias.
 fn qualified_batch_columns() -> String {
     BATCH_COLUMNS
@@ -239,23 +259,10 @@ impl Store {
     /// One batch with its item counters, or `None`.
     pub fn batch_summary(&self, row: BatchRow) -> Result<Option<BatchSummary>, StoreError> {
         self.read("reading a batch", |conn| {
-            let sql = format!(
-                "SELECT {}, {COUNT_COLUMNS}
-                 FROM batches b
-                 LEFT JOIN batch_items i ON i.batch_row = b.id
-                 LEFT JOIN tasks t ON t.id = i.task_row
-                 WHERE b.id = ?1
-                 GROUP BY b.id",
-                qualified_batch_columns()
-            );
+            let sql = batch_summaries_sql("WHERE b.id = ?1 GROUP BY b.id");
             Ok(conn
                 .prepare_cached(&sql)?
-                .query_row([row], |r| {
-                    Ok(BatchSummary {
-                        info: batch_from_row(r)?,
-                        counts: counts_from_row(r, 22)?,
-                    })
-                })
+                .query_row([row], batch_summary_from_row)
                 .optional()?)
         })
     }
@@ -267,22 +274,12 @@ impl Store {
         limit: usize,
     ) -> Result<Vec<BatchSummary>, StoreError> {
         self.read("listing batches", |conn| {
-            let sql = format!(
-                "SELECT {}, {COUNT_COLUMNS}
-                 FROM batches b
-                 LEFT JOIN batch_items i ON i.batch_row = b.id
-                 LEFT JOIN tasks t ON t.id = i.task_row
-                 WHERE b.profile_id = ?1
-                 GROUP BY b.id ORDER BY b.id DESC LIMIT ?2",
-                qualified_batch_columns()
+            let sql = batch_summaries_sql(
+                "WHERE b.profile_id = ?1 GROUP BY b.id ORDER BY b.id DESC LIMIT ?2",
             );
             let mut stmt = conn.prepare_cached(&sql)?;
-            let rows = stmt.query_map(params![profile, sql_limit(limit)], |r| {
-                Ok(BatchSummary {
-                    info: batch_from_row(r)?,
-                    counts: counts_from_row(r, 22)?,
-                })
-            })?;
+            let rows =
+                stmt.query_map(params![profile, sql_limit(limit)], batch_summary_from_row)?;
             Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
         })
     }

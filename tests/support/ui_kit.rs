@@ -117,6 +117,15 @@ pub fn wait_for_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
     });
 }
 
+/// Waits for the button `label`, clicks it and lets the app handle the click.
+pub fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    wait_for_button(harness, label);
+    harness
+        .get_by_role_and_label(egui::Role::Button, label)
+        .click();
+    harness.run_steps(2);
+}
+
 /// Adds a remote profile from the top bar's profile menu and waits until it is open.
 pub fn add_remote_profile(
     harness: &mut Harness<'_, GenDeskApp>,
