@@ -21,8 +21,8 @@
 
 use std::time::{Duration, Instant};
 
-use gendesk::media::audio::{AudioClip, AudioOutput, OutputChoice, PlaybackStatus};
-use gendesk::sandbox::media::{MediaSpec, render};
+use gendesk_core::media::audio::{AudioClip, AudioOutput, OutputChoice, PlaybackStatus};
+use gendesk_sandbox::media::{MediaSpec, render};
 
 const FIXTURES: [&str; 5] = [
     "sine440.wav",

@@ -10,10 +10,10 @@ use std::error::Error;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
 
-use gendesk::batch::from_file::rows_to_items;
-use gendesk::batch::{BatchDraft, ColumnPlan, SourceFormat, import_str, split};
-use gendesk::catalog::Catalog;
-use gendesk::compose::ComposeForm;
+use gendesk_core::batch::from_file::rows_to_items;
+use gendesk_core::batch::{BatchDraft, ColumnPlan, SourceFormat, import_str, split};
+use gendesk_core::catalog::Catalog;
+use gendesk_core::compose::ComposeForm;
 
 const ROWS: usize = 5_000;
 const ROUNDS: usize = 5;
@@ -78,7 +78,7 @@ fn main() -> Res<()> {
 
 /// What follows the import in the window: the rows become items, every item is checked with
 /// the form's rules (what the item table shows), and the valid ones are split into batches.
-fn check_and_split(text: &str, spec: &gendesk::catalog::ModelSpec) -> Res<()> {
+fn check_and_split(text: &str, spec: &gendesk_core::catalog::ModelSpec) -> Res<()> {
     let imported = import_str(text, Some(SourceFormat::Csv))?;
     let plan = ColumnPlan::for_import(spec, &imported);
     let (items, blocked) = rows_to_items(&imported, &plan, spec);

@@ -18,10 +18,10 @@ use std::error::Error;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk::api::{ApiKey, BaseUrl, BatchRequestItem, Client, ModelInput};
-use gendesk::engine::{Command, Engine, EngineConfig, Event};
-use gendesk::sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
-use gendesk::store::{BatchRow, Store};
+use gendesk_api::{ApiKey, BaseUrl, BatchRequestItem, Client, ModelInput};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
+use gendesk_core::store::{BatchRow, Store};
+use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
 
 type Res<T> = Result<T, Box<dyn Error>>;
 
@@ -76,7 +76,7 @@ fn main() -> Res<()> {
             }
         })
         .collect();
-    let batches = gendesk::batch::split(request_items, None)?;
+    let batches = gendesk_core::batch::split(request_items, None)?;
     let batch_count = batches.len();
     let started = Instant::now();
     engine.send(Command::SubmitRun {
@@ -117,7 +117,7 @@ fn main() -> Res<()> {
 
 /// Drains the engine's events until every batch reported itself final; returns the
 /// sandbox's clock when the last one did.
-fn follow(engine: &Engine, sandbox: &gendesk::sandbox::SandboxHandle, batches: usize) -> i64 {
+fn follow(engine: &Engine, sandbox: &gendesk_sandbox::SandboxHandle, batches: usize) -> i64 {
     let mut finished: HashSet<BatchRow> = HashSet::new();
     let mut final_seen_sim_ms = 0;
     let deadline = Instant::now() + Duration::from_secs(600);

@@ -26,9 +26,9 @@ use std::time::{Duration, Instant};
 
 use rss::vm_rss_kib;
 
-use gendesk::download::{DownloadLimits, DownloadRequest, Downloader, Progress};
-use gendesk::sandbox::blob_route::{MAX_BLOB_BYTES, fill};
-use gendesk::sandbox::{Sandbox, SandboxConfig};
+use gendesk_core::download::{DownloadLimits, DownloadRequest, Downloader, Progress};
+use gendesk_sandbox::blob_route::{MAX_BLOB_BYTES, fill};
+use gendesk_sandbox::{Sandbox, SandboxConfig};
 use tokio::sync::watch;
 
 type Res<T> = Result<T, Box<dyn Error>>;

@@ -24,10 +24,10 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 
-use gendesk::api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest, TaskState};
-use gendesk::config::AppPaths;
-use gendesk::sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
-use gendesk::store::{StatusUpdate, Store};
+use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest, TaskState};
+use gendesk_core::config::AppPaths;
+use gendesk_core::store::{StatusUpdate, Store};
+use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
 
 const FRAMES: usize = 300;
 /// Distinct image files the seeded results point at (served by a sandbox).

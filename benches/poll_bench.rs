@@ -21,12 +21,12 @@ use std::error::Error;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk::api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
-use gendesk::engine::{Command, Engine, EngineConfig, EngineError, Event};
-use gendesk::sandbox::{
+use gendesk_api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
+use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, Event};
+use gendesk_core::store::TaskRow;
+use gendesk_sandbox::{
     CountersSnapshot, DEMO_KEY, RateLimit, Sandbox, SandboxConfig, SandboxHandle,
 };
-use gendesk::store::TaskRow;
 
 type Res<T> = Result<T, Box<dyn Error>>;
 

@@ -20,13 +20,13 @@ use std::error::Error;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk::api::webhook::SignatureHeaders;
-use gendesk::api::{ApiKey, BaseUrl};
-use gendesk::engine::{Command, Engine, EngineConfig, Event, ReceiverStatus};
-use gendesk::sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
-use gendesk::store::{DeliveryFilter, DeliveryVerdict, Store};
-use gendesk::webhooks::ReceiverOptions;
-use gendesk::webhooks::receiver::ReceiverSettings;
+use gendesk_api::webhook::SignatureHeaders;
+use gendesk_api::{ApiKey, BaseUrl};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event, ReceiverStatus};
+use gendesk_core::store::{DeliveryFilter, DeliveryVerdict, Store};
+use gendesk_core::webhooks::ReceiverOptions;
+use gendesk_core::webhooks::receiver::ReceiverSettings;
+use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
 
 type Res<T> = Result<T, Box<dyn Error>>;
 

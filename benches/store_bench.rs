@@ -10,7 +10,7 @@ use std::error::Error;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use gendesk::store::{Page, ProfileId, Store, TaskFilter, TaskPhase, TaskRow};
+use gendesk_core::store::{Page, ProfileId, Store, TaskFilter, TaskPhase, TaskRow};
 
 const NOW: i64 = 1_800_000_000_000;
 /// The 100 000-row run is skipped if the 10 000-row run predicts more than this.

@@ -36,11 +36,11 @@ use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context as _, bail};
-use gendesk::api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest, TaskState};
-use gendesk::config::{AppPaths, ProfileConfig, ProfileKind, Profiles};
-use gendesk::engine::{Command, Engine, EngineConfig, Event};
-use gendesk::sandbox::{DEMO_KEY, Sandbox, SandboxConfig, SandboxHandle};
-use gendesk::store::{StatusUpdate, Store};
+use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest, TaskState};
+use gendesk_core::config::{AppPaths, ProfileConfig, ProfileKind, Profiles};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
+use gendesk_core::store::{StatusUpdate, Store};
+use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig, SandboxHandle};
 
 use ui_window::{
     CHILD_ENV, DIR_ENV, IDLE_SECS_ENV, KEY_ENV, MARK, PROFILE_ENV, PROMPT_TAG, TASKS_ENV,

@@ -22,8 +22,8 @@
 use std::error::Error;
 use std::time::{Duration, Instant};
 
-use gendesk::media::video::{VideoFile, VideoLimits};
-use gendesk::sandbox::media::H264Muxer;
+use gendesk_sandbox::media::H264Muxer;
+use gendesk_video::{VideoFile, VideoLimits};
 use openh264::OpenH264API;
 use openh264::encoder::{
     BitRate, Complexity, Encoder, EncoderConfig, FrameRate, IntraFramePeriod, Profile,

@@ -5,10 +5,9 @@ use std::process::ExitCode;
 
 use anyhow::Context as _;
 use clap::{Parser, Subcommand};
-use gendesk::api::{ApiKey, BaseUrl, Client};
-use gendesk::config::AppPaths;
-use gendesk::engine::{EngineConfig, PollPolicy};
-use gendesk::sandbox::{FaultConfig, Sandbox, SandboxConfig};
+use gendesk_api::{ApiKey, BaseUrl, Client};
+use gendesk_core::config::AppPaths;
+use gendesk_core::engine::{EngineConfig, PollPolicy};
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
 #[derive(Debug, Parser)]
@@ -34,7 +33,7 @@ enum Command {
         base_url: String,
     },
     /// Run the offline sandbox headless (prints its base URL and demo key).
-    Sandbox(SandboxArgs),
+    Sandbox(gendesk_sandbox::cli::SandboxArgs),
     /// Run the engine without a window: one command per line on stdin (`submit MODEL MODE
     /// PROMPT`, `batch MODEL MODE COUNT PROMPT`, `download TASK_ROW FOLDER`, `cancel ROW`,
     /// `balance`, `quit`), one event per line on stdout. The key comes from `GENDESK_API_KEY`.
@@ -132,56 +131,6 @@ struct EngineArgs {
     receiver_port: Option<u16>,
 }
 
-/// Options of `gendesk sandbox`.
-#[derive(Debug, clap::Args)]
-struct SandboxArgs {
-    /// Port on 127.0.0.1 (0 = any free port).
-    #[arg(long, default_value_t = 8080)]
-    port: u16,
-    /// Simulated seconds per real second (e.g. 60 makes a 24 h expiry last 24 min).
-    #[arg(long, default_value_t = 1.0)]
-    time_scale: f64,
-    /// Also deliver callbacks/webhooks to plain-http loopback targets (127.0.0.1, localhost).
-    #[arg(long)]
-    allow_loopback_targets: bool,
-    /// Deliver every callback and webhook twice (to test de-duplication).
-    #[arg(long)]
-    duplicate_deliveries: bool,
-    /// Turn the per-key rate limit (20 req/s, burst 40) off.
-    #[arg(long)]
-    no_rate_limit: bool,
-    /// Seed for durations, IDs and fault draws (repeatable runs).
-    #[arg(long)]
-    seed: Option<u64>,
-    /// Fraction of API requests answered 429.
-    #[arg(long, default_value_t = 0.0)]
-    fault_429: f64,
-    /// Fraction answered 500.
-    #[arg(long, default_value_t = 0.0)]
-    fault_500: f64,
-    /// Fraction answered 502.
-    #[arg(long, default_value_t = 0.0)]
-    fault_502: f64,
-    /// Fraction answered 503.
-    #[arg(long, default_value_t = 0.0)]
-    fault_503: f64,
-    /// Fraction answered 504.
-    #[arg(long, default_value_t = 0.0)]
-    fault_504: f64,
-    /// Fraction of connections closed before the request is handled.
-    #[arg(long, default_value_t = 0.0)]
-    drop_before: f64,
-    /// Fraction handled (tasks created) and then closed without an answer.
-    #[arg(long, default_value_t = 0.0)]
-    drop_after: f64,
-    /// Fraction answered with a truncated body.
-    #[arg(long, default_value_t = 0.0)]
-    malformed: f64,
-    /// Added latency in milliseconds, as MIN-MAX (e.g. 50-400).
-    #[arg(long)]
-    latency_ms: Option<String>,
-}
-
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match run(cli) {
@@ -195,7 +144,7 @@ fn main() -> ExitCode {
 
 /// `gendesk webhook verify`: its own exit codes (0 verified, 1 not, 2 usage).
 fn run_verify(args: &VerifyArgs) -> ExitCode {
-    use gendesk::webhooks::cli;
+    use gendesk_core::webhooks::cli;
     let input = cli::secret_from_env(&args.secret_env)
         .and_then(|secret| Ok((secret, cli::read_body(std::io::stdin().lock())?)));
     let (secret, body) = match input {
@@ -223,8 +172,8 @@ fn run_verify(args: &VerifyArgs) -> ExitCode {
 
 /// `gendesk media probe`: its own exit codes (0 plays, 1 cannot play, 2 cannot read).
 fn run_probe(args: &ProbeArgs) -> ExitCode {
-    use gendesk::media::probe;
-    let limits = gendesk::media::video::VideoLimits::default();
+    use gendesk_core::media::probe;
+    let limits = gendesk_video::VideoLimits::default();
     match probe::probe_file(&args.file, &limits) {
         Ok(report) => {
             #[allow(clippy::print_stdout, reason = "the command's output")]
@@ -255,7 +204,10 @@ fn run_probe(args: &ProbeArgs) -> ExitCode {
 fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         None => run_window(cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS),
-        Some(Command::Sandbox(args)) => run_sandbox(&args).map(|()| ExitCode::SUCCESS),
+        Some(Command::Sandbox(args)) => {
+            gendesk_sandbox::cli::run(&args)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Some(Command::Engine(args)) => {
             run_engine(args, cli.data_dir.as_deref()).map(|()| ExitCode::SUCCESS)
         }
@@ -275,7 +227,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .map_err(|err| anyhow::anyhow!(err.user_message()))?;
             #[allow(clippy::print_stdout, reason = "the command's output")]
             {
-                println!("{}", gendesk::money::format_usd(balance));
+                println!("{}", gendesk_core::money::format_usd(balance));
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -288,13 +240,13 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
         .to_path_buf();
     // The history is never written by two processes: not while a GenDesk window (or another
     // headless engine) has this data folder.
-    let _held = gendesk::instance::DataLock::try_take(&data_dir)?.with_context(|| {
+    let _held = gendesk_core::instance::DataLock::try_take(&data_dir)?.with_context(|| {
         format!(
             "GenDesk is running with the data folder {} (its window or another `gendesk engine`); close it first, or give another --data-dir",
             data_dir.display()
         )
     })?;
-    let _log = gendesk::logging::init(&data_dir.join("logs"))?;
+    let _log = gendesk_core::logging::init(&data_dir.join("logs"))?;
     let raw_key = std::env::var("GENDESK_API_KEY")
         .context("set GENDESK_API_KEY to the API key (it is never taken from the command line)")?;
     let mut config = EngineConfig::new(
@@ -313,22 +265,22 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
     }
     config.receiver = args
         .receiver_port
-        .map(|port| gendesk::webhooks::ReceiverOptions {
-            listen: gendesk::webhooks::receiver::ReceiverSettings {
+        .map(|port| gendesk_core::webhooks::ReceiverOptions {
+            listen: gendesk_core::webhooks::receiver::ReceiverSettings {
                 port,
-                ..gendesk::webhooks::receiver::ReceiverSettings::default()
+                ..gendesk_core::webhooks::receiver::ReceiverSettings::default()
             },
-            tolerance: gendesk::api::webhook::DEFAULT_TOLERANCE,
+            tolerance: gendesk_api::webhook::DEFAULT_TOLERANCE,
             kept: 10_000,
         });
     let stdin = std::io::BufReader::new(std::io::stdin());
-    gendesk::headless::run(config, stdin, std::io::stdout().lock())?;
+    gendesk_core::headless::run(config, stdin, std::io::stdout().lock())?;
     Ok(())
 }
 
 fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
-    use gendesk::instance::{ANSWER_TIMEOUT, Claim, claim};
     use gendesk::ui::InstanceChoice;
+    use gendesk_core::instance::{ANSWER_TIMEOUT, Claim, claim};
     let paths = AppPaths::resolve(data_dir)?;
     let instance = match claim(&paths.data_dir, ANSWER_TIMEOUT)? {
         Claim::First(instance) => InstanceChoice::Held(instance),
@@ -348,93 +300,4 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     options.instance = instance;
     gendesk::ui::run_native(options)?;
     Ok(())
-}
-
-fn run_sandbox(args: &SandboxArgs) -> anyhow::Result<()> {
-    let latency = match &args.latency_ms {
-        None => None,
-        Some(text) => {
-            let (low, high) = text
-                .split_once('-')
-                .unwrap_or((text.as_str(), text.as_str()));
-            let low: u64 = low
-                .trim()
-                .parse()
-                .context("--latency-ms takes MIN-MAX in milliseconds, e.g. 50-400")?;
-            let high: u64 = high
-                .trim()
-                .parse()
-                .context("--latency-ms takes MIN-MAX in milliseconds, e.g. 50-400")?;
-            Some((
-                std::time::Duration::from_millis(low),
-                std::time::Duration::from_millis(high.max(low)),
-            ))
-        }
-    };
-    for (name, rate) in [
-        ("--fault-429", args.fault_429),
-        ("--fault-500", args.fault_500),
-        ("--fault-502", args.fault_502),
-        ("--fault-503", args.fault_503),
-        ("--fault-504", args.fault_504),
-        ("--drop-before", args.drop_before),
-        ("--drop-after", args.drop_after),
-        ("--malformed", args.malformed),
-    ] {
-        anyhow::ensure!(
-            (0.0..=1.0).contains(&rate),
-            "{name} is a fraction between 0 and 1, got {rate}"
-        );
-    }
-    anyhow::ensure!(
-        args.time_scale > 0.0 && args.time_scale.is_finite(),
-        "--time-scale must be a positive number"
-    );
-    let config = SandboxConfig {
-        port: args.port,
-        time_scale: args.time_scale,
-        allow_loopback_targets: args.allow_loopback_targets,
-        duplicate_deliveries: args.duplicate_deliveries,
-        rate_limit: if args.no_rate_limit {
-            None
-        } else {
-            Some(gendesk::sandbox::RateLimit::default())
-        },
-        seed: args.seed,
-        faults: FaultConfig {
-            rate_429: args.fault_429,
-            rate_500: args.fault_500,
-            rate_502: args.fault_502,
-            rate_503: args.fault_503,
-            rate_504: args.fault_504,
-            drop_before: args.drop_before,
-            drop_after: args.drop_after,
-            malformed: args.malformed,
-            latency,
-        },
-        ..SandboxConfig::default()
-    };
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .thread_name("sandbox")
-        .build()?;
-    runtime.block_on(async {
-        let sandbox = Sandbox::start(config).await?;
-        #[allow(clippy::print_stdout, reason = "the command's output")]
-        {
-            println!("GenDesk sandbox listening on {}", sandbox.api_base());
-            println!("Demo API key: {}", sandbox.demo_key());
-            println!(
-                "Models: {}/sandbox/catalog   Counters: {}/sandbox/admin/counters",
-                sandbox.base_url(),
-                sandbox.base_url()
-            );
-            println!("Press Ctrl+C to stop.");
-        }
-        tokio::signal::ctrl_c()
-            .await
-            .context("waiting for Ctrl+C")?;
-        sandbox.shutdown().await;
-        Ok(())
-    })
 }

@@ -9,7 +9,7 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::api::{
+use gendesk_api::{
     ApiError, BatchRequest, BatchRequestItem, ClientConfig, ModelInput, PreparedBatch,
     SubmitTaskRequest, TaskState,
 };
@@ -479,7 +479,7 @@ async fn callback_mode_without_https_url_is_refused_before_sending() {
     let server = MockServer::start(vec![]).await;
     let client = server.client(RecordingSleeper::new());
     let mut request = image_request();
-    request.request_type = gendesk::api::RequestType::Callback;
+    request.request_type = gendesk_api::RequestType::Callback;
     assert!(matches!(
         client.submit_task("m", &request).await,
         Err(ApiError::InvalidRequest(_))

@@ -5,9 +5,9 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-use gendesk::api::envelope::Envelope;
-use gendesk::api::task::SubmitTaskResponse;
-use gendesk::api::{
+use gendesk_api::envelope::Envelope;
+use gendesk_api::task::SubmitTaskResponse;
+use gendesk_api::{
     Batch, BatchItem, BatchRequest, BatchStatus, BatchWebhookBody, FailCategory, FailCode,
     ItemStatus, ModelInput, Provider, RequestType, ResultJsonError, SubmitTaskRequest,
     TaskCallback, TaskOutcome, TaskRecord, TaskState, WebhookSecret,

@@ -5,11 +5,11 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-use gendesk::api::{BatchRequestItem, ModelInput, PreparedBatch};
-use gendesk::batch::split::{batch_count, split_with_limits};
-use gendesk::batch::{BatchDraft, DraftItem, SplitError, split};
-use gendesk::catalog::{Catalog, ModelSpec};
-use gendesk::compose::ComposeForm;
+use gendesk_api::{BatchRequestItem, ModelInput, PreparedBatch};
+use gendesk_core::batch::split::{batch_count, split_with_limits};
+use gendesk_core::batch::{BatchDraft, DraftItem, SplitError, split};
+use gendesk_core::catalog::{Catalog, ModelSpec};
+use gendesk_core::compose::ComposeForm;
 use serde_json::{Value, json};
 
 fn spec(id: &str) -> ModelSpec {

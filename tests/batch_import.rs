@@ -9,11 +9,11 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use gendesk::batch::{
+use gendesk_core::batch::{
     ColumnPlan, ColumnRole, ConvertedRow, ImportError, Imported, ImportedRow, RowProblem,
     SourceFormat, UnknownChoice, import_file, import_str, read_source,
 };
-use gendesk::catalog::{Catalog, FieldSpec, FieldType, ModelSpec};
+use gendesk_core::catalog::{Catalog, FieldSpec, FieldType, ModelSpec};
 use serde_json::{Map, Value, json};
 
 fn csv(text: &str) -> Imported {

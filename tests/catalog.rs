@@ -5,7 +5,7 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-use gendesk::catalog::{
+use gendesk_core::catalog::{
     Catalog, CatalogError, FieldType, ModelDoc, ModelKind, ModelSource, ModelSpec, UserModels,
     UserModelsError,
 };
@@ -442,7 +442,7 @@ fn search_matches_ids_and_names_case_insensitively() {
 
 #[test]
 fn asset_and_field_errors_are_clear() {
-    let base = include_str!("../assets/catalog.json");
+    let base = include_str!("../crates/gendesk-core/assets/catalog.json");
     let broken = base.replacen(
         r#""max_chars": 2000"#,
         r#""max_chars": 2000, "values": ["x"]"#,

@@ -6,9 +6,9 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-use gendesk::api::{Provider, RequestType, SubmitTaskRequest};
-use gendesk::catalog::{Catalog, ModelSpec};
-use gendesk::compose::{
+use gendesk_api::{Provider, RequestType, SubmitTaskRequest};
+use gendesk_core::catalog::{Catalog, ModelSpec};
+use gendesk_core::compose::{
     CALLBACK_URL_FIELD, ComposeForm, EXTRA_JSON_FIELD, FieldIssue, FromRequestError, PromptCount,
     request_preview, shell_quote,
 };
@@ -219,9 +219,15 @@ fn integers_must_be_whole_and_within_bounds() {
 
     // A video model without a duration list keeps the form's 1–60 s range.
     let catalog = Catalog::builtin().unwrap();
-    let plain = gendesk::catalog::ModelDoc::new("vendor/clip", gendesk::catalog::ModelKind::Video)
-        .resolve(catalog.templates(), gendesk::catalog::ModelSource::User)
-        .unwrap();
+    let plain = gendesk_core::catalog::ModelDoc::new(
+        "vendor/clip",
+        gendesk_core::catalog::ModelKind::Video,
+    )
+    .resolve(
+        catalog.templates(),
+        gendesk_core::catalog::ModelSource::User,
+    )
+    .unwrap();
     let mut form = ComposeForm::new(&plain);
     form.prompt = "waves".into();
     form.set_value("duration", json!(60));

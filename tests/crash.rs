@@ -13,8 +13,8 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
-use gendesk::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_core::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
 use support::child::EngineChild;
 use support::{start_sandbox_with, wait_until};
 
@@ -217,7 +217,7 @@ async fn killed_mid_download_it_resumes_and_ends_byte_identical() {
     assert_eq!(names.len(), 1, "one file, no .part: {names:?}");
     let got = std::fs::read(folder.join(&names[0])).unwrap();
     let mut want = vec![0_u8; usize::try_from(size).unwrap()];
-    gendesk::sandbox::blob_route::fill(42, 0, &mut want);
+    gendesk_sandbox::blob_route::fill(42, 0, &mut want);
     assert!(got == want, "byte-identical after {kills} kill(s)");
     let requests = sandbox.counters().requests_to("blob");
     assert!(requests >= 2, "resumed with further requests: {requests}");

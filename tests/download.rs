@@ -10,15 +10,15 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use gendesk::api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest};
-use gendesk::sandbox::{Sandbox, SandboxConfig, SandboxHandle};
+use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest};
+use gendesk_sandbox::{Sandbox, SandboxConfig, SandboxHandle};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 // The module under test: this `use` is the only place that names its crate path.
-use gendesk::download::{
+use gendesk_core::download::{
     DownloadError, DownloadLimits, DownloadRequest, Downloader, Progress, extension_for,
     sanitize_stem,
 };

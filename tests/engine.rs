@@ -12,11 +12,11 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use gendesk::api::{FailCode, ModelInput, SubmitTaskRequest};
-use gendesk::engine::{Command, Event};
-use gendesk::sandbox::accounts::LOW_BALANCE_KEY;
-use gendesk::sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
-use gendesk::store::{Store, TaskPhase};
+use gendesk_api::{FailCode, ModelInput, SubmitTaskRequest};
+use gendesk_core::engine::{Command, Event};
+use gendesk_core::store::{Store, TaskPhase};
+use gendesk_sandbox::accounts::LOW_BALANCE_KEY;
+use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
 use support::engine_kit::{IMAGE, collect_until, engine, final_update, image};
 use support::{start_sandbox, start_sandbox_with};
 
@@ -271,7 +271,7 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
         .unwrap();
     assert_eq!(
         message.as_deref(),
-        Some(gendesk::engine::worker::SANDBOX_FORGOT)
+        Some(gendesk_core::engine::worker::SANDBOX_FORGOT)
     );
     assert!(hint.contains("Reuse settings"), "{hint}");
     let errors = events
@@ -287,7 +287,12 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
         .unwrap()
         .id;
     let task = store
-        .page_tasks(profile, &gendesk::store::TaskFilter::default(), None, 10)
+        .page_tasks(
+            profile,
+            &gendesk_core::store::TaskFilter::default(),
+            None,
+            10,
+        )
         .unwrap()
         .items
         .remove(0);

@@ -12,9 +12,9 @@ mod support;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk::engine::{Engine, Event};
-use gendesk::sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig};
-use gendesk::store::{Store, TaskFilter, TaskPhase};
+use gendesk_core::engine::{Engine, Event};
+use gendesk_core::store::{Store, TaskFilter, TaskPhase};
+use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig};
 use support::engine_kit::{config, image};
 use support::start_sandbox_with;
 

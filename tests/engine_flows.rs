@@ -14,11 +14,11 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::response::Response;
-use gendesk::api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput};
-use gendesk::engine::{Command, Engine, Event, ProfileTarget, SecretAction};
-use gendesk::sandbox::accounts::OTHER_ACCOUNT_KEY;
-use gendesk::sandbox::{DEMO_KEY, SandboxHandle};
-use gendesk::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
+use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput};
+use gendesk_core::engine::{Command, Engine, Event, ProfileTarget, SecretAction};
+use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
+use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
+use gendesk_sandbox::{DEMO_KEY, SandboxHandle};
 use support::engine_kit::{IMAGE, collect_more, collect_until, config, engine, find, image};
 use support::start_sandbox;
 use tokio::net::TcpListener;
@@ -628,7 +628,7 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
                 .with("resolution", "1K"),
         })
         .collect();
-    let batches = gendesk::batch::split(items, None).unwrap();
+    let batches = gendesk_core::batch::split(items, None).unwrap();
     assert_eq!(batches.len(), 3);
     engine
         .send(Command::SubmitRun {

@@ -14,11 +14,11 @@ use std::path::Path;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use gendesk::media::audio::{
+use gendesk_core::media::audio::{
     AudioClip, AudioError, AudioOutput, AudioPlayer, DecodeLimits, OPEN_TIMEOUT, OutputChoice,
     PlaybackStatus,
 };
-use gendesk::sandbox::media::{MediaSpec, render};
+use gendesk_sandbox::media::{MediaSpec, render};
 
 /// The fixtures: a 3.0 s, 440 Hz sine at amplitude 0.5, mono, 22 050 Hz.
 const SINES: [&str; 5] = [

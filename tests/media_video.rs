@@ -15,8 +15,8 @@ use std::process::Command;
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use gendesk::media::video::{VideoError, VideoFile, VideoFrame, VideoLimits};
-use gendesk::sandbox::media::{MediaSpec, render};
+use gendesk_sandbox::media::{MediaSpec, render};
+use gendesk_video::{VideoError, VideoFile, VideoFrame, VideoLimits};
 
 const BFRAMES: &str = "h264_high_bframes_aac.mp4";
 const FRAGMENTED: &str = "h264_fragmented.mp4";
@@ -538,7 +538,7 @@ fn files_and_decoders_can_move_to_worker_threads() {
     fn send_sync<T: Send + Sync>() {}
     fn send<T: Send>() {}
     send_sync::<VideoFile>();
-    send::<gendesk::media::video::VideoDecoder>();
+    send::<gendesk_video::VideoDecoder>();
     let file = open(fixture(FRAGMENTED)).unwrap();
     let worker = std::thread::spawn(move || {
         let mut decoder = file.decoder().unwrap();

@@ -10,13 +10,13 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::api::webhook::{WebhookHeaders, WebhookVerifier};
-use gendesk::api::{
+use gendesk_api::webhook::{WebhookHeaders, WebhookVerifier};
+use gendesk_api::{
     ApiError, BatchRequest, BatchRequestItem, BatchStatus, BatchWebhookBody, FailCode, ItemStatus,
     ModelInput, PreparedBatch, TaskState,
 };
-use gendesk::sandbox::DEMO_KEY;
-use gendesk::sandbox::accounts::OTHER_ACCOUNT_KEY;
+use gendesk_sandbox::DEMO_KEY;
+use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
 use serde_json::json;
 use support::receiver::Receiver;
 use support::{sandbox_client, start_sandbox, wait_until};
@@ -252,7 +252,7 @@ async fn replay_with_the_same_key_returns_the_same_batch_and_creates_nothing() {
     let second = client.submit_batch(IMAGE, &batch).await.unwrap();
     assert!(second.replayed && !first.replayed);
     assert_eq!(second.batch_id, first.batch_id);
-    let tasks = |b: &gendesk::api::Batch| {
+    let tasks = |b: &gendesk_api::Batch| {
         b.items
             .iter()
             .map(|i| i.task_id.clone())
@@ -493,7 +493,7 @@ async fn rotation_keeps_the_old_secret_for_accepted_batches_during_the_grace_per
         .await
         .unwrap();
     let rotated = client.rotate_webhook_secret().await.unwrap().unwrap();
-    let new: gendesk::api::WebhookSecret = serde_json::from_value(rotated).unwrap();
+    let new: gendesk_api::WebhookSecret = serde_json::from_value(rotated).unwrap();
     assert_eq!(new.version, old.version + 1);
     assert_eq!(client.webhook_secret().await.unwrap(), new);
     client

@@ -8,9 +8,9 @@
 
 mod support;
 
-use gendesk::download::{DownloadLimits, DownloadRequest, Downloader};
-use gendesk::sandbox::SandboxHandle;
-use gendesk::sandbox::blob_route::{MAX_BLOB_BYTES, fill};
+use gendesk_core::download::{DownloadLimits, DownloadRequest, Downloader};
+use gendesk_sandbox::SandboxHandle;
+use gendesk_sandbox::blob_route::{MAX_BLOB_BYTES, fill};
 use support::start_sandbox;
 use tokio::sync::watch;
 

@@ -16,8 +16,8 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::sandbox::accounts::{LOW_BALANCE_KEY, REVOKED_KEY};
-use gendesk::sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig, SandboxHandle};
+use gendesk_sandbox::accounts::{LOW_BALANCE_KEY, REVOKED_KEY};
+use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig, SandboxHandle};
 use openapi::OpenApi;
 use serde_json::{Value, json};
 use support::receiver::Receiver;

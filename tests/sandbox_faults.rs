@@ -9,8 +9,8 @@ mod support;
 
 use std::time::{Duration, Instant};
 
-use gendesk::api::{ApiError, ModelInput, SubmitTaskRequest};
-use gendesk::sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
+use gendesk_api::{ApiError, ModelInput, SubmitTaskRequest};
+use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
 use support::{sandbox_client, start_sandbox_with};
 
 fn with_faults(faults: FaultConfig) -> SandboxConfig {

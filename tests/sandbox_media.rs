@@ -9,12 +9,12 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::api::{ModelInput, SubmitTaskRequest};
-use gendesk::sandbox::DEMO_KEY;
+use gendesk_api::{ModelInput, SubmitTaskRequest};
+use gendesk_sandbox::DEMO_KEY;
 use support::{sandbox_client, start_sandbox, wait_final};
 
 async fn result_url(
-    sandbox: &gendesk::sandbox::SandboxHandle,
+    sandbox: &gendesk_sandbox::SandboxHandle,
     model: &str,
     input: ModelInput,
 ) -> String {

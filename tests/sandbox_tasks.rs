@@ -13,15 +13,13 @@ mod support;
 
 use std::time::Duration;
 
-use gendesk::api::webhook::WebhookHeaders;
-use gendesk::api::{
+use gendesk_api::webhook::WebhookHeaders;
+use gendesk_api::{
     ApiError, FailCategory, FailCode, ModelInput, SubmitTaskRequest, TaskCallback, TaskOutcome,
     TaskState,
 };
-use gendesk::sandbox::accounts::{
-    IMAGES_ONLY_KEY, LOW_BALANCE_KEY, OTHER_ACCOUNT_KEY, REVOKED_KEY,
-};
-use gendesk::sandbox::{DEMO_KEY, RateLimit, SandboxConfig};
+use gendesk_sandbox::accounts::{IMAGES_ONLY_KEY, LOW_BALANCE_KEY, OTHER_ACCOUNT_KEY, REVOKED_KEY};
+use gendesk_sandbox::{DEMO_KEY, RateLimit, SandboxConfig};
 use support::receiver::Receiver;
 use support::{sandbox_client, start_sandbox, start_sandbox_with, wait_final};
 

@@ -14,9 +14,9 @@ mod support;
 
 use std::path::Path;
 
-use gendesk::api::ApiKey;
-use gendesk::config::{AppPaths, KeyVault, ProfileConfig, ProfileKind, Profiles};
-use gendesk::sandbox::{DemoKey, SandboxConfig};
+use gendesk_api::ApiKey;
+use gendesk_core::config::{AppPaths, KeyVault, ProfileConfig, ProfileKind, Profiles};
+use gendesk_sandbox::{DemoKey, SandboxConfig};
 use support::child::EngineChild;
 use support::start_sandbox_with;
 

@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use gendesk::instance::{ANSWER_TIMEOUT, Claim, DataLock, Instance, claim};
+use gendesk_core::instance::{ANSWER_TIMEOUT, Claim, DataLock, Instance, claim};
 
 const HOLD_ENV: &str = "GENDESK_TEST_HOLD";
 /// What a holder prints once it holds the folder (libtest may print before it on the line).

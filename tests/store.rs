@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
-use gendesk::store::{
+use gendesk_core::store::{
     BatchAnswer, BatchPhase, BatchStatusUpdate, DownloadStatus, EventLevel, ItemAnswer,
     ItemStatusUpdate, NewBatch, NewBatchItem, NewEvent, Page, ProfileId, SCHEMA_VERSION,
     SendFailure, StatusApplied, StatusUpdate, Store, StoreError, TaskFilter, TaskPhase, TaskRow,

@@ -7,7 +7,7 @@
 use std::collections::HashSet;
 use std::path::PathBuf;
 
-use gendesk::store::{
+use gendesk_core::store::{
     BatchAnswer, DeliveryFilter, DeliveryKind, DeliveryRow, DeliverySummary, DeliveryVerdict,
     ItemAnswer, NewBatch, NewBatchItem, NewDelivery, ProfileId, Store, StoreError,
 };

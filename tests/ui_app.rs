@@ -13,8 +13,8 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
 use gendesk::ui::KeyStoreChoice;
+use gendesk_core::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
 use support::ui_kit::{
     DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, options, show_activity,
     switch_profile, type_into, wait_for_label, wait_for_text, wait_until,
@@ -139,7 +139,7 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     wait_for_label(&mut harness, "Profile name");
     type_into(&mut harness, "Profile name", "Work");
     type_into(&mut harness, "Base URL", sandbox.base_url());
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    type_into(&mut harness, "API key", gendesk_sandbox::DEMO_KEY);
     harness.get_by_label("Verify and save").click();
     wait_for_text(&mut harness, "no keyring service answered in this test");
     harness.get_by_label("Use for this session only").click();
@@ -158,7 +158,7 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     saved_profiles(dir.path(), |p| p.last_profile.as_deref() == Some("Work"));
     let saved = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
     assert!(
-        !saved.contains(gendesk::sandbox::DEMO_KEY),
+        !saved.contains(gendesk_sandbox::DEMO_KEY),
         "the key is never written"
     );
     drop(harness);
@@ -170,7 +170,7 @@ fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     wait_for_label(&mut harness, "Enter the API key again");
     harness.get_by_label("Enter the API key again").click();
     wait_for_label(&mut harness, "API key");
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    type_into(&mut harness, "API key", gendesk_sandbox::DEMO_KEY);
     harness.get_by_label("Verify and save").click();
     wait_for_label(&mut harness, "Use for this session only");
     harness.get_by_label("Use for this session only").click();
@@ -194,7 +194,7 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
     let paths = AppPaths::portable(dir.path());
     let started = Instant::now();
     {
-        let mut store = gendesk::store::Store::open(&paths.database_file()).unwrap();
+        let mut store = gendesk_core::store::Store::open(&paths.database_file()).unwrap();
         let profile = store
             .upsert_profile("Offline sandbox", "http://127.0.0.1", true, 1)
             .unwrap();
@@ -254,7 +254,7 @@ fn profiles_are_added_from_the_menu_and_switched() {
         &mut harness,
         "Work",
         sandbox.base_url(),
-        gendesk::sandbox::DEMO_KEY,
+        gendesk_sandbox::DEMO_KEY,
     );
     wait_for_label(&mut harness, "Balance: $25.00");
 
@@ -304,11 +304,11 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_se
     wait_for_label(&mut harness, "Profile name");
     type_into(&mut harness, "Profile name", "Work");
     type_into(&mut harness, "Base URL", sandbox.base_url());
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    type_into(&mut harness, "API key", gendesk_sandbox::DEMO_KEY);
     harness.get_by_label("Verify and save").click();
     wait_for_label(&mut harness, "Balance: $25.00");
     assert!(vault.load("Work").unwrap().is_some(), "kept in the keyring");
-    let mut ring = gendesk::webhooks::ring::SecretRing::default();
+    let mut ring = gendesk_core::webhooks::ring::SecretRing::default();
     ring.learn(1, "whsec_for_work", 1_000);
     vault.save_webhook_secrets("Work", &ring).unwrap();
 

@@ -16,9 +16,9 @@ use std::path::Path;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::AppPaths;
-use gendesk::store::{BatchPhase, Store};
 use gendesk::ui::GenDeskApp;
+use gendesk_core::config::AppPaths;
+use gendesk_core::store::{BatchPhase, Store};
 use support::ui_kit::{
     click_button, explore_sandbox, harness, replace_text, type_into, wait_for_button,
     wait_for_label, wait_for_text, wait_until,
@@ -40,7 +40,7 @@ fn wait_for_batches(harness: &mut Harness<'_, GenDeskApp>, items: usize, batches
 }
 
 /// The sandbox profile's batches in the history, oldest first.
-fn stored_batches(dir: &Path) -> Vec<gendesk::store::BatchInfo> {
+fn stored_batches(dir: &Path) -> Vec<gendesk_core::store::BatchInfo> {
     let store = Store::open(&AppPaths::portable(dir).database_file()).unwrap();
     let Some(profile) = store.profile_by_name("Offline sandbox").unwrap() else {
         return Vec::new();
@@ -271,7 +271,10 @@ fn failed_items_are_sent_again_as_a_new_linked_batch_after_a_confirmation() {
     let batches = stored_batches(dir.path());
     assert_eq!(
         batches[1].origin,
-        Some((batches[0].row, gendesk::store::BatchOrigin::RetryFailed))
+        Some((
+            batches[0].row,
+            gendesk_core::store::BatchOrigin::RetryFailed
+        ))
     );
     assert_ne!(batches[1].idempotency_key, batches[0].idempotency_key);
     let store = Store::open(&AppPaths::portable(dir.path()).database_file()).unwrap();

@@ -9,7 +9,7 @@
 mod support;
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk::store::{Store, TaskFilter, TaskPhase};
+use gendesk_core::store::{Store, TaskFilter, TaskPhase};
 use support::ui_kit::{
     click_button, explore_sandbox, harness, pick_model, type_into, wait_for_text, wait_until,
 };

@@ -17,8 +17,8 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::config::{AppPaths, KeyVault, Profiles};
 use gendesk::ui::{GenDeskApp, KeyStoreChoice};
+use gendesk_core::config::{AppPaths, KeyVault, Profiles};
 use support::ui_kit::{
     DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, replace_text, type_into,
     wait_for_button, wait_for_label, wait_for_text, wait_until,
@@ -289,7 +289,7 @@ fn choices_show_in_the_request_preview_and_the_key_is_masked() {
     }
     assert!(
         harness
-            .query_all_by_label_contains(gendesk::sandbox::DEMO_KEY)
+            .query_all_by_label_contains(gendesk_sandbox::DEMO_KEY)
             .next()
             .is_none(),
         "the key is never shown"
@@ -491,7 +491,7 @@ fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_ad
     wait_for_label(&mut harness, "Profile name");
     type_into(&mut harness, "Profile name", "Work");
     type_into(&mut harness, "Base URL", service.base_url());
-    type_into(&mut harness, "API key", gendesk::sandbox::DEMO_KEY);
+    type_into(&mut harness, "API key", gendesk_sandbox::DEMO_KEY);
     harness.get_by_label("Verify and save").click();
 
     // No model list from the service, and none of the sandbox's.

@@ -14,10 +14,10 @@ use std::sync::Arc;
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
-use gendesk::config::AppPaths;
-use gendesk::notifications::{Notification, RecordingSink, Target};
-use gendesk::store::Store;
 use gendesk::ui::{GenDeskApp, NotifierChoice};
+use gendesk_core::config::AppPaths;
+use gendesk_core::notifications::{Notification, RecordingSink, Target};
+use gendesk_core::store::Store;
 use support::ui_kit::{
     click_button, explore_sandbox, harness_with, options, submit_prompt, type_into, wait_for_label,
     wait_for_text, wait_until,
@@ -41,13 +41,13 @@ fn final_tasks(dir: &std::path::Path) -> usize {
     let Some(profile) = store.profile_by_name("Offline sandbox").unwrap() else {
         return 0;
     };
-    let filter = gendesk::store::TaskFilter::default();
+    let filter = gendesk_core::store::TaskFilter::default();
     store
         .page_tasks(profile.id, &filter, None, 1000)
         .unwrap()
         .items
         .iter()
-        .filter(|t| t.phase == gendesk::store::TaskPhase::Final)
+        .filter(|t| t.phase == gendesk_core::store::TaskPhase::Final)
         .count()
 }
 

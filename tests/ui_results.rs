@@ -14,9 +14,9 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk::api::FailCode;
-use gendesk::config::{AppPaths, Profiles};
-use gendesk::store::Store;
+use gendesk_api::FailCode;
+use gendesk_core::config::{AppPaths, Profiles};
+use gendesk_core::store::Store;
 use support::ui_kit::{
     add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
     options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt, switch_profile,
@@ -71,7 +71,7 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
     let file = &files[0];
     assert!(!file.to_string_lossy().ends_with(".part"));
     let bytes = std::fs::read(file).unwrap();
-    let image = gendesk::media::decode_limited(&bytes).unwrap();
+    let image = gendesk_core::media::decode_limited(&bytes).unwrap();
     assert!(
         image.width() >= 1024 || image.height() >= 1024,
         "a full-size image"
@@ -210,7 +210,7 @@ fn each_profile_shows_its_own_history() {
         &mut harness,
         "Work",
         remote.base_url(),
-        gendesk::sandbox::DEMO_KEY,
+        gendesk_sandbox::DEMO_KEY,
     );
     harness.get_by_label("Compose").click_accesskit();
     // A real service publishes no model list: its profile offers no sandbox model, and the

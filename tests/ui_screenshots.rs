@@ -205,7 +205,7 @@ fn post_forged(url: &str) {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_secs();
-    let signed = gendesk::api::webhook::SignatureHeaders::new(
+    let signed = gendesk_api::webhook::SignatureHeaders::new(
         b"an-old-copy-of-the-secret",
         "evt_forged_7c1e",
         i64::try_from(stamp).unwrap(),

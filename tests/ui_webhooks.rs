@@ -110,7 +110,7 @@ fn post_forged(url: &str) -> u16 {
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap()
         .as_secs();
-    let signed = gendesk::api::webhook::SignatureHeaders::new(
+    let signed = gendesk_api::webhook::SignatureHeaders::new(
         b"not-the-account-secret",
         "evt-forged-1",
         i64::try_from(stamp).unwrap(),
@@ -230,7 +230,7 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
         &mut harness,
         "Work",
         sandbox.base_url(),
-        gendesk::sandbox::DEMO_KEY,
+        gendesk_sandbox::DEMO_KEY,
     );
     open_webhooks(&mut harness);
     wait_for_text(&mut harness, "Off. Turn it on");

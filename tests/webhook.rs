@@ -1,9 +1,9 @@
-//! Behaviour tests for `gendesk::api::webhook`: signing, verification,
+//! Behaviour tests for `gendesk_api::webhook`: signing, verification,
 //! freshness, malformed input, secret rotation and deduplication.
 
 use std::time::Duration;
 
-use gendesk::api::webhook::{
+use gendesk_api::webhook::{
     DEFAULT_TOLERANCE, DedupeRecord, EVENT_ID_HEADER, Rejection, SIGNATURE_HEADER,
     SIGNATURE_SCHEME, SignatureHeaders, TIMESTAMP_HEADER, VerifiedEvent, WebhookHeaders,
     WebhookVerifier, sign, signed_payload,

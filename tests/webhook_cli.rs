@@ -9,7 +9,7 @@
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 
-use gendesk::api::webhook::SignatureHeaders;
+use gendesk_api::webhook::SignatureHeaders;
 
 const SECRET: &str = "whsec_cli_SENTINEL_7d41c0ffee";
 const VAR: &str = "GENDESK_TEST_WEBHOOK_SECRET";

@@ -15,20 +15,20 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use gendesk::api::webhook::SignatureHeaders;
-use gendesk::api::{
+use gendesk_api::webhook::SignatureHeaders;
+use gendesk_api::{
     BatchRequest, BatchRequestItem, BatchWebhookBody, ModelInput, SubmitTaskRequest,
     WebhookBatchRef, WebhookTask,
 };
-use gendesk::config::KeyVault;
-use gendesk::engine::{Command, Engine, Event, PollPolicy, ReceiverStatus, SecretAction};
-use gendesk::sandbox::{DEMO_KEY, SandboxConfig, SandboxHandle};
-use gendesk::store::{
+use gendesk_core::config::KeyVault;
+use gendesk_core::engine::{Command, Engine, Event, PollPolicy, ReceiverStatus, SecretAction};
+use gendesk_core::store::{
     DeliveryFilter, DeliveryKind, DeliverySummary, DeliveryVerdict, ProfileId, Store, TaskPhase,
     TaskRow,
 };
-use gendesk::webhooks::ReceiverOptions;
-use gendesk::webhooks::receiver::ReceiverSettings;
+use gendesk_core::webhooks::ReceiverOptions;
+use gendesk_core::webhooks::receiver::ReceiverSettings;
+use gendesk_sandbox::{DEMO_KEY, SandboxConfig, SandboxHandle};
 use support::engine_kit::{IMAGE, collect_more, collect_until};
 use support::{start_sandbox, start_sandbox_with, wait_until};
 
@@ -131,10 +131,15 @@ fn deliveries(dir: &Path, profile: ProfileId) -> Vec<DeliverySummary> {
     all
 }
 
-fn task_rows(dir: &Path, profile: ProfileId) -> Vec<gendesk::store::TaskSummary> {
+fn task_rows(dir: &Path, profile: ProfileId) -> Vec<gendesk_core::store::TaskSummary> {
     let store = Store::open(&dir.join("history.sqlite3")).unwrap();
     store
-        .page_tasks(profile, &gendesk::store::TaskFilter::default(), None, 100)
+        .page_tasks(
+            profile,
+            &gendesk_core::store::TaskFilter::default(),
+            None,
+            100,
+        )
         .unwrap()
         .items
 }
@@ -444,7 +449,7 @@ fn success_body(task_id: &str) -> Vec<u8> {
         message: "success".into(),
         data: WebhookTask {
             task_id: task_id.to_owned(),
-            state: gendesk::api::TaskState::Success,
+            state: gendesk_api::TaskState::Success,
             result_json: Some(r#"{"resultUrls":["https://example.com/forged.png"]}"#.into()),
             fail_code: None,
             fail_msg: None,

@@ -12,10 +12,10 @@ use std::time::{Duration, Instant};
 
 use crate::rss::vm_rss_kib;
 
-use gendesk::api::ApiKey;
-use gendesk::config::{AppPaths, KeyVault};
-use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
+use gendesk_api::ApiKey;
+use gendesk_core::config::{AppPaths, KeyVault};
+use gendesk_sandbox::SandboxConfig;
 
 /// Selects the child mode (`empty`, `welcome`, `main`, `idle`, `history`).
 pub const CHILD_ENV: &str = "GENDESK_UI_BENCH_CHILD";
@@ -113,14 +113,14 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             poll: None,
             // Any free port: a GenDesk window open on this machine may hold the default one.
             receiver_port: Some(0),
-            audio: gendesk::media::audio::OutputChoice::from_env(),
+            audio: gendesk_core::media::audio::OutputChoice::from_env(),
             notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
             // As `gendesk` does before its window opens: claim the data folder.
-            instance: match gendesk::instance::claim(
+            instance: match gendesk_core::instance::claim(
                 &paths.data_dir,
-                gendesk::instance::ANSWER_TIMEOUT,
+                gendesk_core::instance::ANSWER_TIMEOUT,
             )? {
-                gendesk::instance::Claim::First(instance) => {
+                gendesk_core::instance::Claim::First(instance) => {
                     gendesk::ui::InstanceChoice::Held(instance)
                 }
                 _ => anyhow::bail!("the bench's data folder is held by another process"),

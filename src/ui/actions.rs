@@ -3,9 +3,9 @@
 
 use std::path::PathBuf;
 
-use crate::api::{BatchRequest, SubmitTaskRequest};
-use crate::catalog::ModelDoc;
-use crate::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
+use gendesk_api::{BatchRequest, SubmitTaskRequest};
+use gendesk_core::catalog::ModelDoc;
+use gendesk_core::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
 
 use super::model::Notice;
 use super::prefs::View;
@@ -138,7 +138,7 @@ pub enum Action {
         /// The prompt, for the Compare view's heading.
         prompt: String,
         /// Model ID and body per task.
-        tasks: Vec<(String, crate::api::SubmitTaskRequest)>,
+        tasks: Vec<(String, gendesk_api::SubmitTaskRequest)>,
     },
     /// Download a task's results into the download folder (`None`: all of them).
     Download {

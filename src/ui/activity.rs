@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 
-use crate::store::{ProfileId, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_core::store::{ProfileId, TaskFilter, TaskPhase, TaskSummary};
 
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
@@ -189,7 +189,7 @@ impl ActivityState {
         self.ask_detail(row);
     }
 
-    fn ask_detail(&mut self, row: crate::store::TaskRow) {
+    fn ask_detail(&mut self, row: gendesk_core::store::TaskRow) {
         if let Some(reader) = self.pages.reader() {
             reader.detail(row);
             self.detail_asked = Some(Instant::now());

@@ -7,14 +7,14 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::api::{ApiKey, BaseUrl, Client};
-use crate::config::{
+use gendesk_api::{ApiKey, BaseUrl, Client};
+use gendesk_core::config::{
     AppPaths, KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
 };
-use crate::engine::{Command, PollPolicy};
-use crate::instance::{Instance, Waiting};
-use crate::media::audio::OutputChoice;
-use crate::sandbox::SandboxConfig;
+use gendesk_core::engine::{Command, PollPolicy};
+use gendesk_core::instance::{Instance, Waiting};
+use gendesk_core::media::audio::OutputChoice;
+use gendesk_sandbox::SandboxConfig;
 
 mod batch_actions;
 mod compare_actions;
@@ -459,7 +459,7 @@ impl GenDeskApp {
         let profile = self
             .current
             .as_ref()
-            .map_or(crate::config::profiles::SANDBOX_PROFILE, |p| {
+            .map_or(gendesk_core::config::profiles::SANDBOX_PROFILE, |p| {
                 p.name.as_str()
             });
         EngineSpec {
@@ -639,7 +639,7 @@ impl GenDeskApp {
                     format!(
                         "Connected as \u{201c}{}\u{201d}. Balance: {}.",
                         profile.name,
-                        crate::money::format_usd(balance)
+                        gendesk_core::money::format_usd(balance)
                     ),
                 ));
                 self.finish_connect(profile, key);
@@ -886,7 +886,7 @@ impl GenDeskApp {
     }
 
     /// "Add a model…": saves the definition and remembers that the open profile uses it.
-    fn add_user_model(&mut self, doc: crate::catalog::ModelDoc) {
+    fn add_user_model(&mut self, doc: gendesk_core::catalog::ModelDoc) {
         let id = doc.id.clone();
         let offered = self.catalog.user_model_ids();
         let notice = match self.catalog.add_user_model(doc) {
@@ -953,7 +953,7 @@ impl GenDeskApp {
 
     /// Sends a recorded request again as a new task (the person confirmed it is paid).
     fn resubmit(&mut self, model: String, request_json: &str) {
-        match serde_json::from_str::<crate::api::SubmitTaskRequest>(request_json) {
+        match serde_json::from_str::<gendesk_api::SubmitTaskRequest>(request_json) {
             Ok(request) => {
                 if self.send(Command::SubmitTask { model, request }) {
                     self.notify(Notice::new(
@@ -972,7 +972,7 @@ impl GenDeskApp {
     /// Opens a URL (http/https only), file or folder with the system, on a worker thread.
     fn open_external(&mut self, target: External) {
         let target = match target {
-            External::Url(url) => match crate::download::parse_result_url(&url) {
+            External::Url(url) => match gendesk_core::download::parse_result_url(&url) {
                 Ok(url) => url.to_string(),
                 Err(err) => {
                     self.notify(Notice::new(
@@ -1072,7 +1072,7 @@ impl GenDeskApp {
             View::Batches => {
                 let context = BatchesCtx {
                     model: &self.model,
-                    now_ms: crate::engine::worker::now_ms(),
+                    now_ms: gendesk_core::engine::worker::now_ms(),
                 };
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
@@ -1301,7 +1301,7 @@ impl eframe::App for GenDeskApp {
         } else {
             None
         };
-        let mut observe = |event: &crate::engine::Event| {
+        let mut observe = |event: &gendesk_core::engine::Event| {
             if let Some(notifications) = notifications {
                 notifications.observe(event, focused);
             }

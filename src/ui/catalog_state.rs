@@ -8,7 +8,7 @@
 
 use std::path::PathBuf;
 
-use crate::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
+use gendesk_core::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
 
 use super::jobs::Jobs;
 use super::model::{Notice, NoticeLevel, sentence};
@@ -130,7 +130,7 @@ impl CatalogState {
             // The in-process sandbox serves `GET /sandbox/catalog` from this very document;
             // serializing it here gives the same body without a request.
             let spawned = self.jobs.spawn("gendesk-catalog-sandbox", || {
-                let merged = serde_json::to_string(&crate::sandbox::catalog::demo_catalog())
+                let merged = serde_json::to_string(&gendesk_sandbox::catalog::demo_catalog())
                     .map_err(|err| err.to_string())
                     .and_then(|body| {
                         let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
@@ -341,7 +341,7 @@ mod tests {
     use std::time::{Duration, Instant};
 
     use super::*;
-    use crate::catalog::ModelKind;
+    use gendesk_core::catalog::ModelKind;
 
     /// Polls until `done` holds (the work runs on worker threads).
     fn settle(state: &mut CatalogState, done: impl Fn(&CatalogState) -> bool) -> Vec<Notice> {

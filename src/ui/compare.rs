@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
-use crate::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
+use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 
 use super::actions::Action;
 use super::history_query::{HistoryQuery, Reply};
@@ -239,7 +239,7 @@ fn took(task: &TaskSummary) -> Option<String> {
         }
         TaskPhase::Active => {
             let start = task.submitted_ms.unwrap_or(task.created_ms);
-            let now = crate::engine::worker::now_ms();
+            let now = gendesk_core::engine::worker::now_ms();
             Some(format!("running for {} s", (now - start).max(0) / 1000))
         }
         TaskPhase::Submitting | TaskPhase::Unknown | TaskPhase::Rejected => None,

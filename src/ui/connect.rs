@@ -3,8 +3,8 @@
 
 use egui::Ui;
 
-use crate::api::ApiKey;
-use crate::config::ProfileConfig;
+use gendesk_api::ApiKey;
+use gendesk_core::config::ProfileConfig;
 
 use super::actions::Action;
 use super::theme;

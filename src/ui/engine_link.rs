@@ -6,10 +6,10 @@
 use std::path::PathBuf;
 use std::sync::{Arc, mpsc};
 
-use crate::api::{ApiKey, BaseUrl};
-use crate::config::KeyVault;
-use crate::engine::{Command, Engine, EngineConfig, EngineError, PollPolicy};
-use crate::store::ProfileId;
+use gendesk_api::{ApiKey, BaseUrl};
+use gendesk_core::config::KeyVault;
+use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, PollPolicy};
+use gendesk_core::store::ProfileId;
 
 use super::model::{AppModel, Notice, sentence};
 
@@ -42,7 +42,7 @@ pub struct EngineSpec {
     /// Where the profile's known webhook signing secrets are kept.
     pub secrets: Arc<KeyVault>,
     /// The offline sandbox's clock (the webhooks it signs carry its time).
-    pub sandbox_clock: Option<crate::sandbox::SimClock>,
+    pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
 }
 
 /// Where the link stands.
@@ -141,7 +141,8 @@ impl EngineLink {
         let spawned = std::thread::Builder::new()
             .name("gendesk-engine-start".to_owned())
             .spawn(move || {
-                let waker: crate::engine::Waker = Arc::new(move || waker_ctx.request_repaint());
+                let waker: gendesk_core::engine::Waker =
+                    Arc::new(move || waker_ctx.request_repaint());
                 let result = start_engine(spec, waker);
                 if tx.send((generation, result)).is_err() {
                     tracing::debug!("the window closed while an engine was starting");
@@ -195,7 +196,7 @@ impl EngineLink {
     pub fn poll(
         &mut self,
         model: &mut AppModel,
-        observe: &mut dyn FnMut(&crate::engine::Event),
+        observe: &mut dyn FnMut(&gendesk_core::engine::Event),
     ) -> Vec<Notice> {
         let mut notices = Vec::new();
         for (generation, result) in self.started_rx.try_iter().collect::<Vec<_>>() {
@@ -245,7 +246,7 @@ fn stop_in_background(engine: Engine) {
 }
 
 /// Runs on a worker thread: reads the key if needed and starts the engine.
-fn start_engine(spec: EngineSpec, waker: crate::engine::Waker) -> Result<Engine, String> {
+fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<Engine, String> {
     let base_url = BaseUrl::parse(&spec.base_url).map_err(|err| {
         format!("The profile's service address is not usable: {err}. Remove the profile and add it again with a correct address.")
     })?;

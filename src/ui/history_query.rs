@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::mpsc;
 
-use crate::store::{
+use gendesk_core::store::{
     Cursor, DownloadInfo, Page, ProfileId, Store, TaskFilter, TaskRow, TaskSummary,
 };
 
@@ -214,7 +214,7 @@ fn generation_of(request: &Request) -> Option<u64> {
 fn read_detail(
     store: &Store,
     row: TaskRow,
-) -> Result<Option<TaskDetail>, crate::store::StoreError> {
+) -> Result<Option<TaskDetail>, gendesk_core::store::StoreError> {
     let Some(summary) = store.task(row)? else {
         return Ok(None);
     };
@@ -230,7 +230,7 @@ fn read_page(
     query: &Query,
     index: usize,
     cursors: &HashMap<usize, Cursor>,
-) -> Result<Page<TaskSummary>, crate::store::StoreError> {
+) -> Result<Page<TaskSummary>, gendesk_core::store::StoreError> {
     if index == 0 {
         return store.page_tasks(query.profile, &query.filter, None, PAGE_SIZE);
     }
@@ -242,7 +242,7 @@ fn read_page(
     }
 }
 
-fn failed(generation: u64, err: &crate::store::StoreError) -> Reply {
+fn failed(generation: u64, err: &gendesk_core::store::StoreError) -> Reply {
     Reply::Failed {
         generation,
         message: format!("The history could not be read: {err}."),

@@ -47,7 +47,7 @@ pub enum UiError {
     Window(String),
 }
 
-pub use crate::APP_ID;
+pub use gendesk_core::APP_ID;
 
 /// The window and taskbar icon (made from `packaging/icons/gendesk.svg` by
 /// `packaging/make-icons.sh`).

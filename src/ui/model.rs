@@ -5,9 +5,9 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
-use crate::engine::{BatchDownloadDone, Event, ReceiverStatus, SecretAction};
-use crate::store::{BatchRow, DownloadRow, TaskRow};
-use crate::webhooks::ring::SecretStatus;
+use gendesk_core::engine::{BatchDownloadDone, Event, ReceiverStatus, SecretAction};
+use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
+use gendesk_core::webhooks::ring::SecretStatus;
 
 /// What a finished task says.
 const TASK_FINISHED: &str = "A task finished successfully.";
@@ -196,7 +196,7 @@ pub struct AppModel {
     pub batch_downloads: HashMap<BatchRow, BatchDownloadProgress>,
     /// The webhook signing secret after the last secret action (`None` when revoked or not
     /// asked yet); for this session only, never written anywhere (it prints as `***`).
-    pub webhook_secret: Option<crate::api::WebhookSecret>,
+    pub webhook_secret: Option<gendesk_api::WebhookSecret>,
     /// The last secret action was a revoke.
     pub webhook_secret_revoked: bool,
     /// The signing-secret versions GenDesk knows for this profile (never the secrets).
@@ -578,7 +578,7 @@ impl AppModel {
 }
 
 /// What to say after a webhook-secret action.
-fn secret_notice(action: SecretAction, secret: Option<&crate::api::WebhookSecret>) -> Notice {
+fn secret_notice(action: SecretAction, secret: Option<&gendesk_api::WebhookSecret>) -> Notice {
     let text = match (action, secret) {
         (SecretAction::Fetched, Some(s)) => {
             format!("Webhook secret version {} is in force.", s.version)

@@ -2,7 +2,7 @@
 //! folder, auto-download, the largest download, the polling limit and the webhook receiver. Loaded and saved off the UI thread; written
 //! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
 
-use crate::config::write_atomic;
+use gendesk_core::config::write_atomic;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};

@@ -6,8 +6,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
-use crate::webhooks::ReceiverOptions;
-use crate::webhooks::receiver::{DEFAULT_PORT, ReceiverSettings};
+use gendesk_core::webhooks::ReceiverOptions;
+use gendesk_core::webhooks::receiver::{DEFAULT_PORT, ReceiverSettings};
 
 /// Default freshness window, in seconds (the verifier's default).
 pub const TOLERANCE_SECS_DEFAULT: u64 = 300;

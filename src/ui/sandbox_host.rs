@@ -2,7 +2,7 @@
 //! named `gendesk-sandbox`) kept alive as long as the host, so the sandbox serves while the
 //! window runs. Starting blocks briefly (binding a port): call it from a worker thread.
 
-use crate::sandbox::{Sandbox, SandboxConfig, SandboxHandle};
+use gendesk_sandbox::{Sandbox, SandboxConfig, SandboxHandle};
 
 /// A running sandbox and the runtime that drives it.
 pub struct SandboxHost {
@@ -28,7 +28,7 @@ pub enum SandboxHostError {
     Runtime(#[from] std::io::Error),
     /// The server could not start.
     #[error("the offline sandbox could not start: {0}")]
-    Sandbox(#[from] crate::sandbox::SandboxError),
+    Sandbox(#[from] gendesk_sandbox::SandboxError),
 }
 
 impl SandboxHost {
@@ -52,13 +52,13 @@ impl SandboxHost {
     }
 
     /// The sandbox's simulated clock.
-    pub fn clock(&self) -> Option<crate::sandbox::SimClock> {
+    pub fn clock(&self) -> Option<gendesk_sandbox::SimClock> {
         self.handle.as_ref().map(|handle| handle.clock().clone())
     }
 
     /// The demo key that can use every model.
     pub fn demo_key() -> &'static str {
-        crate::sandbox::DEMO_KEY
+        gendesk_sandbox::DEMO_KEY
     }
 }
 

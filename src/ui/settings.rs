@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::Ui;
 
-use crate::config::{AppPaths, DownloadsDefault};
+use gendesk_core::config::{AppPaths, DownloadsDefault};
 
 use super::actions::Action;
 use super::prefs::{

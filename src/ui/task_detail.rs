@@ -8,8 +8,8 @@ use std::path::Path;
 
 use egui::{RichText, Ui};
 
-use crate::api::FailCode;
-use crate::store::{TaskPhase, TaskSummary};
+use gendesk_api::FailCode;
+use gendesk_core::store::{TaskPhase, TaskSummary};
 
 use super::actions::Action;
 use super::history_query::TaskDetail;
@@ -224,7 +224,7 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
             .as_deref()
             .filter(|m| !m.trim().is_empty() && !repeats_meaning(m))
         {
-            if message == crate::engine::worker::SANDBOX_FORGOT {
+            if message == gendesk_core::engine::worker::SANDBOX_FORGOT {
                 // GenDesk's own word, not the service's.
                 ui.add(egui::Label::new(message).wrap());
             } else {

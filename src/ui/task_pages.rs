@@ -8,7 +8,7 @@ use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use crate::store::{ProfileId, TaskFilter, TaskSummary};
+use gendesk_core::store::{ProfileId, TaskFilter, TaskSummary};
 
 use super::history_query::{HistoryQuery, PAGE_SIZE, Query, Reply};
 
@@ -175,7 +175,7 @@ impl TaskPages {
     }
 
     /// A task of the pages read, by row.
-    pub fn find(&self, row: crate::store::TaskRow) -> Option<&TaskSummary> {
+    pub fn find(&self, row: gendesk_core::store::TaskRow) -> Option<&TaskSummary> {
         self.pages.values().flatten().find(|t| t.row == row)
     }
 

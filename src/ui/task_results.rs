@@ -7,7 +7,8 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
-use crate::store::{DownloadInfo, DownloadStatus, TaskSummary};
+use gendesk_core::byte_size;
+use gendesk_core::store::{DownloadInfo, DownloadStatus, TaskSummary};
 
 use super::actions::{Action, External};
 use super::image_viewer::ViewerState;
@@ -77,7 +78,7 @@ enum FileState {
     Running {
         fraction: Option<f32>,
         text: String,
-        row: crate::store::DownloadRow,
+        row: gendesk_core::store::DownloadRow,
     },
     Done(PathBuf),
     Failed {
@@ -128,7 +129,7 @@ fn file_state(ctx: &ResultsContext<'_>, index: u32) -> FileState {
     }
 }
 
-fn live_state(row: crate::store::DownloadRow, live: &LiveDownload) -> FileState {
+fn live_state(row: gendesk_core::store::DownloadRow, live: &LiveDownload) -> FileState {
     match &live.phase {
         DownloadPhase::Running => FileState::Running {
             fraction: live.fraction(),
@@ -146,23 +147,12 @@ fn live_state(row: crate::store::DownloadRow, live: &LiveDownload) -> FileState 
 
 fn progress_text(done: u64, total: Option<u64>) -> String {
     match total {
-        Some(total) => format!("{} of {}", human_bytes(done), human_bytes(total)),
-        None => human_bytes(done),
-    }
-}
-
-#[allow(clippy::cast_precision_loss, reason = "sizes shown to one decimal")]
-fn human_bytes(bytes: u64) -> String {
-    const KIB: f64 = 1024.0;
-    let b = bytes as f64;
-    if b < KIB {
-        format!("{bytes} B")
-    } else if b < KIB * KIB {
-        format!("{:.1} KiB", b / KIB)
-    } else if b < KIB * KIB * KIB {
-        format!("{:.1} MiB", b / KIB / KIB)
-    } else {
-        format!("{:.2} GiB", b / KIB / KIB / KIB)
+        Some(total) => format!(
+            "{} of {}",
+            byte_size::approx(done),
+            byte_size::approx(total)
+        ),
+        None => byte_size::approx(done),
     }
 }
 
@@ -475,7 +465,7 @@ fn file_state_ui(
     ui: &mut Ui,
     state: &FileState,
     expired: bool,
-    task: crate::store::TaskRow,
+    task: gendesk_core::store::TaskRow,
     index: u32,
     actions: &mut Vec<Action>,
 ) {

@@ -11,7 +11,7 @@ use std::sync::{Arc, Condvar, Mutex, mpsc};
 
 use sha2::{Digest as _, Sha256};
 
-use crate::media;
+use gendesk_core::media;
 
 /// Longer side of list thumbnails, in pixels.
 pub const LIST_EDGE: u32 = 96;
@@ -339,7 +339,7 @@ fn load(
     if let Some(path) = &cached {
         match media::decode::encode_png(&image) {
             Ok(png) => {
-                if let Err(err) = crate::config::atomic_file::write_atomic(path, &png) {
+                if let Err(err) = gendesk_core::config::atomic_file::write_atomic(path, &png) {
                     tracing::debug!("a preview was not cached: {err}");
                 }
             }

@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH};
 
-use crate::config::{ProfileConfig, ProfileKind, Profiles};
+use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
 
 use super::actions::Action;
 use super::engine_link::LinkState;
@@ -132,7 +132,7 @@ fn profile_section_ui(
                     .on_hover_text("A simulator on this computer: no network, no charges");
             }
             ProfileKind::Remote => {
-                let host = crate::api::BaseUrl::parse(&current.base_url)
+                let host = gendesk_api::BaseUrl::parse(&current.base_url)
                     .map_or_else(|_| current.base_url.clone(), |b| b.host().to_owned());
                 theme::badge(ui, &host, theme::REMOTE_BADGE).on_hover_text(&current.base_url);
             }
@@ -182,7 +182,7 @@ fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Ac
 fn balance_text(balance: Option<f64>) -> String {
     balance.map_or_else(
         || "Balance: \u{2014}".to_owned(),
-        |b| format!("Balance: {}", crate::money::format_usd(b)),
+        |b| format!("Balance: {}", gendesk_core::money::format_usd(b)),
     )
 }
 

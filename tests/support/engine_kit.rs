@@ -6,10 +6,10 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use gendesk::api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
-use gendesk::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
-use gendesk::sandbox::SandboxHandle;
-use gendesk::store::{StatusUpdate, Store, TaskRow};
+use gendesk_api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
+use gendesk_core::store::{StatusUpdate, Store, TaskRow};
+use gendesk_sandbox::SandboxHandle;
 
 /// The sandbox's fast image model.
 pub const IMAGE: &str = "sandbox/image-fast";

@@ -18,8 +18,8 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, StatusCode};
 use axum::response::Response;
-use gendesk::api::retry::Sleeper;
-use gendesk::api::{ApiKey, BaseUrl, Client, ClientConfig};
+use gendesk_api::retry::Sleeper;
+use gendesk_api::{ApiKey, BaseUrl, Client, ClientConfig};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
@@ -271,7 +271,7 @@ pub async fn wait_until(deadline: Duration, mut condition: impl FnMut() -> bool)
 }
 
 /// A client for an in-process sandbox with `key`, with instant retries.
-pub fn sandbox_client(sandbox: &gendesk::sandbox::SandboxHandle, key: &str) -> Client {
+pub fn sandbox_client(sandbox: &gendesk_sandbox::SandboxHandle, key: &str) -> Client {
     Client::new(
         BaseUrl::parse(sandbox.base_url()).unwrap(),
         ApiKey::new(key).unwrap(),
@@ -281,25 +281,25 @@ pub fn sandbox_client(sandbox: &gendesk::sandbox::SandboxHandle, key: &str) -> C
 }
 
 /// Starts a sandbox for tests: fast clock, loopback targets allowed, no rate limit, fixed seed.
-pub async fn start_sandbox(time_scale: f64) -> gendesk::sandbox::SandboxHandle {
-    start_sandbox_with(gendesk::sandbox::SandboxConfig {
+pub async fn start_sandbox(time_scale: f64) -> gendesk_sandbox::SandboxHandle {
+    start_sandbox_with(gendesk_sandbox::SandboxConfig {
         time_scale,
         allow_loopback_targets: true,
         rate_limit: None,
         seed: Some(7),
-        ..gendesk::sandbox::SandboxConfig::default()
+        ..gendesk_sandbox::SandboxConfig::default()
     })
     .await
 }
 
 pub async fn start_sandbox_with(
-    config: gendesk::sandbox::SandboxConfig,
-) -> gendesk::sandbox::SandboxHandle {
-    gendesk::sandbox::Sandbox::start(config).await.unwrap()
+    config: gendesk_sandbox::SandboxConfig,
+) -> gendesk_sandbox::SandboxHandle {
+    gendesk_sandbox::Sandbox::start(config).await.unwrap()
 }
 
 /// Polls a task until it is final (deadline 10 s real).
-pub async fn wait_final(client: &Client, model: &str, task_id: &str) -> gendesk::api::TaskRecord {
+pub async fn wait_final(client: &Client, model: &str, task_id: &str) -> gendesk_api::TaskRecord {
     let start = std::time::Instant::now();
     loop {
         let record = client.task_status(model, task_id).await.unwrap();

@@ -8,10 +8,10 @@ use std::time::{Duration, Instant};
 
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable as _};
-use gendesk::config::{AppPaths, KeyVault};
-use gendesk::engine::PollPolicy;
-use gendesk::sandbox::SandboxConfig;
 use gendesk::ui::{AppOptions, GenDeskApp, KeyStoreChoice};
+use gendesk_core::config::{AppPaths, KeyVault};
+use gendesk_core::engine::PollPolicy;
+use gendesk_sandbox::SandboxConfig;
 
 /// How long any wait may take before the test fails (generous: the 100 000-task test shares
 /// 2 cores with the rest of the suite).
@@ -42,7 +42,7 @@ pub fn options(dir: &Path) -> AppOptions {
         // Any free port: tests run side by side.
         receiver_port: Some(0),
         // No sound card on CI: the null output plays at real-time pace into nothing.
-        audio: gendesk::media::audio::OutputChoice::Null,
+        audio: gendesk_core::media::audio::OutputChoice::Null,
         // Never the desktop's notifications from a test: they are recorded.
         notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
         instance: gendesk::ui::InstanceChoice::Unclaimed,

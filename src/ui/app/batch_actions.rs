@@ -5,9 +5,9 @@
 
 use std::path::PathBuf;
 
-use crate::api::{BatchRequestItem, ModelInput};
-use crate::engine::Command;
-use crate::store::BatchOrigin;
+use gendesk_api::{BatchRequestItem, ModelInput};
+use gendesk_core::engine::Command;
+use gendesk_core::store::BatchOrigin;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::{Action, FixItem};
@@ -43,7 +43,7 @@ impl GenDeskApp {
             Action::DownloadBatches { batches, label } => {
                 let folder = self
                     .download_folder()
-                    .join(crate::download::sanitize_stem(&label));
+                    .join(gendesk_core::download::sanitize_stem(&label));
                 self.send(Command::DownloadBatches { batches, folder });
             }
             Action::FixItems {
@@ -79,7 +79,12 @@ impl GenDeskApp {
 
     /// Sends failed items again as a new batch with new keys (the person confirmed they are
     /// new paid tasks).
-    fn retry_failed(&mut self, batch: crate::store::BatchRow, model: String, items: &[FixItem]) {
+    fn retry_failed(
+        &mut self,
+        batch: gendesk_core::store::BatchRow,
+        model: String,
+        items: &[FixItem],
+    ) {
         let mut request_items = Vec::with_capacity(items.len());
         for item in items {
             match serde_json::from_str::<ModelInput>(&item.input_json) {
@@ -100,7 +105,7 @@ impl GenDeskApp {
                 }
             }
         }
-        match crate::batch::split(request_items, None) {
+        match gendesk_core::batch::split(request_items, None) {
             Ok(batches) => {
                 if self.send(Command::SubmitRun {
                     model,

@@ -1,10 +1,10 @@
 //! What the window does to compare models: sends one prompt to several models as one
 //! comparison and shows the Compare view, which fills in as the engine reports its tasks.
 
-use crate::api::SubmitTaskRequest;
-use crate::engine::Command;
 use crate::ui::model::Comparison;
 use crate::ui::prefs::View;
+use gendesk_api::SubmitTaskRequest;
+use gendesk_core::engine::Command;
 
 use super::GenDeskApp;
 

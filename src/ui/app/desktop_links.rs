@@ -4,10 +4,10 @@
 
 use std::sync::{Arc, mpsc};
 
-use crate::instance::{Instance, Waiting};
-use crate::notifications::desktop::DesktopSink;
-use crate::notifications::{Notifications, RecordingSink, Sink, Target};
-use crate::store::TaskRow;
+use gendesk_core::instance::{Instance, Waiting};
+use gendesk_core::notifications::desktop::DesktopSink;
+use gendesk_core::notifications::{Notifications, RecordingSink, Sink, Target};
+use gendesk_core::store::TaskRow;
 
 use super::GenDeskApp;
 use crate::ui::actions::Action;

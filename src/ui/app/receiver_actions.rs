@@ -2,9 +2,9 @@
 //! with the open profile's switch and the Settings (sending the options only when they
 //! change), turns it on or off for the profile, and works out the URLs the forms offer.
 
-use crate::config::ProfileKind;
-use crate::engine::{Command, ReceiverStatus};
-use crate::webhooks::ReceiverOptions;
+use gendesk_core::config::ProfileKind;
+use gendesk_core::engine::{Command, ReceiverStatus};
+use gendesk_core::webhooks::ReceiverOptions;
 
 use super::GenDeskApp;
 use crate::ui::compose::ReceiverUrls;
@@ -97,7 +97,7 @@ impl GenDeskApp {
             on: self
                 .current
                 .as_ref()
-                .is_some_and(crate::config::ProfileConfig::receiver_on),
+                .is_some_and(gendesk_core::config::ProfileConfig::receiver_on),
             sandbox: self
                 .current
                 .as_ref()

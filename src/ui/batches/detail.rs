@@ -5,9 +5,9 @@
 
 use egui::{RichText, Ui};
 
-use crate::api::FailCode;
-use crate::batch::manifest::item_state;
-use crate::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
+use gendesk_api::FailCode;
+use gendesk_core::batch::manifest::item_state;
+use gendesk_core::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
 
 use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
@@ -169,7 +169,7 @@ pub fn batch_detail_ui(
 }
 
 /// What the batch's state means and, when it waits for the person, what to do.
-fn explanations_ui(ui: &mut Ui, info: &crate::store::BatchInfo, actions: &mut Vec<Action>) {
+fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: &mut Vec<Action>) {
     match info.phase {
         BatchPhase::Sending | BatchPhase::Error => {
             let waiting = info.phase == BatchPhase::Error;
@@ -343,7 +343,7 @@ fn download_progress_ui(
 fn confirm_retry_ui(
     ui: &mut Ui,
     state: &mut BatchesState,
-    info: &crate::store::BatchInfo,
+    info: &gendesk_core::store::BatchInfo,
     retryable: &[&BatchItemDetail],
     actions: &mut Vec<Action>,
 ) {

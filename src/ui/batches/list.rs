@@ -6,7 +6,7 @@ use std::collections::HashSet;
 
 use egui::{Color32, RichText, Sense, Ui};
 
-use crate::store::{BatchInfo, BatchPhase, ItemCounts};
+use gendesk_core::store::{BatchInfo, BatchPhase, ItemCounts};
 
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
@@ -117,7 +117,7 @@ fn run_header_ui(ui: &mut Ui, run: &[&ListedBatch]) {
 fn batch_row_ui(
     ui: &mut Ui,
     listed: &ListedBatch,
-    selected: Option<crate::store::BatchRow>,
+    selected: Option<gendesk_core::store::BatchRow>,
     ctx: &BatchesCtx<'_>,
     thumbs: &mut Thumbnails,
 ) -> bool {

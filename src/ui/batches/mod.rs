@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 
 use egui::Ui;
 
-use crate::store::{BatchItemDetail, BatchRow, ItemCounts, ProfileId};
+use gendesk_core::store::{BatchItemDetail, BatchRow, ItemCounts, ProfileId};
 
 use super::actions::Action;
 use super::model::AppModel;

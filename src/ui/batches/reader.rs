@@ -6,7 +6,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
-use crate::store::{BatchItemDetail, BatchRow, BatchSummary, ProfileId, Store, TaskRow};
+use gendesk_core::store::{BatchItemDetail, BatchRow, BatchSummary, ProfileId, Store, TaskRow};
 
 /// Batches listed at most (newest first).
 pub const BATCHES_LISTED: usize = 500;
@@ -152,7 +152,7 @@ fn serve(
 fn read_list(
     store: &Store,
     profile: ProfileId,
-) -> Result<Vec<ListedBatch>, crate::store::StoreError> {
+) -> Result<Vec<ListedBatch>, gendesk_core::store::StoreError> {
     store
         .list_batch_summaries(profile, BATCHES_LISTED)?
         .into_iter()

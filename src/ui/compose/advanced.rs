@@ -3,8 +3,8 @@
 
 use egui::{Align, Layout, RichText, Ui};
 
-use crate::api::{Provider, RequestType};
-use crate::compose::{AdvancedOptions, CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};
+use gendesk_api::{Provider, RequestType};
+use gendesk_core::compose::{AdvancedOptions, CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};
 
 use super::ComposeState;
 use super::fields::hint_ui;

@@ -8,10 +8,10 @@ use std::collections::{BTreeSet, HashMap};
 use egui::{RichText, Ui};
 use serde_json::Value;
 
-use crate::batch::{BatchDraft, DraftItem};
-use crate::catalog::{FieldType, ModelSpec, value_label};
-use crate::compose::ComposeForm;
-use crate::store::{BatchOrigin, BatchRow};
+use gendesk_core::batch::{BatchDraft, DraftItem};
+use gendesk_core::catalog::{FieldType, ModelSpec, value_label};
+use gendesk_core::compose::ComposeForm;
+use gendesk_core::store::{BatchOrigin, BatchRow};
 
 use super::batch_file::LoadedFile;
 use crate::ui::actions::{Action, FixItem};
@@ -269,7 +269,10 @@ fn source_inputs_ui(
                 ui.label("Copies of the form:");
                 let mut n = editor.copies.max(1);
                 if ui
-                    .add(egui::DragValue::new(&mut n).range(1..=crate::batch::draft::MAX_COPIES))
+                    .add(
+                        egui::DragValue::new(&mut n)
+                            .range(1..=gendesk_core::batch::draft::MAX_COPIES),
+                    )
                     .on_hover_text("The same input several times, e.g. to compare takes (1 to 50)")
                     .changed()
                 {
@@ -318,7 +321,7 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
         // The aspect ratio is what people vary most; else the first field with choices.
         let preferred = fields
             .iter()
-            .find(|f| f.key == crate::catalog::ASPECT_RATIO_KEY)
+            .find(|f| f.key == gendesk_core::catalog::ASPECT_RATIO_KEY)
             .unwrap_or(&fields[0]);
         editor.grid_field.clone_from(&preferred.key);
         editor.grid_values.clear();
@@ -458,7 +461,7 @@ fn item_row_ui(
     ui: &mut Ui,
     index: usize,
     item: &mut DraftItem,
-    issues: &[crate::compose::FieldIssue],
+    issues: &[gendesk_core::compose::FieldIssue],
     note: Option<&str>,
     editing: &mut Option<usize>,
     form: &ComposeForm,
@@ -532,8 +535,10 @@ fn prompt_edit_ui(ui: &mut Ui, index: usize, item: &mut DraftItem, form: &Compos
         )
     });
     if edit.changed() {
-        item.overrides
-            .insert(crate::catalog::PROMPT_KEY.to_owned(), Value::from(prompt));
+        item.overrides.insert(
+            gendesk_core::catalog::PROMPT_KEY.to_owned(),
+            Value::from(prompt),
+        );
         return true;
     }
     false
@@ -543,7 +548,7 @@ fn prompt_edit_ui(ui: &mut Ui, index: usize, item: &mut DraftItem, form: &Compos
 /// form.
 fn status_cell_ui(
     ui: &mut Ui,
-    issues: &[crate::compose::FieldIssue],
+    issues: &[gendesk_core::compose::FieldIssue],
     note: Option<&str>,
     diffs: &str,
 ) {

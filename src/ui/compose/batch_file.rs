@@ -7,11 +7,11 @@ use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
 
-use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, rows_to_items};
-use crate::batch::{
+use gendesk_core::batch::from_file::{MAX_BATCH_FILE_BYTES, rows_to_items};
+use gendesk_core::batch::{
     BatchDraft, ColumnPlan, ColumnRole, DraftItem, Imported, RowProblem, UnknownChoice, import_file,
 };
-use crate::catalog::ModelSpec;
+use gendesk_core::catalog::ModelSpec;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::Action;

@@ -6,14 +6,14 @@
 use egui::{RichText, Ui};
 use serde_json::Value;
 
-use crate::api::BatchRequestItem;
-use crate::api::submit::check_notify_url;
-use crate::batch::estimate::{Estimate, PriceSource, covered_by, estimate};
-use crate::batch::split;
-use crate::batch::split::batch_count;
-use crate::catalog::ModelSpec;
-use crate::compose::ComposeForm;
-use crate::money::format_usd;
+use gendesk_api::BatchRequestItem;
+use gendesk_api::submit::check_notify_url;
+use gendesk_core::batch::estimate::{Estimate, PriceSource, covered_by, estimate};
+use gendesk_core::batch::split;
+use gendesk_core::batch::split::batch_count;
+use gendesk_core::catalog::ModelSpec;
+use gendesk_core::compose::ComposeForm;
+use gendesk_core::money::format_usd;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::Action;

@@ -7,8 +7,8 @@ use std::collections::BTreeMap;
 use egui::{Align, Layout, RichText, Ui};
 use serde_json::Value;
 
-use crate::catalog::{FieldSpec, FieldType, MODE_KEY, ModelSpec, value_label};
-use crate::compose::{ComposeForm, FieldIssue};
+use gendesk_core::catalog::{FieldSpec, FieldType, MODE_KEY, ModelSpec, value_label};
+use gendesk_core::compose::{ComposeForm, FieldIssue};
 
 use super::ComposeState;
 use super::image_urls::image_urls_ui;

@@ -4,9 +4,9 @@
 
 use egui::{RichText, Ui};
 
-use crate::catalog::FieldSpec;
-use crate::compose::ComposeForm;
 use crate::ui::theme;
+use gendesk_core::catalog::FieldSpec;
+use gendesk_core::compose::ComposeForm;
 
 /// Most rows offered when the model states no limit.
 pub const DEFAULT_MAX_IMAGES: usize = 5;

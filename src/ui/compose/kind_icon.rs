@@ -3,7 +3,7 @@
 
 use egui::{Color32, CornerRadius, Response, Sense, Shape, Stroke, Ui, pos2, vec2};
 
-use crate::catalog::ModelKind;
+use gendesk_core::catalog::ModelKind;
 
 /// Side of the icon, in points.
 const SIZE: f32 = 18.0;

@@ -1,7 +1,7 @@
 //! The compose view: a searchable model picker beside a form generated from the selected
 //! model's fields (defaults, bounds, inline validation), the advanced options, a request
 //! preview with copy-able JSON and curl, and Submit (also Ctrl+Enter). The form's logic lives in
-//! [`crate::compose`]; this module lays it out and keeps the view's state in [`ComposeState`].
+//! [`gendesk_core::compose`]; this module lays it out and keeps the view's state in [`ComposeState`].
 
 mod advanced;
 mod batch_editor;
@@ -20,8 +20,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 use serde_json::Value;
 
-use crate::catalog::{Catalog, ModelKind, ModelSpec};
-use crate::compose::{ComposeForm, FieldIssue};
+use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
+use gendesk_core::compose::{ComposeForm, FieldIssue};
 
 use super::actions::Action;
 use super::catalog_state::CatalogState;
@@ -159,8 +159,8 @@ impl ComposeState {
         &mut self,
         catalog: Option<&Catalog>,
         model: &str,
-        batch: crate::store::BatchRow,
-        reason: crate::store::BatchOrigin,
+        batch: gendesk_core::store::BatchRow,
+        reason: gendesk_core::store::BatchOrigin,
         items: &[super::actions::FixItem],
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
@@ -227,7 +227,7 @@ impl ComposeState {
         let form = ComposeForm::from_request(spec, &request)
             .map_err(|err| fail(sentence(&err.to_string())))?;
         let issues = form.validate(spec);
-        self.open_advanced = form.advanced != crate::compose::AdvancedOptions::default();
+        self.open_advanced = form.advanced != gendesk_core::compose::AdvancedOptions::default();
         self.load_form(spec, form);
         self.tried = !issues.is_empty();
         let notice = if issues.is_empty() {
@@ -305,7 +305,7 @@ impl ComposeState {
         let mut form = ComposeForm::new(spec).with_reference_image(url);
         if let Some(old) = &self.form {
             // Routing and callback choices are the person's, not the old task's.
-            form.advanced = crate::compose::AdvancedOptions {
+            form.advanced = gendesk_core::compose::AdvancedOptions {
                 extra_json: String::new(),
                 ..old.advanced.clone()
             };
@@ -651,11 +651,11 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
 }
 
 /// Badge colour of a model's source.
-fn source_colour(source: crate::catalog::ModelSource) -> egui::Color32 {
+fn source_colour(source: gendesk_core::catalog::ModelSource) -> egui::Color32 {
     match source {
-        crate::catalog::ModelSource::BuiltIn => theme::REMOTE_BADGE,
-        crate::catalog::ModelSource::Sandbox => theme::SANDBOX_BADGE,
-        crate::catalog::ModelSource::User => theme::SUCCESS_DOT,
+        gendesk_core::catalog::ModelSource::BuiltIn => theme::REMOTE_BADGE,
+        gendesk_core::catalog::ModelSource::Sandbox => theme::SANDBOX_BADGE,
+        gendesk_core::catalog::ModelSource::User => theme::SUCCESS_DOT,
     }
 }
 
@@ -740,7 +740,7 @@ mod tests {
     )]
 
     use super::*;
-    use crate::catalog::{ASPECT_RATIO_KEY, IMAGE_URLS_KEY, MODE_KEY};
+    use gendesk_core::catalog::{ASPECT_RATIO_KEY, IMAGE_URLS_KEY, MODE_KEY};
 
     fn catalog() -> Catalog {
         Catalog::builtin().unwrap()
@@ -782,7 +782,7 @@ mod tests {
         assert_eq!(form.value("duration"), &Value::from(10));
         assert_eq!(form.value("sound"), &Value::from(true));
         assert!(form.advanced.extra_json.contains("\"style\""));
-        assert_eq!(form.advanced.provider, crate::api::Provider::Value);
+        assert_eq!(form.advanced.provider, gendesk_api::Provider::Value);
         assert!(
             state.open_advanced,
             "non-default advanced options are shown"

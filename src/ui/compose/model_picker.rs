@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::catalog::{Catalog, ModelKind, ModelSource, ModelSpec};
+use gendesk_core::catalog::{Catalog, ModelKind, ModelSource, ModelSpec};
 
 use super::ComposeState;
 use crate::ui::actions::Action;

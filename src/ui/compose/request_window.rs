@@ -4,8 +4,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::catalog::ModelSpec;
-use crate::compose::request_preview;
+use gendesk_core::catalog::ModelSpec;
+use gendesk_core::compose::request_preview;
 
 use super::ComposeState;
 use crate::ui::theme;

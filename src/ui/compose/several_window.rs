@@ -7,9 +7,9 @@ use std::collections::BTreeSet;
 
 use egui::Ui;
 
-use crate::catalog::{Catalog, ModelSpec};
-use crate::compose::ComposeForm;
-use crate::compose::several::{MAX_MODELS, candidates, plan};
+use gendesk_core::catalog::{Catalog, ModelSpec};
+use gendesk_core::compose::ComposeForm;
+use gendesk_core::compose::several::{MAX_MODELS, candidates, plan};
 
 use super::super::actions::Action;
 use super::super::theme;

@@ -5,7 +5,9 @@
 use egui::{RichText, Ui};
 use serde_json::{Number, Value};
 
-use crate::catalog::{Catalog, FieldDoc, FieldSpec, FieldTypeName, ModelDoc, ModelKind, check_id};
+use gendesk_core::catalog::{
+    Catalog, FieldDoc, FieldSpec, FieldTypeName, ModelDoc, ModelKind, check_id,
+};
 
 use super::ComposeState;
 use crate::ui::actions::Action;
@@ -424,7 +426,7 @@ mod tests {
     )]
 
     use super::*;
-    use crate::catalog::{FieldType, ModelSource};
+    use gendesk_core::catalog::{FieldType, ModelSource};
 
     fn form(id: &str) -> UserModelForm {
         UserModelForm {

@@ -2,7 +2,7 @@
 
 use egui::Ui;
 
-use crate::store::TaskFilter;
+use gendesk_core::store::TaskFilter;
 
 /// How far back the gallery looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -2,7 +2,7 @@
 
 use egui::{Sense, Ui};
 
-use crate::store::TaskSummary;
+use gendesk_core::store::TaskSummary;
 
 use super::super::task_results::MediaKind;
 use super::super::theme;

@@ -13,7 +13,7 @@ use std::path::PathBuf;
 
 use egui::Ui;
 
-use crate::store::{ProfileId, TaskFilter, TaskPhase};
+use gendesk_core::store::{ProfileId, TaskFilter, TaskPhase};
 
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
@@ -76,7 +76,9 @@ impl GalleryState {
 
     /// The store filter: finished tasks with results, and the person's choices.
     fn task_filter(&self) -> TaskFilter {
-        let mut filter = self.filter.to_task_filter(crate::engine::worker::now_ms());
+        let mut filter = self
+            .filter
+            .to_task_filter(gendesk_core::engine::worker::now_ms());
         filter.phases = vec![TaskPhase::Final];
         filter.states = vec!["success".to_owned()];
         filter
@@ -92,7 +94,7 @@ impl GalleryState {
         }
     }
 
-    fn open_task(&self) -> Option<&crate::store::TaskSummary> {
+    fn open_task(&self) -> Option<&gendesk_core::store::TaskSummary> {
         self.open.and_then(|index| self.pages.row(index))
     }
 

@@ -8,7 +8,7 @@ use super::super::player::Players;
 use super::super::task_results::MediaKind;
 use super::super::theme;
 use super::super::thumbnails::{DETAIL_EDGE, FULL_EDGE, Thumb, Thumbnails};
-use crate::store::TaskSummary;
+use gendesk_core::store::TaskSummary;
 
 /// Most results compared at once.
 pub const MAX_PICKED: usize = 4;

@@ -114,17 +114,20 @@ pub fn viewer_ui(
 }
 
 /// The downloaded copy of result `index`, if one was finished.
-fn downloaded(downloads: &[crate::store::DownloadInfo], index: u32) -> Option<std::path::PathBuf> {
+fn downloaded(
+    downloads: &[gendesk_core::store::DownloadInfo],
+    index: u32,
+) -> Option<std::path::PathBuf> {
     downloads
         .iter()
-        .filter(|d| d.url_index == index && d.status == crate::store::DownloadStatus::Done)
+        .filter(|d| d.url_index == index && d.status == gendesk_core::store::DownloadStatus::Done)
         .max_by_key(|d| d.row.get())
         .map(|d| d.target_dir.join(&d.file_name))
 }
 
 fn buttons_ui(
     ui: &mut Ui,
-    task: &crate::store::TaskSummary,
+    task: &gendesk_core::store::TaskSummary,
     index: usize,
     url: &str,
     picked: &mut Vec<Picked>,
@@ -207,7 +210,7 @@ fn settings_ui(ui: &mut Ui, request_json: Option<&str>) {
                     continue;
                 }
                 ui.weak(key);
-                ui.label(crate::catalog::value_label(value));
+                ui.label(gendesk_core::catalog::value_label(value));
                 ui.end_row();
             }
         });

@@ -3,8 +3,8 @@
 
 use egui::Ui;
 
-use crate::media::playable::Playable;
 use crate::ui::actions::Action;
+use gendesk_core::media::playable::Playable;
 
 use super::transport::{TransportOptions, transport_ui};
 use super::waveform::waveform_ui;

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use crate::media::audio::{AudioPlayer, ClipId, PlaybackStatus};
+use gendesk_core::media::audio::{AudioPlayer, ClipId, PlaybackStatus};
 
 /// What a player is doing, as the controls show it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -66,7 +66,7 @@ impl Clock {
     pub fn sound(
         player: &AudioPlayer,
         latency: Duration,
-        clip: &crate::media::audio::AudioClip,
+        clip: &gendesk_core::media::audio::AudioClip,
         at: Duration,
     ) -> Self {
         let id = player.load_clip(clip);

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
 
-use crate::media::{self, playable::Playable};
+use gendesk_core::media::{self, playable::Playable};
 
 /// Largest result file loaded for playing.
 pub const MAX_PLAY_BYTES: u64 = 256 * 1024 * 1024;

@@ -24,10 +24,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::media::audio::OutputChoice;
-use crate::media::playable::Playable;
-use crate::store::TaskRow;
 use crate::ui::actions::{Action, External};
+use gendesk_core::media::audio::OutputChoice;
+use gendesk_core::media::playable::Playable;
+use gendesk_core::store::TaskRow;
 
 pub use audio_view::audio_player_ui;
 pub use clock::Status;

@@ -3,7 +3,7 @@
 
 use std::sync::mpsc;
 
-use crate::media::audio::{AudioOutput, AudioPlayer, OutputChoice};
+use gendesk_core::media::audio::{AudioOutput, AudioPlayer, OutputChoice};
 
 /// The output's state.
 pub enum Sound {

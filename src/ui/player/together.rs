@@ -4,7 +4,7 @@
 
 use std::time::Duration;
 
-use crate::media::playable::Playable;
+use gendesk_core::media::playable::Playable;
 
 use super::clock::{Clock, Status, WallClock};
 use super::video_feed::VideoFeed;

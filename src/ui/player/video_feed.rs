@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use crate::media::video::{VideoDecoder, VideoError, VideoFrame};
+use gendesk_video::{VideoDecoder, VideoError, VideoFrame};
 
 /// Memory the queued pictures may hold.
 pub const QUEUE_BYTES: usize = 48 * 1024 * 1024;

@@ -5,9 +5,9 @@
 use egui::{Color32, RichText, Sense, Ui};
 use egui_material_icons::icons::ICON_PLAY_ARROW;
 
-use crate::media::playable::Playable;
 use crate::ui::actions::Action;
 use crate::ui::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
+use gendesk_core::media::playable::Playable;
 
 use super::transport::{TransportOptions, transport_ui};
 use super::{PlayTarget, Players, Status, problem_ui};

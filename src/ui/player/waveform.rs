@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use egui::{Color32, Response, Sense, Ui};
 
-use crate::media::audio::AudioClip;
+use gendesk_core::media::audio::AudioClip;
 
 /// Height of a player's waveform.
 pub const HEIGHT: f32 = 64.0;

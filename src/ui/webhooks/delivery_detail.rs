@@ -5,9 +5,9 @@
 
 use egui::{RichText, Ui};
 
-use crate::store::{DeliveryDetail, DeliveryKind};
-use crate::webhooks::check::signed_string_preview;
-use crate::webhooks::replay::{curl_command, header_lines};
+use gendesk_core::store::{DeliveryDetail, DeliveryKind};
+use gendesk_core::webhooks::check::signed_string_preview;
+use gendesk_core::webhooks::replay::{curl_command, header_lines};
 
 use super::super::actions::Action;
 use super::super::model::{Notice, NoticeLevel};

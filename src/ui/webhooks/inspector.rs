@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use egui::{Color32, RichText, Ui};
 
-use crate::store::{
+use gendesk_core::store::{
     DeliveryDetail, DeliveryFilter, DeliveryKind, DeliveryRow, DeliverySummary, DeliveryVerdict,
     ProfileId,
 };
@@ -357,7 +357,7 @@ fn empty_ui(ui: &mut Ui, filtered: bool, model: &AppModel) {
         ui.weak("No delivery matches these filters.");
     } else if matches!(
         model.receiver,
-        crate::engine::ReceiverStatus::Listening { .. }
+        gendesk_core::engine::ReceiverStatus::Listening { .. }
     ) {
         ui.weak("No deliveries yet. Send a batch with the receiver's webhook URL, or a task in callback mode, and each delivery appears here as it arrives.");
     } else {

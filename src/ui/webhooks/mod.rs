@@ -12,7 +12,7 @@ use std::path::PathBuf;
 
 use egui::Ui;
 
-use crate::store::ProfileId;
+use gendesk_core::store::ProfileId;
 
 use super::actions::Action;
 use super::model::AppModel;

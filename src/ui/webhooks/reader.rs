@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
-use crate::store::{
+use gendesk_core::store::{
     DeliveryDetail, DeliveryFilter, DeliveryRow, DeliverySummary, ProfileId, Store,
 };
 

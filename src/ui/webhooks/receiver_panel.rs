@@ -4,7 +4,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::engine::ReceiverStatus;
+use gendesk_core::engine::ReceiverStatus;
 
 use super::super::actions::Action;
 use super::super::model::{AppModel, Notice, NoticeLevel};

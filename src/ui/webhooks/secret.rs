@@ -6,7 +6,7 @@
 
 use egui::{RichText, Ui};
 
-use crate::webhooks::ring::SecretStatus;
+use gendesk_core::webhooks::ring::SecretStatus;
 
 use super::super::actions::Action;
 use super::super::model::{AppModel, Notice, NoticeLevel};

@@ -1,0 +1,425 @@
+//! Downloading result files: public http(s) URLs that expire 24 h after they are issued.
+//!
+//! A download streams into `<name>.<ext>.part` inside the target folder, fsyncs it and only then
+//! gives it its final name, so a final name never holds half a file. The final name never
+//! replaces an existing file (`name (2).ext`, `name (3).ext`, … instead). An existing `.part`
+//! is resumed with a `Range` request; dropped or stalled connections are resumed the same way a
+//! bounded number of times. Result URLs are public: no `Authorization` header is ever sent.
+//!
+//! This module is self-contained (std, tokio, reqwest, bytes, thiserror, url): `job` runs one
+//! download, `part_file` owns the `.part` and the final name, `naming` makes safe names and
+//! extensions, `result_url` accepts result URLs and builds their HTTP client.
+
+mod job;
+mod naming;
+mod part_file;
+mod result_url;
+
+pub use naming::{extension_for, sanitize_stem};
+pub use result_url::{parse_result_url, result_http_client};
+
+use job::Job;
+use part_file::{PartFile, io_error};
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+/// What to download and where.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DownloadRequest {
+    /// The result URL (`http` or `https` only).
+    pub url: String,
+    /// The folder the file goes into (created if missing). Nothing is written outside it.
+    pub target_dir: PathBuf,
+    /// The wanted file name without extension, e.g. `sandbox-image-fast_task_ab12_1`. It is
+    /// passed through [`sanitize_stem`]; the extension comes from [`extension_for`].
+    pub file_stem: String,
+    /// Continue from an existing `.part` of the same name (`false` discards it and starts over).
+    pub resume_from_part: bool,
+}
+
+/// Bounds on one download.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DownloadLimits {
+    /// Largest file accepted, in bytes (default 4 GiB).
+    pub max_bytes: u64,
+    /// How long establishing a connection may take (default 15 s).
+    pub connect_timeout: Duration,
+    /// How long the server may send nothing (headers or body) before the connection counts as
+    /// stalled and is resumed like a dropped one (default 30 s).
+    pub read_timeout: Duration,
+    /// How many times a dropped or stalled connection (or a 5xx answer) is retried, each
+    /// resuming where the `.part` ends, before giving up with [`DownloadError::Network`]
+    /// (default 5). The count is per call of [`Downloader::download`].
+    pub max_resume_attempts: u32,
+}
+
+impl Default for DownloadLimits {
+    fn default() -> Self {
+        Self {
+            max_bytes: 4 * 1024 * 1024 * 1024,
+            connect_timeout: Duration::from_secs(15),
+            read_timeout: Duration::from_secs(30),
+            max_resume_attempts: 5,
+        }
+    }
+}
+
+/// Progress of one download, sent to the callback of [`Downloader::download`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// The server answered and bytes are about to flow. Sent once per connection: again after
+    /// each resume, with the offset it resumes from (0 when starting over).
+    Started {
+        /// Size of the whole file, when the server told it.
+        total: Option<u64>,
+        /// Bytes already in the `.part` that this connection continues from.
+        resumed_from: u64,
+    },
+    /// Bytes of the whole file now on disk. At most about 10 per second, plus one when complete.
+    Bytes {
+        /// Bytes of the whole file written so far (including the resumed part).
+        done: u64,
+        /// Size of the whole file, when known.
+        total: Option<u64>,
+    },
+}
+
+/// Why a download did not produce a file.
+#[derive(Debug, thiserror::Error)]
+pub enum DownloadError {
+    /// The URL, or a redirect's target, is not `http`/`https` (e.g. `file:`, `ftp:`,
+    /// `javascript:`); holds the scheme.
+    #[error("only http and https result URLs can be downloaded, not {0:?}")]
+    NotHttp(String),
+    /// The URL could not be parsed, has no host, or carries credentials (`user:pass@`, which
+    /// would be sent as an `Authorization` header); or a redirect was refused (more than 10,
+    /// or to a URL with credentials).
+    #[error("the result URL is not usable: {0}")]
+    InvalidUrl(String),
+    /// 404, 410 or 403 from a result URL: it is past its 24 h.
+    #[error("the result URL has expired (24 h after it was issued)")]
+    Expired,
+    /// Any other unexpected HTTP status.
+    #[error("the server answered HTTP {0}")]
+    HttpStatus(u16),
+    /// The file is larger than [`DownloadLimits::max_bytes`].
+    #[error("the file is larger than the limit of {limit} bytes")]
+    TooLarge {
+        /// The limit in bytes.
+        limit: u64,
+    },
+    /// The disk (or the user's quota) is full.
+    #[error("no space left on the disk while writing {}", path.display())]
+    NoSpace {
+        /// The file being written.
+        path: PathBuf,
+    },
+    /// Any other file-system error.
+    #[error("could not write {}: {source}", path.display())]
+    Io {
+        /// The file or folder concerned.
+        path: PathBuf,
+        /// The OS error.
+        source: std::io::Error,
+    },
+    /// The connection failed, dropped or stalled, also after the allowed resume attempts.
+    #[error("network error: {0}")]
+    Network(String),
+    /// The caller cancelled; the `.part` is kept so a later download resumes.
+    #[error("the download was cancelled")]
+    Cancelled,
+    /// The HTTP client could not be set up.
+    #[error("the downloader could not be set up: {0}")]
+    Setup(String),
+}
+
+impl DownloadError {
+    /// Whether the result URL has expired (the result must be generated again).
+    pub fn is_expired(&self) -> bool {
+        matches!(self, Self::Expired)
+    }
+
+    /// A sentence for the user: what happened and what to do.
+    pub fn user_message(&self) -> String {
+        match self {
+            Self::NotHttp(scheme) => format!(
+                "This result link is not a web address (it uses \"{scheme}\"), so it was not \
+                 downloaded. Only http and https links are downloaded."
+            ),
+            Self::InvalidUrl(why) => format!(
+                "This result link cannot be downloaded ({why}). Check the task's result or \
+                 generate it again."
+            ),
+            Self::Expired => "The result link has expired: result files can be downloaded for \
+                 24 hours after they are issued. Generate the result again to get a new link."
+                .to_owned(),
+            Self::HttpStatus(code) => format!(
+                "The server refused the download (HTTP {code}). Try again later; if it keeps \
+                 failing, generate the result again."
+            ),
+            Self::TooLarge { limit } => format!(
+                "The file is larger than the download limit of {}, so it was not downloaded. \
+                 To download it, raise \u{201c}Largest download\u{201d} in Settings, then \
+                 download again.",
+                crate::byte_size::exact(*limit)
+            ),
+            Self::NoSpace { path } => format!(
+                "The disk is full while saving {}. Free some space and download again; the \
+                 download continues where it stopped.",
+                path.display()
+            ),
+            Self::Io { path, source } => format!(
+                "The file could not be saved to {} ({source}). Check that the folder exists \
+                 and is writable, or choose another download folder.",
+                path.display()
+            ),
+            Self::Network(why) => format!(
+                "The download failed because of a network problem ({why}). Check the connection \
+                 and download again; it continues where it stopped."
+            ),
+            Self::Cancelled => "The download was cancelled. Download again to continue where it \
+                 stopped."
+                .to_owned(),
+            Self::Setup(why) => format!(
+                "The downloader could not start ({why}). Restart the app; if it keeps \
+                 happening, report it."
+            ),
+        }
+    }
+}
+
+/// Downloads result files. Cheap to share by reference across tasks.
+#[derive(Debug, Clone)]
+pub struct Downloader {
+    http: reqwest::Client,
+    limits: DownloadLimits,
+}
+
+/// Most redirects followed for one request.
+const MAX_REDIRECTS: usize = 10;
+/// Shortest gap between two [`Progress::Bytes`] events.
+const PROGRESS_INTERVAL: Duration = Duration::from_millis(100);
+/// First wait before a resume attempt; doubled each time, capped at [`MAX_BACKOFF`].
+const FIRST_BACKOFF: Duration = Duration::from_millis(200);
+const MAX_BACKOFF: Duration = Duration::from_secs(3);
+/// Highest `(n)` tried when the final name is taken.
+const MAX_NAME_SUFFIX: u32 = 9999;
+/// Longest sanitized stem, in bytes (all ASCII).
+const MAX_STEM_LEN: usize = 120;
+
+impl Downloader {
+    /// A downloader with its own HTTP client: no default headers (so never an `Authorization`
+    /// header), no `Referer` on redirects, and at most 10 redirects, all to `http`/`https` URLs
+    /// without credentials.
+    pub fn new(limits: DownloadLimits) -> Result<Self, DownloadError> {
+        let http = result_http_client(limits.connect_timeout)
+            .map_err(|err| DownloadError::Setup(gendesk_api::error_chain::full(&err)))?;
+        Ok(Self { http, limits })
+    }
+
+    /// The limits this downloader applies.
+    pub fn limits(&self) -> DownloadLimits {
+        self.limits
+    }
+
+    /// The same downloader (sharing its HTTP client) with another largest file size.
+    #[must_use]
+    pub fn with_max_bytes(&self, max_bytes: u64) -> Self {
+        Self {
+            http: self.http.clone(),
+            limits: DownloadLimits {
+                max_bytes,
+                ..self.limits
+            },
+        }
+    }
+
+    /// Downloads `request.url` into `request.target_dir` and returns the final path.
+    ///
+    /// Streams to `<stem>.<ext>.part`, fsyncs it, then gives it the first free name of
+    /// `<stem>.<ext>`, `<stem> (2).<ext>`, … without ever replacing a file. Setting `cancel` to
+    /// `true` stops promptly with [`DownloadError::Cancelled`] and keeps the `.part`.
+    ///
+    /// Two downloads of the same `file_stem` into the same folder must not run at the same time
+    /// (they would share the `.part`); the engine runs one download per result.
+    pub async fn download(
+        &self,
+        request: &DownloadRequest,
+        cancel: &watch::Receiver<bool>,
+        mut progress: impl FnMut(Progress) + Send,
+    ) -> Result<PathBuf, DownloadError> {
+        // Nothing touches the disk before the URL is accepted.
+        let url = parse_result_url(&request.url)?;
+        let mut cancel = cancel.clone();
+        if *cancel.borrow_and_update() {
+            return Err(DownloadError::Cancelled);
+        }
+        let dir = request.target_dir.as_path();
+        tokio::fs::create_dir_all(dir)
+            .await
+            .map_err(|source| io_error(dir, source))?;
+        let stem = sanitize_stem(&request.file_stem);
+        let guessed_ext = extension_for(None, url.as_str());
+        let part = PartFile::open(dir, &stem, guessed_ext, request.resume_from_part).await?;
+        let mut job = Job {
+            downloader: self,
+            url,
+            dir,
+            stem,
+            part,
+            cancel,
+            progress: &mut progress,
+        };
+        let result = job.run().await;
+        let Job { part, .. } = job;
+        match result {
+            Ok(()) => part.finish(dir).await,
+            Err(err) => {
+                part.abandon(&err).await;
+                Err(err)
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::job::{ContentRange, parse_content_range};
+    use super::part_file::ensure_inside;
+    use super::*;
+    use reqwest::header::HeaderValue;
+    use std::path::Path;
+
+    #[test]
+    fn stems_are_sanitized() {
+        let cases = [
+            (
+                "sandbox-image-fast_task_ab12_1",
+                "sandbox-image-fast_task_ab12_1",
+            ),
+            ("../../etc/passwd", "etc_passwd"),
+            ("/abs", "abs"),
+            ("a/b\\c", "a_b_c"),
+            ("CON", "CON_"),
+            ("con.txt", "con_.txt"),
+            ("Com1", "Com1_"),
+            ("CONSOLE", "CONSOLE"),
+            ("", "result"),
+            ("…", "result"),
+            ("...", "result"),
+            ("..", "result"),
+            (".hidden", "hidden"),
+            ("a  b??c", "a_b_c"),
+            ("a...b", "a.b"),
+            ("ünïcode fox", "n_code_fox"),
+            ("C:\\Windows\\x", "C_Windows_x"),
+            ("trailing. ", "trailing"),
+        ];
+        for (raw, want) in cases {
+            assert_eq!(sanitize_stem(raw), want, "sanitize_stem({raw:?})");
+        }
+        let long = "x".repeat(500);
+        assert_eq!(sanitize_stem(&long).len(), MAX_STEM_LEN);
+        let long_dots = format!("{}.{}", "y".repeat(119), "z".repeat(10));
+        assert_eq!(sanitize_stem(&long_dots), "y".repeat(119));
+    }
+
+    #[test]
+    fn extensions_come_from_content_type_then_url() {
+        let url = "https://example.com/media/abc";
+        assert_eq!(extension_for(Some("image/png"), url), "png");
+        assert_eq!(extension_for(Some("image/jpeg"), url), "jpg");
+        assert_eq!(extension_for(Some("IMAGE/JPEG; q=1"), url), "jpg");
+        assert_eq!(extension_for(Some("image/webp"), url), "webp");
+        assert_eq!(extension_for(Some("video/mp4"), url), "mp4");
+        assert_eq!(extension_for(Some("audio/mpeg"), url), "mp3");
+        assert_eq!(extension_for(Some("audio/wav"), url), "wav");
+        assert_eq!(extension_for(Some("audio/x-wav"), url), "wav");
+        assert_eq!(extension_for(Some("audio/wave"), url), "wav");
+        assert_eq!(extension_for(Some("text/html"), url), "bin");
+        assert_eq!(extension_for(None, url), "bin");
+        assert_eq!(
+            extension_for(Some("application/octet-stream"), "https://x.y/a/b.JPEG?x=1"),
+            "jpg"
+        );
+        assert_eq!(extension_for(None, "https://x.y/a/b.mp4#frag"), "mp4");
+        assert_eq!(extension_for(None, "https://x.y/a/b.exe"), "bin");
+        assert_eq!(extension_for(None, "https://x.y/a.png/b"), "bin");
+        assert_eq!(extension_for(None, "not a url.png"), "bin");
+        assert_eq!(extension_for(Some("image/png"), "https://x.y/a.wav"), "png");
+    }
+
+    #[test]
+    fn content_ranges_parse() {
+        let parse = |s: &'static str| parse_content_range(&HeaderValue::from_static(s));
+        assert_eq!(
+            parse("bytes 10-99/100"),
+            Some(ContentRange::Bytes {
+                start: 10,
+                end: 99,
+                total: Some(100)
+            })
+        );
+        assert_eq!(
+            parse("bytes 0-9/*"),
+            Some(ContentRange::Bytes {
+                start: 0,
+                end: 9,
+                total: None
+            })
+        );
+        assert_eq!(
+            parse("bytes */100"),
+            Some(ContentRange::Unsatisfied { total: 100 })
+        );
+        assert_eq!(parse("bytes 10-9/100"), None);
+        assert_eq!(parse("bytes 10-100/100"), None);
+        assert_eq!(parse("items 0-1/2"), None);
+        assert_eq!(parse("bytes x-1/2"), None);
+    }
+
+    #[test]
+    fn urls_are_checked() {
+        assert!(matches!(
+            parse_result_url("file:///etc/passwd"),
+            Err(DownloadError::NotHttp(s)) if s == "file"
+        ));
+        assert!(matches!(
+            parse_result_url("javascript:alert(1)"),
+            Err(DownloadError::NotHttp(_))
+        ));
+        assert!(matches!(
+            parse_result_url("http://u:p@example.com/a.png"),
+            Err(DownloadError::InvalidUrl(_))
+        ));
+        assert!(matches!(
+            parse_result_url("no scheme"),
+            Err(DownloadError::InvalidUrl(_))
+        ));
+        assert!(parse_result_url(" https://example.com/a.png ").is_ok());
+    }
+
+    #[test]
+    fn paths_must_stay_inside() {
+        let dir = Path::new("/tmp/downloads");
+        assert!(ensure_inside(dir, &dir.join("a.png")).is_ok());
+        assert!(ensure_inside(dir, &dir.join("../a.png")).is_err());
+        assert!(ensure_inside(dir, &dir.join("x/a.png")).is_err());
+        assert!(ensure_inside(dir, Path::new("/etc/passwd")).is_err());
+    }
+
+    #[test]
+    fn user_messages_say_what_to_do() {
+        assert!(DownloadError::Expired.user_message().contains("24 hours"));
+        assert!(DownloadError::Expired.is_expired());
+        assert!(!DownloadError::Cancelled.is_expired());
+        assert!(
+            DownloadError::TooLarge { limit: 4 << 30 }
+                .user_message()
+                .contains("4 GiB")
+        );
+    }
+}

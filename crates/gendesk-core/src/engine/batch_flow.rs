@@ -1,0 +1,509 @@
+//! Batches: recorded with their exact bytes and keys before the first send, resent unchanged
+//! (after a timeout, a 5xx or a restart) until the service answers, then polled through the
+//! batch status endpoint — one request per batch per round, never one per item.
+
+use std::collections::HashMap;
+use std::sync::{Arc, PoisonError};
+use std::time::Duration;
+
+use tokio::time::Instant;
+
+use super::messages::Event;
+use super::poll_policy::kind_of_mode;
+use super::worker::{PollRound, Worker, ms, now_ms};
+use crate::store::{
+    BatchAnswer, BatchPollItem, BatchRow, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
+    NewBatch, NewBatchItem, SendFailure, StatusUpdate, StoredBatch,
+};
+use gendesk_api::{ApiError, Batch, BatchRequest, ItemStatus, PreparedBatch, TaskState};
+
+/// First wait before a batch that could not be sent is sent again; doubled per failure.
+const FIRST_RESEND: Duration = Duration::from_secs(5);
+/// Longest wait between two sends of one batch.
+const MAX_RESEND: Duration = Duration::from_secs(300);
+/// Batches polled per scheduler round at most.
+const BATCHES_PER_ROUND: usize = 20;
+
+/// Batches of the profile that are being sent or wait to be sent again.
+#[derive(Debug, Default)]
+pub struct BatchSends {
+    /// Sends in progress.
+    sending: std::collections::HashSet<BatchRow>,
+    /// Earliest time of the next automatic send; absent = due now (e.g. after a restart).
+    next: HashMap<BatchRow, Instant>,
+}
+
+/// A fresh key (`UUIDv7`: unique and time-ordered).
+fn new_key() -> String {
+    uuid::Uuid::now_v7().to_string()
+}
+
+/// A batch frozen for storing: its key, exact bytes and items.
+pub(super) struct Frozen {
+    key: String,
+    body: Vec<u8>,
+    webhook: Option<String>,
+    pub(super) items: Vec<NewBatchItem>,
+}
+
+impl Frozen {
+    /// The store's view of it.
+    pub(super) fn as_new<'a>(&'a self, model: &'a str) -> NewBatch<'a> {
+        NewBatch {
+            model,
+            idempotency_key: &self.key,
+            body: &self.body,
+            webhook_url: self.webhook.as_deref(),
+            items: &self.items,
+        }
+    }
+
+    /// What is sent, once stored as `row`.
+    pub(super) fn into_stored(self, row: BatchRow, model: String) -> StoredBatch {
+        StoredBatch {
+            row,
+            model,
+            idempotency_key: self.key,
+            body: self.body,
+            send_attempts: 0,
+        }
+    }
+}
+
+/// Fills in missing item ids and keys, checks the batch rules and freezes the exact bytes
+/// under a new `Idempotency-Key`; the error says what to fix (nothing was sent).
+pub(super) fn freeze(mut request: BatchRequest) -> Result<Frozen, String> {
+    for (n, item) in request.items.iter_mut().enumerate() {
+        if item.client_item_id.trim().is_empty() {
+            item.client_item_id = format!("item-{}", n + 1);
+        }
+        if item.idempotency_key.trim().is_empty() {
+            item.idempotency_key = new_key();
+        }
+    }
+    let prepared = PreparedBatch::new(new_key(), &request)
+        .map_err(|err| format!("{err}. Fix the batch and submit it again."))?;
+    let items = request
+        .items
+        .iter()
+        .map(|item| NewBatchItem {
+            client_item_id: item.client_item_id.clone(),
+            idempotency_key: item.idempotency_key.clone(),
+            request_json: serde_json::to_string(&item.input).unwrap_or_default(),
+            prompt: item.input.prompt.clone(),
+            kind: Some(kind_of_mode(&item.input.mode).to_owned()),
+        })
+        .collect();
+    Ok(Frozen {
+        key: prepared.idempotency_key().to_owned(),
+        body: prepared.body().to_vec(),
+        webhook: request.webhook_url,
+        items,
+    })
+}
+
+/// A fresh run id (`UUIDv7`).
+pub(super) fn new_run_id() -> String {
+    new_key()
+}
+
+/// How a failed send is handled.
+fn classify(err: &ApiError) -> SendFailure {
+    match err {
+        ApiError::NotSent { .. }
+        | ApiError::OutcomeUnknown { .. }
+        | ApiError::Decode { .. }
+        | ApiError::TooLarge { .. } => SendFailure::Retryable,
+        ApiError::Key(_) | ApiError::BaseUrl(_) | ApiError::Setup(_) => SendFailure::NeedsUser,
+        _ => match err.status() {
+            Some(429 | 500..) => SendFailure::Retryable,
+            Some(401..=403) => SendFailure::NeedsUser,
+            _ => SendFailure::Permanent,
+        },
+    }
+}
+
+/// The service's answer to a send, as the store records it.
+fn answer_of(batch: &Batch) -> BatchAnswer {
+    BatchAnswer {
+        remote_batch_id: batch.batch_id.clone(),
+        status: batch.status.as_str().to_owned(),
+        final_: batch.status.is_final(),
+        replayed: batch.replayed,
+        reused_count: batch.reused_count,
+        items: batch
+            .items
+            .iter()
+            .map(|item| ItemAnswer {
+                client_item_id: item.client_item_id.clone(),
+                task_id: item.task_id.clone(),
+                accepted: item.accepted,
+                status: item.status.as_str().to_owned(),
+                error_code: item.error.as_ref().map(|e| e.code.as_str().to_owned()),
+                error_message: item.error.as_ref().map(|e| e.message.clone()),
+            })
+            .collect(),
+    }
+}
+
+/// The status of each item's task, as far as the batch record tells it.
+fn status_of(batch: &Batch) -> (BatchStatusUpdate, Vec<String>) {
+    let mut unreadable = Vec::new();
+    let items = batch
+        .items
+        .iter()
+        .map(|item| {
+            let task = match (&item.result, &item.status) {
+                (Some(result), _) => {
+                    let success = result.state == TaskState::Success;
+                    let urls = if success {
+                        match result.payload() {
+                            Ok(payload) => Some(payload.result_urls),
+                            Err(err) => {
+                                unreadable.push(format!("{}: {err}", item.client_item_id));
+                                None
+                            }
+                        }
+                    } else {
+                        None
+                    };
+                    // A success whose result cannot be read is asked for again next round.
+                    (!success || urls.is_some()).then(|| StatusUpdate {
+                        state: result.state.as_str().to_owned(),
+                        remote_create_ms: None,
+                        completed_ms: None,
+                        cost_time_ms: None,
+                        fail_code: result.fail_code.as_ref().map(|c| c.as_str().to_owned()),
+                        fail_msg: result.fail_msg.clone(),
+                        result_urls: urls,
+                        final_: result.state.is_final(),
+                    })
+                }
+                (None, ItemStatus::Running) => Some(StatusUpdate {
+                    state: TaskState::Processing.as_str().to_owned(),
+                    remote_create_ms: None,
+                    completed_ms: None,
+                    cost_time_ms: None,
+                    fail_code: None,
+                    fail_msg: None,
+                    result_urls: None,
+                    final_: false,
+                }),
+                (None, _) => None,
+            };
+            ItemStatusUpdate {
+                client_item_id: item.client_item_id.clone(),
+                status: item.status.as_str().to_owned(),
+                task,
+            }
+        })
+        .collect();
+    let update = BatchStatusUpdate {
+        status: batch.status.as_str().to_owned(),
+        final_: batch.status.is_final() && unreadable.is_empty(),
+        items,
+    };
+    (update, unreadable)
+}
+
+impl Worker {
+    fn sends(&self) -> std::sync::MutexGuard<'_, BatchSends> {
+        self.batch_sends
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Records a new batch (keys and exact bytes), then sends it.
+    pub async fn submit_batch(self: Arc<Self>, model: String, request: BatchRequest) {
+        let frozen = match freeze(request) {
+            Ok(frozen) => frozen,
+            Err(message) => return self.error("preparing the batch (nothing was sent)", &message),
+        };
+        let (profile, count) = (self.profile, frozen.items.len());
+        let model_row = model.clone();
+        let stored = self
+            .store
+            .call(move |store| {
+                let row = store.insert_batch(profile, &frozen.as_new(&model_row), now_ms())?;
+                Ok(frozen.into_stored(row, model_row))
+            })
+            .await;
+        let stored = match stored {
+            Ok(stored) => stored,
+            // Without a record there is no safe way to send.
+            Err(err) => {
+                return self.error("saving the batch (nothing was sent)", &err.to_string());
+            }
+        };
+        self.announce(Event::BatchRecorded {
+            batch: stored.row,
+            items: count,
+        });
+        self.send_batch(stored).await;
+    }
+
+    /// Sends a stored batch now, after the person fixed what stopped it.
+    pub async fn retry_batch_send(self: Arc<Self>, batch: BatchRow) {
+        let requeued = self
+            .store
+            .call(move |store| store.requeue_batch(batch, now_ms()))
+            .await;
+        if let Err(err) = requeued {
+            return self.error("sending the batch again", &err.to_string());
+        }
+        self.sends().next.remove(&batch);
+        self.resend_due_batches().await;
+    }
+
+    /// Polls one batch now.
+    pub async fn refresh_batch(self: Arc<Self>, batch: BatchRow) {
+        let info = match self.store.call(move |store| store.batch(batch)).await {
+            Ok(Some(info)) => info,
+            Ok(None) => return self.error("refreshing a batch", "the batch is not in the history"),
+            Err(err) => return self.error("refreshing a batch", &err.to_string()),
+        };
+        let Some(remote_batch_id) = info.remote_batch_id else {
+            self.sends().next.remove(&batch);
+            return self.resend_due_batches().await;
+        };
+        self.gate.acquire().await;
+        self.poll_batch(BatchPollItem {
+            row: batch,
+            remote_batch_id,
+            model: info.model,
+            poll_count: info.poll_count,
+        })
+        .await;
+    }
+
+    /// Sends every batch of the profile that is still unconfirmed and due: the same bytes and
+    /// keys as the first time.
+    pub async fn resend_due_batches(self: &Arc<Self>) {
+        let profile = self.profile;
+        let pending = match self
+            .store
+            .call(move |store| store.batches_to_send(profile))
+            .await
+        {
+            Ok(pending) => pending,
+            Err(err) => return self.error("reading batches to send", &err.to_string()),
+        };
+        let now = Instant::now();
+        for stored in pending {
+            let due = self
+                .sends()
+                .next
+                .get(&stored.row)
+                .is_none_or(|at| *at <= now);
+            if due && !self.sends().sending.contains(&stored.row) {
+                tokio::spawn(self.clone().send_batch(stored));
+            }
+        }
+    }
+
+    /// One send of a stored batch, and what became of it. The resend loop's list may be stale
+    /// by now (another send of the batch may have ended meanwhile, refused for good or waiting
+    /// for the person): the batch is sent only if it is still waiting to be sent.
+    pub(super) async fn send_batch(self: Arc<Self>, stored: StoredBatch) {
+        if !self.claim_sends(&[stored.row]) {
+            return;
+        }
+        let row = stored.row;
+        let still = self
+            .store
+            .call(move |store| store.batch(row))
+            .await
+            .ok()
+            .flatten()
+            .is_some_and(|batch| batch.phase == crate::store::BatchPhase::Sending);
+        if still {
+            self.send_claimed(stored).await;
+        } else {
+            self.sends().sending.remove(&row);
+        }
+    }
+
+    /// Marks batches as being sent (the resend loop leaves them alone); `false` when one of
+    /// them already is, and then none is claimed.
+    pub(super) fn claim_sends(&self, rows: &[BatchRow]) -> bool {
+        let mut sends = self.sends();
+        if rows.iter().any(|row| sends.sending.contains(row)) {
+            return false;
+        }
+        sends.sending.extend(rows.iter().copied());
+        true
+    }
+
+    /// One send of a batch this caller claimed with [`Worker::claim_sends`].
+    pub(super) async fn send_claimed(self: Arc<Self>, stored: StoredBatch) {
+        let row = stored.row;
+        self.submit_gate.acquire().await;
+        let prepared = PreparedBatch::from_stored(stored.idempotency_key, stored.body);
+        let answer = self.client.submit_batch(&stored.model, &prepared).await;
+        match answer {
+            Ok(batch) => {
+                self.batch_accepted(row, &batch).await;
+                // Accepted items were charged: show the balance that includes them.
+                self.clone().refresh_balance_soon();
+            }
+            Err(err) => {
+                self.batch_send_failed(row, &err, stored.send_attempts)
+                    .await;
+            }
+        }
+        self.sends().sending.remove(&row);
+    }
+
+    async fn batch_accepted(&self, row: BatchRow, batch: &Batch) {
+        let answer = answer_of(batch);
+        let recorded = self
+            .store
+            .call(move |store| store.record_batch_accepted(row, &answer, now_ms()))
+            .await;
+        self.sends().next.remove(&row);
+        match recorded {
+            Ok(outcome) => {
+                self.announce(Event::BatchAccepted {
+                    batch: row,
+                    batch_id: batch.batch_id.clone(),
+                    replayed: batch.replayed,
+                    created: outcome.created.len(),
+                    reused: outcome.reused.len(),
+                    rejected: outcome.not_accepted,
+                });
+                self.poll_now.notify_one();
+            }
+            Err(err) => self.error(
+                "recording the accepted batch",
+                &format!(
+                    "{err}; the batch {} exists at the service and will be recorded when it is sent again",
+                    batch.batch_id
+                ),
+            ),
+        }
+    }
+
+    async fn batch_send_failed(&self, row: BatchRow, err: &ApiError, attempts: u32) {
+        let failure = classify(err);
+        let message = err.user_message();
+        let text = message.clone();
+        let recorded = self
+            .store
+            .call(move |store| store.record_batch_send_error(row, &text, failure, now_ms()))
+            .await;
+        if let Err(err) = recorded {
+            self.error("recording a batch send error", &err.to_string());
+        }
+        let will_retry = failure == SendFailure::Retryable;
+        if will_retry {
+            let wait = err.retry_after().unwrap_or_else(|| {
+                FIRST_RESEND
+                    .saturating_mul(2_u32.saturating_pow(attempts.min(16)))
+                    .min(MAX_RESEND)
+            });
+            self.sends().next.insert(row, Instant::now() + wait);
+        }
+        self.announce(Event::BatchSendFailed {
+            batch: row,
+            message,
+            will_retry,
+        });
+    }
+
+    /// Polls the batches whose turn it is, one status request each.
+    pub async fn poll_due_batches(&self) -> PollRound {
+        let profile = self.profile;
+        let due = match self
+            .store
+            .call(move |store| store.batches_to_poll(profile, now_ms(), BATCHES_PER_ROUND))
+            .await
+        {
+            Ok(due) => due,
+            Err(err) => {
+                self.error("reading batches to poll", &err.to_string());
+                return PollRound::Idle;
+            }
+        };
+        if due.is_empty() {
+            return PollRound::Idle;
+        }
+        for item in due {
+            self.gate.acquire().await;
+            if !self.poll_batch(item).await {
+                return PollRound::Paused;
+            }
+        }
+        PollRound::Polled
+    }
+
+    /// Polls one batch; `false` when polling must pause (rate limited).
+    async fn poll_batch(&self, item: BatchPollItem) -> bool {
+        let row = item.row;
+        let next = now_ms()
+            + ms(self
+                .policy
+                .interval(Some("image"), item.poll_count.saturating_add(1)));
+        let batch = match self
+            .poll_client
+            .batch_status(&item.model, &item.remote_batch_id)
+            .await
+        {
+            Ok(batch) => batch,
+            Err(err) => {
+                let mut next_poll = next;
+                if err.is_rate_limited() {
+                    next_poll = now_ms() + ms(self.pause_polling(&err).await);
+                }
+                let message = err.user_message();
+                let recorded = self
+                    .store
+                    .call(move |store| {
+                        store.record_batch_poll_error(row, &message, now_ms(), next_poll)
+                    })
+                    .await;
+                if let Err(store_err) = recorded {
+                    self.error("saving a batch poll error", &store_err.to_string());
+                }
+                let transient = err.is_outcome_unknown()
+                    || matches!(err, ApiError::NotSent { .. })
+                    || err.status().is_some_and(|s| s >= 500);
+                if !transient && !err.is_rate_limited() {
+                    self.error("checking a batch's status", &err.user_message());
+                }
+                return !err.is_rate_limited();
+            }
+        };
+        let (update, unreadable) = status_of(&batch);
+        if !unreadable.is_empty() {
+            self.error(
+                "reading a finished batch item",
+                &format!(
+                    "the service reported success but the result could not be read ({}); GenDesk will ask again",
+                    unreadable.join("; ")
+                ),
+            );
+        }
+        let recorded = self
+            .store
+            .call(move |store| {
+                let outcome = store.record_batch_status(row, &update, now_ms(), next)?;
+                let finished = store.batch(row)?.is_some_and(|b| b.finished_ms.is_some());
+                Ok((outcome, finished))
+            })
+            .await;
+        match recorded {
+            Ok((outcome, finished)) => {
+                for task in &outcome.became_final {
+                    self.after_final(*task, true).await;
+                }
+                self.announce(Event::BatchUpdated {
+                    batch: row,
+                    status: batch.status.as_str().to_owned(),
+                    is_final: finished,
+                });
+            }
+            Err(err) => self.error("saving a batch's status", &err.to_string()),
+        }
+        true
+    }
+}

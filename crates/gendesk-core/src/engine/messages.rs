@@ -1,0 +1,350 @@
+//! What the UI sends the engine (`Command`) and what the engine reports back (`Event`).
+//! No egui types: the engine is headless.
+
+use std::path::PathBuf;
+
+use crate::store::{BatchOrigin, BatchRow, DeliverySummary, DownloadRow, ProfileId, TaskRow};
+use crate::webhooks::ReceiverOptions;
+use crate::webhooks::ring::SecretStatus;
+use gendesk_api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
+
+/// The profile an engine serves: where to send requests and with which key.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ProfileTarget {
+    /// Profile name (the history is kept per profile).
+    pub name: String,
+    /// Service address.
+    pub base_url: BaseUrl,
+    /// The profile's key (from the vault; never stored by the engine).
+    pub key: ApiKey,
+    /// Whether this is the offline sandbox.
+    pub is_sandbox: bool,
+}
+
+/// A request to the engine. Every command's outcome arrives as one or more events.
+#[derive(Debug, Clone)]
+pub enum Command {
+    /// Record, then send, one paid task.
+    SubmitTask {
+        /// Model ID.
+        model: String,
+        /// The body to send.
+        request: SubmitTaskRequest,
+    },
+    /// Record, then send, one paid task per model: the same prompt on several models, to
+    /// compare. Each recorded task is reported as an [`Event::ComparisonMember`] of `id`.
+    SubmitComparison {
+        /// Chosen by the window, to know the members.
+        id: u64,
+        /// Model ID and body per task.
+        tasks: Vec<(String, SubmitTaskRequest)>,
+    },
+    /// Poll this task now instead of waiting for its turn.
+    RefreshTask(TaskRow),
+    /// Ask for the key's balance.
+    RefreshBalance,
+    /// Record, then send, a batch of 1 to 50 tasks for one model. Items without a
+    /// `client_item_id` or `idempotency_key` get generated ones; the request's `Idempotency-Key`
+    /// is generated and stored with the exact body before the first send.
+    SubmitBatch {
+        /// Model ID.
+        model: String,
+        /// The items (and an optional webhook URL).
+        request: BatchRequest,
+    },
+    /// Record, then send, several batches for one model as one run (an import of more than 50
+    /// items, split in order). Every batch of the run is stored, with its own `Idempotency-Key`,
+    /// item keys and exact body, before the first is sent; then they are sent one after the
+    /// other.
+    SubmitRun {
+        /// Model ID.
+        model: String,
+        /// The batches, in order (1 to 50 items each).
+        batches: Vec<BatchRequest>,
+        /// The batch whose items these are (fixed rejects, retried failures), and why.
+        origin: Option<(BatchRow, BatchOrigin)>,
+    },
+    /// Download every result of these batches (a batch, or all batches of a run) into `folder`,
+    /// then write `manifest.csv` and `manifest.jsonl` there, one row per item.
+    DownloadBatches {
+        /// The batches, in order.
+        batches: Vec<BatchRow>,
+        /// Where the files and the manifest go (created if missing).
+        folder: PathBuf,
+    },
+    /// Send a stored batch again (the same bytes and keys) after the user fixed what stopped it
+    /// (a bad key, no credit), or right now instead of at its next retry.
+    RetryBatchSend(BatchRow),
+    /// Ask for a batch's status now.
+    RefreshBatch(BatchRow),
+    /// Download a finished task's result files into `folder`.
+    Download {
+        /// The task.
+        task: TaskRow,
+        /// Where the files go (created if missing).
+        folder: PathBuf,
+        /// Which result URLs (zero-based); `None` for all of them.
+        only: Option<Vec<u32>>,
+    },
+    /// Stop a running download; its `.part` is kept, so downloading again continues it.
+    CancelDownload(DownloadRow),
+    /// Download every result into this folder as soon as it exists (`None` turns it off).
+    SetAutoDownload(Option<PathBuf>),
+    /// Fetch the account's webhook signing secret.
+    GetWebhookSecret,
+    /// Issue a new webhook signing secret (the old one keeps signing accepted batches 7 days).
+    RotateWebhookSecret,
+    /// Revoke the webhook signing secrets (outstanding deliveries are suppressed).
+    RevokeWebhookSecret,
+    /// Serve another profile from now on: its polling starts, the previous profile's stops.
+    SwitchProfile(Box<ProfileTarget>),
+    /// Refuse result files larger than this many bytes from now on (downloads that start
+    /// later; running ones keep the limit they started with).
+    SetDownloadLimit(u64),
+    /// Run the local webhook receiver with these options (restarting it if it runs), or stop
+    /// it (`None`).
+    SetReceiver(Option<ReceiverOptions>),
+}
+
+/// Where the local webhook receiver stands.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum ReceiverStatus {
+    /// Not running (turned off for this profile).
+    #[default]
+    Off,
+    /// Listening on 127.0.0.1.
+    Listening {
+        /// The port.
+        port: u16,
+        /// Local URL for batch webhooks (`webhook_url`).
+        webhook_url: String,
+        /// Local URL for single-task callbacks (`callback_url`).
+        callback_url: String,
+        /// The path of batch webhooks (to put after a tunnel's public address).
+        webhook_path: String,
+        /// The path of callbacks (to put after a tunnel's public address).
+        callback_path: String,
+    },
+    /// Could not start; the message says why and what to do.
+    Failed(String),
+}
+
+/// Which webhook-secret action an [`Event::WebhookSecret`] answers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecretAction {
+    /// The secret was read.
+    Fetched,
+    /// A new secret was issued.
+    Rotated,
+    /// The secrets were revoked.
+    Revoked,
+}
+
+/// How "Download all results" of batches ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BatchDownloadDone {
+    /// The folder holding the files and the manifest.
+    pub folder: PathBuf,
+    /// `manifest.csv` (beside it: `manifest.jsonl`), when it could be written.
+    pub manifest: Option<PathBuf>,
+    /// Files now in the folder.
+    pub files: usize,
+    /// Files that could not be downloaded (expired links, errors).
+    pub failed: usize,
+    /// Why the manifest could not be written, if so.
+    pub error: Option<String>,
+}
+
+/// Something that happened, for the UI to show.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Event {
+    /// The engine is serving `profile` (at start and after a profile switch);
+    /// `recovered_unknown` submissions were found unanswered from a previous run and marked
+    /// outcome-unknown.
+    Started {
+        /// The profile's row in the history.
+        profile: ProfileId,
+        /// Submissions interrupted by a crash or quit.
+        recovered_unknown: usize,
+    },
+    /// A submission is safely recorded (before it is sent).
+    SubmissionRecorded(TaskRow),
+    /// A task of a comparison is recorded (right after its `SubmissionRecorded`).
+    ComparisonMember {
+        /// The comparison's id.
+        id: u64,
+        /// The model.
+        model: String,
+        /// Local row.
+        row: TaskRow,
+    },
+    /// The service accepted it.
+    Submitted {
+        /// Local row.
+        row: TaskRow,
+        /// Remote taskId.
+        task_id: String,
+    },
+    /// Sent, but no answer: the task may exist. Never resent automatically.
+    SubmissionUnknown {
+        /// Local row.
+        row: TaskRow,
+        /// What happened and what to do.
+        message: String,
+    },
+    /// Refused or never sent; nothing was created.
+    SubmissionRejected {
+        /// Local row.
+        row: TaskRow,
+        /// What happened and what to do.
+        message: String,
+    },
+    /// A task's state changed (or was confirmed).
+    TaskUpdated {
+        /// Local row.
+        row: TaskRow,
+        /// Remote state text.
+        state: String,
+        /// Whether it is final now.
+        is_final: bool,
+    },
+    /// A task failed, with what to tell the person.
+    TaskFailed {
+        /// Local row.
+        row: TaskRow,
+        /// The fail code, if any.
+        code: Option<FailCode>,
+        /// The service's text.
+        message: Option<String>,
+        /// What to do about it.
+        hint: String,
+    },
+    /// The key's balance in USD.
+    Balance(f64),
+    /// Polling paused because the service asked us to slow down.
+    RateLimited {
+        /// Seconds until polling resumes.
+        resume_in_secs: u64,
+    },
+    /// A batch and its items are safely recorded (before the first send).
+    BatchRecorded {
+        /// Local batch row.
+        batch: BatchRow,
+        /// How many items it holds.
+        items: usize,
+    },
+    /// The service accepted the batch (or replayed it: the same batch, not a new one).
+    BatchAccepted {
+        /// Local batch row.
+        batch: BatchRow,
+        /// The service's batch id.
+        batch_id: String,
+        /// The answer replayed an earlier send of the same batch.
+        replayed: bool,
+        /// Items that became tasks now.
+        created: usize,
+        /// Items whose task already existed.
+        reused: usize,
+        /// Items the service did not accept.
+        rejected: usize,
+    },
+    /// A run of batches is safely recorded (before the first send).
+    RunRecorded {
+        /// The run's id.
+        run_id: String,
+        /// Its batches, in order.
+        batches: Vec<BatchRow>,
+        /// Items over all its batches.
+        items: usize,
+    },
+    /// Progress of "Download all results" of batches.
+    BatchDownload {
+        /// The first batch of the set (identifies it in the window).
+        first: BatchRow,
+        /// Files that ended (downloaded, failed or expired).
+        done: usize,
+        /// Files to download.
+        total: usize,
+        /// Set once everything ended and the manifest is written.
+        finished: Option<BatchDownloadDone>,
+    },
+    /// A batch send failed.
+    BatchSendFailed {
+        /// Local batch row.
+        batch: BatchRow,
+        /// What happened and what to do.
+        message: String,
+        /// GenDesk resends the same bytes by itself later; when `false`, the person must act
+        /// (e.g. fix the key) and then retry, or the batch was refused for good.
+        will_retry: bool,
+    },
+    /// A batch's status was read.
+    BatchUpdated {
+        /// Local batch row.
+        batch: BatchRow,
+        /// The service's batch status.
+        status: String,
+        /// Whether the batch and all its tasks are final.
+        is_final: bool,
+    },
+    /// A download was queued.
+    DownloadQueued {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// Which result URL (zero-based).
+        index: u32,
+    },
+    /// Bytes arrived.
+    DownloadProgress {
+        /// Local download row.
+        download: DownloadRow,
+        /// Bytes on disk.
+        done: u64,
+        /// Size of the file, when known.
+        total: Option<u64>,
+    },
+    /// A file is complete under its final name.
+    DownloadFinished {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// Where the file is.
+        path: PathBuf,
+    },
+    /// A download stopped without a file.
+    DownloadFailed {
+        /// Local download row.
+        download: DownloadRow,
+        /// The task.
+        task: TaskRow,
+        /// What happened and what to do.
+        message: String,
+        /// The URL is past its 24 h: retrying cannot help.
+        expired: bool,
+        /// The person cancelled it.
+        cancelled: bool,
+    },
+    /// The webhook signing secret after an action (`None` after a revoke).
+    WebhookSecret {
+        /// What was done.
+        action: SecretAction,
+        /// The secret in force, if any.
+        secret: Option<WebhookSecret>,
+    },
+    /// The local webhook receiver started, stopped or failed.
+    Receiver(ReceiverStatus),
+    /// The receiver recorded a delivery (and acted on it when it was verified).
+    DeliveryRecorded(DeliverySummary),
+    /// The signing-secret versions GenDesk knows for this profile (never the secrets).
+    SecretVersions(Vec<(i64, SecretStatus)>),
+    /// A command or background job failed; `message` is for the person.
+    Error {
+        /// What was being done.
+        context: String,
+        /// What happened and what to do.
+        message: String,
+    },
+}

@@ -1,0 +1,740 @@
+//! The engine's work: submitting with the "record first, never resend blindly" rules,
+//! recovering after a restart, and the poll scheduler.
+
+use std::collections::HashSet;
+use std::sync::Arc;
+use std::sync::mpsc as std_mpsc;
+use std::time::{Duration, SystemTime, UNIX_EPOCH};
+
+use tokio::sync::{Mutex, Notify, watch};
+use tokio::time::Instant;
+
+use super::EngineError;
+use super::activity_log;
+use super::batch_flow::BatchSends;
+use super::download_flow::Downloads;
+use super::messages::{Command, Event, ProfileTarget};
+use super::poll_policy::{PollPolicy, RateGate, kind_of_mode};
+use super::store_handle::StoreHandle;
+use crate::config::KeyVault;
+use crate::store::{
+    PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
+};
+use crate::webhooks::ring::SecretRing;
+use gendesk_api::{
+    ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome, TaskRecord,
+};
+
+/// Called after every event so the UI wakes up and drains them.
+pub type Waker = Arc<dyn Fn() + Send + Sync>;
+
+/// Sends events and wakes the UI.
+#[derive(Clone)]
+pub struct Emitter {
+    tx: std_mpsc::Sender<Event>,
+    waker: Waker,
+}
+
+impl Emitter {
+    /// An emitter over a channel.
+    pub fn new(tx: std_mpsc::Sender<Event>, waker: Waker) -> Self {
+        Self { tx, waker }
+    }
+
+    /// Reports an event.
+    pub fn emit(&self, event: Event) {
+        if self.tx.send(event).is_err() {
+            // The UI dropped its receiver: it is shutting down, so there is no one to tell.
+            tracing::debug!("engine event dropped: the receiver is gone");
+            return;
+        }
+        (self.waker)();
+    }
+}
+
+/// What every profile's worker shares: the history, the event sink, downloads and settings.
+pub struct Shared {
+    /// The history.
+    pub store: StoreHandle,
+    /// Event sink.
+    pub emitter: Emitter,
+    /// Downloads (of every profile).
+    pub downloads: Arc<Downloads>,
+    /// HTTP settings for new clients.
+    pub client: ClientConfig,
+    /// Poll timing.
+    pub policy: PollPolicy,
+    /// Submissions being sent right now (a restart's recovery must not touch them).
+    pub in_flight: std::sync::Mutex<HashSet<TaskRow>>,
+    /// Where known webhook signing secrets are kept (`None`: in memory only).
+    pub secrets: Option<Arc<KeyVault>>,
+    /// The offline sandbox's clock, for the freshness of the webhooks it signs.
+    pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
+}
+
+impl Shared {
+    /// Reports an event and adds it to the activity log when it is worth keeping.
+    pub fn announce(&self, profile: Option<ProfileId>, event: Event) {
+        if let Some(entry) = activity_log::entry_for(&event) {
+            let store = self.store.clone();
+            tokio::spawn(async move {
+                let logged = store
+                    .call(move |store| store.append_event(&entry.as_new(profile, now_ms())))
+                    .await;
+                if let Err(err) = logged {
+                    tracing::warn!(%err, "the activity log could not be written");
+                }
+            });
+        }
+        self.emitter.emit(event);
+    }
+
+    /// Reports a failure of a command or background job.
+    pub fn error(&self, context: &str, message: &str) {
+        tracing::warn!(context, message, "engine error");
+        self.announce(
+            None,
+            Event::Error {
+                context: context.to_owned(),
+                message: message.to_owned(),
+            },
+        );
+    }
+
+    fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<TaskRow>> {
+        self.in_flight
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+/// One profile's work: its clients, its poll schedule and its batches.
+pub struct Worker {
+    /// What all profiles share.
+    pub shared: Arc<Shared>,
+    /// The history.
+    pub store: StoreHandle,
+    /// The profile this worker serves.
+    pub profile: ProfileId,
+    /// Client for submissions and account calls (the interface's full retry policy).
+    pub client: Client,
+    /// Client for polling, without retries: the scheduler pauses on 429 and asks again at the
+    /// task's next turn, so every request passes the rate gate.
+    pub poll_client: Client,
+    /// Poll timing.
+    pub policy: PollPolicy,
+    /// Wakes the poll loop early (new task, refresh).
+    pub poll_now: Notify,
+    /// One request rate for the profile's polling.
+    pub gate: RateGate,
+    /// One rate for the profile's submissions.
+    pub submit_gate: RateGate,
+    /// Polling is paused until then after a 429.
+    pub paused_until: Mutex<Option<Instant>>,
+    /// When each batch still being sent may be sent again.
+    pub batch_sends: std::sync::Mutex<BatchSends>,
+    /// A balance refresh after submissions is already scheduled.
+    pub balance_due: std::sync::atomic::AtomicBool,
+    /// The profile is the built-in offline sandbox (which forgets its tasks when it stops).
+    pub is_sandbox: bool,
+    /// The profile's name (the keyring entry of its signing secrets).
+    pub profile_name: String,
+    /// The signing secrets known for the profile (see `secret_ring`).
+    pub ring: std::sync::Mutex<SecretRing>,
+}
+
+/// Unix milliseconds now.
+pub fn now_ms() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
+}
+
+/// Whether a failed single-task POST may still have created (and charged) the task: no answer,
+/// an unreadable answer, or a server/gateway error that can come after the work was done
+/// (500, 502, 504). 429 and 503 say the request was not processed; 4xx refuse it.
+pub fn may_have_created(err: &ApiError) -> bool {
+    err.is_outcome_unknown()
+        || matches!(err, ApiError::Decode { .. } | ApiError::TooLarge { .. })
+        || matches!(err.status(), Some(500 | 502 | 504))
+}
+
+/// Milliseconds in `span`, saturating.
+pub fn ms(span: Duration) -> i64 {
+    i64::try_from(span.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Why a sandbox task from an earlier run ends as failed.
+pub const SANDBOX_FORGOT: &str = "The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.";
+
+/// What a person sees about a submission that was recorded but never answered.
+pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
+
+impl Worker {
+    /// A worker for `target`: its profile row in the history and its clients.
+    pub async fn build(
+        shared: Arc<Shared>,
+        target: &ProfileTarget,
+    ) -> Result<Arc<Self>, EngineError> {
+        let (name, url, is_sandbox) = (
+            target.name.clone(),
+            target.base_url.display_url(),
+            target.is_sandbox,
+        );
+        let profile = shared
+            .store
+            .call(move |store| store.upsert_profile(&name, &url, is_sandbox, now_ms()))
+            .await
+            .map_err(|err| match err {
+                super::store_handle::StoreCallError::Store(err) => EngineError::Store(err),
+                super::store_handle::StoreCallError::Join(why) => {
+                    EngineError::Runtime(std::io::Error::other(why))
+                }
+            })?;
+        Self::new(shared, target, profile)
+    }
+
+    /// A worker for `target`, whose profile row is `profile`.
+    pub fn new(
+        shared: Arc<Shared>,
+        target: &ProfileTarget,
+        profile: ProfileId,
+    ) -> Result<Arc<Self>, EngineError> {
+        let client = Client::with_config(
+            target.base_url.clone(),
+            target.key.clone(),
+            shared.client.clone(),
+        )?;
+        let mut poll_config = shared.client.clone();
+        // The scheduler asks again at the next turn, through its rate gate; retries inside
+        // the client would bypass the gate.
+        poll_config.retry.max_rate_limit_retries = 0;
+        poll_config.retry.max_transient_retries = 0;
+        let poll_client =
+            Client::with_config(target.base_url.clone(), target.key.clone(), poll_config)?;
+        Ok(Arc::new(Self {
+            store: shared.store.clone(),
+            profile,
+            client,
+            poll_client,
+            gate: RateGate::new(shared.policy.max_requests_per_sec),
+            submit_gate: RateGate::new(shared.policy.max_submits_per_sec),
+            policy: shared.policy.clone(),
+            poll_now: Notify::new(),
+            paused_until: Mutex::new(None),
+            batch_sends: std::sync::Mutex::default(),
+            balance_due: std::sync::atomic::AtomicBool::new(false),
+            is_sandbox: target.is_sandbox,
+            profile_name: target.name.clone(),
+            ring: std::sync::Mutex::default(),
+            shared,
+        }))
+    }
+
+    /// Reports `Started` and polls until the returned sender is set to `true` (or dropped).
+    /// Call [`Worker::recover`] first, before any command is handled.
+    pub fn start(self: Arc<Self>, recovered_unknown: usize) -> watch::Sender<bool> {
+        let (stop, stopped) = watch::channel(false);
+        tokio::spawn(async move {
+            self.announce(Event::Started {
+                profile: self.profile,
+                recovered_unknown,
+            });
+            self.shared.downloads.clone().catch_up(self.profile).await;
+            self.poll_loop(stopped).await;
+        });
+        stop
+    }
+
+    /// Reports an event about this profile.
+    pub fn announce(&self, event: Event) {
+        self.shared.announce(Some(self.profile), event);
+    }
+
+    /// Marks submissions left in `submitting` by a previous run as outcome-unknown (not the
+    /// ones this process is sending: they are registered under the same store lock).
+    pub async fn recover(&self) -> usize {
+        let profile = self.profile;
+        let now = now_ms();
+        let shared = self.shared.clone();
+        let result = self
+            .store
+            .call(move |store| {
+                let busy: HashSet<TaskRow> = shared.in_flight().clone();
+                let filter = TaskFilter {
+                    phases: vec![TaskPhase::Submitting],
+                    ..TaskFilter::default()
+                };
+                let mut rows: Vec<TaskRow> = Vec::new();
+                let mut cursor = None;
+                loop {
+                    let page = store.page_tasks(profile, &filter, cursor, 500)?;
+                    rows.extend(page.items.iter().map(|t| t.row));
+                    cursor = page.next;
+                    if cursor.is_none() {
+                        break;
+                    }
+                }
+                // Submissions this process is sending right now are not interrupted.
+                rows.retain(|row| !busy.contains(row));
+                for row in &rows {
+                    store.mark_unknown(*row, INTERRUPTED, now)?;
+                }
+                Ok(rows.len())
+            })
+            .await;
+        match result {
+            Ok(count) => count,
+            Err(err) => {
+                self.error("checking for interrupted submissions", &err.to_string());
+                0
+            }
+        }
+    }
+
+    /// Carries out one command (a profile switch is the supervisor's).
+    pub async fn handle(self: Arc<Self>, command: Command) {
+        match command {
+            Command::SubmitTask { model, request } => self.submit(model, request, None).await,
+            Command::SubmitComparison { id, tasks } => {
+                for (model, request) in tasks {
+                    tokio::spawn(self.clone().submit(model, request, Some(id)));
+                }
+            }
+            Command::RefreshTask(row) => {
+                let now = now_ms();
+                if let Err(err) = self
+                    .store
+                    .call(move |store| store.set_next_poll(row, Some(now)))
+                    .await
+                {
+                    self.error("refreshing a task", &err.to_string());
+                }
+                self.poll_now.notify_one();
+            }
+            Command::RefreshBalance => self.refresh_balance().await,
+            Command::SubmitBatch { model, request } => self.submit_batch(model, request).await,
+            Command::SubmitRun {
+                model,
+                batches,
+                origin,
+            } => self.submit_run(model, batches, origin).await,
+            Command::DownloadBatches { batches, folder } => {
+                self.download_batches(batches, folder).await;
+            }
+            Command::RetryBatchSend(batch) => self.retry_batch_send(batch).await,
+            Command::RefreshBatch(batch) => self.refresh_batch(batch).await,
+            Command::Download { task, folder, only } => {
+                self.shared
+                    .downloads
+                    .clone()
+                    .queue(task, folder, only)
+                    .await;
+            }
+            Command::CancelDownload(download) => self.shared.downloads.cancel(download),
+            Command::SetAutoDownload(folder) => {
+                self.shared.downloads.set_auto_folder(folder);
+                self.shared.downloads.clone().catch_up(self.profile).await;
+            }
+            // The supervisor applies it in order; here for completeness.
+            Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
+            // The supervisor owns the receiver; here for completeness.
+            Command::SetReceiver(_) => {}
+            Command::GetWebhookSecret => self.fetch_secret().await,
+            Command::RotateWebhookSecret => self.rotate_secret().await,
+            Command::RevokeWebhookSecret => self.revoke_secret().await,
+            Command::SwitchProfile(target) => self.error(
+                "switching profiles",
+                &format!(
+                    "the switch to \u{201c}{}\u{201d} reached the wrong place; try again",
+                    target.name
+                ),
+            ),
+        }
+    }
+
+    /// Records the submission, sends it once, and records what became of it.
+    /// Records, then sends, one task; `comparison` names the comparison it belongs to.
+    async fn submit(
+        self: Arc<Self>,
+        model: String,
+        request: SubmitTaskRequest,
+        comparison: Option<u64>,
+    ) {
+        let json = match serde_json::to_string(&request) {
+            Ok(json) => json,
+            Err(err) => return self.error("preparing the submission", &err.to_string()),
+        };
+        let kind = kind_of_mode(&request.input.mode);
+        // Wait for the turn before recording, so a recorded submission is one being sent.
+        self.submit_gate.acquire().await;
+        let (profile, model_for_row, prompt) =
+            (self.profile, model.clone(), request.input.prompt.clone());
+        let shared = self.shared.clone();
+        let row = match self
+            .store
+            .call(move |store| {
+                let row = store.insert_submission(
+                    profile,
+                    &model_for_row,
+                    Some(kind),
+                    &json,
+                    &prompt,
+                    now_ms(),
+                )?;
+                // Under the store lock, so a recovery never sees it unregistered.
+                shared.in_flight().insert(row);
+                Ok(row)
+            })
+            .await
+        {
+            Ok(row) => row,
+            // Nothing was sent: without a record there is no safe way to send.
+            Err(err) => {
+                return self.error("saving the submission (nothing was sent)", &err.to_string());
+            }
+        };
+        let _guard = InFlight(&self.shared, row);
+        self.announce(Event::SubmissionRecorded(row));
+        if let Some(id) = comparison {
+            self.announce(Event::ComparisonMember {
+                id,
+                model: model.clone(),
+                row,
+            });
+        }
+        let answer = self.client.submit_task(&model, &request).await;
+        match answer {
+            Ok(task_id) => {
+                let (id, first_poll) = (task_id.clone(), self.policy.interval(Some(kind), 0));
+                let stored = self
+                    .store
+                    .call(move |store| {
+                        let now = now_ms();
+                        store.mark_submitted(row, &id, now)?;
+                        store.set_next_poll(row, Some(now + ms(first_poll)))
+                    })
+                    .await;
+                if let Err(err) = stored {
+                    self.error(
+                        "recording the new task id",
+                        &format!("{err}; the task {task_id} exists at the service"),
+                    );
+                }
+                self.announce(Event::Submitted { row, task_id });
+                self.poll_now.notify_one();
+                self.clone().refresh_balance_soon();
+            }
+            Err(err) => {
+                let unknown = may_have_created(&err);
+                let mut message = err.user_message();
+                if unknown && !err.is_outcome_unknown() {
+                    message.push_str(
+                        " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
+                    );
+                }
+                let text = message.clone();
+                let stored = self
+                    .store
+                    .call(move |store| {
+                        if unknown {
+                            store.mark_unknown(row, &text, now_ms())
+                        } else {
+                            store.mark_rejected(row, &text, now_ms())
+                        }
+                    })
+                    .await;
+                if let Err(err) = stored {
+                    self.error("recording the submission's outcome", &err.to_string());
+                }
+                self.announce(if unknown {
+                    Event::SubmissionUnknown { row, message }
+                } else {
+                    Event::SubmissionRejected { row, message }
+                });
+            }
+        }
+    }
+
+    /// Polls due tasks, politely, until stopped.
+    async fn poll_loop(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
+        loop {
+            let paused = *self.paused_until.lock().await;
+            if let Some(until) = paused.filter(|until| *until > Instant::now()) {
+                tokio::select! {
+                    () = tokio::time::sleep_until(until) => {}
+                    _ = stop.changed() => return,
+                }
+            }
+            self.resend_due_batches().await;
+            let polled_batches = self.poll_due_batches().await;
+            if polled_batches == PollRound::Paused {
+                continue;
+            }
+            let profile = self.profile;
+            let due = self
+                .store
+                .call(move |store| store.due_for_poll(profile, now_ms(), 50))
+                .await;
+            let due = match due {
+                Ok(due) => due,
+                Err(err) => {
+                    self.error("reading tasks to poll", &err.to_string());
+                    Vec::new()
+                }
+            };
+            if due.is_empty() && polled_batches == PollRound::Idle {
+                tokio::select! {
+                    () = tokio::time::sleep(self.policy.idle_tick) => {}
+                    () = self.poll_now.notified() => {}
+                    _ = stop.changed() => return,
+                }
+                continue;
+            }
+            for item in due {
+                self.gate.acquire().await;
+                if !self.poll_one(item).await {
+                    break;
+                }
+            }
+        }
+    }
+
+    /// Polls one task; `false` when polling must pause (rate limited).
+    async fn poll_one(&self, item: PollItem) -> bool {
+        let next = now_ms()
+            + ms(self
+                .policy
+                .interval(item.kind.as_deref(), item.poll_count.saturating_add(1)));
+        let row = item.row;
+        let record = match self
+            .poll_client
+            .task_status(&item.model, &item.task_id)
+            .await
+        {
+            Ok(record) => record,
+            Err(err) => return self.poll_failed(row, &err, next).await,
+        };
+        if let Err(err) = record.outcome() {
+            let message = format!(
+                "the service reported success but its result could not be read ({err}); GenDesk will ask again"
+            );
+            self.note_poll_error(row, message.clone(), next).await;
+            self.error("reading a finished task", &message);
+            return true;
+        }
+        let next_poll = (!record.state.is_final()).then_some(next);
+        if let Err(err) = self.apply_record(row, &record, next_poll).await {
+            self.error("saving a task's status", &err);
+        }
+        true
+    }
+
+    /// Stores a task record read from the service (a poll answer or a verified webhook) and
+    /// reports what changed. `next_poll` applies while the task is not final. An unreadable
+    /// result is refused before anything is stored.
+    pub async fn apply_record(
+        &self,
+        row: TaskRow,
+        record: &TaskRecord,
+        next_poll: Option<i64>,
+    ) -> Result<StatusApplied, String> {
+        let is_final = record.state.is_final();
+        let result_urls = match record.outcome() {
+            Ok(TaskOutcome::Succeeded(payload)) => Some(payload.result_urls),
+            Ok(_) => None,
+            Err(err) => return Err(format!("the result could not be read ({err})")),
+        };
+        let update = StatusUpdate {
+            state: record.state.as_str().to_owned(),
+            remote_create_ms: record.create_time,
+            completed_ms: record.complete_time,
+            cost_time_ms: record.cost_time,
+            fail_code: record.fail_code.as_ref().map(|c| c.as_str().to_owned()),
+            fail_msg: record.fail_msg.clone(),
+            result_urls,
+            final_: is_final,
+        };
+        let next_poll = if is_final { None } else { next_poll };
+        let applied = self
+            .store
+            .call(move |store| store.record_status(row, &update, now_ms(), next_poll))
+            .await
+            .map_err(|err| err.to_string())?;
+        match applied {
+            StatusApplied::IgnoredStale | StatusApplied::Unchanged | StatusApplied::Confirmed => {}
+            _ => {
+                self.announce(Event::TaskUpdated {
+                    row,
+                    state: record.state.as_str().to_owned(),
+                    is_final,
+                });
+                if applied == StatusApplied::BecameFinal {
+                    self.after_final(row, false).await;
+                }
+            }
+        }
+        Ok(applied)
+    }
+
+    async fn poll_failed(&self, row: TaskRow, err: &ApiError, next: i64) -> bool {
+        if self.is_sandbox && err.status() == Some(404) {
+            self.sandbox_forgot(row).await;
+            return true;
+        }
+        if err.is_rate_limited() {
+            let pause = self.pause_polling(err).await;
+            self.note_poll_error(row, err.user_message(), now_ms() + ms(pause))
+                .await;
+            return false;
+        }
+        self.note_poll_error(row, err.user_message(), next).await;
+        let transient =
+            err.is_outcome_unknown() || err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
+        if !transient {
+            self.error("checking a task's status", &err.user_message());
+        }
+        true
+    }
+
+    /// A task of the offline sandbox that a fresh sandbox does not know: it ends as failed
+    /// (never polled again), with a sentence saying why.
+    async fn sandbox_forgot(&self, row: TaskRow) {
+        let update = StatusUpdate {
+            state: "failed".to_owned(),
+            remote_create_ms: None,
+            completed_ms: None,
+            cost_time_ms: None,
+            fail_code: None,
+            fail_msg: Some(SANDBOX_FORGOT.to_owned()),
+            result_urls: None,
+            final_: true,
+        };
+        match self
+            .store
+            .call(move |store| store.record_status(row, &update, now_ms(), None))
+            .await
+        {
+            Ok(StatusApplied::BecameFinal) => self.after_final(row, true).await,
+            Ok(_) => {}
+            Err(err) => self.error("saving a task's status", &err.to_string()),
+        }
+    }
+
+    async fn note_poll_error(&self, row: TaskRow, message: String, next: i64) {
+        if let Err(err) = self
+            .store
+            .call(move |store| store.record_poll_error(row, &message, now_ms(), Some(next)))
+            .await
+        {
+            self.error("saving a poll error", &err.to_string());
+        }
+    }
+
+    /// Pauses all polling of the profile as a 429 asks; returns the pause.
+    pub async fn pause_polling(&self, err: &ApiError) -> Duration {
+        let pause = err.retry_after().unwrap_or(self.policy.rate_limit_pause);
+        *self.paused_until.lock().await = Some(Instant::now() + pause);
+        self.announce(Event::RateLimited {
+            resume_in_secs: pause.as_secs().max(1),
+        });
+        pause
+    }
+
+    /// A task just became final: say how it failed, or fetch its results when auto-download
+    /// is on. `announce_update` also reports the `TaskUpdated` (batch items).
+    pub async fn after_final(&self, row: TaskRow, announce_update: bool) {
+        let summary = match self.store.call(move |store| store.task(row)).await {
+            Ok(Some(summary)) => summary,
+            Ok(None) => return,
+            Err(err) => return self.error("reading a finished task", &err.to_string()),
+        };
+        if announce_update {
+            self.announce(Event::TaskUpdated {
+                row,
+                state: summary.state.clone().unwrap_or_default(),
+                is_final: true,
+            });
+        }
+        if let Some(code) = summary.fail_code.as_deref() {
+            let code = FailCode::from(code.to_owned());
+            self.announce(Event::TaskFailed {
+                row,
+                hint: code.hint().to_owned(),
+                code: Some(code),
+                message: summary.fail_msg.clone(),
+            });
+        } else if summary.state.as_deref() == Some("failed") {
+            self.announce(Event::TaskFailed {
+                row,
+                code: None,
+                hint: if summary.fail_msg.as_deref() == Some(SANDBOX_FORGOT) {
+                    "Use \u{201c}Reuse settings\u{201d} in the task's detail to submit it again."
+                } else {
+                    "The service gave no failure code. Check the prompt and settings, then submit again."
+                }
+                .to_owned(),
+                message: summary.fail_msg.clone(),
+            });
+        } else if !summary.result_urls.is_empty() {
+            self.shared.downloads.clone().auto_download(&summary).await;
+        }
+    }
+
+    /// Reports a failure of a command or background job.
+    pub fn error(&self, context: &str, message: &str) {
+        tracing::warn!(context, message, "engine error");
+        self.announce(Event::Error {
+            context: context.to_owned(),
+            message: message.to_owned(),
+        });
+    }
+}
+
+/// What a batch poll round did.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PollRound {
+    /// Nothing was due.
+    Idle,
+    /// Some batches were polled.
+    Polled,
+    /// A 429 paused polling.
+    Paused,
+}
+
+/// Takes a submission off the in-flight list when its answer is handled.
+struct InFlight<'a>(&'a Shared, TaskRow);
+
+impl Drop for InFlight<'_> {
+    fn drop(&mut self) {
+        self.0.in_flight().remove(&self.1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn status(status: u16) -> ApiError {
+        ApiError::Http {
+            status,
+            code: Some(i64::from(status)),
+            message: None,
+            retry_after: None,
+        }
+    }
+
+    #[test]
+    fn only_answers_that_prove_nothing_happened_count_as_not_created() {
+        for code in [500, 502, 504] {
+            assert!(may_have_created(&status(code)), "{code}");
+        }
+        for code in [400, 401, 402, 403, 404, 429, 503] {
+            assert!(!may_have_created(&status(code)), "{code}");
+        }
+        assert!(may_have_created(&ApiError::OutcomeUnknown {
+            timed_out: true,
+            detail: String::new()
+        }));
+    }
+}

@@ -1,0 +1,339 @@
+//! `gendesk engine`: the engine without a window, driven by one text command per input line
+//! and reporting every event as one line of output — for scripts, and for the crash tests
+//! that kill it at awkward moments.
+//!
+//! Commands (whitespace-separated; the prompt is the rest of the line):
+//! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`,
+//! `hooked-batch MODEL MODE COUNT WEBHOOK_URL PROMPT…`, `batch-file MODEL PATH`,
+//! `download TASK_ROW FOLDER`, `cancel DOWNLOAD_ROW`, `balance`, `secret`, `rotate`, `revoke`,
+//! `quit`. Output lines are
+//! `event: <Event>`, `error: <message>`, or (for `batch-file`) `rejected: line N: <reason>`
+//! for each row blocked before sending; the key never appears (it prints as `***`).
+
+use std::io::{BufRead, Write};
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc;
+use std::time::Duration;
+
+use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
+use crate::catalog::Catalog;
+use crate::engine::{Command, Engine, EngineConfig, EngineError};
+use crate::store::{DownloadRow, TaskRow};
+use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, SubmitTaskRequest};
+
+/// Why the headless engine stopped with an error.
+#[derive(Debug, thiserror::Error)]
+pub enum HeadlessError {
+    /// The engine could not start.
+    #[error(transparent)]
+    Engine(#[from] EngineError),
+    /// Output could not be written.
+    #[error("could not write the output: {0}")]
+    Output(#[from] std::io::Error),
+}
+
+/// A line that is not a command.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct LineError(String);
+
+/// What one input line asks for.
+#[derive(Debug)]
+pub enum Line {
+    /// A command for the engine.
+    Command(Box<Command>),
+    /// Import a file of batch items for a model, then send its valid rows as a run.
+    BatchFile {
+        /// Model ID.
+        model: String,
+        /// The CSV, JSON Lines or text file.
+        path: PathBuf,
+    },
+    /// Stop.
+    Quit,
+    /// Nothing (blank line).
+    Nothing,
+}
+
+fn number<T: std::str::FromStr>(word: Option<&str>, what: &str) -> Result<T, LineError> {
+    word.and_then(|w| w.parse().ok())
+        .ok_or_else(|| LineError(format!("expected {what} (a number)")))
+}
+
+fn rest(line: &str, skip: usize) -> String {
+    line.split_whitespace()
+        .skip(skip)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Parses one input line.
+pub fn parse_line(line: &str) -> Result<Line, LineError> {
+    let mut words = line.split_whitespace();
+    let Some(verb) = words.next() else {
+        return Ok(Line::Nothing);
+    };
+    let mut word = |what: &str| {
+        words
+            .next()
+            .map(str::to_owned)
+            .ok_or_else(|| LineError(format!("`{verb}` needs {what}")))
+    };
+    let command = match verb {
+        "submit" => {
+            let (model, mode) = (word("a model")?, word("a mode")?);
+            let input = ModelInput::new(mode, rest(line, 3));
+            Command::SubmitTask {
+                model,
+                request: SubmitTaskRequest::asynchronous(input),
+            }
+        }
+        "batch" | "hooked-batch" => {
+            let (model, mode) = (word("a model")?, word("a mode")?);
+            let count: usize = number(word("a count").ok().as_deref(), "an item count")?;
+            let webhook_url = if verb == "hooked-batch" {
+                Some(word("a webhook URL")?)
+            } else {
+                None
+            };
+            let prompt = rest(line, if webhook_url.is_some() { 5 } else { 4 });
+            let items = (1..=count)
+                .map(|n| BatchRequestItem {
+                    client_item_id: String::new(),
+                    idempotency_key: String::new(),
+                    input: ModelInput::new(mode.clone(), format!("{prompt} #{n}")),
+                })
+                .collect();
+            Command::SubmitBatch {
+                model,
+                request: BatchRequest { items, webhook_url },
+            }
+        }
+        "batch-file" => {
+            let model = word("a model")?;
+            let path = rest(line, 2);
+            if path.is_empty() {
+                return Err(LineError("`batch-file` needs a file path".to_owned()));
+            }
+            return Ok(Line::BatchFile {
+                model,
+                path: PathBuf::from(path),
+            });
+        }
+        "download" => {
+            let task = TaskRow(number(word("a task row").ok().as_deref(), "a task row")?);
+            let folder = PathBuf::from(word("a folder")?);
+            Command::Download {
+                task,
+                folder,
+                only: None,
+            }
+        }
+        "cancel" => Command::CancelDownload(DownloadRow(number(
+            word("a download row").ok().as_deref(),
+            "a download row",
+        )?)),
+        "balance" => Command::RefreshBalance,
+        "secret" => Command::GetWebhookSecret,
+        "rotate" => Command::RotateWebhookSecret,
+        "revoke" => Command::RevokeWebhookSecret,
+        "quit" => return Ok(Line::Quit),
+        other => return Err(LineError(format!("unknown command `{other}`"))),
+    };
+    Ok(Line::Command(Box::new(command)))
+}
+
+enum Message {
+    Line(String),
+    Wake,
+    End,
+}
+
+/// Runs an engine with `config`, taking commands from `input` until `quit` or its end, and
+/// writing every event to `output` as it happens.
+pub fn run(
+    config: EngineConfig,
+    input: impl BufRead + Send + 'static,
+    mut output: impl Write,
+) -> Result<(), HeadlessError> {
+    let catalog = headless_catalog(config.is_sandbox);
+    let (tx, rx) = mpsc::channel();
+    let waker_tx = std::sync::Mutex::new(tx.clone());
+    let engine = Engine::start(
+        config,
+        Arc::new(move || {
+            if let Ok(tx) = waker_tx.lock() {
+                // The loop has ended when the receiver is gone; nothing to wake then.
+                let _ = tx.send(Message::Wake);
+            }
+        }),
+    )?;
+    std::thread::Builder::new()
+        .name("gendesk-input".into())
+        .spawn(move || {
+            for line in input.lines() {
+                let Ok(line) = line else { break };
+                if tx.send(Message::Line(line)).is_err() {
+                    return;
+                }
+            }
+            // The loop may have ended already (after `quit`).
+            let _ = tx.send(Message::End);
+        })?;
+    loop {
+        let message = rx.recv_timeout(Duration::from_millis(200));
+        for event in engine.drain_events() {
+            writeln!(output, "event: {event:?}")?;
+        }
+        output.flush()?;
+        match message {
+            Ok(Message::Line(line)) => match parse_line(&line) {
+                Ok(Line::Command(command)) => {
+                    if let Err(err) = engine.send(*command) {
+                        writeln!(output, "error: {err}")?;
+                    }
+                }
+                Ok(Line::BatchFile { model, path }) => {
+                    match batch_file(catalog.as_ref(), &model, &path) {
+                        Ok((command, blocked)) => {
+                            for problem in blocked {
+                                writeln!(output, "rejected: {problem}")?;
+                            }
+                            if let Err(err) = engine.send(command) {
+                                writeln!(output, "error: {err}")?;
+                            }
+                        }
+                        Err(message) => writeln!(output, "error: {message}")?,
+                    }
+                }
+                Ok(Line::Quit) => break,
+                Ok(Line::Nothing) => {}
+                Err(err) => writeln!(output, "error: {err}")?,
+            },
+            Ok(Message::End) | Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Ok(Message::Wake) | Err(mpsc::RecvTimeoutError::Timeout) => {}
+        }
+    }
+    engine.shutdown();
+    output.flush()?;
+    Ok(())
+}
+
+/// The models `batch-file` knows: the built-in catalogue, with the sandbox's for a sandbox.
+fn headless_catalog(sandbox: bool) -> Result<Catalog, String> {
+    let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
+    if sandbox {
+        let body = serde_json::to_string(&gendesk_sandbox::catalog::demo_catalog())
+            .map_err(|err| err.to_string())?;
+        catalog
+            .merge_sandbox(&body)
+            .map_err(|err| err.to_string())?;
+    }
+    Ok(catalog)
+}
+
+/// Reads a file of batch items for `model`: the run to send and the rows blocked before
+/// sending.
+fn batch_file(
+    catalog: Result<&Catalog, &String>,
+    model: &str,
+    path: &std::path::Path,
+) -> Result<(Command, Vec<crate::batch::RowProblem>), String> {
+    let catalog = catalog.map_err(|err| format!("the model list could not be read: {err}"))?;
+    let spec = catalog.get(model).ok_or_else(|| {
+        format!("the model {model:?} is not in GenDesk's model list; add it in the window (Compose → Add a model…) or use a listed model")
+    })?;
+    let run = file_run(path, MAX_BATCH_FILE_BYTES, spec)
+        .map_err(|err| format!("{err} (nothing was sent)"))?;
+    Ok((
+        Command::SubmitRun {
+            model: model.to_owned(),
+            batches: run.batches,
+            origin: None,
+        },
+        run.blocked,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_become_commands_with_clear_errors() {
+        let Line::Command(command) =
+            parse_line("submit sandbox/image-fast text-to-image a red  fox").unwrap()
+        else {
+            panic!("not a command")
+        };
+        let Command::SubmitTask { model, request } = *command else {
+            panic!("not a submission")
+        };
+        assert_eq!(model, "sandbox/image-fast");
+        assert_eq!(request.input.prompt, "a red fox");
+        let Line::Command(command) = parse_line("batch m text-to-image 3 cats").unwrap() else {
+            panic!("not a command")
+        };
+        let Command::SubmitBatch { request, .. } = *command else {
+            panic!("not a batch")
+        };
+        assert_eq!(request.items.len(), 3);
+        assert_eq!(request.items[2].input.prompt, "cats #3");
+        assert_eq!(request.webhook_url, None);
+        let Line::Command(command) =
+            parse_line("hooked-batch m text-to-image 2 http://127.0.0.1:9/h owls").unwrap()
+        else {
+            panic!("not a command")
+        };
+        let Command::SubmitBatch { request, .. } = *command else {
+            panic!("not a batch")
+        };
+        assert_eq!(request.webhook_url.as_deref(), Some("http://127.0.0.1:9/h"));
+        assert_eq!(request.items[1].input.prompt, "owls #2");
+        assert!(matches!(
+            *parse_line("rotate")
+                .map(|l| match l {
+                    Line::Command(c) => c,
+                    _ => panic!("not a command"),
+                })
+                .unwrap(),
+            Command::RotateWebhookSecret
+        ));
+        let Line::Command(command) = parse_line("download 7 /tmp/x").unwrap() else {
+            panic!("not a command")
+        };
+        assert!(matches!(
+            *command,
+            Command::Download {
+                task: TaskRow(7),
+                ..
+            }
+        ));
+        let Line::BatchFile { model, path } =
+            parse_line("batch-file sandbox/music /tmp/my items.csv").unwrap()
+        else {
+            panic!("not a batch file")
+        };
+        assert_eq!(model, "sandbox/music");
+        assert_eq!(path, PathBuf::from("/tmp/my items.csv"));
+        assert_eq!(
+            parse_line("batch-file m").unwrap_err().to_string(),
+            "`batch-file` needs a file path"
+        );
+        assert!(matches!(parse_line("quit").unwrap(), Line::Quit));
+        assert!(matches!(parse_line("  ").unwrap(), Line::Nothing));
+        assert_eq!(
+            parse_line("batch m mode many x").unwrap_err().to_string(),
+            "expected an item count (a number)"
+        );
+        assert_eq!(
+            parse_line("submit").unwrap_err().to_string(),
+            "`submit` needs a model"
+        );
+        assert_eq!(
+            parse_line("explode").unwrap_err().to_string(),
+            "unknown command `explode`"
+        );
+    }
+}

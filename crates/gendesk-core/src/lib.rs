@@ -1,0 +1,31 @@
+//! GenDesk without a window: everything the desktop app and `gendesk engine` share.
+//!
+//! `batch` batches as people make them (import, items, splitting, manifests), `catalog` the
+//! model catalogue, `compose` the compose form's rules, `store` the SQLite history, `config`
+//! folders/profiles/keys, `download` result files, `engine` the headless worker, `media`
+//! previews, players' decoding and sound, `webhooks` the receiving side of webhooks,
+//! `headless` the stdin/stdout runner, `money` how amounts are shown, `instance` one GenDesk
+//! per data folder, `notifications` the desktop notifications. The wire protocol is the
+//! `gendesk-api` crate, the simulator `gendesk-sandbox`, video reading `gendesk-video`; the
+//! window is the `gendesk` crate. See `ARCHITECTURE.md`.
+
+pub mod batch;
+pub mod byte_size;
+pub mod catalog;
+pub mod compose;
+pub mod config;
+pub mod download;
+pub mod engine;
+pub mod headless;
+pub mod instance;
+pub mod logging;
+pub mod media;
+pub mod money;
+pub mod notifications;
+pub mod store;
+pub mod webhooks;
+
+/// The reverse-DNS id used everywhere: the window's app id (Wayland's `app_id`, X11's
+/// `WM_CLASS`), the desktop file, the `AppStream` metainfo, the icon's name (`packaging/`),
+/// Windows' `AppUserModelID` for notifications and the single-instance socket.
+pub const APP_ID: &str = "app.gendesk.GenDesk";

@@ -1,0 +1,218 @@
+//! The offline sandbox: a faithful local simulator of the whole service interface on
+//! 127.0.0.1 — accounts and keys, the demo catalogue, task lifecycles, batches, real media,
+//! callbacks, signed webhooks, fault injection and counters. Used by the app with no account,
+//! by every integration test, and on its own via the `gendesk-sandbox` command (or
+//! `gendesk sandbox`), whose options are [`cli`] (feature `cli`, on by default).
+
+pub mod accounts;
+pub mod admin;
+pub mod batches;
+pub mod blob_route;
+pub mod catalog;
+#[cfg(feature = "cli")]
+pub mod cli;
+pub mod clock;
+pub mod config;
+pub mod counters;
+pub mod deliveries;
+pub mod layers;
+pub mod media;
+pub mod media_cache;
+pub mod media_routes;
+pub mod rate_limit;
+pub mod routes;
+pub mod server;
+pub mod shared;
+pub mod validate;
+pub mod world;
+
+use std::sync::{Arc, Mutex};
+
+use axum::extract::DefaultBodyLimit;
+use axum::middleware::from_fn_with_state;
+use tokio::net::TcpListener;
+use tokio::sync::{mpsc, watch};
+use tokio::task::JoinHandle;
+
+pub use accounts::{DEMO_KEY, DEMO_KEYS, DemoKey};
+pub use catalog::{Catalog, CatalogModel, ModelKind};
+pub use clock::SimClock;
+pub use config::{FaultConfig, RateLimit, SandboxConfig};
+pub use counters::CountersSnapshot;
+
+use gendesk_api::batch::MAX_BATCH_BODY_BYTES;
+use shared::Shared;
+use world::World;
+
+/// Why the sandbox could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    /// The port could not be bound.
+    #[error(
+        "the sandbox could not listen on 127.0.0.1:{port}: {source}; choose another port or 0 for any free one"
+    )]
+    Bind {
+        /// Requested port.
+        port: u16,
+        /// The OS error.
+        source: std::io::Error,
+    },
+}
+
+/// The sandbox entry point.
+#[derive(Debug)]
+pub struct Sandbox;
+
+impl Sandbox {
+    /// Starts a sandbox on 127.0.0.1 inside the current tokio runtime.
+    pub async fn start(config: SandboxConfig) -> Result<SandboxHandle, SandboxError> {
+        let port = config.port;
+        let listener = TcpListener::bind(("127.0.0.1", port))
+            .await
+            .map_err(|source| SandboxError::Bind { port, source })?;
+        let addr = listener
+            .local_addr()
+            .map_err(|source| SandboxError::Bind { port, source })?;
+        let base_url = format!("http://{addr}");
+        let seed = config.seed.unwrap_or_else(|| fastrand::u64(..));
+        let world = World::new(
+            base_url.clone(),
+            seed,
+            config.allow_loopback_targets,
+            config.duplicate_deliveries,
+            &config.extra_keys,
+        );
+        let (outbox, outbox_rx) = mpsc::unbounded_channel();
+        let shared = Arc::new(Shared {
+            world: Mutex::new(world),
+            clock: SimClock::new(config.time_scale),
+            limiter: rate_limit::RateLimiter::new(config.rate_limit),
+            fault_rng: Mutex::new(fastrand::Rng::with_seed(seed ^ 0x5eed)),
+            counters: counters::Counters::default(),
+            media: media_cache::MediaCache::default(),
+            outbox,
+            config,
+        });
+        let (stop, stopped) = watch::channel(false);
+        let tasks = vec![
+            tokio::spawn(server::serve(
+                listener,
+                router(shared.clone()),
+                stopped.clone(),
+            )),
+            tokio::spawn(deliveries::run_scheduler(shared.clone(), stopped.clone())),
+            tokio::spawn(deliveries::run_sender(shared.clone(), outbox_rx, stopped)),
+        ];
+        tracing::info!(%base_url, "sandbox started");
+        Ok(SandboxHandle {
+            base_url,
+            shared,
+            stop,
+            tasks,
+        })
+    }
+}
+
+/// The whole app: `/api/v1` with its layers, `/media`, `/sandbox` (admin and the large-file
+/// endpoint).
+fn router(shared: Arc<Shared>) -> axum::Router {
+    let api = routes::api_routes()
+        .layer(from_fn_with_state(shared.clone(), layers::rate_limit))
+        .layer(from_fn_with_state(shared.clone(), layers::faults))
+        // Read bodies up to 1 MiB past the 5 MiB batch limit, so an oversized batch gets the
+        // interface's 400 rather than a bare 413.
+        .layer(DefaultBodyLimit::max(MAX_BATCH_BODY_BYTES + 1024 * 1024));
+    axum::Router::new()
+        .nest("/api/v1", api)
+        .route("/media/{file}", axum::routing::get(media_routes::media))
+        .route(blob_route::BLOB_PATH, axum::routing::get(blob_route::blob))
+        .nest("/sandbox", admin::admin_routes())
+        .fallback(|| async {
+            routes::failure(404, "no such endpoint; the service lives under /api/v1")
+        })
+        .layer(from_fn_with_state(shared.clone(), layers::count))
+        .with_state(shared)
+}
+
+/// A running sandbox. Dropping it stops the server; prefer [`SandboxHandle::shutdown`].
+#[derive(Debug)]
+pub struct SandboxHandle {
+    base_url: String,
+    shared: Arc<Shared>,
+    stop: watch::Sender<bool>,
+    tasks: Vec<JoinHandle<()>>,
+}
+
+impl SandboxHandle {
+    /// Where it listens, e.g. `http://127.0.0.1:40123` (the service is under `/api/v1`).
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// The full API base, `{base_url}/api/v1`.
+    pub fn api_base(&self) -> String {
+        format!("{}/api/v1", self.base_url)
+    }
+
+    /// The URL of a deterministic pseudo-random file of `bytes` bytes (at most 8 GiB) from
+    /// stream `seed`, served without auth and with `Range` support; see [`blob_route::fill`].
+    pub fn blob_url(&self, bytes: u64, seed: u64) -> String {
+        format!(
+            "{}{}?bytes={bytes}&seed={seed}",
+            self.base_url,
+            blob_route::BLOB_PATH
+        )
+    }
+
+    /// The main demo key (all models, $25).
+    pub fn demo_key(&self) -> &'static str {
+        DEMO_KEY
+    }
+
+    /// Every demo key.
+    pub fn demo_keys(&self) -> &'static [DemoKey] {
+        DEMO_KEYS
+    }
+
+    /// The scaled clock (read it, or jump it forward).
+    pub fn clock(&self) -> &SimClock {
+        &self.shared.clock
+    }
+
+    /// Applies everything due now (refunds; deliveries are handed to the sender). Call after
+    /// [`SimClock::advance`] to act on the jump immediately.
+    pub fn run_due(&self) {
+        self.shared.run_due();
+    }
+
+    /// What happened so far.
+    pub fn counters(&self) -> CountersSnapshot {
+        self.shared.counters.snapshot()
+    }
+
+    /// The demo catalogue.
+    pub fn catalog(&self) -> Catalog {
+        self.shared.world().catalog.clone()
+    }
+
+    /// A key's balance now (after due refunds).
+    pub fn balance_of(&self, key: &str) -> f64 {
+        self.shared.run_due();
+        self.shared.world().balance(key)
+    }
+
+    /// Stops the server and background loops and waits for them.
+    pub async fn shutdown(mut self) {
+        let _ = self.stop.send(true);
+        for task in std::mem::take(&mut self.tasks) {
+            let _ = task.await;
+        }
+    }
+}
+
+impl Drop for SandboxHandle {
+    fn drop(&mut self) {
+        // Receivers may already be gone during shutdown; nothing to report then.
+        let _ = self.stop.send(true);
+    }
+}
