@@ -15,7 +15,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::response::Response;
 use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput};
-use gendesk_core::engine::{Command, Engine, Event, ProfileTarget, SecretAction};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event, SecretAction};
 use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
 use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
 use gendesk_sandbox::{DEMO_KEY, SandboxHandle};
@@ -545,14 +545,18 @@ async fn switching_profiles_keeps_each_history_apart() {
     let first_profile = engine.profile();
     let other_before = sandbox.balance_of(OTHER_ACCOUNT_KEY);
     let (first_row, _) = finished_task(&engine, "for the first").await;
-    engine
-        .send(Command::SwitchProfile(Box::new(ProfileTarget {
-            name: "Other account".into(),
-            base_url: BaseUrl::parse(sandbox.base_url()).unwrap(),
-            key: ApiKey::new(OTHER_ACCOUNT_KEY).unwrap(),
-            is_sandbox: true,
-        })))
-        .unwrap();
+    // Switching is what the window does: stop this profile's engine, start one for the other
+    // profile on the same history.
+    engine.shutdown();
+    let mut config = EngineConfig::new(
+        dir.path().join("history.sqlite3"),
+        "Other account",
+        BaseUrl::parse(sandbox.base_url()).unwrap(),
+        ApiKey::new(OTHER_ACCOUNT_KEY).unwrap(),
+        true,
+    );
+    config.poll = support::engine_kit::fast_polling();
+    let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |e| {
         e.iter()
             .any(|e| matches!(e, Event::Started { profile, .. } if *profile != first_profile))

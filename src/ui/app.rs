@@ -27,12 +27,13 @@ pub use desktop_links::{InstanceChoice, NotifierChoice};
 use super::actions::Action;
 use super::actions::External;
 use super::activity::{ActivityContext, ActivityState, activity_ui};
+use super::async_work::AsyncWork;
 use super::batches::{BatchesCtx, BatchesState, batches_ui};
 use super::catalog_state::{CatalogState, USER_MODELS_FILE};
 use super::compare::{CompareState, compare_ui};
 use super::compose::{ComposeModel, ComposeState, compose_ui};
 use super::connect::{ConnectState, ConnectStatus, connect_ui};
-use super::engine_link::{EngineLink, EngineSpec, KeySource, LinkState};
+use super::engine_link::{DownloadSettings, EngineLink, EngineSpec, KeySource, LinkState};
 use super::gallery::{GalleryState, gallery_ui};
 use super::jobs::Jobs;
 use super::model::{AppModel, Notice, NoticeLevel, sentence};
@@ -190,9 +191,12 @@ pub struct GenDeskApp {
     show_next_run: bool,
     thumbs: Thumbnails,
     players: Players,
-    /// The engine of the open profile has been given the download settings (auto-download
-    /// folder and largest download).
-    engine_configured: bool,
+    /// The download settings the open profile's engine has: started with, or last sent
+    /// (`None`: no engine started yet).
+    engine_downloads: Option<DownloadSettings>,
+    /// The window's runtime for async work on worker threads (sandbox, key checks, dialogs,
+    /// previews, the players' fetches).
+    async_work: AsyncWork,
     /// The latest notice, repeated in the status line (toasts are not read by screen readers).
     status: Option<Notice>,
     /// The receiver options last sent to the engine (`None`: nothing sent to this engine yet).
@@ -212,6 +216,7 @@ impl GenDeskApp {
     pub fn new(cc: &eframe::CreationContext<'_>, mut options: AppOptions) -> Self {
         let ctx = cc.egui_ctx.clone();
         let instance = std::mem::take(&mut options.instance);
+        let async_work = AsyncWork::start();
         let mut app = Self {
             jobs: Jobs::new(ctx.clone()),
             phase: Phase::Opening,
@@ -242,9 +247,10 @@ impl GenDeskApp {
             compare: CompareState::default(),
             gallery: GalleryState::default(),
             show_next_run: false,
-            thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir()),
-            players: Players::new(&ctx, options.audio),
-            engine_configured: false,
+            thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),
+            players: Players::new(&ctx, options.audio, async_work.clone()),
+            engine_downloads: None,
+            async_work,
             status: None,
             receiver_sent: receiver_actions::ReceiverSent::Nothing,
             start: StartStage::BareWindow,
@@ -434,7 +440,7 @@ impl GenDeskApp {
                 if let Some(spec) = spec
                     && matches!(self.link.state(), LinkState::Preparing { .. })
                 {
-                    self.link.start(spec);
+                    self.start_engine(spec);
                 }
             }
             Err(message) => {
@@ -473,7 +479,7 @@ impl GenDeskApp {
             },
             is_sandbox: true,
             poll: self.poll_policy(),
-            max_download_bytes: self.prefs.download_limit_bytes(),
+            downloads: self.download_settings(),
             secrets: self.vault(),
             sandbox_clock: host.clock(),
         }
@@ -502,7 +508,7 @@ impl GenDeskApp {
             self.save_profiles();
         }
         self.current = Some(profile.clone());
-        self.engine_configured = false;
+        self.engine_downloads = None;
         self.receiver_sent = receiver_actions::ReceiverSent::Nothing;
         self.model.reset();
         self.activity.detach();
@@ -517,7 +523,7 @@ impl GenDeskApp {
             ProfileKind::Sandbox => match &self.sandbox {
                 SandboxSlot::Running(host) => {
                     let spec = self.sandbox_spec(host);
-                    self.link.start(spec);
+                    self.start_engine(spec);
                 }
                 SandboxSlot::Starting => self.link.prepare(name, "Starting the offline sandbox…"),
                 SandboxSlot::Off | SandboxSlot::Failed => {
@@ -527,14 +533,14 @@ impl GenDeskApp {
             },
             ProfileKind::Remote => {
                 let key = key.map_or_else(|| KeySource::Vault(self.vault()), KeySource::Given);
-                self.link.start(EngineSpec {
+                self.start_engine(EngineSpec {
                     db_path: self.options.paths.database_file(),
                     profile: profile.name.clone(),
                     base_url: profile.base_url.clone(),
                     key,
                     is_sandbox: false,
                     poll: self.poll_policy(),
-                    max_download_bytes: self.prefs.download_limit_bytes(),
+                    downloads: self.download_settings(),
                     secrets: self.vault(),
                     sandbox_clock: None,
                 });
@@ -544,9 +550,10 @@ impl GenDeskApp {
 
     fn start_sandbox(&mut self) {
         let config = self.options.sandbox.clone();
+        let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-sandbox-start", move || {
             Msg::SandboxStarted(
-                SandboxHost::start(config).map_err(|err| sentence(&err.to_string())),
+                SandboxHost::start(config, work).map_err(|err| sentence(&err.to_string())),
             )
         });
         match spawned {
@@ -611,8 +618,9 @@ impl GenDeskApp {
             }
         };
         let vault = self.vault();
+        let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-verify", move || {
-            Msg::Verified(verify(profile, key, &vault))
+            Msg::Verified(verify(profile, key, &vault, &work))
         });
         self.connect.status = match spawned {
             Ok(()) => ConnectStatus::Verifying,
@@ -727,13 +735,12 @@ impl GenDeskApp {
             .set_title("Choose the download folder")
             .set_directory(&start)
             .pick_folder();
+        let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-folder-picker", move || {
-            let picked = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .map(|runtime| runtime.block_on(dialog))
+            let picked = work
+                .block_on(dialog)
                 .map(|handle| handle.map(|h| h.path().to_path_buf()))
-                .map_err(|err| format!("The folder dialog could not open ({err})."));
+                .map_err(|err| format!("The folder dialog could not open: {err}."));
             Msg::FolderPicked(picked)
         });
         match spawned {
@@ -877,8 +884,6 @@ impl GenDeskApp {
             Action::PrefsChanged => {
                 theme::apply_theme(self.ctx(), self.prefs.theme);
                 self.save_prefs();
-                // The download folder or auto-download may have changed.
-                self.engine_configured = false;
             }
             Action::AddUserModel(doc) => self.add_user_model(doc),
             Action::RemoveUserModel(id) => self.remove_user_model(&id),
@@ -944,6 +949,47 @@ impl GenDeskApp {
     }
 
     /// Where downloads go: the chosen folder, else the default.
+    /// Starts the engine for `spec`, remembering the download settings it starts with.
+    fn start_engine(&mut self, spec: EngineSpec) {
+        self.engine_downloads = Some(spec.downloads.clone());
+        self.link.start(spec);
+    }
+
+    /// The download settings the engine should have, from the preferences.
+    fn download_settings(&self) -> DownloadSettings {
+        DownloadSettings {
+            max_bytes: self.prefs.download_limit_bytes(),
+            auto_folder: self.prefs.auto_download.then(|| self.download_folder()),
+        }
+    }
+
+    /// Tells the running engine the download settings that changed since it started or was
+    /// last told (a change in Settings), and nothing when none did.
+    fn sync_download_settings(&mut self) {
+        let Some(had) = self.engine_downloads.clone() else {
+            return;
+        };
+        let want = self.download_settings();
+        let mut now = had.clone();
+        if want.max_bytes != had.max_bytes
+            && self
+                .link
+                .send(Command::SetDownloadLimit(want.max_bytes))
+                .is_ok()
+        {
+            now.max_bytes = want.max_bytes;
+        }
+        if want.auto_folder != had.auto_folder
+            && self
+                .link
+                .send(Command::SetAutoDownload(want.auto_folder.clone()))
+                .is_ok()
+        {
+            now.auto_folder = want.auto_folder;
+        }
+        self.engine_downloads = Some(now);
+    }
+
     fn download_folder(&self) -> PathBuf {
         self.prefs
             .download_dir
@@ -1174,7 +1220,7 @@ fn opening_ui(ui: &mut egui::Ui, text: &str) {
 }
 
 /// Runs on a worker thread: checks the key with a balance call, then stores it.
-fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault) -> Verified {
+fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault, work: &AsyncWork) -> Verified {
     let base = match BaseUrl::parse(&profile.base_url) {
         Ok(base) => base,
         Err(err) => return Verified::Failed(format!("The service address is not usable: {err}.")),
@@ -1183,20 +1229,10 @@ fn verify(profile: ProfileConfig, key: ApiKey, vault: &KeyVault) -> Verified {
         Ok(client) => client,
         Err(err) => return Verified::Failed(err.user_message()),
     };
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(err) => {
-            return Verified::Failed(format!(
-                "GenDesk could not prepare the connection ({err}). Try again."
-            ));
-        }
-    };
-    let balance = match runtime.block_on(client.balance()) {
-        Ok(balance) => balance,
-        Err(err) => return Verified::Failed(err.user_message()),
+    let balance = match work.block_on(client.balance()) {
+        Ok(Ok(balance)) => balance,
+        Ok(Err(err)) => return Verified::Failed(err.user_message()),
+        Err(err) => return Verified::Failed(format!("{err}.")),
     };
     if let KeyStorage::SessionOnly { reason } = vault.default_storage() {
         // No keyring at all: ask before keeping the key in memory only.
@@ -1312,13 +1348,6 @@ impl eframe::App for GenDeskApp {
         for notice in self.catalog.poll() {
             self.notify(notice);
         }
-        if self.model.balance_stale {
-            // Failed tasks are refunded: show the balance that includes the refund.
-            self.model.balance_stale = false;
-            if let Err(message) = self.link.send(Command::RefreshBalance) {
-                tracing::debug!("balance refresh after a refund not sent: {message}");
-            }
-        }
         if let Some(profile) = self.link.profile_id() {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);
@@ -1339,17 +1368,8 @@ impl eframe::App for GenDeskApp {
             self.batches.select(*first);
             self.navigate(View::Batches);
         }
-        if self.model.engine_started && !self.engine_configured {
-            let folder = self.prefs.auto_download.then(|| self.download_folder());
-            let limit = self.prefs.download_limit_bytes();
-            // The limit first: downloads the auto-download catch-up starts get it.
-            let sent = self
-                .link
-                .send(Command::SetDownloadLimit(limit))
-                .and_then(|()| self.link.send(Command::SetAutoDownload(folder)));
-            if sent.is_ok() {
-                self.engine_configured = true;
-            }
+        if self.model.engine_started {
+            self.sync_download_settings();
         }
         self.thumbs.begin_frame(ctx);
         self.players.begin_frame();

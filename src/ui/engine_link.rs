@@ -37,12 +37,22 @@ pub struct EngineSpec {
     pub is_sandbox: bool,
     /// Poll timing.
     pub poll: PollPolicy,
-    /// Largest result file downloaded, in bytes (also for downloads resumed at start).
-    pub max_download_bytes: u64,
+    /// The largest download and the auto-download folder, from the start (also for
+    /// downloads resumed and caught up at start).
+    pub downloads: DownloadSettings,
     /// Where the profile's known webhook signing secrets are kept.
     pub secrets: Arc<KeyVault>,
     /// The offline sandbox's clock (the webhooks it signs carry its time).
     pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
+}
+
+/// The download settings an engine runs with.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DownloadSettings {
+    /// Largest result file downloaded, in bytes.
+    pub max_bytes: u64,
+    /// Where finished results are downloaded on their own (`None`: auto-download is off).
+    pub auto_folder: Option<PathBuf>,
 }
 
 /// Where the link stands.
@@ -211,13 +221,8 @@ impl EngineLink {
                 continue;
             };
             self.state = match result {
-                Ok(engine) => {
-                    // The balance is shown from the start, not only after a submission.
-                    if let Err(err) = engine.send(Command::RefreshBalance) {
-                        tracing::warn!("could not ask for the balance: {err}");
-                    }
-                    LinkState::Running { engine }
-                }
+                // The engine reports the balance itself from the start.
+                Ok(engine) => LinkState::Running { engine },
                 Err(message) => LinkState::Failed {
                     profile: profile.clone(),
                     message,
@@ -265,7 +270,8 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     };
     let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
     config.poll = spec.poll;
-    config.download.max_bytes = spec.max_download_bytes;
+    config.download.max_bytes = spec.downloads.max_bytes;
+    config.auto_download = spec.downloads.auto_folder;
     config.secrets = Some(spec.secrets);
     config.sandbox_clock = spec.sandbox_clock;
     Engine::start(config, waker).map_err(|err| {

@@ -8,6 +8,7 @@
 mod actions;
 mod activity;
 mod app;
+mod async_work;
 mod batches;
 mod catalog_state;
 mod compare;

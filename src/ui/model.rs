@@ -182,8 +182,6 @@ pub struct AppModel {
     pub tasks_changed: u64,
     /// Whether the engine reported it is running.
     pub engine_started: bool,
-    /// A failed task was refunded: the shown balance is out of date.
-    pub balance_stale: bool,
     /// Downloads of this session, by row.
     pub downloads: HashMap<DownloadRow, LiveDownload>,
     /// Bumped whenever a download starts, progresses or ends.
@@ -286,7 +284,6 @@ impl AppModel {
                 hint,
             } => {
                 self.set(row, "failed", true);
-                self.balance_stale = true;
                 let code = code
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default();
@@ -301,7 +298,6 @@ impl AppModel {
             }
             Event::Balance(balance) => {
                 self.balance = Some(balance);
-                self.balance_stale = false;
                 None
             }
             Event::RateLimited { resume_in_secs } => Some(Notice::new(

@@ -1,13 +1,15 @@
-//! Runs the in-process offline sandbox for the window: its own tokio runtime (worker threads
-//! named `gendesk-sandbox`) kept alive as long as the host, so the sandbox serves while the
-//! window runs. Starting blocks briefly (binding a port): call it from a worker thread.
+//! Runs the in-process offline sandbox for the window on the window's runtime (kept alive as
+//! long as the host), so the sandbox serves while the window runs. Starting blocks briefly
+//! (binding a port): call it from a worker thread.
 
 use gendesk_sandbox::{Sandbox, SandboxConfig, SandboxHandle};
+
+use super::async_work::{AsyncUnavailable, AsyncWork};
 
 /// A running sandbox and the runtime that drives it.
 pub struct SandboxHost {
     handle: Option<SandboxHandle>,
-    runtime: Option<tokio::runtime::Runtime>,
+    _work: AsyncWork,
 }
 
 impl std::fmt::Debug for SandboxHost {
@@ -22,27 +24,21 @@ impl std::fmt::Debug for SandboxHost {
 #[derive(Debug, thiserror::Error)]
 pub enum SandboxHostError {
     /// The runtime could not start.
-    #[error(
-        "the offline sandbox could not start its background threads ({0}); close some programs and try again"
-    )]
-    Runtime(#[from] std::io::Error),
+    #[error("the offline sandbox could not start: {0}")]
+    Runtime(#[from] AsyncUnavailable),
     /// The server could not start.
     #[error("the offline sandbox could not start: {0}")]
     Sandbox(#[from] gendesk_sandbox::SandboxError),
 }
 
 impl SandboxHost {
-    /// Starts a sandbox with `config` on 127.0.0.1. Blocks until it listens.
-    pub fn start(config: SandboxConfig) -> Result<Self, SandboxHostError> {
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(2)
-            .thread_name("gendesk-sandbox")
-            .enable_all()
-            .build()?;
-        let handle = runtime.block_on(Sandbox::start(config))?;
+    /// Starts a sandbox with `config` on 127.0.0.1 on the runtime `work`. Blocks until it
+    /// listens.
+    pub fn start(config: SandboxConfig, work: AsyncWork) -> Result<Self, SandboxHostError> {
+        let handle = work.block_on(Sandbox::start(config))??;
         Ok(Self {
             handle: Some(handle),
-            runtime: Some(runtime),
+            _work: work,
         })
     }
 
@@ -64,11 +60,8 @@ impl SandboxHost {
 
 impl Drop for SandboxHost {
     fn drop(&mut self) {
-        // Dropping the handle signals the server and its loops to stop.
+        // Dropping the handle signals the server and its loops to stop; nothing waits here
+        // (this may run on the UI thread when the window closes).
         drop(self.handle.take());
-        if let Some(runtime) = self.runtime.take() {
-            // Never wait here: this may run on the UI thread when the window closes.
-            runtime.shutdown_background();
-        }
     }
 }

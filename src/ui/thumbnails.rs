@@ -13,6 +13,8 @@ use sha2::{Digest as _, Sha256};
 
 use gendesk_core::media;
 
+use super::async_work::AsyncWork;
+
 /// Longer side of list thumbnails, in pixels.
 pub const LIST_EDGE: u32 = 96;
 /// Longer side of detail-view previews, in pixels.
@@ -116,8 +118,9 @@ pub fn result_thumb_ui(
 }
 
 impl Thumbnails {
-    /// Starts the workers; `cache_dir` keeps small previews on disk.
-    pub fn new(ctx: &egui::Context, cache_dir: &Path) -> Self {
+    /// Starts the workers; `cache_dir` keeps small previews on disk; links are fetched on the
+    /// window's runtime `work`.
+    pub fn new(ctx: &egui::Context, cache_dir: &Path, work: &AsyncWork) -> Self {
         let queue = Arc::new(Queue {
             jobs: Mutex::new((Vec::new(), false)),
             ready: Condvar::new(),
@@ -128,9 +131,10 @@ impl Thumbnails {
             let tx = tx.clone();
             let ctx = ctx.clone();
             let cache_dir = cache_dir.to_path_buf();
+            let work = work.clone();
             let spawned = std::thread::Builder::new()
                 .name(format!("gendesk-preview-{n}"))
-                .spawn(move || work(&queue, &tx, &ctx, &cache_dir));
+                .spawn(move || preview_loop(&queue, &tx, &ctx, &cache_dir, &work));
             if let Err(err) = spawned {
                 tracing::warn!("a preview worker could not start: {err}");
             }
@@ -262,17 +266,13 @@ fn short_hash(text: &str) -> String {
 }
 
 /// The worker loop: newest request first.
-fn work(queue: &Queue, tx: &mpsc::Sender<(Key, Outcome)>, ctx: &egui::Context, cache: &Path) {
-    let runtime = match tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()
-    {
-        Ok(runtime) => runtime,
-        Err(err) => {
-            tracing::warn!("a preview worker could not start its runtime: {err}");
-            return;
-        }
-    };
+fn preview_loop(
+    queue: &Queue,
+    tx: &mpsc::Sender<(Key, Outcome)>,
+    ctx: &egui::Context,
+    cache: &Path,
+    work: &AsyncWork,
+) {
     let client = media::preview_client();
     loop {
         let job = {
@@ -292,7 +292,7 @@ fn work(queue: &Queue, tx: &mpsc::Sender<(Key, Outcome)>, ctx: &egui::Context, c
                 };
             }
         };
-        let outcome = match load(&job, cache, &runtime, client.as_ref().ok()) {
+        let outcome = match load(&job, cache, work, client.as_ref().ok()) {
             Ok(image) => Outcome::Decoded(image),
             Err(message) => Outcome::Failed(message),
         };
@@ -307,7 +307,7 @@ fn work(queue: &Queue, tx: &mpsc::Sender<(Key, Outcome)>, ctx: &egui::Context, c
 fn load(
     job: &Job,
     cache: &Path,
-    runtime: &tokio::runtime::Runtime,
+    work: &AsyncWork,
     client: Option<&reqwest::Client>,
 ) -> Result<egui::ColorImage, String> {
     let edge = job.key.edge;
@@ -325,7 +325,7 @@ fn load(
     {
         return Ok(image);
     }
-    let bytes = match read_source(job, runtime, client) {
+    let bytes = match read_source(job, work, client) {
         Ok(bytes) => bytes,
         // After the link expired, a smaller size kept on disk is better than nothing.
         Err(message) => {
@@ -352,7 +352,7 @@ fn load(
 /// The downloaded file, else the URL.
 fn read_source(
     job: &Job,
-    runtime: &tokio::runtime::Runtime,
+    work: &AsyncWork,
     client: Option<&reqwest::Client>,
 ) -> Result<Vec<u8>, String> {
     if let Some(bytes) = job.local.as_deref().and_then(|p| read_capped(p).ok()) {
@@ -361,8 +361,8 @@ fn read_source(
     let client = client.ok_or_else(|| {
         "GenDesk could not prepare its connection for previews; restart it.".to_owned()
     })?;
-    runtime
-        .block_on(media::fetch_bytes(client, &job.key.url, MAX_FETCH_BYTES))
+    work.block_on(media::fetch_bytes(client, &job.key.url, MAX_FETCH_BYTES))
+        .map_err(|err| crate::ui::model::sentence(&err.to_string()))?
         .map_err(|err| crate::ui::model::sentence(&err.to_string()))
 }
 

@@ -21,6 +21,7 @@ pub enum DeliveryClass {
 pub struct Counters {
     requests: Mutex<BTreeMap<(String, u16), u64>>,
     faults: Mutex<BTreeMap<String, u64>>,
+    faults_at: Mutex<BTreeMap<(String, String), u64>>,
     tasks_created: AtomicU64,
     batches_created: AtomicU64,
     media_served: AtomicU64,
@@ -44,6 +45,8 @@ pub struct CountersSnapshot {
     pub requests: Vec<RequestCount>,
     /// Injected faults by kind.
     pub faults: BTreeMap<String, u64>,
+    /// Injected faults by endpoint (operation id) and kind.
+    pub faults_at: Vec<FaultCount>,
     /// Tasks created (single and batch items; reuse excluded).
     pub tasks_created: u64,
     /// Batches created (replays excluded).
@@ -66,6 +69,17 @@ pub struct CountersSnapshot {
     pub webhooks_suppressed: u64,
 }
 
+/// Injected faults of one kind at one endpoint.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FaultCount {
+    /// Operation id, e.g. `submitTask`.
+    pub endpoint: String,
+    /// `drop_before`, `drop_after`, `malformed` or a status such as `503`.
+    pub kind: String,
+    /// How many.
+    pub count: u64,
+}
+
 /// Requests for one endpoint and status.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RequestCount {
@@ -78,6 +92,15 @@ pub struct RequestCount {
 }
 
 impl CountersSnapshot {
+    /// Faults of `kind` injected into requests to `endpoint`.
+    pub fn faults_at(&self, endpoint: &str, kind: &str) -> u64 {
+        self.faults_at
+            .iter()
+            .filter(|f| f.endpoint == endpoint && f.kind == kind)
+            .map(|f| f.count)
+            .sum()
+    }
+
     /// Requests to `endpoint` with any status.
     pub fn requests_to(&self, endpoint: &str) -> u64 {
         self.requests
@@ -111,9 +134,12 @@ impl Counters {
             .or_default() += 1;
     }
 
-    /// Counts an injected fault.
-    pub fn fault(&self, kind: &str) {
+    /// Counts an injected fault at `endpoint`.
+    pub fn fault(&self, kind: &str, endpoint: &str) {
         *lock(&self.faults).entry(kind.to_owned()).or_default() += 1;
+        *lock(&self.faults_at)
+            .entry((endpoint.to_owned(), kind.to_owned()))
+            .or_default() += 1;
     }
 
     /// Counts a created task.
@@ -171,6 +197,14 @@ impl Counters {
                 })
                 .collect(),
             faults: lock(&self.faults).clone(),
+            faults_at: lock(&self.faults_at)
+                .iter()
+                .map(|((endpoint, kind), count)| FaultCount {
+                    endpoint: endpoint.clone(),
+                    kind: kind.clone(),
+                    count: *count,
+                })
+                .collect(),
             tasks_created: load(&self.tasks_created),
             batches_created: load(&self.batches_created),
             media_served: load(&self.media_served),

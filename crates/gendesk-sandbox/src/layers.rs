@@ -78,8 +78,15 @@ pub async fn faults(State(shared): State<Arc<Shared>>, request: Request, next: N
         tokio::time::sleep(low + extra).await;
     }
     let conn = request.extensions().get::<ConnControl>().cloned();
+    let endpoint = endpoint_name(
+        request.method().as_str(),
+        request
+            .extensions()
+            .get::<MatchedPath>()
+            .map(MatchedPath::as_str),
+    );
     if shared.roll(faults.drop_before) {
-        shared.counters.fault("drop_before");
+        shared.counters.fault("drop_before", endpoint);
         return hang_up(conn).await;
     }
     for (status, rate) in [
@@ -90,7 +97,7 @@ pub async fn faults(State(shared): State<Arc<Shared>>, request: Request, next: N
         (504, faults.rate_504),
     ] {
         if shared.roll(rate) {
-            shared.counters.fault(&status.to_string());
+            shared.counters.fault(&status.to_string(), endpoint);
             let mut response = failure(status, "injected fault (sandbox fault injection is on)");
             if status == 429 {
                 response
@@ -102,11 +109,11 @@ pub async fn faults(State(shared): State<Arc<Shared>>, request: Request, next: N
     }
     let response = next.run(request).await;
     if shared.roll(faults.drop_after) {
-        shared.counters.fault("drop_after");
+        shared.counters.fault("drop_after", endpoint);
         return hang_up(conn).await;
     }
     if shared.roll(faults.malformed) {
-        shared.counters.fault("malformed");
+        shared.counters.fault("malformed", endpoint);
         let (mut parts, body) = response.into_parts();
         let bytes = axum::body::to_bytes(body, usize::MAX)
             .await

@@ -140,13 +140,12 @@ impl GenDeskApp {
             )
             .add_filter("All files", &["*"])
             .pick_file();
+        let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-batch-file-picker", move || {
-            let picked = tokio::runtime::Builder::new_current_thread()
-                .enable_all()
-                .build()
-                .map(|runtime| runtime.block_on(dialog))
+            let picked = work
+                .block_on(dialog)
                 .map(|handle| handle.map(|h| h.path().to_path_buf()))
-                .map_err(|err| format!("The file dialog could not open ({err})."));
+                .map_err(|err| format!("The file dialog could not open: {err}."));
             Msg::BatchFilePicked(picked)
         });
         if let Err(message) = spawned {

@@ -7,6 +7,8 @@ use std::sync::{Arc, mpsc};
 
 use gendesk_core::media::{self, playable::Playable};
 
+use crate::ui::async_work::AsyncWork;
+
 /// Largest result file loaded for playing.
 pub const MAX_PLAY_BYTES: u64 = 256 * 1024 * 1024;
 
@@ -34,14 +36,14 @@ pub struct Loader {
 }
 
 impl Loader {
-    /// Starts the thread.
-    pub fn new(ctx: &egui::Context) -> Self {
+    /// Starts the thread; links are fetched on the window's runtime `work`.
+    pub fn new(ctx: &egui::Context, work: AsyncWork) -> Self {
         let (requests, inbox) = mpsc::channel::<Request>();
         let (outbox, results) = mpsc::channel();
         let ctx = ctx.clone();
         let spawned = std::thread::Builder::new()
             .name("gendesk-player-load".to_owned())
-            .spawn(move || work(&inbox, &outbox, &ctx));
+            .spawn(move || load_loop(&inbox, &outbox, &ctx, &work));
         if let Err(err) = spawned {
             tracing::warn!("the players' loading thread could not start: {err}");
         }
@@ -67,21 +69,22 @@ impl Loader {
     }
 }
 
-fn work(inbox: &mpsc::Receiver<Request>, outbox: &mpsc::Sender<Loaded>, ctx: &egui::Context) {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build();
+fn load_loop(
+    inbox: &mpsc::Receiver<Request>,
+    outbox: &mpsc::Sender<Loaded>,
+    ctx: &egui::Context,
+    work: &AsyncWork,
+) {
     let client = media::preview_client();
     for request in inbox {
-        let outcome =
-            read(&request, runtime.as_ref().ok(), client.as_ref().ok()).and_then(|bytes| {
-                media::playable::open_playable(bytes)
-                    .map(Arc::new)
-                    .map_err(|err| LoadFailure {
-                        system_player_may_help: err.system_player_may_help(),
-                        message: crate::ui::model::sentence(&err.to_string()),
-                    })
-            });
+        let outcome = read(&request, work, client.as_ref().ok()).and_then(|bytes| {
+            media::playable::open_playable(bytes)
+                .map(Arc::new)
+                .map_err(|err| LoadFailure {
+                    system_player_may_help: err.system_player_may_help(),
+                    message: crate::ui::model::sentence(&err.to_string()),
+                })
+        });
         if outbox.send((request.url, outcome)).is_err() {
             return;
         }
@@ -92,7 +95,7 @@ fn work(inbox: &mpsc::Receiver<Request>, outbox: &mpsc::Sender<Loaded>, ctx: &eg
 /// The downloaded copy when it is readable, else the URL.
 fn read(
     request: &Request,
-    runtime: Option<&tokio::runtime::Runtime>,
+    work: &AsyncWork,
     client: Option<&reqwest::Client>,
 ) -> Result<Vec<u8>, LoadFailure> {
     let failure = |message: String, system_player_may_help: bool| LoadFailure {
@@ -117,13 +120,13 @@ fn read(
             Err(err) => tracing::debug!("{} missing, using the URL: {err}", path.display()),
         }
     }
-    let (Some(runtime), Some(client)) = (runtime, client) else {
+    let Some(client) = client else {
         return Err(failure(
             "GenDesk could not prepare its connection for the player; restart it".to_owned(),
             false,
         ));
     };
-    runtime
-        .block_on(media::fetch_bytes(client, &request.url, MAX_PLAY_BYTES))
+    work.block_on(media::fetch_bytes(client, &request.url, MAX_PLAY_BYTES))
+        .map_err(|err| failure(err.to_string(), false))?
         .map_err(|err| failure(err.to_string(), false))
 }

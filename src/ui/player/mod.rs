@@ -25,6 +25,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::ui::actions::{Action, External};
+use crate::ui::async_work::AsyncWork;
 use gendesk_core::media::audio::OutputChoice;
 use gendesk_core::media::playable::Playable;
 use gendesk_core::store::TaskRow;
@@ -197,12 +198,13 @@ pub struct Players {
 }
 
 impl Players {
-    /// Starts the loading thread; the sound output opens when something first plays.
-    pub fn new(ctx: &egui::Context, output_choice: OutputChoice) -> Self {
+    /// Starts the loading thread (links are fetched on the window's runtime `work`); the sound
+    /// output opens when something first plays.
+    pub fn new(ctx: &egui::Context, output_choice: OutputChoice, work: AsyncWork) -> Self {
         Self {
             ctx: ctx.clone(),
             output_choice,
-            loader: Loader::new(ctx),
+            loader: Loader::new(ctx, work),
             loaded: HashMap::new(),
             sound: Sound::Closed,
             active: None,

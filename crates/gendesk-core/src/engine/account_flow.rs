@@ -4,32 +4,37 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
 
+use gendesk_api::Client;
+
 use super::messages::{Event, SecretAction};
-use super::worker::Worker;
+use super::worker::{Shared, Worker};
+use crate::store::ProfileId;
 
 /// Submissions within this long share one balance refresh.
 const BALANCE_COALESCE: Duration = Duration::from_millis(750);
 
 impl Worker {
-    /// Refreshes the balance shortly, once for a burst of submissions (a bulk submit would
-    /// otherwise double its requests).
-    pub fn refresh_balance_soon(self: Arc<Self>) {
+    /// Refreshes the balance shortly, once for a burst of changes: after submissions (they
+    /// were charged) and failures (they are refunded). A bulk submit would otherwise double
+    /// its requests.
+    pub fn refresh_balance_soon(&self) {
         if self.balance_due.swap(true, Ordering::AcqRel) {
             return;
         }
+        let due = Arc::clone(&self.balance_due);
+        let shared = Arc::clone(&self.shared);
+        let client = self.client.clone();
+        let profile = self.profile;
         tokio::spawn(async move {
             tokio::time::sleep(BALANCE_COALESCE).await;
-            self.balance_due.store(false, Ordering::Release);
-            self.refresh_balance().await;
+            due.store(false, Ordering::Release);
+            report_balance(&shared, profile, &client).await;
         });
     }
 
-    /// Reads the key's balance.
+    /// Reads the key's balance now (at the start, and when asked).
     pub async fn refresh_balance(&self) {
-        match self.client.balance().await {
-            Ok(usd) => self.announce(Event::Balance(usd)),
-            Err(err) => self.error("checking the balance", &err.user_message()),
-        }
+        report_balance(&self.shared, self.profile, &self.client).await;
     }
 
     /// Reads the signing secret in force (and remembers it for verifying webhooks).
@@ -80,6 +85,24 @@ impl Worker {
                 self.secrets_revoked().await;
             }
             Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
+        }
+    }
+}
+
+/// Reads the balance and reports it (or why it could not be read) as the profile's event.
+async fn report_balance(shared: &Shared, profile: ProfileId, client: &Client) {
+    match client.balance().await {
+        Ok(usd) => shared.announce(Some(profile), Event::Balance(usd)),
+        Err(err) => {
+            let message = err.user_message();
+            tracing::warn!(context = "checking the balance", message, "engine error");
+            shared.announce(
+                Some(profile),
+                Event::Error {
+                    context: "checking the balance".to_owned(),
+                    message,
+                },
+            );
         }
     }
 }

@@ -344,7 +344,7 @@ impl Worker {
             Ok(batch) => {
                 self.batch_accepted(row, &batch).await;
                 // Accepted items were charged: show the balance that includes them.
-                self.clone().refresh_balance_soon();
+                self.refresh_balance_soon();
             }
             Err(err) => {
                 self.batch_send_failed(row, &err, stored.send_attempts)

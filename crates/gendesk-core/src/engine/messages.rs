@@ -8,7 +8,8 @@ use crate::webhooks::ReceiverOptions;
 use crate::webhooks::ring::SecretStatus;
 use gendesk_api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
 
-/// The profile an engine serves: where to send requests and with which key.
+/// The profile an engine serves: where to send requests and with which key. One engine
+/// serves one profile; another profile gets its own engine (the window stops the old one).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ProfileTarget {
     /// Profile name (the history is kept per profile).
@@ -96,8 +97,6 @@ pub enum Command {
     RotateWebhookSecret,
     /// Revoke the webhook signing secrets (outstanding deliveries are suppressed).
     RevokeWebhookSecret,
-    /// Serve another profile from now on: its polling starts, the previous profile's stops.
-    SwitchProfile(Box<ProfileTarget>),
     /// Refuse result files larger than this many bytes from now on (downloads that start
     /// later; running ones keep the limit they started with).
     SetDownloadLimit(u64),
@@ -158,7 +157,7 @@ pub struct BatchDownloadDone {
 /// Something that happened, for the UI to show.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Event {
-    /// The engine is serving `profile` (at start and after a profile switch);
+    /// The engine is serving `profile` (once, at its start);
     /// `recovered_unknown` submissions were found unanswered from a previous run and marked
     /// outcome-unknown.
     Started {

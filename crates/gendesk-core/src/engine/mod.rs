@@ -17,7 +17,6 @@ pub mod store_handle;
 pub mod worker;
 
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicI64, Ordering};
 use std::sync::mpsc as std_mpsc;
 use std::sync::{Arc, Mutex};
 
@@ -127,13 +126,13 @@ pub struct Engine {
     events: std_mpsc::Receiver<Event>,
     stop: watch::Sender<bool>,
     runtime: Option<tokio::runtime::Runtime>,
-    profile: Arc<AtomicI64>,
+    profile: ProfileId,
 }
 
 impl std::fmt::Debug for Engine {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Engine")
-            .field("profile", &self.profile.load(Ordering::Relaxed))
+            .field("profile", &self.profile)
             .finish_non_exhaustive()
     }
 }
@@ -182,7 +181,6 @@ impl Engine {
             is_sandbox: config.is_sandbox,
         };
         let first = Worker::new(shared.clone(), &target, profile)?;
-        let profile = Arc::new(AtomicI64::new(profile.get()));
         runtime.spawn(supervise(
             shared,
             first,
@@ -191,7 +189,6 @@ impl Engine {
                 stop: stopped,
             },
             config.receiver,
-            profile.clone(),
         ));
         Ok(Self {
             commands,
@@ -202,9 +199,9 @@ impl Engine {
         })
     }
 
-    /// The row, in the history, of the profile served (it changes after a switch is done).
+    /// The row, in the history, of the profile served.
     pub fn profile(&self) -> ProfileId {
-        ProfileId(self.profile.load(Ordering::Relaxed))
+        self.profile
     }
 
     /// Queues a command without waiting (safe on the UI thread).
@@ -251,50 +248,28 @@ struct Channels {
     stop: watch::Receiver<bool>,
 }
 
-/// Runs the current profile's worker, hands it the commands, and swaps it on a profile switch.
-/// Downloads are shared by all profiles and go on across switches. The webhook receiver
-/// belongs to the profile served: it stops with it and starts for the next.
+/// Runs the profile's worker and hands it the commands; applies, in order, the ones that
+/// change what later commands see (the download limit, the webhook receiver).
 async fn supervise(
     shared: Arc<Shared>,
-    first: Arc<Worker>,
+    worker: Arc<Worker>,
     channels: Channels,
     mut receiver_options: Option<ReceiverOptions>,
-    profile: Arc<AtomicI64>,
 ) {
     let Channels {
         mut commands,
         mut stop,
     } = channels;
     shared.downloads.clone().resume_all().await;
-    let mut current = first;
+    let current = worker;
     // Recovery ends before any command is handled.
     let recovered = current.recover().await;
-    let mut poll_stop = current.clone().start(recovered);
+    let poll_stop = current.clone().start(recovered);
     current.load_ring().await;
     let mut receiver = run_receiver(&current, receiver_options.as_ref(), false).await;
     loop {
         tokio::select! {
             command = commands.recv() => match command {
-                Some(Command::SwitchProfile(target)) => {
-                    match Worker::build(shared.clone(), &target).await {
-                        Ok(next) => {
-                            // In-flight submissions of the old profile finish on their own.
-                            let _ = poll_stop.send(true);
-                            drop(receiver.take());
-                            let recovered = next.recover().await;
-                            profile.store(next.profile.get(), Ordering::Relaxed);
-                            current = next;
-                            poll_stop = current.clone().start(recovered);
-                            current.load_ring().await;
-                            receiver =
-                                run_receiver(&current, receiver_options.as_ref(), true).await;
-                        }
-                        Err(err) => shared.error(
-                            &format!("switching to the profile \u{201c}{}\u{201d}", target.name),
-                            &err.to_string(),
-                        ),
-                    }
-                }
                 // Applied here, in order: downloads asked for after it get the new limit.
                 Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
                 Some(Command::SetReceiver(options)) => {

@@ -134,7 +134,7 @@ pub struct Worker {
     /// When each batch still being sent may be sent again.
     pub batch_sends: std::sync::Mutex<BatchSends>,
     /// A balance refresh after submissions is already scheduled.
-    pub balance_due: std::sync::atomic::AtomicBool,
+    pub balance_due: Arc<std::sync::atomic::AtomicBool>,
     /// The profile is the built-in offline sandbox (which forgets its tasks when it stops).
     pub is_sandbox: bool,
     /// The profile's name (the keyring entry of its signing secrets).
@@ -171,29 +171,6 @@ pub const SANDBOX_FORGOT: &str = "The offline sandbox forgets its tasks when Gen
 pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
 
 impl Worker {
-    /// A worker for `target`: its profile row in the history and its clients.
-    pub async fn build(
-        shared: Arc<Shared>,
-        target: &ProfileTarget,
-    ) -> Result<Arc<Self>, EngineError> {
-        let (name, url, is_sandbox) = (
-            target.name.clone(),
-            target.base_url.display_url(),
-            target.is_sandbox,
-        );
-        let profile = shared
-            .store
-            .call(move |store| store.upsert_profile(&name, &url, is_sandbox, now_ms()))
-            .await
-            .map_err(|err| match err {
-                super::store_handle::StoreCallError::Store(err) => EngineError::Store(err),
-                super::store_handle::StoreCallError::Join(why) => {
-                    EngineError::Runtime(std::io::Error::other(why))
-                }
-            })?;
-        Self::new(shared, target, profile)
-    }
-
     /// A worker for `target`, whose profile row is `profile`.
     pub fn new(
         shared: Arc<Shared>,
@@ -223,7 +200,7 @@ impl Worker {
             poll_now: Notify::new(),
             paused_until: Mutex::new(None),
             batch_sends: std::sync::Mutex::default(),
-            balance_due: std::sync::atomic::AtomicBool::new(false),
+            balance_due: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             is_sandbox: target.is_sandbox,
             profile_name: target.name.clone(),
             ring: std::sync::Mutex::default(),
@@ -240,6 +217,9 @@ impl Worker {
                 profile: self.profile,
                 recovered_unknown,
             });
+            // The balance is shown from the start, not only after a submission.
+            let balance = Arc::clone(&self);
+            tokio::spawn(async move { balance.refresh_balance().await });
             self.shared.downloads.clone().catch_up(self.profile).await;
             self.poll_loop(stopped).await;
         });
@@ -292,7 +272,7 @@ impl Worker {
         }
     }
 
-    /// Carries out one command (a profile switch is the supervisor's).
+    /// Carries out one command.
     pub async fn handle(self: Arc<Self>, command: Command) {
         match command {
             Command::SubmitTask { model, request } => self.submit(model, request, None).await,
@@ -343,13 +323,6 @@ impl Worker {
             Command::GetWebhookSecret => self.fetch_secret().await,
             Command::RotateWebhookSecret => self.rotate_secret().await,
             Command::RevokeWebhookSecret => self.revoke_secret().await,
-            Command::SwitchProfile(target) => self.error(
-                "switching profiles",
-                &format!(
-                    "the switch to \u{201c}{}\u{201d} reached the wrong place; try again",
-                    target.name
-                ),
-            ),
         }
     }
 
@@ -423,7 +396,7 @@ impl Worker {
                 }
                 self.announce(Event::Submitted { row, task_id });
                 self.poll_now.notify_one();
-                self.clone().refresh_balance_soon();
+                self.refresh_balance_soon();
             }
             Err(err) => {
                 let unknown = may_have_created(&err);
@@ -655,6 +628,10 @@ impl Worker {
                 state: summary.state.clone().unwrap_or_default(),
                 is_final: true,
             });
+        }
+        if summary.state.as_deref() == Some("failed") || summary.fail_code.is_some() {
+            // Failed tasks are refunded: show the balance that includes the refund.
+            self.refresh_balance_soon();
         }
         if let Some(code) = summary.fail_code.as_deref() {
             let code = FailCode::from(code.to_owned());
