@@ -220,7 +220,7 @@ fn seed(paths: &AppPaths, results: usize, images: &[String]) {
             .mark_submitted(row, &format!("bench_{i:05}"), created + 100)
             .unwrap();
         let update = StatusUpdate {
-            state: "success".to_owned(),
+            state: gendesk_api::TaskState::Success,
             remote_create_ms: Some(created + 500),
             completed_ms: Some(created + 9_000),
             cost_time_ms: Some(8_500),

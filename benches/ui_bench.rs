@@ -701,7 +701,7 @@ fn seed_history(
         let row = store.insert_submission(profile, model, Some(kind), &body, &prompt, created)?;
         let remote_id = format!("bench_{i:06}");
         let done = |state: &str, urls: Option<Vec<String>>| StatusUpdate {
-            state: state.to_owned(),
+            state: gendesk_api::TaskState::parse(state),
             remote_create_ms: Some(created + 500),
             completed_ms: Some(created + 9_000),
             cost_time_ms: Some(8_500),

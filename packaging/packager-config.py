@@ -60,6 +60,9 @@ def checked_config() -> dict:
     config = tomllib.loads((HERE / "Packager.toml").read_text(encoding="utf-8"))
     cargo = tomllib.loads((HERE.parent / "Cargo.toml").read_text(encoding="utf-8"))
     version = cargo["package"]["version"]
+    if isinstance(version, dict) and version.get("workspace"):
+        # `version.workspace = true`: the workspace's [workspace.package] version.
+        version = cargo["workspace"]["package"]["version"]
     if config.get("version") != version:
         fail(f"packaging/Packager.toml has version {config.get('version')!r}, Cargo.toml {version!r}")
     metainfo = (HERE / "linux" / "app.gendesk.GenDesk.metainfo.xml").read_text(encoding="utf-8")

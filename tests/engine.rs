@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use gendesk_api::{FailCode, ModelInput, SubmitTaskRequest};
+use gendesk_api::{FailCode, ModelInput, SubmitTaskRequest, TaskState};
 use gendesk_core::engine::{Command, Event};
 use gendesk_core::store::{Store, TaskPhase};
 use gendesk_sandbox::accounts::LOW_BALANCE_KEY;
@@ -63,7 +63,7 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
         .unwrap();
     assert!(recorded_at < submitted_at, "recorded before the answer");
     assert!(events.iter().any(
-        |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if state == "success")
+        |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if *state == TaskState::Success)
     ));
     assert!(
         wakes.load(Ordering::Relaxed) >= events.len(),
@@ -244,7 +244,7 @@ async fn callback_mode_tasks_are_polled_too() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::TaskUpdated { state, .. } if state == "success"))
+            .any(|e| matches!(e, Event::TaskUpdated { state, .. } if *state == TaskState::Success))
     );
 }
 
@@ -304,6 +304,6 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
         .items
         .remove(0);
     assert_eq!(task.phase, TaskPhase::Final);
-    assert_eq!(task.state.as_deref(), Some("failed"));
+    assert_eq!(task.state, Some(TaskState::Failed));
     assert_eq!(task.next_poll_ms, None, "never polled again");
 }

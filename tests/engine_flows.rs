@@ -14,7 +14,7 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::response::Response;
-use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput};
+use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput, TaskState};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event, SecretAction};
 use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
 use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
@@ -122,7 +122,7 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
         if item.prompt_excerpt.contains("[fail:") {
             assert_eq!(task.fail_code.as_deref(), Some("NSFW"));
         } else {
-            assert_eq!(task.state.as_deref(), Some("success"));
+            assert_eq!(task.state, Some(TaskState::Success));
             assert_eq!(task.result_urls.len(), 1);
         }
     }
@@ -225,7 +225,7 @@ async fn finished_task(engine: &Engine, prompt: &str) -> (TaskRow, Vec<Event>) {
     engine.send(image(prompt)).unwrap();
     let events = collect_until(engine, |e| {
         e.iter().any(
-            |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if state == "success"),
+            |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if *state == TaskState::Success),
         )
     })
     .await;

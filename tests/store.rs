@@ -4,6 +4,7 @@
 )]
 //! The store against real SQLite files in a temporary folder.
 
+use gendesk_api::TaskState;
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -46,7 +47,7 @@ fn submit(store: &mut Store, profile: ProfileId, prompt: &str, now: i64) -> Task
 
 fn success(urls: &[&str]) -> StatusUpdate {
     StatusUpdate {
-        state: "success".to_owned(),
+        state: TaskState::Success,
         remote_create_ms: Some(NOW + 5),
         completed_ms: Some(NOW + 60_000),
         cost_time_ms: Some(59_000),
@@ -58,7 +59,7 @@ fn success(urls: &[&str]) -> StatusUpdate {
 
 fn processing() -> StatusUpdate {
     StatusUpdate {
-        state: "processing".to_owned(),
+        state: TaskState::Processing,
         remote_create_ms: Some(NOW + 5),
         ..StatusUpdate::default()
     }
@@ -211,7 +212,7 @@ fn a_submission_goes_from_submitting_to_final_with_result_urls() {
     store.mark_submitted(row, "task-abc", NOW + 100).unwrap();
     let task = store.task(row).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Active);
-    assert_eq!(task.state.as_deref(), Some("pending"));
+    assert_eq!(task.state, Some(TaskState::Pending));
     assert_eq!(task.submitted_ms, Some(NOW + 100));
     assert_eq!(task.next_poll_ms, Some(NOW + 100));
     assert_eq!(store.non_final_count(profile).unwrap(), 1);
@@ -221,7 +222,7 @@ fn a_submission_goes_from_submitting_to_final_with_result_urls() {
         .unwrap();
     assert_eq!(applied, StatusApplied::Updated);
     let task = store.task(row).unwrap().unwrap();
-    assert_eq!(task.state.as_deref(), Some("processing"));
+    assert_eq!(task.state, Some(TaskState::Processing));
     assert_eq!(task.next_poll_ms, Some(NOW + 5_000));
     assert_eq!(task.poll_count, 1);
 
@@ -242,7 +243,7 @@ fn a_submission_goes_from_submitting_to_final_with_result_urls() {
     assert_eq!(applied, StatusApplied::BecameFinal);
     let task = store.task(row).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Final);
-    assert_eq!(task.state.as_deref(), Some("success"));
+    assert_eq!(task.state, Some(TaskState::Success));
     assert_eq!(task.result_urls.len(), 2);
     assert_eq!(task.results_issued_ms, Some(NOW + 60_000));
     assert_eq!(task.completed_ms, Some(NOW + 60_000));
@@ -308,7 +309,7 @@ fn a_failed_status_keeps_the_failure_details() {
     let row = submit(&mut store, profile, "p", NOW);
     store.mark_submitted(row, "t", NOW).unwrap();
     let failed = StatusUpdate {
-        state: "failed".to_owned(),
+        state: TaskState::Failed,
         fail_code: Some("CONTENT_POLICY".to_owned()),
         fail_msg: Some("blocked".to_owned()),
         final_: true,
@@ -616,7 +617,7 @@ fn a_replayed_acceptance_does_not_duplicate_task_rows() {
 
     let task = store.task(first.created[0]).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Active);
-    assert_eq!(task.state.as_deref(), Some("pending"));
+    assert_eq!(task.state, Some(TaskState::Pending));
     assert_eq!(task.batch_row, Some(row));
     assert_eq!(task.task_id.as_deref(), Some("bt-0"));
     assert_eq!(
@@ -722,7 +723,7 @@ fn batch_status_updates_reach_the_linked_tasks() {
         vec!["https://cdn.example.com/0.png".to_owned()]
     );
     let t1 = store.task(accepted.created[1]).unwrap().unwrap();
-    assert_eq!(t1.state.as_deref(), Some("processing"));
+    assert_eq!(t1.state, Some(TaskState::Processing));
     assert_eq!(t1.next_poll_ms, None);
     assert_eq!(
         store.batch_items(row).unwrap()[0].item_status.as_deref(),
@@ -740,7 +741,7 @@ fn batch_status_updates_reach_the_linked_tasks() {
             client_item_id: "item-1".to_owned(),
             status: "failed".to_owned(),
             task: Some(StatusUpdate {
-                state: "failed".to_owned(),
+                state: TaskState::Failed,
                 fail_code: Some("TIMEOUT".to_owned()),
                 final_: true,
                 ..StatusUpdate::default()
@@ -962,7 +963,7 @@ fn populate(store: &mut Store, profile: ProfileId) -> Vec<Expected> {
                 let id = format!("tid-{i:05}");
                 store.mark_submitted(row, &id, created_ms).unwrap();
                 let failed = StatusUpdate {
-                    state: "failed".to_owned(),
+                    state: TaskState::Failed,
                     final_: true,
                     ..StatusUpdate::default()
                 };
@@ -1070,7 +1071,7 @@ fn paging_walks_every_row_once_newest_first_and_filters_match_counts() {
         |e| matches!(e.phase, TaskPhase::Unknown | TaskPhase::Submitting),
     );
     let failed = TaskFilter {
-        states: vec!["failed".to_owned()],
+        states: vec![TaskState::Failed],
         ..TaskFilter::default()
     };
     check(&store, profile, &expected, &failed, |e| {
@@ -1086,7 +1087,7 @@ fn paging_walks_every_row_once_newest_first_and_filters_match_counts() {
     });
     let combined = TaskFilter {
         phases: vec![TaskPhase::Final],
-        states: vec!["success".to_owned()],
+        states: vec![TaskState::Success],
         model: Some("model-1".to_owned()),
         ..TaskFilter::default()
     };

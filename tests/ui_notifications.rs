@@ -10,6 +10,7 @@
 
 mod support;
 
+use gendesk_api::TaskState;
 use std::sync::Arc;
 
 use egui_kittest::Harness;
@@ -73,7 +74,7 @@ fn a_task_finishing_in_the_background_is_announced_once_and_not_when_focused() {
     let Target::Task(task) = target else {
         panic!("a task's notification leads to the task: {target:?}")
     };
-    assert_eq!(task.state.as_deref(), Some("success"));
+    assert_eq!(task.state, Some(TaskState::Success));
 
     // Focused: the next task finishes without a notification.
     set_focused(&mut harness, true);

@@ -15,6 +15,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
+use gendesk_api::TaskState;
 use gendesk_api::webhook::SignatureHeaders;
 use gendesk_api::{
     BatchRequest, BatchRequestItem, BatchWebhookBody, ModelInput, SubmitTaskRequest,
@@ -215,7 +216,7 @@ async fn verified_webhooks_finish_their_tasks_before_any_poll_and_rejected_items
     }
     for task in task_rows(dir.path(), profile) {
         assert_eq!(task.phase, TaskPhase::Final, "{task:#?}");
-        assert_eq!(task.state.as_deref(), Some("success"));
+        assert_eq!(task.state, Some(TaskState::Success));
         assert!(!task.result_urls.is_empty());
     }
     assert!(

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 
 use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 
-use gendesk_core::store::{ProfileId, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_core::store::{ProfileId, TaskFilter, TaskSummary};
 
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
@@ -18,77 +18,21 @@ use super::player::Players;
 use super::prefs::View;
 use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
 use super::task_pages::{REFRESH_THROTTLE, TaskPages};
+use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::{Thumbnails, result_thumb_ui};
+
+/// The state filter's choice for every state.
+const ALL_STATES: &str = "All states";
 
 /// Side of a row's thumbnail.
 const THUMB_SIDE: f32 = 36.0;
 
-/// The state filter's choices.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum StateFilter {
-    /// Every task.
-    #[default]
-    All,
-    /// Waiting for the service's answer to the submission.
-    Submitting,
-    /// Queued at the service.
-    Pending,
-    /// Being generated.
-    Processing,
-    /// Finished with results.
-    Success,
-    /// Finished without results.
-    Failed,
-    /// Sent, but no answer came.
-    Unknown,
-    /// Refused at submission.
-    Rejected,
-}
-
-impl StateFilter {
-    const ALL: [Self; 8] = [
-        Self::All,
-        Self::Submitting,
-        Self::Pending,
-        Self::Processing,
-        Self::Success,
-        Self::Failed,
-        Self::Unknown,
-        Self::Rejected,
-    ];
-
-    fn label(self) -> &'static str {
-        match self {
-            Self::All => "All states",
-            Self::Submitting => "submitting",
-            Self::Pending => "pending",
-            Self::Processing => "processing",
-            Self::Success => "success",
-            Self::Failed => "failed",
-            Self::Unknown => "unknown",
-            Self::Rejected => "rejected",
-        }
-    }
-
-    fn apply(self, filter: &mut TaskFilter) {
-        match self {
-            Self::All => {}
-            Self::Submitting => filter.phases = vec![TaskPhase::Submitting],
-            Self::Unknown => filter.phases = vec![TaskPhase::Unknown],
-            Self::Rejected => filter.phases = vec![TaskPhase::Rejected],
-            Self::Pending | Self::Processing | Self::Success | Self::Failed => {
-                filter.states = vec![self.label().to_owned()];
-            }
-        }
-    }
-}
-
 /// The filter fields as typed.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FilterForm {
-    /// State.
-    pub state: StateFilter,
+    /// State (`None`: every state).
+    pub state: Option<ShownState>,
     /// Kind (`image`, `video`, `audio`), empty for any.
     pub kind: String,
     /// Exact model ID, empty for any.
@@ -100,7 +44,9 @@ pub struct FilterForm {
 impl FilterForm {
     fn to_filter(&self) -> TaskFilter {
         let mut filter = TaskFilter::default();
-        self.state.apply(&mut filter);
+        if let Some(state) = &self.state {
+            state.narrow(&mut filter);
+        }
         let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         filter.kind = trimmed(&self.kind);
         filter.model = trimmed(&self.model);
@@ -286,7 +232,7 @@ fn detail_panel_ui(
         });
         return;
     };
-    let shown = display_state(&detail.summary, context.model.live.get(&detail.summary.row));
+    let shown = ShownState::of(&detail.summary, context.model.live.get(&detail.summary.row));
     let detail_context = DetailContext {
         model: context.model,
         folder: context.folder,
@@ -315,10 +261,18 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("State");
         egui::ComboBox::from_id_salt("activity_state_filter")
-            .selected_text(state.form.state.label())
+            .selected_text(
+                state
+                    .form
+                    .state
+                    .as_ref()
+                    .map_or(ALL_STATES, ShownState::label),
+            )
             .show_ui(ui, |ui| {
-                for choice in StateFilter::ALL {
-                    ui.selectable_value(&mut state.form.state, choice, choice.label());
+                ui.selectable_value(&mut state.form.state, None, ALL_STATES);
+                for choice in ShownState::FILTERS {
+                    let label = choice.label().to_owned();
+                    ui.selectable_value(&mut state.form.state, Some(choice), label);
                 }
             })
             .response
@@ -435,7 +389,7 @@ fn list_section_ui(
                     continue;
                 };
                 let live = model.live.get(&task.row);
-                let shown = display_state(task, live);
+                let shown = ShownState::of(task, live);
                 any_running |= !is_final_state(task, live);
                 let selected = state.selected.as_ref().is_some_and(|s| s.row == task.row);
                 if row_ui(ui, task, &shown, selected, now_ms, thumbs).clicked() {
@@ -456,7 +410,7 @@ fn list_section_ui(
 fn row_ui(
     ui: &mut Ui,
     task: &TaskSummary,
-    shown: &str,
+    shown: &ShownState,
     selected: bool,
     now_ms: i64,
     thumbs: &mut Thumbnails,
@@ -479,7 +433,12 @@ fn row_ui(
             egui::Role::Button,
             true,
             selected,
-            format!("Task {}: {shown}, {}, {prompt}", task.row, task.model),
+            format!(
+                "Task {}: {}, {}, {prompt}",
+                task.row,
+                shown.label(),
+                task.model
+            ),
         )
     });
     let mut row_ui = ui.new_child(
@@ -494,7 +453,7 @@ fn row_ui(
         ui.allocate_ui_with_layout(
             egui::vec2(STATE_WIDTH, 18.0),
             Layout::left_to_right(Align::Center),
-            |ui| theme::badge(ui, shown, theme::state_colour(shown)),
+            |ui| theme::state_badge(ui, shown),
         );
     });
     cell(ui, MODEL_WIDTH, |ui| {
@@ -541,20 +500,6 @@ fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
             add(ui);
         },
     );
-}
-
-/// The state shown on a task's badge: the engine's latest word, else the stored one.
-fn display_state(task: &TaskSummary, live: Option<&LiveTask>) -> String {
-    if let Some(live) = live {
-        return live.state.clone();
-    }
-    match task.phase {
-        TaskPhase::Submitting => "submitting".to_owned(),
-        TaskPhase::Unknown => "unknown".to_owned(),
-        TaskPhase::Rejected => "rejected".to_owned(),
-        TaskPhase::Active => task.state.clone().unwrap_or_else(|| "pending".to_owned()),
-        TaskPhase::Final => task.state.clone().unwrap_or_else(|| "finished".to_owned()),
-    }
 }
 
 fn is_final_state(task: &TaskSummary, live: Option<&LiveTask>) -> bool {

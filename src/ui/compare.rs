@@ -17,6 +17,7 @@ use super::history_query::{HistoryQuery, Reply};
 use super::model::{AppModel, Comparison};
 use super::player::{PlayTarget, Players};
 use super::task_results::{file_name_of, result_media_ui};
+use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::Thumbnails;
 
@@ -167,14 +168,8 @@ fn member_ui(
             ui.spinner();
             return;
         };
-        let state = task.state.as_deref().unwrap_or(match task.phase {
-            TaskPhase::Submitting => "sending",
-            TaskPhase::Unknown => "outcome unknown",
-            TaskPhase::Rejected => "rejected",
-            TaskPhase::Active | TaskPhase::Final => "queued",
-        });
         ui.horizontal(|ui| {
-            theme::badge(ui, state, theme::state_colour(state));
+            theme::state_badge(ui, &ShownState::of(task, None));
             if let Some(took) = took(task) {
                 ui.weak(took);
             }

@@ -29,6 +29,7 @@ mod settings;
 mod task_detail;
 mod task_pages;
 mod task_results;
+mod task_state;
 mod theme;
 mod thumbnails;
 mod top_bar;

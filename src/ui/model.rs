@@ -5,9 +5,12 @@
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
+use gendesk_api::TaskState;
 use gendesk_core::engine::{BatchDownloadDone, Event, ReceiverStatus, SecretAction};
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
 use gendesk_core::webhooks::ring::SecretStatus;
+
+use super::task_state::ShownState;
 
 /// What a finished task says.
 const TASK_FINISHED: &str = "A task finished successfully.";
@@ -75,7 +78,7 @@ impl Notice {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LiveTask {
     /// The state shown on its badge.
-    pub state: String,
+    pub state: ShownState,
     /// Whether it will change again.
     pub is_final: bool,
 }
@@ -247,22 +250,22 @@ impl AppModel {
                 })
             }
             Event::SubmissionRecorded(row) => {
-                self.set(row, "submitting", false);
+                self.set(row, ShownState::Submitting, false);
                 None
             }
             Event::Submitted { row, .. } => {
-                self.set(row, "pending", false);
+                self.set(row, ShownState::Service(TaskState::Pending), false);
                 Some(Notice::new(
                     NoticeLevel::Info,
                     "Task accepted by the service. Follow it in Activity.",
                 ))
             }
             Event::SubmissionUnknown { row, message } => {
-                self.set(row, "unknown", true);
+                self.set(row, ShownState::OutcomeUnknown, true);
                 Some(self.error(NoticeLevel::Warning, message))
             }
             Event::SubmissionRejected { row, message } => {
-                self.set(row, "rejected", true);
+                self.set(row, ShownState::Rejected, true);
                 Some(self.error(
                     NoticeLevel::Error,
                     format!("The task was not accepted. {message}"),
@@ -273,8 +276,8 @@ impl AppModel {
                 state,
                 is_final,
             } => {
-                let finished_well = is_final && state == "success";
-                self.set(row, &state, is_final);
+                let finished_well = is_final && state == TaskState::Success;
+                self.set(row, ShownState::Service(state), is_final);
                 finished_well.then(|| Notice::new(NoticeLevel::Success, TASK_FINISHED))
             }
             Event::TaskFailed {
@@ -283,7 +286,7 @@ impl AppModel {
                 message,
                 hint,
             } => {
-                self.set(row, "failed", true);
+                self.set(row, ShownState::Service(TaskState::Failed), true);
                 let code = code
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default();
@@ -552,11 +555,8 @@ impl AppModel {
         self.download_changed();
     }
 
-    fn set(&mut self, row: TaskRow, state: &str, is_final: bool) {
-        let live = LiveTask {
-            state: state.to_owned(),
-            is_final,
-        };
+    fn set(&mut self, row: TaskRow, state: ShownState, is_final: bool) {
+        let live = LiveTask { state, is_final };
         // The list re-reads only when something it shows changed.
         if self.live.get(&row) != Some(&live) {
             self.live.insert(row, live);
@@ -618,7 +618,7 @@ mod tests {
         let mut model = AppModel::default();
         let row = TaskRow(7);
         assert_eq!(model.apply(Event::SubmissionRecorded(row)), None);
-        assert_eq!(model.live[&row].state, "submitting");
+        assert_eq!(model.live[&row].state.label(), "submitting");
         let before = model.tasks_changed;
         let notice = model.apply(Event::TaskUpdated {
             row,

@@ -8,7 +8,7 @@ use std::path::Path;
 
 use egui::{RichText, Ui};
 
-use gendesk_api::FailCode;
+use gendesk_api::{FailCode, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
 
 use super::actions::Action;
@@ -17,6 +17,7 @@ use super::image_viewer::ViewerState;
 use super::model::AppModel;
 use super::player::Players;
 use super::task_results::{ResultsContext, results_section_ui};
+use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::Thumbnails;
 
@@ -36,7 +37,7 @@ pub struct DetailContext<'a> {
     /// Where downloads go.
     pub folder: &'a Path,
     /// The state shown on the badge.
-    pub shown_state: &'a str,
+    pub shown_state: &'a ShownState,
     /// Now, in ms since the epoch.
     pub now_ms: i64,
 }
@@ -57,7 +58,7 @@ pub fn task_detail_ui(
     let mut closed = false;
     ui.horizontal(|ui| {
         ui.heading(format!("Task {}", task.row));
-        theme::badge(ui, ctx.shown_state, theme::state_colour(ctx.shown_state));
+        theme::state_badge(ui, ctx.shown_state);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Esc closes the image view first, when it is open.
             let escape = viewer.is_none() && ui.input(|i| i.key_pressed(egui::Key::Escape));
@@ -163,8 +164,8 @@ fn outcome_section_ui(
             let waited = (ctx.now_ms - task.created_ms).max(0) / 1000;
             ui.label(format!(
                 "{} ({}:{:02} so far)",
-                match task.state.as_deref() {
-                    Some("processing") => "The service is generating the result…",
+                match task.state {
+                    Some(TaskState::Processing) => "The service is generating the result…",
                     _ => "Queued at the service…",
                 },
                 waited / 60,
@@ -180,7 +181,7 @@ fn outcome_section_ui(
             }
         }
         TaskPhase::Final => {
-            if task.state.as_deref() == Some("success") || !task.result_urls.is_empty() {
+            if task.state == Some(TaskState::Success) || !task.result_urls.is_empty() {
                 let results = ResultsContext {
                     task,
                     downloads: &detail.downloads,
@@ -277,7 +278,7 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailContext<'_>) {
             let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
             let time =
                 |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| local_time(t, ctx.now_ms));
-            field("State", ctx.shown_state.to_owned());
+            field("State", ctx.shown_state.label().to_owned());
             field("Task ID", opt(task.task_id.as_deref()));
             field("Kind", opt(task.kind.as_deref()));
             field("Prompt", task.prompt_excerpt.clone());

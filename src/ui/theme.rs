@@ -2,9 +2,12 @@
 //! light/dark/system theme. Views take their colours and spacing from here.
 
 use egui::{Color32, CornerRadius, Margin, Response, RichText, Ui};
+use gendesk_api::{ItemStatus, TaskState};
+use gendesk_core::batch::manifest::ItemState;
 
 use super::model::NoticeLevel;
 use super::prefs::ThemeChoice;
+use super::task_state::ShownState;
 
 /// Small gap.
 pub const SPACE_S: f32 = 4.0;
@@ -42,19 +45,40 @@ pub const WARNING_DOT: Color32 = Color32::from_rgb(0xe0, 0x9a, 0x20);
 /// Error text.
 pub const ERROR_TEXT: Color32 = Color32::from_rgb(0xd0, 0x3a, 0x3a);
 
-/// Badge colour of a task state (`pending`, `processing`, `success`, `failed`, and the local
-/// `submitting`, `unknown`, `rejected`); anything newer is grey.
-pub fn state_colour(state: &str) -> Color32 {
+/// Badge colour of a task state; a state newer than this build, or none, is grey.
+pub fn state_colour(state: &ShownState) -> Color32 {
     match state {
-        "pending" => Color32::from_rgb(0x8a, 0x8f, 0x98),
-        "processing" => Color32::from_rgb(0x2f, 0x7d, 0xd1),
-        "success" => Color32::from_rgb(0x2e, 0x9a, 0x4f),
-        "failed" => Color32::from_rgb(0xcc, 0x3b, 0x3b),
-        "submitting" => Color32::from_rgb(0x5a, 0x9b, 0xb8),
-        "unknown" => Color32::from_rgb(0xd0, 0x8a, 0x10),
-        "rejected" => Color32::from_rgb(0x9c, 0x3d, 0x6e),
-        _ => Color32::from_rgb(0x70, 0x70, 0x70),
+        ShownState::Service(TaskState::Pending) => Color32::from_rgb(0x8a, 0x8f, 0x98),
+        ShownState::Service(TaskState::Processing) => Color32::from_rgb(0x2f, 0x7d, 0xd1),
+        ShownState::Service(TaskState::Success) => Color32::from_rgb(0x2e, 0x9a, 0x4f),
+        ShownState::Service(TaskState::Failed) => Color32::from_rgb(0xcc, 0x3b, 0x3b),
+        ShownState::Submitting => Color32::from_rgb(0x5a, 0x9b, 0xb8),
+        ShownState::OutcomeUnknown => Color32::from_rgb(0xd0, 0x8a, 0x10),
+        ShownState::Rejected => Color32::from_rgb(0x9c, 0x3d, 0x6e),
+        ShownState::Service(TaskState::Unknown(_)) | ShownState::Finished => {
+            Color32::from_rgb(0x70, 0x70, 0x70)
+        }
     }
+}
+
+/// Badge colour of a batch item: the colour of the task state it is like.
+pub fn item_colour(state: &ItemState) -> Color32 {
+    let like = match state {
+        ItemState::NotSent => ShownState::Submitting,
+        ItemState::Sent(ItemStatus::Succeeded) => ShownState::Service(TaskState::Success),
+        ItemState::Sent(ItemStatus::Failed) => ShownState::Service(TaskState::Failed),
+        ItemState::Sent(ItemStatus::Rejected) => ShownState::Rejected,
+        ItemState::Sent(ItemStatus::Running) => ShownState::Service(TaskState::Processing),
+        ItemState::Sent(ItemStatus::Queued | ItemStatus::Unknown(_)) => {
+            ShownState::Service(TaskState::Pending)
+        }
+    };
+    state_colour(&like)
+}
+
+/// A badge with a task state's words and colour.
+pub fn state_badge(ui: &mut Ui, state: &ShownState) -> Response {
+    badge(ui, state.label(), state_colour(state))
 }
 
 /// A small rounded label with white text on `fill`.

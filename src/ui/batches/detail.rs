@@ -5,8 +5,8 @@
 
 use egui::{RichText, Ui};
 
-use gendesk_api::FailCode;
-use gendesk_core::batch::manifest::item_state;
+use gendesk_api::{FailCode, ItemStatus};
+use gendesk_core::batch::manifest::{ItemState, item_state};
 use gendesk_core::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
 
 use super::list::{batch_name, batch_status};
@@ -57,20 +57,23 @@ impl ItemFilter {
         }
     }
 
-    fn keeps(self, state: &str) -> bool {
+    fn keeps(self, state: &ItemState) -> bool {
         match self {
             Self::All => true,
-            Self::Open => matches!(state, "queued" | "running" | "not sent"),
-            Self::Succeeded => state == "succeeded",
-            Self::Failed => state == "failed",
-            Self::Rejected => state == "rejected",
+            Self::Open => matches!(
+                state,
+                ItemState::NotSent | ItemState::Sent(ItemStatus::Queued | ItemStatus::Running)
+            ),
+            Self::Succeeded => *state == ItemState::Sent(ItemStatus::Succeeded),
+            Self::Failed => *state == ItemState::Sent(ItemStatus::Failed),
+            Self::Rejected => *state == ItemState::Sent(ItemStatus::Rejected),
         }
     }
 }
 
 /// Whether an item failed with a temporary fail code (worth a new try).
 fn failed_transiently(detail: &BatchItemDetail) -> bool {
-    item_state(detail) == "failed"
+    item_state(detail) == ItemState::Sent(ItemStatus::Failed)
         && detail
             .task
             .as_ref()
@@ -231,7 +234,7 @@ fn actions_row_ui(
     let row = info.row;
     let rejected: Vec<&BatchItemDetail> = items
         .iter()
-        .filter(|d| item_state(d) == "rejected")
+        .filter(|d| item_state(d) == ItemState::Sent(ItemStatus::Rejected))
         .collect();
     let retryable: Vec<&BatchItemDetail> = items.iter().filter(|d| failed_transiently(d)).collect();
     let run: Vec<BatchRow> = info
@@ -433,29 +436,21 @@ fn item_row_ui(
             egui::Label::new(RichText::new(format!("{}", detail.item.ordinal + 1)).weak()),
         );
         item_thumb_ui(ui, detail, thumbs);
-        let colour = match state.as_str() {
-            "succeeded" => theme::state_colour("success"),
-            "failed" => theme::state_colour("failed"),
-            "rejected" => theme::state_colour("rejected"),
-            "running" => theme::state_colour("processing"),
-            "not sent" => theme::state_colour("submitting"),
-            _ => theme::state_colour("pending"),
-        };
         // A fixed cell keeps the badge its own height.
         ui.allocate_ui_with_layout(
             egui::vec2(72.0, 20.0),
             egui::Layout::left_to_right(egui::Align::Center),
-            |ui| theme::badge(ui, &state, colour),
+            |ui| theme::badge(ui, state.as_str(), theme::item_colour(&state)),
         );
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(&detail.item.client_item_id).monospace());
                 ui.add(egui::Label::new(detail.item.prompt_excerpt.as_str()).truncate());
             });
-            let reason = match state.as_str() {
-                "rejected" => rejection_text(detail),
-                "failed" => failure_text(detail),
-                _ => String::new(),
+            let reason = match &state {
+                ItemState::Sent(ItemStatus::Rejected) => rejection_text(detail),
+                ItemState::Sent(ItemStatus::Failed) => failure_text(detail),
+                ItemState::NotSent | ItemState::Sent(_) => String::new(),
             };
             if !reason.is_empty() {
                 ui.add(

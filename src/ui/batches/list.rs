@@ -6,11 +6,13 @@ use std::collections::HashSet;
 
 use egui::{Color32, RichText, Sense, Ui};
 
+use gendesk_api::{BatchStatus, TaskState};
 use gendesk_core::store::{BatchInfo, BatchPhase, ItemCounts};
 
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
 use crate::ui::task_detail::local_time;
+use crate::ui::task_state::ShownState;
 use crate::ui::theme;
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
 
@@ -20,21 +22,38 @@ const STRIP_SIDE: f32 = 32.0;
 /// The status word of a batch and its badge colour.
 pub fn batch_status(info: &BatchInfo) -> (String, Color32) {
     match info.phase {
-        BatchPhase::Sending if info.send_attempts > 0 => {
-            ("sending again".to_owned(), theme::state_colour("unknown"))
-        }
-        BatchPhase::Sending => ("sending".to_owned(), theme::state_colour("submitting")),
-        BatchPhase::Error => ("needs you".to_owned(), theme::state_colour("unknown")),
-        BatchPhase::Rejected => ("refused".to_owned(), theme::state_colour("rejected")),
+        BatchPhase::Sending if info.send_attempts > 0 => (
+            "sending again".to_owned(),
+            theme::state_colour(&ShownState::OutcomeUnknown),
+        ),
+        BatchPhase::Sending => (
+            "sending".to_owned(),
+            theme::state_colour(&ShownState::Submitting),
+        ),
+        BatchPhase::Error => (
+            "needs you".to_owned(),
+            theme::state_colour(&ShownState::OutcomeUnknown),
+        ),
+        BatchPhase::Rejected => (
+            "refused".to_owned(),
+            theme::state_colour(&ShownState::Rejected),
+        ),
         BatchPhase::Accepted => {
-            let status = info.status.clone().unwrap_or_else(|| "queued".to_owned());
-            let colour = match status.as_str() {
-                "completed" if info.finished_ms.is_some() => theme::state_colour("success"),
-                "completed_with_errors" => theme::state_colour("failed"),
-                "running" | "completed" => theme::state_colour("processing"),
-                _ => theme::state_colour("pending"),
+            let status = info
+                .status
+                .as_deref()
+                .map_or(BatchStatus::Queued, BatchStatus::parse);
+            let like = match status {
+                // Done once its results are all in (finished_ms), running until then.
+                BatchStatus::Completed if info.finished_ms.is_some() => TaskState::Success,
+                BatchStatus::CompletedWithErrors => TaskState::Failed,
+                BatchStatus::Running | BatchStatus::Completed => TaskState::Processing,
+                BatchStatus::Queued | BatchStatus::Unknown(_) => TaskState::Pending,
             };
-            (status.replace('_', " "), colour)
+            (
+                status.as_str().replace('_', " "),
+                theme::state_colour(&ShownState::Service(like)),
+            )
         }
     }
 }

@@ -80,7 +80,7 @@ impl GalleryState {
             .filter
             .to_task_filter(gendesk_core::engine::worker::now_ms());
         filter.phases = vec![TaskPhase::Final];
-        filter.states = vec!["success".to_owned()];
+        filter.states = vec![gendesk_api::TaskState::Success];
         filter
     }
 

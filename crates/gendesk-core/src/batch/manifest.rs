@@ -6,6 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
+use gendesk_api::{ItemStatus, TaskState};
 use serde::Serialize;
 use serde_json::{Map, Value};
 
@@ -77,7 +78,7 @@ impl ManifestRow {
             _ => detail.item.prompt_excerpt.clone(),
         };
         let task = detail.task.as_ref();
-        let state = item_state(detail);
+        let state = item_state(detail).as_str().to_owned();
         let (fail_code, fail_message) = match task {
             Some(task) => (task.fail_code.clone(), task.fail_msg.clone()),
             None => (
@@ -102,27 +103,50 @@ impl ManifestRow {
     }
 }
 
-/// The item's state in words a spreadsheet can filter on.
-pub fn item_state(detail: &BatchItemDetail) -> String {
-    match (&detail.task, detail.item.accepted) {
-        (_, None) => "not sent".to_owned(),
-        (_, Some(false)) => "rejected".to_owned(),
+/// Where a batch item stands: not sent yet, or the service's item status (or what its task's
+/// state says of it). Its words (`as_str`) are the manifest's `state` column and the Batches
+/// view's badges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ItemState {
+    /// The batch carrying it was not accepted (yet).
+    NotSent,
+    /// Sent: queued, running, succeeded, failed, rejected, or a newer status.
+    Sent(ItemStatus),
+}
+
+impl ItemState {
+    /// Words a spreadsheet can filter on: `not sent`, `queued`, `running`, `succeeded`,
+    /// `failed`, `rejected` (or a newer status as the service spells it).
+    pub fn as_str(&self) -> &str {
+        match self {
+            Self::NotSent => "not sent",
+            Self::Sent(status) => status.as_str(),
+        }
+    }
+}
+
+/// The item's state, from its task when it has one.
+pub fn item_state(detail: &BatchItemDetail) -> ItemState {
+    let status = match (&detail.task, detail.item.accepted) {
+        (_, None) => return ItemState::NotSent,
+        (_, Some(false)) => ItemStatus::Rejected,
         (Some(task), Some(true)) if task.phase == crate::store::TaskPhase::Final => {
-            match task.state.as_deref() {
-                Some("success") => "succeeded".to_owned(),
-                _ => "failed".to_owned(),
+            match task.state {
+                Some(TaskState::Success) => ItemStatus::Succeeded,
+                _ => ItemStatus::Failed,
             }
         }
-        (Some(task), Some(true)) => match task.state.as_deref() {
-            Some("pending") | None => "queued".to_owned(),
-            Some(_) => "running".to_owned(),
+        (Some(task), Some(true)) => match task.state {
+            Some(TaskState::Pending) | None => ItemStatus::Queued,
+            Some(_) => ItemStatus::Running,
         },
         (None, Some(true)) => detail
             .item
             .item_status
-            .clone()
-            .unwrap_or_else(|| "queued".to_owned()),
-    }
+            .as_deref()
+            .map_or(ItemStatus::Queued, ItemStatus::parse),
+    };
+    ItemState::Sent(status)
 }
 
 /// Fixed CSV columns, before one column per input field.

@@ -169,7 +169,7 @@ fn status_of(batch: &Batch) -> (BatchStatusUpdate, Vec<String>) {
                     };
                     // A success whose result cannot be read is asked for again next round.
                     (!success || urls.is_some()).then(|| StatusUpdate {
-                        state: result.state.as_str().to_owned(),
+                        state: result.state.clone(),
                         remote_create_ms: None,
                         completed_ms: None,
                         cost_time_ms: None,
@@ -180,7 +180,7 @@ fn status_of(batch: &Batch) -> (BatchStatusUpdate, Vec<String>) {
                     })
                 }
                 (None, ItemStatus::Running) => Some(StatusUpdate {
-                    state: TaskState::Processing.as_str().to_owned(),
+                    state: TaskState::Processing,
                     remote_create_ms: None,
                     completed_ms: None,
                     cost_time_ms: None,

@@ -6,7 +6,9 @@ use std::path::PathBuf;
 use crate::store::{BatchOrigin, BatchRow, DeliverySummary, DownloadRow, ProfileId, TaskRow};
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::ring::SecretStatus;
-use gendesk_api::{ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, WebhookSecret};
+use gendesk_api::{
+    ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, TaskState, WebhookSecret,
+};
 
 /// The profile an engine serves: where to send requests and with which key. One engine
 /// serves one profile; another profile gets its own engine (the window stops the old one).
@@ -202,8 +204,8 @@ pub enum Event {
     TaskUpdated {
         /// Local row.
         row: TaskRow,
-        /// Remote state text.
-        state: String,
+        /// The service's state.
+        state: TaskState,
         /// Whether it is final now.
         is_final: bool,
     },

@@ -22,7 +22,7 @@ use crate::store::{
 };
 use crate::webhooks::ring::SecretRing;
 use gendesk_api::{
-    ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome, TaskRecord,
+    ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome, TaskRecord, TaskState,
 };
 
 /// Called after every event so the UI wakes up and drains them.
@@ -519,7 +519,7 @@ impl Worker {
             Err(err) => return Err(format!("the result could not be read ({err})")),
         };
         let update = StatusUpdate {
-            state: record.state.as_str().to_owned(),
+            state: record.state.clone(),
             remote_create_ms: record.create_time,
             completed_ms: record.complete_time,
             cost_time_ms: record.cost_time,
@@ -539,7 +539,7 @@ impl Worker {
             _ => {
                 self.announce(Event::TaskUpdated {
                     row,
-                    state: record.state.as_str().to_owned(),
+                    state: record.state.clone(),
                     is_final,
                 });
                 if applied == StatusApplied::BecameFinal {
@@ -574,7 +574,7 @@ impl Worker {
     /// (never polled again), with a sentence saying why.
     async fn sandbox_forgot(&self, row: TaskRow) {
         let update = StatusUpdate {
-            state: "failed".to_owned(),
+            state: TaskState::Failed,
             remote_create_ms: None,
             completed_ms: None,
             cost_time_ms: None,
@@ -625,11 +625,15 @@ impl Worker {
         if announce_update {
             self.announce(Event::TaskUpdated {
                 row,
-                state: summary.state.clone().unwrap_or_default(),
+                // A final task always has a state; an empty unknown one if the row lost it.
+                state: summary
+                    .state
+                    .clone()
+                    .unwrap_or_else(|| TaskState::Unknown(String::new())),
                 is_final: true,
             });
         }
-        if summary.state.as_deref() == Some("failed") || summary.fail_code.is_some() {
+        if summary.state == Some(TaskState::Failed) || summary.fail_code.is_some() {
             // Failed tasks are refunded: show the balance that includes the refund.
             self.refresh_balance_soon();
         }
@@ -641,7 +645,7 @@ impl Worker {
                 code: Some(code),
                 message: summary.fail_msg.clone(),
             });
-        } else if summary.state.as_deref() == Some("failed") {
+        } else if summary.state == Some(TaskState::Failed) {
             self.announce(Event::TaskFailed {
                 row,
                 code: None,

@@ -38,7 +38,7 @@ fn prompt_of(request_json: &str) -> Option<String> {
 /// A task that ended (success or failure).
 pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notification {
     let noun = noun(task.kind.as_deref());
-    let ok = task.state.as_deref() == Some("success");
+    let ok = task.state == Some(gendesk_api::TaskState::Success);
     let title = if ok {
         format!("{noun} ready")
     } else {

@@ -5,6 +5,7 @@
 //! already linked and creates nothing; a remote taskId that already has a row in the profile
 //! is linked to that row instead of getting a second one.
 
+use gendesk_api::TaskState;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::batches::{BatchPhase, batch_phase};
@@ -146,9 +147,9 @@ fn task_for_item(
     // processing, if the item already runs). Batch tasks are polled through their batch, so
     // `next_poll_ms` stays NULL.
     let state = if answer.status == "running" {
-        "processing"
+        TaskState::Processing
     } else {
-        "pending"
+        TaskState::Pending
     };
     let row = conn
         .prepare_cached(
@@ -162,7 +163,7 @@ fn task_for_item(
                 head.model,
                 item.kind,
                 item.request_json,
-                state,
+                state.as_str(),
                 task_id,
                 batch,
                 head.created_ms,

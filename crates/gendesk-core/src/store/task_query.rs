@@ -3,6 +3,7 @@
 //! Pages are keyed by `(created_ms, id)` and walk the `tasks_newest` index, so page 1000 costs
 //! what page 1 costs: no `OFFSET`.
 
+use gendesk_api::TaskState;
 use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
@@ -27,8 +28,8 @@ pub struct TaskSummary {
     pub kind: Option<String>,
     /// Local phase.
     pub phase: TaskPhase,
-    /// Remote state text, once the service has answered.
-    pub state: Option<String>,
+    /// The service's state, once it has answered.
+    pub state: Option<TaskState>,
     /// Remote taskId, once known.
     pub task_id: Option<String>,
     /// The batch it came from.
@@ -89,7 +90,9 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         model: r.get(2)?,
         kind: r.get(3)?,
         phase: r.get(4)?,
-        state: r.get(5)?,
+        state: r
+            .get::<_, Option<String>>(5)?
+            .map(|text| TaskState::parse(&text)),
         task_id: r.get(6)?,
         batch_row: r.get(7)?,
         created_ms: r.get(8)?,
@@ -117,8 +120,8 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
 pub struct TaskFilter {
     /// Only these phases.
     pub phases: Vec<TaskPhase>,
-    /// Only these remote states.
-    pub states: Vec<String>,
+    /// Only these service states.
+    pub states: Vec<TaskState>,
     /// Only this model (exact).
     pub model: Option<String>,
     /// Only this kind (exact).
@@ -167,7 +170,12 @@ fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filt
     if !filter.states.is_empty() {
         sql.push_str(" AND state IN (");
         push_placeholders(sql, filter.states.len());
-        args.extend(filter.states.iter().map(|s| Value::Text(s.clone())));
+        args.extend(
+            filter
+                .states
+                .iter()
+                .map(|s| Value::Text(s.as_str().to_owned())),
+        );
     }
     if let Some(model) = &filter.model {
         sql.push_str(" AND model = ?");
@@ -478,7 +486,7 @@ mod tests {
                 ..TaskFilter::default()
             },
             TaskFilter {
-                states: vec!["failed".to_owned()],
+                states: vec![TaskState::Failed],
                 model: Some("m".to_owned()),
                 kind: Some("image".to_owned()),
                 text: Some("cat".to_owned()),

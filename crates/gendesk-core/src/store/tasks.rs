@@ -5,6 +5,7 @@
 //! known) → `final`; or `submitting` → `unknown` (POST sent, no answer: never resent
 //! automatically) or `rejected` (the service refused it; nothing was created).
 
+use gendesk_api::TaskState;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::error::Res;
@@ -39,10 +40,10 @@ impl TaskPhase {
 }
 
 /// A status answer for one task (from a poll, a callback, or a batch status).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatusUpdate {
-    /// The remote state text (`pending`, `processing`, `success`, `failed`, or a newer value).
-    pub state: String,
+    /// The service's state (`pending`, `processing`, `success`, `failed`, or a newer value).
+    pub state: TaskState,
     /// When the service created the task.
     pub remote_create_ms: Option<i64>,
     /// When it completed.
@@ -57,6 +58,22 @@ pub struct StatusUpdate {
     pub result_urls: Option<Vec<String>>,
     /// Whether this state is final (the caller knows the protocol; the store does not guess).
     pub final_: bool,
+}
+
+impl Default for StatusUpdate {
+    /// A `pending` answer with nothing else in it.
+    fn default() -> Self {
+        Self {
+            state: TaskState::Pending,
+            remote_create_ms: None,
+            completed_ms: None,
+            cost_time_ms: None,
+            fail_code: None,
+            fail_msg: None,
+            result_urls: None,
+            final_: false,
+        }
+    }
 }
 
 /// What [`Store::record_status`] did.
@@ -188,7 +205,7 @@ pub(super) fn apply_status(
     .execute(params![
         row,
         phase,
-        update.state,
+        update.state.as_str(),
         remote_create_ms,
         completed_ms,
         cost_time_ms,
