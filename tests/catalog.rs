@@ -5,6 +5,7 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
+use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{
     Catalog, CatalogError, FieldType, ModelDoc, ModelKind, ModelSource, ModelSpec, UserModels,
     UserModelsError,

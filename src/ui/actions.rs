@@ -7,7 +7,7 @@ use gendesk_api::{BatchRequest, SubmitTaskRequest};
 use gendesk_core::catalog::ModelDoc;
 use gendesk_core::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
 
-use super::model::Notice;
+use super::live_state::Notice;
 use super::prefs::View;
 
 /// Something handed to the operating system to open.

@@ -13,10 +13,10 @@ use gendesk_core::store::{ProfileId, TaskFilter, TaskSummary};
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
 use super::image_viewer::ViewerState;
-use super::model::{AppModel, LiveTask};
+use super::live_state::{LiveState, LiveTask};
 use super::player::Players;
 use super::prefs::View;
-use super::task_detail::{Confirm, DetailContext, local_time, task_detail_ui};
+use super::task_detail::{Confirm, DetailCtx, local_time, task_detail_ui};
 use super::task_pages::{REFRESH_THROTTLE, TaskPages};
 use super::task_state::ShownState;
 use super::theme;
@@ -143,7 +143,7 @@ impl ActivityState {
     }
 
     /// Reads the selected task again when the engine reported changes (at most every 300 ms).
-    fn follow_detail(&mut self, model: &AppModel, ctx: &egui::Context) {
+    fn follow_detail(&mut self, model: &LiveState, ctx: &egui::Context) {
         let Some(row) = self.selected.as_ref().map(|t| t.row) else {
             return;
         };
@@ -162,9 +162,9 @@ impl ActivityState {
 }
 
 /// What the activity view draws from besides its own state.
-pub struct ActivityContext<'a> {
+pub struct ActivityCtx<'a> {
     /// The engine's live view.
-    pub model: &'a AppModel,
+    pub model: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
 }
@@ -173,7 +173,7 @@ pub struct ActivityContext<'a> {
 pub fn activity_ui(
     ui: &mut Ui,
     state: &mut ActivityState,
-    context: &ActivityContext<'_>,
+    context: &ActivityCtx<'_>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -220,7 +220,7 @@ pub fn activity_ui(
 fn detail_panel_ui(
     ui: &mut Ui,
     state: &mut ActivityState,
-    context: &ActivityContext<'_>,
+    context: &ActivityCtx<'_>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -233,7 +233,7 @@ fn detail_panel_ui(
         return;
     };
     let shown = ShownState::of(&detail.summary, context.model.live.get(&detail.summary.row));
-    let detail_context = DetailContext {
+    let detail_context = DetailCtx {
         model: context.model,
         folder: context.folder,
         shown_state: &shown,
@@ -351,7 +351,7 @@ const CREATED_WIDTH: f32 = 130.0;
 fn list_section_ui(
     ui: &mut Ui,
     state: &mut ActivityState,
-    model: &AppModel,
+    model: &LiveState,
     thumbs: &mut Thumbnails,
     total: usize,
 ) {

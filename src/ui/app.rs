@@ -26,7 +26,7 @@ pub use desktop_links::{InstanceChoice, NotifierChoice};
 
 use super::actions::Action;
 use super::actions::External;
-use super::activity::{ActivityContext, ActivityState, activity_ui};
+use super::activity::{ActivityCtx, ActivityState, activity_ui};
 use super::async_work::AsyncWork;
 use super::batches::{BatchesCtx, BatchesState, batches_ui};
 use super::catalog_state::{CatalogState, USER_MODELS_FILE};
@@ -36,7 +36,7 @@ use super::connect::{ConnectState, ConnectStatus, connect_ui};
 use super::engine_link::{DownloadSettings, EngineLink, EngineSpec, KeySource, LinkState};
 use super::gallery::{GalleryState, gallery_ui};
 use super::jobs::Jobs;
-use super::model::{AppModel, Notice, NoticeLevel, sentence};
+use super::live_state::{LiveState, Notice, NoticeLevel, sentence};
 use super::player::{Players, VideoStats, large_view_ui};
 use super::prefs::{PREFS_FILE, UiPrefs, View};
 use super::sandbox_host::SandboxHost;
@@ -173,7 +173,7 @@ pub struct GenDeskApp {
     sandbox: SandboxSlot,
     catalog: CatalogState,
     link: EngineLink,
-    model: AppModel,
+    model: LiveState,
     current: Option<ProfileConfig>,
     toasts: egui_notify::Toasts,
     welcome: WelcomeState,
@@ -229,7 +229,7 @@ impl GenDeskApp {
                 options.paths.config_dir.join(USER_MODELS_FILE),
             ),
             link: EngineLink::new(ctx.clone()),
-            model: AppModel::default(),
+            model: LiveState::default(),
             current: None,
             // Bottom right, above the status line, clear of the top bar's controls.
             toasts: egui_notify::Toasts::default()
@@ -1102,7 +1102,7 @@ impl GenDeskApp {
             }
             View::Activity => {
                 let folder = self.download_folder();
-                let context = ActivityContext {
+                let context = ActivityCtx {
                     model: &self.model,
                     folder: &folder,
                 };

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use gendesk_core::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
 
 use super::jobs::Jobs;
-use super::model::{Notice, NoticeLevel, sentence};
+use super::live_state::{Notice, NoticeLevel, sentence};
 
 /// File name of the user's models, in the config folder.
 pub const USER_MODELS_FILE: &str = "models.toml";

@@ -14,7 +14,7 @@ use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 
 use super::actions::Action;
 use super::history_query::{HistoryQuery, Reply};
-use super::model::{AppModel, Comparison};
+use super::live_state::{Comparison, LiveState};
 use super::player::{PlayTarget, Players};
 use super::task_results::{file_name_of, result_media_ui};
 use super::task_state::ShownState;
@@ -68,7 +68,7 @@ impl CompareState {
     }
 
     /// Reads the members again when tasks changed (at most every [`REFRESH_THROTTLE`]).
-    fn follow(&mut self, model: &AppModel, comparison: &Comparison, ctx: &egui::Context) {
+    fn follow(&mut self, model: &LiveState, comparison: &Comparison, ctx: &egui::Context) {
         let missing = comparison
             .members
             .iter()
@@ -95,7 +95,7 @@ impl CompareState {
 pub fn compare_ui(
     ui: &mut Ui,
     state: &mut CompareState,
-    model: &AppModel,
+    model: &LiveState,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -131,7 +131,7 @@ pub fn compare_ui(
     });
 }
 
-fn header_ui(ui: &mut Ui, state: &mut CompareState, model: &AppModel, comparison: &Comparison) {
+fn header_ui(ui: &mut Ui, state: &mut CompareState, model: &LiveState, comparison: &Comparison) {
     ui.horizontal(|ui| {
         ui.heading("Compare");
         ui.label(RichText::new(format!("\u{201c}{}\u{201d}", comparison.prompt)).italics());

@@ -1,6 +1,6 @@
 //! The window's link to the engine: starts it for a profile on a worker thread (the start
 //! opens the database and may read the keyring), forwards commands without waiting, drains
-//! its events into the [`AppModel`] at the top of each frame, and stops the old engine on a
+//! its events into the [`LiveState`] at the top of each frame, and stops the old engine on a
 //! worker thread when another profile is opened.
 
 use std::path::PathBuf;
@@ -11,7 +11,7 @@ use gendesk_core::config::KeyVault;
 use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, PollPolicy};
 use gendesk_core::store::ProfileId;
 
-use super::model::{AppModel, Notice, sentence};
+use super::live_state::{LiveState, Notice, sentence};
 
 /// Where the engine gets the profile's key.
 #[derive(Clone)]
@@ -205,7 +205,7 @@ impl EngineLink {
     /// Takes a finished start and every engine event; call at the top of each frame.
     pub fn poll(
         &mut self,
-        model: &mut AppModel,
+        model: &mut LiveState,
         observe: &mut dyn FnMut(&gendesk_core::engine::Event),
     ) -> Vec<Notice> {
         let mut notices = Vec::new();
@@ -235,7 +235,7 @@ impl EngineLink {
                 observe(&event);
                 fresh.extend(model.apply(event));
             }
-            notices.extend(super::model::coalesce(fresh));
+            notices.extend(super::live_state::coalesce(fresh));
         }
         notices
     }

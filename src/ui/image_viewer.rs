@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use egui::Ui;
 
 use super::actions::{Action, External};
-use super::model::{Notice, NoticeLevel};
+use super::live_state::{Notice, NoticeLevel};
 use super::theme;
 use super::thumbnails::{FULL_EDGE, Thumb, Thumbnails};
 

@@ -19,7 +19,7 @@ mod gallery;
 mod history_query;
 mod image_viewer;
 mod jobs;
-mod model;
+mod live_state;
 mod player;
 mod prefs;
 mod receiver_prefs;

@@ -14,9 +14,9 @@ use gendesk_core::store::{TaskPhase, TaskSummary};
 use super::actions::Action;
 use super::history_query::TaskDetail;
 use super::image_viewer::ViewerState;
-use super::model::AppModel;
+use super::live_state::LiveState;
 use super::player::Players;
-use super::task_results::{ResultsContext, results_section_ui};
+use super::task_results::{ResultsCtx, results_section_ui};
 use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::Thumbnails;
@@ -31,9 +31,9 @@ pub enum Confirm {
 }
 
 /// What the panel shows besides the task.
-pub struct DetailContext<'a> {
+pub struct DetailCtx<'a> {
     /// The engine's live view.
-    pub model: &'a AppModel,
+    pub model: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
     /// The state shown on the badge.
@@ -47,7 +47,7 @@ pub struct DetailContext<'a> {
 pub fn task_detail_ui(
     ui: &mut Ui,
     detail: &TaskDetail,
-    ctx: &DetailContext<'_>,
+    ctx: &DetailCtx<'_>,
     confirm: &mut Option<Confirm>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
@@ -120,7 +120,7 @@ pub fn task_detail_ui(
 fn outcome_section_ui(
     ui: &mut Ui,
     detail: &TaskDetail,
-    ctx: &DetailContext<'_>,
+    ctx: &DetailCtx<'_>,
     confirm: &mut Option<Confirm>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
@@ -182,7 +182,7 @@ fn outcome_section_ui(
         }
         TaskPhase::Final => {
             if task.state == Some(TaskState::Success) || !task.result_urls.is_empty() {
-                let results = ResultsContext {
+                let results = ResultsCtx {
                     task,
                     downloads: &detail.downloads,
                     model: ctx.model,
@@ -265,7 +265,7 @@ fn notice_frame(ui: &mut Ui, colour: egui::Color32, add: impl FnOnce(&mut Ui)) {
         });
 }
 
-fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailContext<'_>) {
+fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailCtx<'_>) {
     egui::Grid::new("task_status_grid")
         .num_columns(2)
         .striped(true)

@@ -12,7 +12,7 @@ use gendesk_core::store::{DownloadInfo, DownloadStatus, TaskSummary};
 
 use super::actions::{Action, External};
 use super::image_viewer::ViewerState;
-use super::model::{AppModel, DownloadPhase, LiveDownload, Notice, NoticeLevel, fraction};
+use super::live_state::{DownloadPhase, LiveDownload, LiveState, Notice, NoticeLevel, fraction};
 use super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
 use super::theme;
 use super::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
@@ -59,13 +59,13 @@ impl MediaKind {
 }
 
 /// What the results section needs.
-pub struct ResultsContext<'a> {
+pub struct ResultsCtx<'a> {
     /// The task.
     pub task: &'a TaskSummary,
     /// Its stored downloads, oldest first.
     pub downloads: &'a [DownloadInfo],
     /// Live download events.
-    pub model: &'a AppModel,
+    pub model: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
     /// Now, in ms since the epoch.
@@ -87,7 +87,7 @@ enum FileState {
     },
 }
 
-fn file_state(ctx: &ResultsContext<'_>, index: u32) -> FileState {
+fn file_state(ctx: &ResultsCtx<'_>, index: u32) -> FileState {
     let live = ctx
         .model
         .downloads
@@ -180,7 +180,7 @@ pub fn countdown(expire_ms: i64, now_ms: i64) -> String {
 /// The results section.
 pub fn results_section_ui(
     ui: &mut Ui,
-    ctx: &ResultsContext<'_>,
+    ctx: &ResultsCtx<'_>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     viewer: &mut Option<ViewerState>,
@@ -252,7 +252,7 @@ struct CardMedia<'a> {
 
 fn result_card_ui(
     ui: &mut Ui,
-    ctx: &ResultsContext<'_>,
+    ctx: &ResultsCtx<'_>,
     index: u32,
     url: &str,
     expired: bool,

@@ -5,7 +5,7 @@
 use gendesk_api::TaskState;
 use gendesk_core::store::{TaskFilter, TaskPhase, TaskSummary};
 
-use super::model::LiveTask;
+use super::live_state::LiveTask;
 
 /// A task's state on screen: GenDesk's own phases before the service answered, then the
 /// service's state.

@@ -5,7 +5,7 @@ use egui::{Color32, CornerRadius, Margin, Response, RichText, Ui};
 use gendesk_api::{ItemStatus, TaskState};
 use gendesk_core::batch::manifest::ItemState;
 
-use super::model::NoticeLevel;
+use super::live_state::NoticeLevel;
 use super::prefs::ThemeChoice;
 use super::task_state::ShownState;
 

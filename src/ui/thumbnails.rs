@@ -334,8 +334,8 @@ fn load(
                 .ok_or(message);
         }
     };
-    let image =
-        media::poster::preview(&bytes, edge).map_err(|err| crate::ui::model::sentence(&err))?;
+    let image = media::poster::preview(&bytes, edge)
+        .map_err(|err| crate::ui::live_state::sentence(&err))?;
     if let Some(path) = &cached {
         match media::decode::encode_png(&image) {
             Ok(png) => {
@@ -362,8 +362,8 @@ fn read_source(
         "GenDesk could not prepare its connection for previews; restart it.".to_owned()
     })?;
     work.block_on(media::fetch_bytes(client, &job.key.url, MAX_FETCH_BYTES))
-        .map_err(|err| crate::ui::model::sentence(&err.to_string()))?
-        .map_err(|err| crate::ui::model::sentence(&err.to_string()))
+        .map_err(|err| crate::ui::live_state::sentence(&err.to_string()))?
+        .map_err(|err| crate::ui::live_state::sentence(&err.to_string()))
 }
 
 /// A preview of `url` cached on disk at another size that `wanted` accepts, fit to `edge`.

@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use serde::Serialize;
 
-use super::catalog::ModelKind;
+use gendesk_api::ModelKind;
 use gendesk_api::WebhookSecret;
 
 /// How long a rotated-out secret still signs deliveries of already accepted batches.

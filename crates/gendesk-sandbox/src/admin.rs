@@ -11,10 +11,10 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use serde_json::json;
 
-use super::shared::Shared;
+use super::state::SandboxState;
 
 /// Routes under `/sandbox`.
-pub fn admin_routes() -> axum::Router<Arc<Shared>> {
+pub fn admin_routes() -> axum::Router<Arc<SandboxState>> {
     axum::Router::new()
         .route("/catalog", get(catalog))
         .route("/admin/keys", get(keys))
@@ -22,11 +22,11 @@ pub fn admin_routes() -> axum::Router<Arc<Shared>> {
         .route("/admin/advance", post(advance))
 }
 
-async fn catalog(State(shared): State<Arc<Shared>>) -> Response {
+async fn catalog(State(shared): State<Arc<SandboxState>>) -> Response {
     Json(shared.world().catalog.clone()).into_response()
 }
 
-async fn keys(State(shared): State<Arc<Shared>>) -> Response {
+async fn keys(State(shared): State<Arc<SandboxState>>) -> Response {
     shared.run_due();
     let world = shared.world();
     let keys: Vec<_> = world
@@ -40,13 +40,13 @@ async fn keys(State(shared): State<Arc<Shared>>) -> Response {
     Json(json!({ "keys": keys })).into_response()
 }
 
-async fn counters(State(shared): State<Arc<Shared>>) -> Response {
+async fn counters(State(shared): State<Arc<SandboxState>>) -> Response {
     Json(shared.counters.snapshot()).into_response()
 }
 
 /// `POST /sandbox/admin/advance?seconds=N`: jumps simulated time forward.
 async fn advance(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Query(query): Query<HashMap<String, String>>,
 ) -> Response {
     let Some(seconds) = query.get("seconds").and_then(|s| s.parse::<u64>().ok()) else {

@@ -1,19 +1,8 @@
 //! The sandbox's demo model catalogue: kinds, model-specific limits and fields, prices and
 //! simulated durations. Published at `GET /sandbox/catalog` for the app's model picker.
 
+use gendesk_api::ModelKind;
 use serde::{Deserialize, Serialize};
-
-/// What a model generates; decides which input fields apply.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ModelKind {
-    /// Image models (`text-to-image`, `image-to-image`).
-    Image,
-    /// Video models (`text-to-video`, `image-to-video`).
-    Video,
-    /// Music models (`mode` is the model version).
-    Audio,
-}
 
 /// A model-specific input field beyond the kind's documented ones.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -91,13 +80,13 @@ pub struct CatalogModel {
 
 /// The published catalogue document.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Catalog {
+pub struct DemoCatalog {
     /// Every model.
     pub models: Vec<CatalogModel>,
 }
 
 /// The demo catalogue: two image, two video and one music model.
-pub fn demo_catalog() -> Catalog {
+pub fn demo_catalog() -> DemoCatalog {
     let seed = ExtraField {
         name: "seed".into(),
         kind: "integer".into(),
@@ -105,7 +94,7 @@ pub fn demo_catalog() -> Catalog {
         minimum: Some(0),
         maximum: Some(4_294_967_295),
     };
-    Catalog {
+    DemoCatalog {
         models: vec![
             CatalogModel {
                 id: "sandbox/image-fast".into(),
@@ -187,7 +176,7 @@ pub fn demo_catalog() -> Catalog {
 /// services send, rather than drawn and encoded by the sandbox.
 pub const FILMED_MODEL: &str = "sandbox/video-cinema";
 
-impl Catalog {
+impl DemoCatalog {
     /// The model with this ID.
     pub fn get(&self, id: &str) -> Option<&CatalogModel> {
         self.models.iter().find(|m| m.id == id)

@@ -14,7 +14,7 @@ use tokio::sync::{mpsc, watch};
 
 use super::clock::ms;
 use super::counters::DeliveryClass;
-use super::shared::Shared;
+use super::state::SandboxState;
 use super::world::{Delivery, DeliveryKind};
 use gendesk_api::webhook::SignatureHeaders;
 use gendesk_api::{BatchWebhookBody, Envelope, WebhookBatchRef, WebhookTask};
@@ -39,7 +39,7 @@ pub const RECEIVER_DEADLINE: Duration = Duration::from_secs(30);
 const TICK: Duration = Duration::from_millis(20);
 
 /// Wakes for due jobs until shutdown.
-pub async fn run_scheduler(shared: Arc<Shared>, mut shutdown: watch::Receiver<bool>) {
+pub async fn run_scheduler(shared: Arc<SandboxState>, mut shutdown: watch::Receiver<bool>) {
     loop {
         shared.run_due();
         let next = shared.world().next_due();
@@ -53,7 +53,7 @@ pub async fn run_scheduler(shared: Arc<Shared>, mut shutdown: watch::Receiver<bo
 
 /// Sends queued deliveries, each on its own task, until shutdown.
 pub async fn run_sender(
-    shared: Arc<Shared>,
+    shared: Arc<SandboxState>,
     mut outbox: mpsc::UnboundedReceiver<Delivery>,
     shutdown: watch::Receiver<bool>,
 ) {
@@ -90,7 +90,7 @@ struct Prepared {
 }
 
 /// Builds the body (and signature) from the task's state now; `None` when it must not be sent.
-fn prepare(shared: &Shared, delivery: &Delivery) -> Option<Prepared> {
+fn prepare(shared: &SandboxState, delivery: &Delivery) -> Option<Prepared> {
     let now = shared.clock.now_ms();
     let world = shared.world();
     match &delivery.kind {
@@ -157,7 +157,7 @@ fn prepare(shared: &Shared, delivery: &Delivery) -> Option<Prepared> {
     }
 }
 
-async fn attempt(shared: &Shared, client: &reqwest::Client, delivery: Delivery) {
+async fn attempt(shared: &SandboxState, client: &reqwest::Client, delivery: Delivery) {
     let Some(prepared) = prepare(shared, &delivery) else {
         return;
     };

@@ -11,7 +11,7 @@ use axum::response::{IntoResponse, Response};
 
 use super::routes::{bearer, failure};
 use super::server::ConnControl;
-use super::shared::Shared;
+use super::state::SandboxState;
 
 /// The operation id of a matched route template, for counters.
 pub fn endpoint_name(method: &str, template: Option<&str>) -> &'static str {
@@ -32,7 +32,11 @@ pub fn endpoint_name(method: &str, template: Option<&str>) -> &'static str {
 }
 
 /// Counts every answered request by endpoint and status.
-pub async fn count(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
+pub async fn count(
+    State(shared): State<Arc<SandboxState>>,
+    request: Request,
+    next: Next,
+) -> Response {
     let template = request
         .extensions()
         .get::<MatchedPath>()
@@ -45,7 +49,7 @@ pub async fn count(State(shared): State<Arc<Shared>>, request: Request, next: Ne
 
 /// Per-key token bucket: 429 with `Retry-After` when the key is over its limit.
 pub async fn rate_limit(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     request: Request,
     next: Next,
 ) -> Response {
@@ -67,7 +71,11 @@ pub async fn rate_limit(
 }
 
 /// Injected faults, when configured: latency, error statuses, dropped connections, broken bodies.
-pub async fn faults(State(shared): State<Arc<Shared>>, request: Request, next: Next) -> Response {
+pub async fn faults(
+    State(shared): State<Arc<SandboxState>>,
+    request: Request,
+    next: Next,
+) -> Response {
     let faults = &shared.config.faults;
     if !faults.any() {
         return next.run(request).await;

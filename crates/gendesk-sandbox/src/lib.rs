@@ -22,7 +22,7 @@ pub mod media_routes;
 pub mod rate_limit;
 pub mod routes;
 pub mod server;
-pub mod shared;
+pub mod state;
 pub mod validate;
 pub mod world;
 
@@ -35,13 +35,13 @@ use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 
 pub use accounts::{DEMO_KEY, DEMO_KEYS, DemoKey};
-pub use catalog::{Catalog, CatalogModel, ModelKind};
+pub use catalog::{CatalogModel, DemoCatalog};
 pub use clock::SimClock;
 pub use config::{FaultConfig, RateLimit, SandboxConfig};
 pub use counters::CountersSnapshot;
 
 use gendesk_api::batch::MAX_BATCH_BODY_BYTES;
-use shared::Shared;
+use state::SandboxState;
 use world::World;
 
 /// Why the sandbox could not start.
@@ -83,7 +83,7 @@ impl Sandbox {
             &config.extra_keys,
         );
         let (outbox, outbox_rx) = mpsc::unbounded_channel();
-        let shared = Arc::new(Shared {
+        let shared = Arc::new(SandboxState {
             world: Mutex::new(world),
             clock: SimClock::new(config.time_scale),
             limiter: rate_limit::RateLimiter::new(config.rate_limit),
@@ -115,7 +115,7 @@ impl Sandbox {
 
 /// The whole app: `/api/v1` with its layers, `/media`, `/sandbox` (admin and the large-file
 /// endpoint).
-fn router(shared: Arc<Shared>) -> axum::Router {
+fn router(shared: Arc<SandboxState>) -> axum::Router {
     let api = routes::api_routes()
         .layer(from_fn_with_state(shared.clone(), layers::rate_limit))
         .layer(from_fn_with_state(shared.clone(), layers::faults))
@@ -138,7 +138,7 @@ fn router(shared: Arc<Shared>) -> axum::Router {
 #[derive(Debug)]
 pub struct SandboxHandle {
     base_url: String,
-    shared: Arc<Shared>,
+    shared: Arc<SandboxState>,
     stop: watch::Sender<bool>,
     tasks: Vec<JoinHandle<()>>,
 }
@@ -191,7 +191,7 @@ impl SandboxHandle {
     }
 
     /// The demo catalogue.
-    pub fn catalog(&self) -> Catalog {
+    pub fn catalog(&self) -> DemoCatalog {
         self.shared.world().catalog.clone()
     }
 

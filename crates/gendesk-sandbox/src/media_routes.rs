@@ -8,11 +8,11 @@ use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 
-use super::shared::Shared;
+use super::state::SandboxState;
 
 /// Serves one result file.
 pub async fn media(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Path(file): Path<String>,
     headers: HeaderMap,
 ) -> Response {

@@ -12,14 +12,14 @@ use axum::routing::{get, post};
 use serde::Serialize;
 use serde_json::{Value, json};
 
-use super::shared::Shared;
+use super::state::SandboxState;
 use super::validate::validate_input;
 use super::world::{Caller, Refusal, World};
 use gendesk_api::client::IDEMPOTENCY_KEY_HEADER;
 use gendesk_api::{Envelope, RequestType, SubmitTaskRequest};
 
 /// The `/api/v1` router (without the fault, rate-limit and counter layers).
-pub fn api_routes() -> axum::Router<Arc<Shared>> {
+pub fn api_routes() -> axum::Router<Arc<SandboxState>> {
     axum::Router::new()
         .route("/generateTask/{model}", post(submit_task))
         .route("/statusTask/{model}", get(task_status))
@@ -74,7 +74,7 @@ fn bad_request(message: impl AsRef<str>) -> Refusal {
 }
 
 async fn submit_task(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Path(model_id): Path<String>,
     headers: HeaderMap,
     body: Bytes,
@@ -145,7 +145,7 @@ async fn submit_task(
 }
 
 async fn task_status(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Path(model_id): Path<String>,
     Query(query): Query<HashMap<String, String>>,
     headers: HeaderMap,
@@ -163,7 +163,7 @@ async fn task_status(
 }
 
 async fn submit_batch(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Path(model_id): Path<String>,
     headers: HeaderMap,
     body: Bytes,
@@ -190,7 +190,7 @@ async fn submit_batch(
 }
 
 async fn batch_status(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     Path((model_id, batch_id)): Path<(String, String)>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
@@ -202,7 +202,7 @@ async fn batch_status(
 }
 
 async fn get_secret(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let mut world = shared.world();
@@ -212,7 +212,7 @@ async fn get_secret(
 }
 
 async fn rotate_secret(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let now = shared.clock.now_ms();
@@ -225,7 +225,7 @@ async fn rotate_secret(
 }
 
 async fn revoke_secret(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     let now = shared.clock.now_ms();
@@ -236,7 +236,7 @@ async fn revoke_secret(
 }
 
 async fn balance(
-    State(shared): State<Arc<Shared>>,
+    State(shared): State<Arc<SandboxState>>,
     headers: HeaderMap,
 ) -> Result<Response, Refusal> {
     shared.run_due();

@@ -3,8 +3,9 @@
 
 use serde_json::{Map, Value};
 
-use super::catalog::{CatalogModel, ModelKind};
+use super::catalog::CatalogModel;
 use gendesk_api::FailCode;
+use gendesk_api::ModelKind;
 
 /// Most reference images for image models.
 pub const MAX_IMAGE_URLS: usize = 5;

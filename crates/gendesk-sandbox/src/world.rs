@@ -13,9 +13,10 @@ use serde_json::Value;
 
 use super::accounts::{self, KeyState, SecretRing, random_hex};
 use super::batches::BatchRecord;
-use super::catalog::{Catalog, CatalogModel, ModelKind};
+use super::catalog::{CatalogModel, DemoCatalog};
 use super::clock::ms;
 use super::media::{ImageFormat, MediaSpec, image_size, video_size};
+use gendesk_api::ModelKind;
 use gendesk_api::result_json::ResultPayload;
 use gendesk_api::{FailCode, TaskRecord, TaskState};
 
@@ -193,7 +194,7 @@ impl Refusal {
 #[derive(Debug)]
 pub struct World {
     /// Models.
-    pub catalog: Catalog,
+    pub catalog: DemoCatalog,
     /// Keys and balances.
     pub keys: Vec<KeyState>,
     /// Signing secrets per account.

@@ -12,7 +12,7 @@ use gendesk_core::store::BatchOrigin;
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::{Action, FixItem};
 use crate::ui::compose::LoadedFile;
-use crate::ui::model::{Notice, NoticeLevel, sentence};
+use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 use crate::ui::prefs::View;
 
 impl GenDeskApp {

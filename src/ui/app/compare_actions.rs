@@ -1,7 +1,7 @@
 //! What the window does to compare models: sends one prompt to several models as one
 //! comparison and shows the Compare view, which fills in as the engine reports its tasks.
 
-use crate::ui::model::Comparison;
+use crate::ui::live_state::Comparison;
 use crate::ui::prefs::View;
 use gendesk_api::SubmitTaskRequest;
 use gendesk_core::engine::Command;

@@ -314,8 +314,10 @@ fn download_progress_ui(
         };
         match &progress.finished {
             None => {
-                let fraction =
-                    crate::ui::model::fraction(progress.done as u64, Some(progress.total as u64));
+                let fraction = crate::ui::live_state::fraction(
+                    progress.done as u64,
+                    Some(progress.total as u64),
+                );
                 ui.add(
                     egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(format!(
                         "Downloading {} of {} files",

@@ -14,7 +14,7 @@ use egui::Ui;
 use gendesk_core::store::{BatchItemDetail, BatchRow, ItemCounts, ProfileId};
 
 use super::actions::Action;
-use super::model::AppModel;
+use super::live_state::LiveState;
 use super::theme;
 use super::thumbnails::Thumbnails;
 
@@ -27,7 +27,7 @@ const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
 /// What the view draws from besides its own state.
 pub struct BatchesCtx<'a> {
     /// The engine's live view.
-    pub model: &'a AppModel,
+    pub model: &'a LiveState,
     /// Now, in Unix milliseconds.
     pub now_ms: i64,
 }
@@ -121,7 +121,7 @@ impl BatchesState {
     }
 
     /// Re-reads when the engine reported changes (at most every [`REFRESH_THROTTLE`]).
-    fn follow(&mut self, model: &AppModel, ctx: &egui::Context) {
+    fn follow(&mut self, model: &LiveState, ctx: &egui::Context) {
         let seen = (model.batches_changed, model.tasks_changed);
         if seen == self.seen || self.reader.is_none() {
             return;
@@ -240,6 +240,6 @@ pub fn counts_text(counts: &ItemCounts, reused: u32) -> String {
 
 /// The share of items that will not change any more.
 pub fn progress(counts: &ItemCounts) -> f32 {
-    super::model::fraction(u64::from(counts.settled()), Some(u64::from(counts.total)))
+    super::live_state::fraction(u64::from(counts.settled()), Some(u64::from(counts.total)))
         .unwrap_or(0.0)
 }

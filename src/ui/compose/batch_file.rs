@@ -36,7 +36,7 @@ impl LoadedFile {
     /// Reads and converts `path` for `spec` (on a worker thread: it reads the disk).
     pub fn read(path: &Path, spec: &ModelSpec) -> Result<Self, String> {
         let imported = import_file(path, MAX_BATCH_FILE_BYTES)
-            .map_err(|err| crate::ui::model::sentence(&err.to_string()))?;
+            .map_err(|err| crate::ui::live_state::sentence(&err.to_string()))?;
         Ok(Self::from_imported(path.to_path_buf(), imported, spec))
     }
 

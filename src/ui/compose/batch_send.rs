@@ -192,8 +192,8 @@ pub(super) fn preflight_ui(
                     origin: editor.origin,
                 });
             }
-            Err(err) => actions.push(Action::Notify(crate::ui::model::Notice::new(
-                crate::ui::model::NoticeLevel::Error,
+            Err(err) => actions.push(Action::Notify(crate::ui::live_state::Notice::new(
+                crate::ui::live_state::NoticeLevel::Error,
                 format!("Nothing was sent: {err}."),
             ))),
         }

@@ -3,6 +3,7 @@
 
 use egui::{Color32, CornerRadius, Response, Sense, Shape, Stroke, Ui, pos2, vec2};
 
+use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::ModelKind;
 
 /// Side of the icon, in points.

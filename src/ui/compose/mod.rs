@@ -20,12 +20,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 use serde_json::Value;
 
+use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
 use gendesk_core::compose::{ComposeForm, FieldIssue};
 
 use super::actions::Action;
 use super::catalog_state::CatalogState;
-use super::model::{Notice, NoticeLevel, sentence};
+use super::live_state::{Notice, NoticeLevel, sentence};
 use super::theme;
 
 use model_picker::PickerState;

@@ -5,6 +5,7 @@
 
 use egui::{RichText, Ui};
 
+use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSource, ModelSpec};
 
 use super::ComposeState;

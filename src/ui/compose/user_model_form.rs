@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 use serde_json::{Number, Value};
 
+use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{
     Catalog, FieldDoc, FieldSpec, FieldTypeName, ModelDoc, ModelKind, check_id,
 };
@@ -12,7 +13,7 @@ use gendesk_core::catalog::{
 use super::ComposeState;
 use crate::ui::actions::Action;
 use crate::ui::catalog_state::CatalogState;
-use crate::ui::model::sentence;
+use crate::ui::live_state::sentence;
 use crate::ui::theme;
 
 /// The type of an extra field, as offered in the form.

@@ -17,7 +17,7 @@ use gendesk_core::store::{ProfileId, TaskFilter, TaskPhase};
 
 use super::actions::Action;
 use super::history_query::{Reply, TaskDetail};
-use super::model::AppModel;
+use super::live_state::LiveState;
 use super::player::Players;
 use super::task_pages::TaskPages;
 use super::theme;
@@ -161,7 +161,7 @@ impl GalleryState {
 pub fn gallery_ui(
     ui: &mut Ui,
     state: &mut GalleryState,
-    model: &AppModel,
+    model: &LiveState,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,

@@ -7,7 +7,7 @@ use egui_material_icons::icons::{ICON_ARROW_BACK, ICON_ARROW_FORWARD};
 use serde_json::Value;
 
 use super::super::actions::Action;
-use super::super::model::{Notice, NoticeLevel};
+use super::super::live_state::{Notice, NoticeLevel};
 use super::super::player::{PlayTarget, Players};
 use super::super::task_results::{MediaKind, result_media_ui};
 use super::super::theme;

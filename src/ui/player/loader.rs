@@ -82,7 +82,7 @@ fn load_loop(
                 .map(Arc::new)
                 .map_err(|err| LoadFailure {
                     system_player_may_help: err.system_player_may_help(),
-                    message: crate::ui::model::sentence(&err.to_string()),
+                    message: crate::ui::live_state::sentence(&err.to_string()),
                 })
         });
         if outbox.send((request.url, outcome)).is_err() {
@@ -99,7 +99,7 @@ fn read(
     client: Option<&reqwest::Client>,
 ) -> Result<Vec<u8>, LoadFailure> {
     let failure = |message: String, system_player_may_help: bool| LoadFailure {
-        message: crate::ui::model::sentence(&message),
+        message: crate::ui::live_state::sentence(&message),
         system_player_may_help,
     };
     if let Some(path) = &request.local {

@@ -40,13 +40,13 @@ struct State {
     skipped: u64,
 }
 
-struct Shared {
+struct FeedShared {
     state: Mutex<State>,
     changed: Condvar,
     capacity: usize,
 }
 
-impl Shared {
+impl FeedShared {
     fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -54,7 +54,7 @@ impl Shared {
 
 /// The decoding thread of one playing video. Dropping it stops the thread.
 pub struct VideoFeed {
-    shared: Arc<Shared>,
+    shared: Arc<FeedShared>,
 }
 
 impl VideoFeed {
@@ -70,7 +70,7 @@ impl VideoFeed {
             .saturating_mul(height as usize)
             .saturating_mul(4);
         let capacity = (QUEUE_BYTES / frame_bytes.max(1)).clamp(MIN_QUEUE, MAX_QUEUE);
-        let shared = Arc::new(Shared {
+        let shared = Arc::new(FeedShared {
             state: Mutex::new(State {
                 seek: Some(start),
                 ..State::default()
@@ -159,7 +159,7 @@ enum Work {
     Next(u64),
 }
 
-fn decode_loop(mut decoder: VideoDecoder, shared: &Shared, ctx: &egui::Context) {
+fn decode_loop(mut decoder: VideoDecoder, shared: &FeedShared, ctx: &egui::Context) {
     loop {
         let work = {
             let mut state = shared.lock();

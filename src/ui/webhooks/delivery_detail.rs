@@ -10,7 +10,7 @@ use gendesk_core::webhooks::check::signed_string_preview;
 use gendesk_core::webhooks::replay::{curl_command, header_lines};
 
 use super::super::actions::Action;
-use super::super::model::{Notice, NoticeLevel};
+use super::super::live_state::{Notice, NoticeLevel};
 use super::super::theme;
 use super::inspector::{clock_time, verdict_badge};
 

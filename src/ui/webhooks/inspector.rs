@@ -14,7 +14,7 @@ use gendesk_core::store::{
 };
 
 use super::super::actions::Action;
-use super::super::model::AppModel;
+use super::super::live_state::LiveState;
 use super::super::theme;
 use super::delivery_detail;
 use super::reader::{DeliveryReader, LISTED, Reply};
@@ -210,7 +210,7 @@ impl InspectorState {
 
     /// Re-reads when the filter changed or deliveries arrived (at most every
     /// [`REFRESH_THROTTLE`] for arrivals).
-    fn follow(&mut self, model: &AppModel, ctx: &egui::Context) {
+    fn follow(&mut self, model: &LiveState, ctx: &egui::Context) {
         if self.reader.is_none() {
             return;
         }
@@ -248,7 +248,7 @@ impl InspectorState {
 pub fn inspector_ui(
     ui: &mut Ui,
     state: &mut InspectorState,
-    model: &AppModel,
+    model: &LiveState,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
@@ -351,7 +351,7 @@ fn filters_ui(ui: &mut Ui, inputs: &mut FilterInputs) {
     });
 }
 
-fn empty_ui(ui: &mut Ui, filtered: bool, model: &AppModel) {
+fn empty_ui(ui: &mut Ui, filtered: bool, model: &LiveState) {
     ui.add_space(theme::SPACE_L);
     if filtered {
         ui.weak("No delivery matches these filters.");

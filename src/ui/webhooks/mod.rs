@@ -15,7 +15,7 @@ use egui::Ui;
 use gendesk_core::store::ProfileId;
 
 use super::actions::Action;
-use super::model::AppModel;
+use super::live_state::LiveState;
 use super::theme;
 
 pub use inspector::InspectorState;
@@ -59,7 +59,7 @@ impl WebhooksState {
 pub fn webhooks_ui(
     ui: &mut Ui,
     state: &mut WebhooksState,
-    model: &AppModel,
+    model: &LiveState,
     receiver: &ReceiverCtx,
     actions: &mut Vec<Action>,
 ) {

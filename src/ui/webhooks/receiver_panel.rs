@@ -7,7 +7,7 @@ use egui::{RichText, Ui};
 use gendesk_core::engine::ReceiverStatus;
 
 use super::super::actions::Action;
-use super::super::model::{AppModel, Notice, NoticeLevel};
+use super::super::live_state::{LiveState, Notice, NoticeLevel};
 use super::super::theme;
 
 /// What the panel shows besides the engine's state.
@@ -24,7 +24,7 @@ pub struct ReceiverCtx {
 /// The panel.
 pub fn receiver_panel_ui(
     ui: &mut Ui,
-    model: &AppModel,
+    model: &LiveState,
     ctx: &ReceiverCtx,
     actions: &mut Vec<Action>,
 ) {

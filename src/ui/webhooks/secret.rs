@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use gendesk_core::webhooks::ring::SecretStatus;
 
 use super::super::actions::Action;
-use super::super::model::{AppModel, Notice, NoticeLevel};
+use super::super::live_state::{LiveState, Notice, NoticeLevel};
 use super::super::theme;
 use super::inspector::clock_time;
 
@@ -48,7 +48,7 @@ pub fn ask_once(state: &mut SecretState, actions: &mut Vec<Action>) {
 pub fn secret_panel_ui(
     ui: &mut Ui,
     state: &mut SecretState,
-    model: &AppModel,
+    model: &LiveState,
     actions: &mut Vec<Action>,
 ) {
     ask_once(state, actions);
@@ -60,7 +60,7 @@ pub fn secret_panel_ui(
 }
 
 /// The versions kept in the keyring and which of them may sign now.
-fn versions_ui(ui: &mut Ui, model: &AppModel) {
+fn versions_ui(ui: &mut Ui, model: &LiveState) {
     if model.secret_versions.len() < 2 {
         return;
     }
@@ -91,7 +91,7 @@ fn day_time(ms: i64) -> String {
         .map_or_else(|| clock_time(ms), |t| t.format("%-d %b %H:%M").to_string())
 }
 
-fn secret_ui(ui: &mut Ui, state: &mut SecretState, model: &AppModel, actions: &mut Vec<Action>) {
+fn secret_ui(ui: &mut Ui, state: &mut SecretState, model: &LiveState, actions: &mut Vec<Action>) {
     let Some(secret) = &model.webhook_secret else {
         if model.webhook_secret_revoked {
             ui.label("The signing secrets were revoked: outstanding webhook deliveries are suppressed. Fetching the secret again issues a new version, and batches accepted from then on are signed with it.");

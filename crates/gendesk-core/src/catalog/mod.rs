@@ -19,7 +19,8 @@ pub use error::CatalogError;
 pub use field::{FieldSpec, FieldType, FieldTypeName, humanize_key, value_label};
 pub use field_doc::{FieldDoc, FieldError};
 pub use model::{
-    ASPECT_RATIO_KEY, IMAGE_URLS_KEY, MODE_KEY, ModelKind, ModelSource, ModelSpec, PROMPT_KEY,
+    ASPECT_RATIO_KEY, IMAGE_URLS_KEY, KindWords, MODE_KEY, ModelKind, ModelSource, ModelSpec,
+    PROMPT_KEY,
 };
 pub use model_doc::{ModelDoc, check_id};
 pub use registry::Catalog;

@@ -1,8 +1,6 @@
 //! One model of the catalogue: its ID, name, kind, where it was defined, and its input fields
 //! in display order (the kind's common fields merged with the model's own).
 
-use serde::{Deserialize, Serialize};
-
 use super::field::{FieldSpec, FieldType};
 
 /// Key of the generation mode field (for music: the model version).
@@ -14,24 +12,19 @@ pub const IMAGE_URLS_KEY: &str = "image_urls";
 /// Key of the aspect ratio field.
 pub const ASPECT_RATIO_KEY: &str = "aspect_ratio";
 
-/// What a model generates; decides the common input fields.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ModelKind {
-    /// Image models (`text-to-image`, `image-to-image`).
-    Image,
-    /// Video models (`text-to-video`, `image-to-video`).
-    Video,
-    /// Music models (`mode` is the model version).
-    Audio,
+/// What a model generates (the protocol's kinds; the catalogue adds words for people).
+pub use gendesk_api::ModelKind;
+
+/// A kind's words and glyph for people.
+pub trait KindWords {
+    /// A short glyph for lists and tabs.
+    fn icon(self) -> &'static str;
+    /// The name for people.
+    fn label(self) -> &'static str;
 }
 
-impl ModelKind {
-    /// Every kind, in display order.
-    pub const ALL: [ModelKind; 3] = [ModelKind::Image, ModelKind::Video, ModelKind::Audio];
-
-    /// A short glyph for lists and tabs.
-    pub fn icon(self) -> &'static str {
+impl KindWords for ModelKind {
+    fn icon(self) -> &'static str {
         match self {
             Self::Image => "🖼",
             Self::Video => "🎬",
@@ -39,21 +32,11 @@ impl ModelKind {
         }
     }
 
-    /// The name for people.
-    pub fn label(self) -> &'static str {
+    fn label(self) -> &'static str {
         match self {
             Self::Image => "Image",
             Self::Video => "Video",
             Self::Audio => "Music",
-        }
-    }
-
-    /// The catalogue-file spelling (`image`, `video`, `audio`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Self::Image => "image",
-            Self::Video => "video",
-            Self::Audio => "audio",
         }
     }
 }

@@ -7,7 +7,7 @@ use std::time::Duration;
 use gendesk_api::Client;
 
 use super::messages::{Event, SecretAction};
-use super::worker::{Shared, Worker};
+use super::worker::{EngineShared, Worker};
 use crate::store::ProfileId;
 
 /// Submissions within this long share one balance refresh.
@@ -90,7 +90,7 @@ impl Worker {
 }
 
 /// Reads the balance and reports it (or why it could not be read) as the profile's event.
-async fn report_balance(shared: &Shared, profile: ProfileId, client: &Client) {
+async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Client) {
     match client.balance().await {
         Ok(usd) => shared.announce(Some(profile), Event::Balance(usd)),
         Err(err) => {

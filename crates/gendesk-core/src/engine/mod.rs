@@ -36,7 +36,7 @@ use download_flow::Downloads;
 use gendesk_api::{ApiError, ApiKey, BaseUrl, ClientConfig};
 use gendesk_sandbox::SimClock;
 use store_handle::StoreHandle;
-use worker::{Emitter, Shared, Worker};
+use worker::{Emitter, EngineShared, Worker};
 
 /// Commands waiting at most; beyond this `send` reports the engine busy.
 pub const COMMAND_QUEUE: usize = 256;
@@ -164,7 +164,7 @@ impl Engine {
             Downloader::new(config.download)?,
             config.auto_download.clone(),
         ));
-        let shared = Arc::new(Shared {
+        let shared = Arc::new(EngineShared {
             store,
             emitter,
             downloads,
@@ -251,7 +251,7 @@ struct Channels {
 /// Runs the profile's worker and hands it the commands; applies, in order, the ones that
 /// change what later commands see (the download limit, the webhook receiver).
 async fn supervise(
-    shared: Arc<Shared>,
+    shared: Arc<EngineShared>,
     worker: Arc<Worker>,
     channels: Channels,
     mut receiver_options: Option<ReceiverOptions>,

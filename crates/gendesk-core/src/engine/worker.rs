@@ -53,7 +53,7 @@ impl Emitter {
 }
 
 /// What every profile's worker shares: the history, the event sink, downloads and settings.
-pub struct Shared {
+pub struct EngineShared {
     /// The history.
     pub store: StoreHandle,
     /// Event sink.
@@ -72,7 +72,7 @@ pub struct Shared {
     pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
 }
 
-impl Shared {
+impl EngineShared {
     /// Reports an event and adds it to the activity log when it is worth keeping.
     pub fn announce(&self, profile: Option<ProfileId>, event: Event) {
         if let Some(entry) = activity_log::entry_for(&event) {
@@ -111,7 +111,7 @@ impl Shared {
 /// One profile's work: its clients, its poll schedule and its batches.
 pub struct Worker {
     /// What all profiles share.
-    pub shared: Arc<Shared>,
+    pub shared: Arc<EngineShared>,
     /// The history.
     pub store: StoreHandle,
     /// The profile this worker serves.
@@ -173,7 +173,7 @@ pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this 
 impl Worker {
     /// A worker for `target`, whose profile row is `profile`.
     pub fn new(
-        shared: Arc<Shared>,
+        shared: Arc<EngineShared>,
         target: &ProfileTarget,
         profile: ProfileId,
     ) -> Result<Arc<Self>, EngineError> {
@@ -684,7 +684,7 @@ pub enum PollRound {
 }
 
 /// Takes a submission off the in-flight list when its answer is handled.
-struct InFlight<'a>(&'a Shared, TaskRow);
+struct InFlight<'a>(&'a EngineShared, TaskRow);
 
 impl Drop for InFlight<'_> {
     fn drop(&mut self) {

@@ -73,7 +73,7 @@ pub struct PlaybackSnapshot {
 /// The player thread stops when the output and every clone are dropped.
 #[derive(Clone)]
 pub struct AudioPlayer {
-    shared: Arc<Shared>,
+    shared: Arc<PlaybackShared>,
     worker: Arc<WorkerHandle>,
 }
 
@@ -87,7 +87,7 @@ impl std::fmt::Debug for AudioPlayer {
 
 /// State shared by the handles and the player thread.
 #[derive(Debug)]
-pub(crate) struct Shared {
+pub(crate) struct PlaybackShared {
     state: Mutex<State>,
     next_clip: AtomicU64,
 }
@@ -114,7 +114,7 @@ pub(crate) enum Phase {
     Failed(AudioError),
 }
 
-impl Shared {
+impl PlaybackShared {
     pub(crate) fn lock(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
@@ -144,7 +144,7 @@ pub(crate) enum Command {
 
 impl AudioPlayer {
     pub(crate) fn start(output: Arc<OutputInner>) -> Result<Self, AudioError> {
-        let shared = Arc::new(Shared {
+        let shared = Arc::new(PlaybackShared {
             state: Mutex::new(State {
                 clip: None,
                 phase: Phase::Empty,

@@ -12,7 +12,7 @@ use rodio::{Player, Source};
 use super::clock::{Clock, ClockedSource};
 use super::mp4_edit;
 use super::output::OutputInner;
-use super::player::{ClipId, Command, LoadRequest, Phase, Shared};
+use super::player::{ClipId, Command, LoadRequest, Phase, PlaybackShared};
 use super::source::TrackSource;
 use super::{AudioError, DecodeLimits};
 
@@ -63,7 +63,7 @@ impl Drop for WorkerHandle {
 /// Starts the player thread for `output`.
 pub(crate) fn spawn(
     output: Arc<OutputInner>,
-    shared: Arc<Shared>,
+    shared: Arc<PlaybackShared>,
 ) -> Result<WorkerHandle, AudioError> {
     let (commands, receiver) = mpsc::channel();
     let (exited_tx, exited) = mpsc::channel::<()>();
@@ -89,7 +89,7 @@ pub(crate) fn spawn(
 
 struct Worker {
     output: Arc<OutputInner>,
-    shared: Arc<Shared>,
+    shared: Arc<PlaybackShared>,
     current: Option<Current>,
 }
 

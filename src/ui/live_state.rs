@@ -1,4 +1,4 @@
-//! The window's view model of the engine: balance, recent errors, and the live state of
+//! The window's picture of the engine's world ([`LiveState`]): balance, recent errors, and the live state of
 //! tasks, updated from engine events drained at the top of each frame. Also turns events into
 //! notices (toasts) worded for a person.
 
@@ -174,7 +174,7 @@ fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
 
 /// The engine as the window sees it.
 #[derive(Debug, Default)]
-pub struct AppModel {
+pub struct LiveState {
     /// The key's balance in USD, once known.
     pub balance: Option<f64>,
     /// Recent errors, newest last.
@@ -223,7 +223,7 @@ pub struct Comparison {
     pub members: Vec<(String, TaskRow)>,
 }
 
-impl AppModel {
+impl LiveState {
     /// Forgets everything (another profile was opened).
     pub fn reset(&mut self) {
         *self = Self {
@@ -615,7 +615,7 @@ mod tests {
 
     #[test]
     fn events_update_the_model_and_word_notices() {
-        let mut model = AppModel::default();
+        let mut model = LiveState::default();
         let row = TaskRow(7);
         assert_eq!(model.apply(Event::SubmissionRecorded(row)), None);
         assert_eq!(model.live[&row].state.label(), "submitting");

@@ -1,4 +1,4 @@
-//! `Shared`: what every handler and background loop of one sandbox holds.
+//! `SandboxState`: what every handler and background loop of one sandbox holds.
 
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
@@ -13,7 +13,7 @@ use super::world::{Delivery, World};
 
 /// State shared by the server, the scheduler and the delivery tasks.
 #[derive(Debug)]
-pub struct Shared {
+pub struct SandboxState {
     /// The simulated service.
     pub world: Mutex<World>,
     /// Scaled time.
@@ -32,7 +32,7 @@ pub struct Shared {
     pub outbox: mpsc::UnboundedSender<Delivery>,
 }
 
-impl Shared {
+impl SandboxState {
     /// Locks the world (a panic elsewhere must not take the sandbox down with it).
     pub fn world(&self) -> MutexGuard<'_, World> {
         self.world.lock().unwrap_or_else(PoisonError::into_inner)
