@@ -1,0 +1,244 @@
+//! Carrying out what the views ask for ([`Action`]s), after the frame is laid out.
+
+use gendesk_core::engine::Command;
+
+use crate::ui::actions::{Action, External};
+use crate::ui::live_state::{Notice, NoticeLevel, sentence};
+use crate::ui::prefs::View;
+use crate::ui::theme;
+
+use super::{GenDeskApp, Msg, Phase};
+
+impl GenDeskApp {
+    /// What the task detail and its results ask for.
+    pub(super) fn handle_task_action(&mut self, action: Action) {
+        match action {
+            Action::ResubmitAsNew {
+                model,
+                request_json,
+            } => self.resubmit(model, &request_json),
+            Action::RefreshTask(row) => {
+                self.send(Command::RefreshTask(row));
+            }
+            Action::Download { task, only } => {
+                self.asked_download(task);
+                let folder = self.download_folder();
+                self.send(Command::Download { task, folder, only });
+            }
+            Action::CancelDownload(row) => {
+                self.send(Command::CancelDownload(row));
+            }
+            Action::Open(target) => self.open_external(target),
+            _ => {}
+        }
+    }
+
+    pub(super) fn handle_action(&mut self, action: Action) {
+        match action {
+            Action::ExploreSandbox => {
+                let name = self.profiles.ensure_sandbox().name.clone();
+                self.save_profiles();
+                self.phase = Phase::Main;
+                self.open_profile(&name, None);
+            }
+            Action::VerifyAndSave => self.verify_and_save(),
+            Action::UseSessionOnly => self.use_session_only(),
+            Action::OpenConnectForm => {
+                self.connect.clear();
+                self.connect_window = true;
+            }
+            Action::ReenterKey => {
+                self.connect.clear();
+                if let Some(profile) = &self.current {
+                    self.connect.name.clone_from(&profile.name);
+                    self.connect.base_url.clone_from(&profile.base_url);
+                    self.connect.replacing = Some(profile.name.clone());
+                }
+                self.connect_window = true;
+            }
+            Action::CloseConnectForm => {
+                self.connect.clear();
+                self.connect_window = false;
+            }
+            Action::SwitchProfile(name) => self.open_profile(&name, None),
+            Action::RemoveProfile(name) => self.remove_profile(&name),
+            Action::ReopenProfile => {
+                if let Some(name) = self.current.as_ref().map(|p| p.name.clone()) {
+                    self.open_profile(&name, None);
+                }
+            }
+            Action::RefreshBalance => {
+                self.send(Command::RefreshBalance);
+            }
+            Action::GetWebhookSecret => {
+                self.send(Command::GetWebhookSecret);
+            }
+            Action::RotateWebhookSecret => {
+                self.send(Command::RotateWebhookSecret);
+            }
+            Action::RevokeWebhookSecret => {
+                self.send(Command::RevokeWebhookSecret);
+            }
+            Action::SetReceiverOn(on) => self.set_receiver_on(on),
+            Action::SubmitComparison { prompt, tasks } => self.submit_comparison(prompt, tasks),
+            Action::SubmitTask { model, request } => {
+                if self.send(Command::SubmitTask { model, request }) {
+                    self.compose.submitted();
+                }
+            }
+            Action::ReuseSettings {
+                model,
+                request_json,
+            } => self.reuse_settings(&model, &request_json),
+            Action::UseAsReference { url, target_kind } => {
+                self.use_as_reference(&url, &target_kind);
+            }
+            action @ (Action::ResubmitAsNew { .. }
+            | Action::RefreshTask(_)
+            | Action::Download { .. }
+            | Action::CancelDownload(_)
+            | Action::Open(_)) => self.handle_task_action(action),
+            action @ (Action::SubmitRun { .. }
+            | Action::RetryBatchSend(_)
+            | Action::RefreshBatch(_)
+            | Action::DownloadBatches { .. }
+            | Action::FixItems { .. }
+            | Action::OpenTask(_)
+            | Action::OpenBatchEditor
+            | Action::PickBatchFile
+            | Action::ImportBatchFile(_)) => self.handle_batch_action(action),
+            Action::Notify(notice) => self.notify(notice),
+            Action::Navigate(view) => {
+                self.prefs.last_view = view;
+                self.save_prefs();
+            }
+            Action::OpenSettings => self.settings.open = true,
+            Action::BrowseDownloadFolder => self.browse_download_folder(),
+            Action::PrefsChanged => {
+                theme::apply_theme(self.ctx(), self.prefs.theme);
+                self.save_prefs();
+            }
+            Action::AddUserModel(doc) => self.add_user_model(doc),
+            Action::RemoveUserModel(id) => self.remove_user_model(&id),
+        }
+    }
+
+    pub(super) fn browse_download_folder(&mut self) {
+        let start = self
+            .prefs
+            .download_dir
+            .clone()
+            .unwrap_or_else(|| self.options.paths.downloads_dir.clone());
+        // The dialog is created here, on the UI thread, and driven on a worker.
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Choose the download folder")
+            .set_directory(&start)
+            .pick_folder();
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn("gendesk-folder-picker", move || {
+            let picked = work
+                .block_on(dialog)
+                .map(|handle| handle.map(|h| h.path().to_path_buf()))
+                .map_err(|err| format!("The folder dialog could not open: {err}."));
+            Msg::FolderPicked(picked)
+        });
+        match spawned {
+            Ok(()) => self.settings.picking = true,
+            Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+        }
+    }
+
+    pub(super) fn save_prefs(&mut self) {
+        let prefs = self.prefs.clone();
+        let path = self.prefs_file();
+        let queued = self.jobs.spawn_serial(move || {
+            prefs
+                .save(&path)
+                .err()
+                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, sentence(&err.to_string()))))
+        });
+        if let Err(message) = queued {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// Sends a recorded request again as a new task (the person confirmed it is paid).
+    pub(super) fn resubmit(&mut self, model: String, request_json: &str) {
+        match serde_json::from_str::<gendesk_api::SubmitTaskRequest>(request_json) {
+            Ok(request) => {
+                if self.send(Command::SubmitTask { model, request }) {
+                    self.notify(Notice::new(
+                        NoticeLevel::Info,
+                        "A new task with the same settings was sent. Follow it in Activity.",
+                    ));
+                }
+            }
+            Err(err) => self.notify(Notice::new(
+                NoticeLevel::Error,
+                format!("The recorded request could not be read ({err}). Use \u{201c}Reuse settings\u{201d} and submit it from the form."),
+            )),
+        }
+    }
+
+    /// Opens a URL (http/https only), file or folder with the system, on a worker thread.
+    pub(super) fn open_external(&mut self, target: External) {
+        let target = match target {
+            External::Url(url) => match gendesk_core::download::parse_result_url(&url) {
+                Ok(url) => url.to_string(),
+                Err(err) => {
+                    self.notify(Notice::new(
+                        NoticeLevel::Error,
+                        format!(
+                            "This address is not opened: {}",
+                            sentence(&err.user_message())
+                        ),
+                    ));
+                    return;
+                }
+            },
+            External::File(path) | External::Folder(path) => path.display().to_string(),
+        };
+        let spawned = self.jobs.spawn("gendesk-open-external", move || {
+            Msg::Notice(match open::that_detached(&target) {
+                Ok(()) => Notice::new(NoticeLevel::Info, format!("Opened {target}.")),
+                Err(err) => Notice::new(
+                    NoticeLevel::Error,
+                    format!("{target} could not be opened ({err}). Open it from your file manager or browser instead."),
+                ),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// "Reuse settings": the recorded request goes back into the compose form, which is shown.
+    pub(super) fn reuse_settings(&mut self, model: &str, request_json: &str) {
+        let result = self
+            .compose
+            .reuse_settings(self.catalog.catalog(), model, request_json);
+        self.show_compose_result(result);
+    }
+
+    /// "Use as reference": a new image-to-image or image-to-video form with the result's URL.
+    pub(super) fn use_as_reference(&mut self, url: &str, target_kind: &str) {
+        let result = self
+            .compose
+            .use_as_reference(self.catalog.catalog(), url, target_kind);
+        self.show_compose_result(result);
+    }
+
+    /// Tells the outcome of a hand-off to the compose form, and shows the form when it worked.
+    pub(super) fn show_compose_result(&mut self, result: Result<Notice, Notice>) {
+        match result {
+            Ok(notice) => {
+                self.notify(notice);
+                if self.prefs.last_view != View::Compose {
+                    self.prefs.last_view = View::Compose;
+                    self.save_prefs();
+                }
+            }
+            Err(notice) => self.notify(notice),
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The window's side of the engine link: what the engine for a profile is started with (poll
+//! timing, download settings, keys), and commands sent without waiting.
+
+use gendesk_api::ApiKey;
+use gendesk_core::config::KeyVault;
+use gendesk_core::engine::{Command, PollPolicy};
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::ui::engine_link::{DownloadSettings, EngineSpec, KeySource};
+use crate::ui::live_state::{Notice, NoticeLevel};
+use crate::ui::sandbox_host::SandboxHost;
+
+use super::GenDeskApp;
+
+impl GenDeskApp {
+    pub(super) fn poll_policy(&self) -> PollPolicy {
+        self.options.poll.clone().unwrap_or_else(|| PollPolicy {
+            max_requests_per_sec: self.prefs.poll_limit,
+            ..PollPolicy::default()
+        })
+    }
+
+    pub(super) fn sandbox_spec(&self, host: &SandboxHost) -> EngineSpec {
+        let profile = self
+            .current
+            .as_ref()
+            .map_or(gendesk_core::config::profiles::SANDBOX_PROFILE, |p| {
+                p.name.as_str()
+            });
+        EngineSpec {
+            db_path: self.options.paths.database_file(),
+            profile: profile.to_owned(),
+            base_url: host.base_url().to_owned(),
+            // The demo key is public and held for this session only; never saved.
+            key: match ApiKey::new(SandboxHost::demo_key()) {
+                Ok(key) => KeySource::Given(key),
+                Err(_) => KeySource::Vault(self.vault()),
+            },
+            is_sandbox: true,
+            poll: self.poll_policy(),
+            downloads: self.download_settings(),
+            secrets: self.vault(),
+            sandbox_clock: host.clock(),
+        }
+    }
+
+    pub(super) fn vault(&self) -> Arc<KeyVault> {
+        self.vault.clone().unwrap_or_else(|| {
+            Arc::new(KeyVault::session_only(
+                "the keyring has not been opened yet",
+            ))
+        })
+    }
+
+    /// Where downloads go: the chosen folder, else the default.
+    /// Starts the engine for `spec`, remembering the download settings it starts with.
+    pub(super) fn start_engine(&mut self, spec: EngineSpec) {
+        self.engine_downloads = Some(spec.downloads.clone());
+        self.link.start(spec);
+    }
+
+    /// The download settings the engine should have, from the preferences.
+    pub(super) fn download_settings(&self) -> DownloadSettings {
+        DownloadSettings {
+            max_bytes: self.prefs.download_limit_bytes(),
+            auto_folder: self.prefs.auto_download.then(|| self.download_folder()),
+        }
+    }
+
+    /// Tells the running engine the download settings that changed since it started or was
+    /// last told (a change in Settings), and nothing when none did.
+    pub(super) fn sync_download_settings(&mut self) {
+        let Some(had) = self.engine_downloads.clone() else {
+            return;
+        };
+        let want = self.download_settings();
+        let mut now = had.clone();
+        if want.max_bytes != had.max_bytes
+            && self
+                .link
+                .send(Command::SetDownloadLimit(want.max_bytes))
+                .is_ok()
+        {
+            now.max_bytes = want.max_bytes;
+        }
+        if want.auto_folder != had.auto_folder
+            && self
+                .link
+                .send(Command::SetAutoDownload(want.auto_folder.clone()))
+                .is_ok()
+        {
+            now.auto_folder = want.auto_folder;
+        }
+        self.engine_downloads = Some(now);
+    }
+
+    pub(super) fn download_folder(&self) -> PathBuf {
+        self.prefs
+            .download_dir
+            .clone()
+            .unwrap_or_else(|| self.options.paths.downloads_dir.clone())
+    }
+
+    pub(super) fn send(&mut self, command: Command) -> bool {
+        match self.link.send(command) {
+            Ok(()) => true,
+            Err(message) => {
+                self.notify(Notice::new(NoticeLevel::Error, message));
+                false
+            }
+        }
+    }
+}

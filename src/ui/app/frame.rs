@@ -1,0 +1,318 @@
+//! The frame: eframe's `logic` (engine events, worker results, readers kept attached) and `ui` (top
+//! bar, the open view, the status line, toasts), and the views laid out in it.
+
+use gendesk_core::config::ProfileKind;
+
+use crate::ui::actions::Action;
+use crate::ui::activity::{ActivityCtx, activity_ui};
+use crate::ui::batches::{BatchesCtx, batches_ui};
+use crate::ui::compare::compare_ui;
+use crate::ui::compose::{ComposeModel, compose_ui};
+use crate::ui::connect::connect_ui;
+use crate::ui::engine_link::LinkState;
+use crate::ui::gallery::gallery_ui;
+use crate::ui::player::large_view_ui;
+use crate::ui::prefs::View;
+use crate::ui::settings::settings_ui;
+use crate::ui::theme;
+use crate::ui::top_bar::{TopBarModel, top_bar_ui};
+use crate::ui::webhooks::webhooks_ui;
+use crate::ui::welcome::welcome_ui;
+
+use super::{GenDeskApp, Phase, SandboxSlot, StartStage};
+
+impl GenDeskApp {
+    /// The main view of a running profile.
+    pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        match self.prefs.last_view {
+            View::Compose => {
+                let base_url = match (&self.current, &self.sandbox) {
+                    (Some(p), SandboxSlot::Running(host)) if p.kind == ProfileKind::Sandbox => {
+                        host.base_url()
+                    }
+                    (Some(p), _) => p.base_url.as_str(),
+                    (None, _) => "",
+                };
+                let model = ComposeModel {
+                    catalog: &self.catalog,
+                    base_url,
+                    balance: self.model.balance,
+                    sandbox: self
+                        .current
+                        .as_ref()
+                        .is_some_and(|p| p.kind == ProfileKind::Sandbox),
+                    receiver: self.receiver_urls(),
+                };
+                compose_ui(ui, &mut self.compose, &model, actions);
+            }
+            View::Activity => {
+                let folder = self.download_folder();
+                let context = ActivityCtx {
+                    model: &self.model,
+                    folder: &folder,
+                };
+                activity_ui(
+                    ui,
+                    &mut self.activity,
+                    &context,
+                    &mut self.thumbs,
+                    &mut self.players,
+                    actions,
+                );
+            }
+            View::Batches => {
+                let context = BatchesCtx {
+                    model: &self.model,
+                    now_ms: gendesk_core::engine::worker::now_ms(),
+                };
+                batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
+            }
+            View::Gallery => {
+                gallery_ui(
+                    ui,
+                    &mut self.gallery,
+                    &self.model,
+                    &mut self.thumbs,
+                    &mut self.players,
+                    actions,
+                );
+            }
+            View::Compare => {
+                compare_ui(
+                    ui,
+                    &mut self.compare,
+                    &self.model,
+                    &mut self.thumbs,
+                    &mut self.players,
+                    actions,
+                );
+            }
+            View::Webhooks => {
+                let receiver = self.receiver_ctx();
+                webhooks_ui(ui, &mut self.webhooks, &self.model, &receiver, actions);
+            }
+        }
+    }
+
+    pub(super) fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        egui::Panel::top("top_bar").show(ui, |ui| {
+            ui.add_space(theme::SPACE_S);
+            let model = TopBarModel {
+                profiles: &self.profiles,
+                current: self.current.as_ref(),
+                balance: self.model.balance,
+                link: self.link.state(),
+                view: self.prefs.last_view,
+                compare: !self.model.comparisons.is_empty(),
+            };
+            top_bar_ui(ui, &mut self.top_bar, &model, actions);
+            ui.add_space(theme::SPACE_S);
+        });
+        egui::Panel::bottom("status_line").show(ui, |ui| {
+            ui.horizontal(|ui| match &self.status {
+                Some(notice) => {
+                    let colour = theme::notice_colour(notice.level);
+                    ui.colored_label(colour, "\u{2022}");
+                    ui.add(egui::Label::new(notice.text.as_str()).truncate())
+                        .on_hover_text(&notice.text);
+                }
+                None => {
+                    ui.weak("Ready.");
+                }
+            });
+        });
+        egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
+            LinkState::Running { .. } => self.view_ui(ui, actions),
+            LinkState::Failed { profile, message } => {
+                let remote = self
+                    .current
+                    .as_ref()
+                    .is_some_and(|p| p.kind == ProfileKind::Remote);
+                ui.add_space(theme::SPACE_XL);
+                ui.vertical_centered(|ui| {
+                    ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                    ui.heading(format!("\u{201c}{profile}\u{201d} could not be opened"));
+                    theme::error_text(ui, message);
+                    ui.add_space(theme::SPACE_M);
+                    ui.horizontal(|ui| {
+                        if ui.button("Try again").clicked() {
+                            actions.push(Action::ReopenProfile);
+                        }
+                        if remote && ui.button("Enter the API key again").clicked() {
+                            actions.push(Action::ReenterKey);
+                        }
+                        if ui.button("Add profile…").clicked() {
+                            actions.push(Action::OpenConnectForm);
+                        }
+                    });
+                });
+            }
+            LinkState::Preparing { doing, .. } => opening_ui(ui, doing),
+            LinkState::Starting { profile } => {
+                opening_ui(ui, &format!("Opening \u{201c}{profile}\u{201d}…"));
+            }
+            LinkState::Idle => opening_ui(ui, "Opening…"),
+        });
+    }
+}
+
+pub(super) fn opening_ui(ui: &mut egui::Ui, text: &str) {
+    ui.add_space(theme::SPACE_XL);
+    ui.vertical_centered(|ui| {
+        ui.spinner();
+        ui.label(text);
+    });
+}
+
+impl eframe::App for GenDeskApp {
+    fn clear_color(&self, visuals: &egui::Visuals) -> [f32; 4] {
+        visuals.panel_fill.to_normalized_gamma_f32()
+    }
+
+    fn logic(&mut self, ctx: &egui::Context, _frame: &mut eframe::Frame) {
+        if self.start == StartStage::BareWindow {
+            if ctx.cumulative_frame_nr() == 0 {
+                // The first frame shows the bare window; the rest starts in the next one.
+                ctx.request_repaint();
+                return;
+            }
+            self.boot(ctx);
+        }
+        for msg in self.jobs.drain() {
+            self.handle_msg(msg);
+        }
+        self.serve_desktop(ctx);
+        let focused = ctx.input(|i| i.focused);
+        let notifications = if self.prefs.notifications {
+            self.desktop.notifications()
+        } else {
+            None
+        };
+        let mut observe = |event: &gendesk_core::engine::Event| {
+            if let Some(notifications) = notifications {
+                notifications.observe(event, focused);
+            }
+        };
+        for notice in self.link.poll(&mut self.model, &mut observe) {
+            self.notify(notice);
+        }
+        for notice in self.catalog.poll() {
+            self.notify(notice);
+        }
+        if let Some(profile) = self.link.profile_id() {
+            self.activity
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.batches
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.webhooks
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.compare
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.gallery
+                .attach(profile, self.options.paths.database_file(), ctx);
+        }
+        self.follow_receiver();
+        if let Some(run) = self.model.last_run.take()
+            && std::mem::take(&mut self.show_next_run)
+            && let Some(first) = run.first()
+        {
+            self.batches.select(*first);
+            self.navigate(View::Batches);
+        }
+        if self.model.engine_started {
+            self.sync_download_settings();
+        }
+        self.thumbs.begin_frame(ctx);
+        self.players.begin_frame();
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        if self.start == StartStage::BareWindow {
+            // The first frame is the bare window in the theme's background colour
+            // (`clear_color`): painting anything would cost the first frame more than the
+            // rest of the start-up, because the renderer prepares its pipelines on first use.
+            return;
+        }
+        let mut actions = Vec::new();
+        match &self.phase {
+            Phase::Opening => {
+                let text = self.opening_text.clone();
+                egui::CentralPanel::default().show(ui, |ui| opening_ui(ui, &text));
+            }
+            Phase::Broken(message) => {
+                let message = message.clone();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    ui.add_space(theme::SPACE_XL);
+                    ui.vertical_centered(|ui| {
+                        ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                        ui.heading("GenDesk could not read its settings");
+                        theme::error_text(ui, &message);
+                        if ui.button("Try again").clicked() {
+                            self.load();
+                        }
+                    });
+                });
+            }
+            Phase::Welcome => {
+                let sandbox_busy = matches!(self.sandbox, SandboxSlot::Starting);
+                egui::CentralPanel::default().show(ui, |ui| {
+                    welcome_ui(
+                        ui,
+                        &mut self.welcome,
+                        &mut self.connect,
+                        sandbox_busy,
+                        &mut actions,
+                    );
+                });
+            }
+            Phase::Main => self.main_ui(ui, &mut actions),
+        }
+        if self.connect_window {
+            let mut open = true;
+            let title = if self.connect.replacing.is_some() {
+                "Enter the API key again"
+            } else {
+                "Add a profile"
+            };
+            egui::Window::new(title)
+                .open(&mut open)
+                .collapsible(false)
+                .resizable(false)
+                .min_width(480.0)
+                .pivot(egui::Align2::CENTER_TOP)
+                .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
+                .show(ui.ctx(), |ui| {
+                    ui.label(if self.connect.replacing.is_some() {
+                        "Enter this profile's API key; it is checked with the service before it is kept."
+                    } else {
+                        "Connect another account with its service address and API key."
+                    });
+                    ui.add_space(theme::SPACE_S);
+                    connect_ui(ui, &mut self.connect, true, &mut actions);
+                });
+            if !open {
+                actions.push(Action::CloseConnectForm);
+            }
+        }
+        settings_ui(
+            ui,
+            &mut self.settings,
+            &mut self.prefs,
+            &self.options.paths,
+            &mut actions,
+        );
+        crate::ui::image_viewer::image_viewer_ui(
+            ui.ctx(),
+            &mut self.activity.viewer,
+            &mut self.thumbs,
+            &mut actions,
+        );
+        if matches!(self.phase, Phase::Main) {
+            large_view_ui(ui.ctx(), &mut self.players, &mut self.thumbs, &mut actions);
+        }
+        self.toasts.show(ui.ctx());
+        for action in actions {
+            self.handle_action(action);
+        }
+    }
+}

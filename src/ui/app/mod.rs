@@ -1,0 +1,336 @@
+//! `GenDeskApp`: the eframe application. It owns the state (persisted preferences apart from
+//! transient view state), routes background results and engine events into its `LiveState` at
+//! the top of each frame, lays out the views, and carries out the `Action`s they ask for —
+//! always on worker threads when they touch the network, the disk or the keyring.
+//!
+//! Here: the state and its construction, notices. Beside it, one concern per file:
+//! `startup` (boot, loading, the sandbox, worker results), `profiles` (open, connect, remove),
+//! `engine_side` (what an engine starts with, commands), `action_handling` (the views'
+//! actions), `frame` (eframe's `logic` and `ui`, the views' layout), and the actions of
+//! batches, comparisons and the webhook receiver, and the desktop links.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use gendesk_core::config::{AppPaths, KeyVault, ProfileConfig, Profiles};
+use gendesk_core::engine::PollPolicy;
+use gendesk_core::instance::{Instance, Waiting};
+use gendesk_core::media::audio::OutputChoice;
+use gendesk_sandbox::SandboxConfig;
+
+mod action_handling;
+mod batch_actions;
+mod compare_actions;
+mod desktop_links;
+mod engine_side;
+mod frame;
+mod profiles;
+mod receiver_actions;
+mod startup;
+
+use desktop_links::DesktopLinks;
+pub use desktop_links::{InstanceChoice, NotifierChoice};
+use profiles::Verified;
+
+use super::activity::ActivityState;
+use super::async_work::AsyncWork;
+use super::batches::BatchesState;
+use super::catalog_state::{CatalogState, USER_MODELS_FILE};
+use super::compare::CompareState;
+use super::compose::ComposeState;
+use super::connect::ConnectState;
+use super::engine_link::{DownloadSettings, EngineLink};
+use super::gallery::GalleryState;
+use super::jobs::Jobs;
+use super::live_state::{LiveState, Notice, NoticeLevel};
+use super::player::{Players, VideoStats};
+use super::prefs::UiPrefs;
+use super::sandbox_host::SandboxHost;
+use super::settings::SettingsState;
+use super::theme;
+use super::thumbnails::Thumbnails;
+use super::top_bar::TopBarState;
+use super::webhooks::WebhooksState;
+use super::welcome::WelcomeState;
+
+/// Where API keys are kept.
+#[derive(Clone)]
+pub enum KeyStoreChoice {
+    /// The OS keyring (opened on a worker thread at start), or session-only with a reason.
+    Platform,
+    /// A given vault (tests use a mock keyring or a session-only vault).
+    Vault(Arc<KeyVault>),
+}
+
+/// How the window is set up.
+pub struct AppOptions {
+    /// The folders (platform or `--data-dir`).
+    pub paths: AppPaths,
+    /// Where keys are kept.
+    pub keys: KeyStoreChoice,
+    /// How the offline sandbox is started (tests speed up its clock).
+    pub sandbox: SandboxConfig,
+    /// Poll timing; `None` uses the defaults with the limit from the settings.
+    pub poll: Option<PollPolicy>,
+    /// The webhook receiver's port instead of the one in Settings (tests use 0: any free port).
+    pub receiver_port: Option<u16>,
+    /// Where the players' sound goes: the default device (`GENDESK_AUDIO=null` picks none;
+    /// tests use the null output).
+    pub audio: OutputChoice,
+    /// Where notifications go (tests record them).
+    pub notifier: NotifierChoice,
+    /// This window's hold on the data folder (`main` claims it before the window opens).
+    pub instance: InstanceChoice,
+}
+
+impl AppOptions {
+    /// The platform keyring, a real-time sandbox and default polling.
+    pub fn new(paths: AppPaths) -> Self {
+        Self {
+            paths,
+            keys: KeyStoreChoice::Platform,
+            // The local webhook receiver is on loopback: the sandbox must be allowed to call it.
+            sandbox: SandboxConfig {
+                allow_loopback_targets: true,
+                ..SandboxConfig::default()
+            },
+            poll: None,
+            receiver_port: None,
+            audio: OutputChoice::from_env(),
+            notifier: NotifierChoice::Desktop,
+            instance: InstanceChoice::Unclaimed,
+        }
+    }
+}
+
+/// The big picture of what the window shows.
+enum Phase {
+    /// Profiles and preferences are being read.
+    Opening,
+    /// No profile yet.
+    Welcome,
+    /// A profile is open (or opening).
+    Main,
+    /// The profiles could not be read.
+    Broken(String),
+}
+
+/// The offline sandbox, once asked for.
+enum SandboxSlot {
+    Off,
+    Starting,
+    Running(SandboxHost),
+    Failed,
+}
+
+/// Results of background work.
+enum Msg {
+    Loaded {
+        profiles: Result<Profiles, String>,
+        prefs: UiPrefs,
+        prefs_warning: Option<String>,
+        vault: Arc<KeyVault>,
+        /// The data folder, once another GenDesk holding it ended (`None`: it was not held).
+        instance: Option<Result<Option<Instance>, String>>,
+    },
+    SandboxStarted(Result<SandboxHost, String>),
+    Verified(Verified),
+    FolderPicked(Result<Option<PathBuf>, String>),
+    BatchFilePicked(Result<Option<PathBuf>, String>),
+    BatchFile(Result<super::compose::LoadedFile, String>),
+    Notice(Notice),
+}
+
+/// Where start-up is: the first frame shows the bare window, the rest starts after it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum StartStage {
+    /// Nothing but the window yet.
+    BareWindow,
+    /// Fonts, catalogue, profiles, preferences and keyring are loading or loaded.
+    Booted,
+}
+
+/// The GenDesk window.
+pub struct GenDeskApp {
+    options: AppOptions,
+    jobs: Jobs<Msg>,
+    phase: Phase,
+    // Persisted state (profiles.toml, ui.toml).
+    profiles: Profiles,
+    prefs: UiPrefs,
+    // Transient state.
+    vault: Option<Arc<KeyVault>>,
+    sandbox: SandboxSlot,
+    catalog: CatalogState,
+    link: EngineLink,
+    model: LiveState,
+    current: Option<ProfileConfig>,
+    toasts: egui_notify::Toasts,
+    welcome: WelcomeState,
+    connect: ConnectState,
+    connect_window: bool,
+    top_bar: TopBarState,
+    settings: SettingsState,
+    activity: ActivityState,
+    compose: ComposeState,
+    batches: BatchesState,
+    webhooks: WebhooksState,
+    compare: CompareState,
+    gallery: GalleryState,
+    /// Show the next run recorded (just sent from this window) in Batches.
+    show_next_run: bool,
+    thumbs: Thumbnails,
+    players: Players,
+    /// The download settings the open profile's engine has: started with, or last sent
+    /// (`None`: no engine started yet).
+    engine_downloads: Option<DownloadSettings>,
+    /// The window's runtime for async work on worker threads (sandbox, key checks, dialogs,
+    /// previews, the players' fetches).
+    async_work: AsyncWork,
+    /// The latest notice, repeated in the status line (toasts are not read by screen readers).
+    status: Option<Notice>,
+    /// The receiver options last sent to the engine (`None`: nothing sent to this engine yet).
+    receiver_sent: receiver_actions::ReceiverSent,
+    /// Whether [`GenDeskApp::boot`] ran.
+    start: StartStage,
+    /// What "Opening…" says (waiting for another GenDesk to close, say).
+    opening_text: String,
+    /// Notifications and the single-instance channel.
+    desktop: DesktopLinks,
+    /// Another GenDesk holds the data folder: opening waits for it (once).
+    waiting: Option<Waiting>,
+}
+
+impl GenDeskApp {
+    /// Creates the app and starts reading the profiles on a worker thread.
+    pub fn new(cc: &eframe::CreationContext<'_>, mut options: AppOptions) -> Self {
+        let ctx = cc.egui_ctx.clone();
+        let instance = std::mem::take(&mut options.instance);
+        let async_work = AsyncWork::start();
+        let mut app = Self {
+            jobs: Jobs::new(ctx.clone()),
+            phase: Phase::Opening,
+            profiles: Profiles::default(),
+            prefs: UiPrefs::default(),
+            vault: None,
+            sandbox: SandboxSlot::Off,
+            catalog: CatalogState::idle(
+                ctx.clone(),
+                options.paths.config_dir.join(USER_MODELS_FILE),
+            ),
+            link: EngineLink::new(ctx.clone()),
+            model: LiveState::default(),
+            current: None,
+            // Bottom right, above the status line, clear of the top bar's controls.
+            toasts: egui_notify::Toasts::default()
+                .with_anchor(egui_notify::Anchor::BottomRight)
+                .with_margin(egui::vec2(theme::SPACE_M, 40.0)),
+            welcome: WelcomeState::default(),
+            connect: ConnectState::default(),
+            connect_window: false,
+            top_bar: TopBarState::default(),
+            settings: SettingsState::default(),
+            activity: ActivityState::default(),
+            compose: ComposeState::default(),
+            batches: BatchesState::default(),
+            webhooks: WebhooksState::default(),
+            compare: CompareState::default(),
+            gallery: GalleryState::default(),
+            show_next_run: false,
+            thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),
+            players: Players::new(&ctx, options.audio, async_work.clone()),
+            engine_downloads: None,
+            async_work,
+            status: None,
+            receiver_sent: receiver_actions::ReceiverSent::Nothing,
+            start: StartStage::BareWindow,
+            opening_text: "Opening\u{2026}".to_owned(),
+            desktop: DesktopLinks::new(),
+            waiting: None,
+            options,
+        };
+        match instance {
+            InstanceChoice::Held(instance) => app.hold_instance(instance, &ctx),
+            InstanceChoice::Waiting(waiting) => app.waiting = Some(waiting),
+            InstanceChoice::Unclaimed => {}
+        }
+        app
+    }
+
+    /// Later launches that asked this window to come to the front (for tests).
+    pub fn focus_requests_served(&self) -> u64 {
+        self.desktop.focus_requests
+    }
+
+    /// How many result previews are loaded as textures, and their bytes (for benchmarks).
+    pub fn previews_loaded(&self) -> (usize, usize) {
+        self.thumbs.loaded()
+    }
+
+    /// Figures of the playing video, if one plays (for tests and benchmarks).
+    pub fn video_stats(&self) -> Option<VideoStats> {
+        self.players.video_stats()
+    }
+
+    /// Pictures shown so far by each video of the gallery's Compare (for tests).
+    pub fn compared_videos_shown(&self) -> Vec<u64> {
+        self.players.together_shown()
+    }
+
+    /// When the sound playing now started reaching the null output (for benchmarks).
+    pub fn sound_started_at(&self) -> Option<std::time::Instant> {
+        self.players.sound_started_at()
+    }
+
+    fn notify(&mut self, notice: Notice) {
+        let text = wrap_lines(&notice.text, 64);
+        // A dot in the level's colour: egui-notify's own icons and close cross are symbols that
+        // egui's bundled font lacks.
+        let colour = theme::notice_colour(notice.level);
+        let seconds = match notice.level {
+            NoticeLevel::Info | NoticeLevel::Success => 4,
+            NoticeLevel::Warning => 10,
+            NoticeLevel::Error => 12,
+        };
+        self.toasts
+            .custom(text, "\u{2022}".to_owned(), colour)
+            .duration(Some(Duration::from_secs(seconds)))
+            .closable(false);
+        self.status = Some(notice);
+    }
+
+    fn ctx(&self) -> &egui::Context {
+        self.jobs.ctx()
+    }
+}
+
+/// Breaks `text` into lines of at most about `width` characters (toasts do not wrap).
+fn wrap_lines(text: &str, width: usize) -> String {
+    let mut out = String::new();
+    let mut line = 0;
+    for word in text.split_whitespace() {
+        let len = word.chars().count();
+        if line > 0 && line + 1 + len > width {
+            out.push('\n');
+            line = 0;
+        } else if line > 0 {
+            out.push(' ');
+            line += 1;
+        }
+        out.push_str(word);
+        line += len;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn toast_text_is_wrapped_at_word_boundaries() {
+        assert_eq!(wrap_lines("one two three four", 9), "one two\nthree\nfour");
+        assert_eq!(wrap_lines("  spaced   out ", 80), "spaced out");
+    }
+}
