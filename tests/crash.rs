@@ -13,10 +13,11 @@ mod support;
 
 use std::time::Duration;
 
+use gendesk_api::testing::wait_until;
 use gendesk_core::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
 use support::child::EngineChild;
-use support::{start_sandbox_with, wait_until};
 
 const IMAGE: &str = "sandbox/image-fast";
 
@@ -183,7 +184,7 @@ async fn killed_mid_download_it_resumes_and_ends_byte_identical() {
     // 8 MiB served in 64 KiB chunks 8 ms apart: about a second per pass.
     let size: u64 = 8 * 1024 * 1024;
     let url = format!("{}&chunk_ms=8", sandbox.blob_url(size, 42));
-    let row = support::engine_kit::seed_finished_task(dir.path(), &sandbox, "task_big", &url);
+    let row = gendesk_core::testing::seed_finished_task(dir.path(), &sandbox, "task_big", &url);
     let mut kills = 0;
     for _ in 0..3 {
         let mut child = EngineChild::start(dir.path(), sandbox.base_url(), DEMO_KEY, &[]);

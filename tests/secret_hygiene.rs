@@ -16,9 +16,9 @@ use std::path::Path;
 
 use gendesk_api::ApiKey;
 use gendesk_core::config::{AppPaths, KeyVault, ProfileConfig, ProfileKind, Profiles};
+use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DemoKey, SandboxConfig};
 use support::child::EngineChild;
-use support::start_sandbox_with;
 
 const SENTINEL: &str = "gdsentinel-5f2c9a7e13b4d6";
 
@@ -116,7 +116,7 @@ async fn the_key_is_written_nowhere() {
                 .count()
         })
     };
-    support::wait_until(std::time::Duration::from_secs(30), || {
+    gendesk_api::testing::wait_until(std::time::Duration::from_secs(30), || {
         child.poll();
         finished(&library) == 4
     })
@@ -173,7 +173,7 @@ async fn the_webhook_signing_secrets_are_written_nowhere() {
         ..SandboxConfig::default()
     })
     .await;
-    let client = support::sandbox_client(&sandbox, SENTINEL);
+    let client = gendesk_sandbox::testing::sandbox_client(&sandbox, SENTINEL);
     let first = client.webhook_secret().await.unwrap();
     let root = tempfile::tempdir().unwrap();
     let data = root.path().join("data");

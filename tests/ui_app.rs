@@ -99,7 +99,7 @@ fn a_prompt_submitted_from_compose_succeeds_in_the_activity_list() {
 #[test]
 fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     wait_for_label(&mut harness, "Connect to the service");
@@ -127,7 +127,7 @@ fn a_refused_key_in_the_connect_form_shows_the_401_sentence() {
 #[test]
 fn without_a_keyring_a_verified_key_can_be_used_for_this_session_only() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let mut options = options(dir.path());
     options.keys = KeyStoreChoice::Vault(Arc::new(KeyVault::session_only(
@@ -245,7 +245,7 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
 #[test]
 fn profiles_are_added_from_the_menu_and_switched() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
@@ -291,7 +291,7 @@ fn a_failed_task_shows_its_state_and_the_refunded_balance() {
 #[test]
 fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_secrets() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
     let vault = Arc::new(KeyVault::with_store(store));

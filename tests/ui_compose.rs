@@ -476,7 +476,7 @@ fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {
 #[test]
 fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_added() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let service = runtime.block_on(support::start_sandbox(100.0));
+    let service = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     // One keyring for both starts, so the second finds the key.
     let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();

@@ -199,7 +199,7 @@ fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_ag
 #[test]
 fn each_profile_shows_its_own_history() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let remote = runtime.block_on(support::start_sandbox(100.0));
+    let remote = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);

@@ -222,7 +222,7 @@ fn the_inspector_lists_verified_webhooks_of_a_batch_and_a_forged_one_with_reason
 #[test]
 fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
-    let sandbox = runtime.block_on(support::start_sandbox(100.0));
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);

@@ -23,6 +23,8 @@ pub mod result_json;
 pub mod retry;
 pub mod submit;
 pub mod task;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod webhook;
 mod wire_enum;
 

@@ -23,6 +23,8 @@ pub mod media;
 pub mod money;
 pub mod notifications;
 pub mod store;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod webhooks;
 
 /// The reverse-DNS id used everywhere: the window's app id (Wayland's `app_id`, X11's

@@ -23,6 +23,8 @@ pub mod rate_limit;
 pub mod routes;
 pub mod server;
 pub mod state;
+#[cfg(feature = "testing")]
+pub mod testing;
 pub mod validate;
 pub mod world;
 

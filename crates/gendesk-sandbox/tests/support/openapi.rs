@@ -35,7 +35,10 @@ use jsonschema::{Draft, Registry, Validator};
 use serde_json::{Map, Value, json};
 
 /// Where the vendored document lives.
-pub const SPEC_PATH: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/spec/openapi.yaml");
+pub const SPEC_PATH: &str = concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/../../assets/spec/openapi.yaml"
+);
 
 /// The URI the converted document is registered under, so `$ref`s resolve inside it.
 const BASE_URI: &str = "urn:gendesk:openapi";

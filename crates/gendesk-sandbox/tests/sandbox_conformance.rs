@@ -12,16 +12,15 @@
 
 #[path = "support/openapi.rs"]
 mod openapi;
-mod support;
 
 use std::time::Duration;
 
 use gendesk_sandbox::accounts::{LOW_BALANCE_KEY, REVOKED_KEY};
+use gendesk_sandbox::testing::Receiver;
+use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig, SandboxHandle};
 use openapi::OpenApi;
 use serde_json::{Value, json};
-use support::receiver::Receiver;
-use support::start_sandbox_with;
 
 /// Sends one request and validates the answer; returns status and body.
 struct Probe<'a> {

@@ -6,8 +6,6 @@
     reason = "integration tests: a failed unwrap is a failed test; our own names are lower case"
 )]
 
-mod support;
-
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -17,10 +15,10 @@ use axum::response::Response;
 use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput, TaskState};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event, SecretAction};
 use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
+use gendesk_core::testing::{IMAGE, collect_more, collect_until, config, engine, find, image};
 use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
+use gendesk_sandbox::testing::start_sandbox;
 use gendesk_sandbox::{DEMO_KEY, SandboxHandle};
-use support::engine_kit::{IMAGE, collect_more, collect_until, config, engine, find, image};
-use support::start_sandbox;
 use tokio::net::TcpListener;
 
 fn batch(prompts: &[&str]) -> Command {
@@ -414,7 +412,7 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
     let folder = dir.path().join("Downloads");
     let stall = stalling_file_server().await;
     // A finished task whose result lives on the stalling server.
-    let row = support::engine_kit::seed_finished_task(dir.path(), &sandbox, "task_slow", &stall);
+    let row = gendesk_core::testing::seed_finished_task(dir.path(), &sandbox, "task_slow", &stall);
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
     engine
         .send(Command::Download {
@@ -434,7 +432,7 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
             Some(entry.metadata().ok()?.len())
         })
     };
-    support::wait_until(Duration::from_secs(10), || part_len() == Some(1000)).await;
+    gendesk_api::testing::wait_until(Duration::from_secs(10), || part_len() == Some(1000)).await;
     let download = find(&events, |e| match e {
         Event::DownloadQueued { download, .. } => Some(*download),
         _ => None,
@@ -555,7 +553,7 @@ async fn switching_profiles_keeps_each_history_apart() {
         ApiKey::new(OTHER_ACCOUNT_KEY).unwrap(),
         true,
     );
-    config.poll = support::engine_kit::fast_polling();
+    config.poll = gendesk_core::testing::fast_polling();
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |e| {
         e.iter()
@@ -601,7 +599,7 @@ async fn the_activity_log_keeps_what_happened() {
     // The log is written beside the events; wait for it with a deadline.
     let store = store(&dir);
     let profile = store.list_profiles().unwrap()[0].id;
-    support::wait_until(Duration::from_secs(10), || {
+    gendesk_api::testing::wait_until(Duration::from_secs(10), || {
         store
             .recent_events(Some(profile), None, 50)
             .unwrap()

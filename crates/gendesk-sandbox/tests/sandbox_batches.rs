@@ -6,10 +6,9 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::time::Duration;
 
+use gendesk_api::testing::wait_until;
 use gendesk_api::webhook::{WebhookHeaders, WebhookVerifier};
 use gendesk_api::{
     ApiError, BatchRequest, BatchRequestItem, BatchStatus, BatchWebhookBody, FailCode, ItemStatus,
@@ -17,9 +16,9 @@ use gendesk_api::{
 };
 use gendesk_sandbox::DEMO_KEY;
 use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
+use gendesk_sandbox::testing::Receiver;
+use gendesk_sandbox::testing::{sandbox_client, start_sandbox};
 use serde_json::json;
-use support::receiver::Receiver;
-use support::{sandbox_client, start_sandbox, wait_until};
 
 const IMAGE: &str = "sandbox/image-fast";
 

@@ -9,13 +9,12 @@
     reason = "tests: a failure is a test failure"
 )]
 
-mod support;
-
 use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
 use gendesk_api::TaskState;
+use gendesk_api::testing::wait_until;
 use gendesk_api::webhook::SignatureHeaders;
 use gendesk_api::{
     BatchRequest, BatchRequestItem, BatchWebhookBody, ModelInput, SubmitTaskRequest,
@@ -27,11 +26,11 @@ use gendesk_core::store::{
     DeliveryFilter, DeliveryKind, DeliverySummary, DeliveryVerdict, ProfileId, Store, TaskPhase,
     TaskRow,
 };
+use gendesk_core::testing::{IMAGE, collect_more, collect_until};
 use gendesk_core::webhooks::ReceiverOptions;
 use gendesk_core::webhooks::receiver::ReceiverSettings;
+use gendesk_sandbox::testing::{start_sandbox, start_sandbox_with};
 use gendesk_sandbox::{DEMO_KEY, SandboxConfig, SandboxHandle};
-use support::engine_kit::{IMAGE, collect_more, collect_until};
-use support::{start_sandbox, start_sandbox_with, wait_until};
 
 /// Polls so rare that nothing in these tests is finished by a status check on its own.
 fn hour_polling() -> PollPolicy {
@@ -61,7 +60,7 @@ async fn engine_with_receiver(sandbox: &SandboxHandle, dir: &Path) -> Running {
 
 /// [`engine_with_receiver`] keeping the known secrets in `vault`.
 async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVault>) -> Running {
-    let mut config = support::engine_kit::config(sandbox, dir, DEMO_KEY);
+    let mut config = gendesk_core::testing::config(sandbox, dir, DEMO_KEY);
     config.poll = hour_polling();
     config.receiver = Some(ReceiverOptions {
         listen: ReceiverSettings {
@@ -496,7 +495,7 @@ async fn forged_and_broken_deliveries_get_the_right_verdict_and_change_no_task()
         ..
     } = engine_with_receiver(&sandbox, dir.path()).await;
     engine
-        .send(support::engine_kit::image("a real task"))
+        .send(gendesk_core::testing::image("a real task"))
         .unwrap();
     engine.send(Command::GetWebhookSecret).unwrap();
     let events = collect_more(&engine, events, |events| {
@@ -672,7 +671,7 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
     let port = taken.local_addr().unwrap().port();
     let dir = tempfile::tempdir().unwrap();
     let sandbox = start_sandbox(1.0).await;
-    let mut config = support::engine_kit::config(&sandbox, dir.path(), DEMO_KEY);
+    let mut config = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
     config.receiver = Some(ReceiverOptions {
         listen: ReceiverSettings {
             port,
@@ -728,7 +727,7 @@ async fn after_a_restart_the_secret_versions_in_the_keyring_still_verify() {
     let sandbox = start_sandbox(1.0).await;
     let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
     let vault = Arc::new(KeyVault::with_store(store));
-    let client = support::sandbox_client(&sandbox, DEMO_KEY);
+    let client = gendesk_sandbox::testing::sandbox_client(&sandbox, DEMO_KEY);
     let first = client.webhook_secret().await.unwrap();
 
     // The first run learns version 1, then rotates to version 2.

@@ -5,13 +5,11 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::time::Duration;
 
 use gendesk_api::{ModelInput, SubmitTaskRequest};
 use gendesk_sandbox::DEMO_KEY;
-use support::{sandbox_client, start_sandbox, wait_final};
+use gendesk_sandbox::testing::{sandbox_client, start_sandbox, wait_final};
 
 async fn result_url(
     sandbox: &gendesk_sandbox::SandboxHandle,

@@ -5,13 +5,11 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::time::{Duration, Instant};
 
 use gendesk_api::{ApiError, ModelInput, SubmitTaskRequest};
+use gendesk_sandbox::testing::{sandbox_client, start_sandbox_with};
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
-use support::{sandbox_client, start_sandbox_with};
 
 fn with_faults(faults: FaultConfig) -> SandboxConfig {
     SandboxConfig {

@@ -6,12 +6,10 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use gendesk_core::download::{DownloadLimits, DownloadRequest, Downloader};
 use gendesk_sandbox::SandboxHandle;
 use gendesk_sandbox::blob_route::{MAX_BLOB_BYTES, fill};
-use support::start_sandbox;
+use gendesk_sandbox::testing::start_sandbox;
 use tokio::sync::watch;
 
 /// Crosses several 64 KiB chunks and ends mid-word.

@@ -32,7 +32,14 @@ const AMPLITUDE: f32 = 0.5;
 const RATE: u32 = 22_050;
 
 fn fixture(name: &str) -> Vec<u8> {
-    std::fs::read(Path::new("tests/fixtures/audio").join(name)).unwrap()
+    std::fs::read(
+        Path::new(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/fixtures/audio"
+        ))
+        .join(name),
+    )
+    .unwrap()
 }
 
 fn extension(name: &str) -> Option<&str> {

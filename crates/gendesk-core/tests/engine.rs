@@ -6,8 +6,6 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -15,10 +13,10 @@ use std::time::Duration;
 use gendesk_api::{FailCode, ModelInput, SubmitTaskRequest, TaskState};
 use gendesk_core::engine::{Command, Event};
 use gendesk_core::store::{Store, TaskPhase};
+use gendesk_core::testing::{IMAGE, collect_until, engine, final_update, image};
 use gendesk_sandbox::accounts::LOW_BALANCE_KEY;
+use gendesk_sandbox::testing::{start_sandbox, start_sandbox_with};
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig};
-use support::engine_kit::{IMAGE, collect_until, engine, final_update, image};
-use support::{start_sandbox, start_sandbox_with};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
@@ -228,7 +226,7 @@ async fn submissions_interrupted_by_a_crash_become_outcome_unknown_on_restart() 
 #[tokio::test(flavor = "multi_thread")]
 async fn callback_mode_tasks_are_polled_too() {
     let sandbox = start_sandbox(1000.0).await;
-    let receiver = support::receiver::Receiver::start(vec![]).await;
+    let receiver = gendesk_sandbox::testing::Receiver::start(vec![]).await;
     let dir = tempfile::tempdir().unwrap();
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
     engine

@@ -7,16 +7,14 @@
     reason = "integration tests: a failed unwrap is a failed test; counts are small"
 )]
 
-mod support;
-
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use gendesk_core::engine::{Engine, Event};
 use gendesk_core::store::{Store, TaskFilter, TaskPhase};
+use gendesk_core::testing::{config, image};
+use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig};
-use support::engine_kit::{config, image};
-use support::start_sandbox_with;
 
 const POLL_LIMIT: f64 = 8.0;
 

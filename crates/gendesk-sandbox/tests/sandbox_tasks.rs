@@ -9,8 +9,6 @@
     reason = "the sandbox promises lower-case extensions"
 )]
 
-mod support;
-
 use std::time::Duration;
 
 use gendesk_api::webhook::WebhookHeaders;
@@ -19,9 +17,9 @@ use gendesk_api::{
     TaskState,
 };
 use gendesk_sandbox::accounts::{IMAGES_ONLY_KEY, LOW_BALANCE_KEY, OTHER_ACCOUNT_KEY, REVOKED_KEY};
+use gendesk_sandbox::testing::Receiver;
+use gendesk_sandbox::testing::{sandbox_client, start_sandbox, start_sandbox_with, wait_final};
 use gendesk_sandbox::{DEMO_KEY, RateLimit, SandboxConfig};
-use support::receiver::Receiver;
-use support::{sandbox_client, start_sandbox, start_sandbox_with, wait_final};
 
 const IMAGE: &str = "sandbox/image-fast";
 const VIDEO: &str = "sandbox/video-lite";
@@ -220,7 +218,7 @@ async fn callbacks_retry_after_30s_2m_10m_then_give_up() {
     );
     let task_id = client.submit_task(IMAGE, &request).await.unwrap();
     let got = receiver.wait_for(4, Duration::from_secs(10)).await;
-    support::wait_until(Duration::from_secs(5), || {
+    gendesk_api::testing::wait_until(Duration::from_secs(5), || {
         sandbox.counters().callbacks_abandoned == 1
     })
     .await;
@@ -258,14 +256,15 @@ async fn callbacks_to_a_receiver_that_never_answers_time_out_and_are_retried() {
         ..SandboxConfig::default()
     })
     .await;
-    let silent = support::RawServer::start(support::AfterRead::Stall).await;
+    let silent =
+        gendesk_api::testing::RawServer::start(gendesk_api::testing::AfterRead::Stall).await;
     let client = sandbox_client(&sandbox, DEMO_KEY);
     let request = SubmitTaskRequest::callback(
         ModelInput::new("text-to-image", "owl"),
         format!("{}/hook", silent.url),
     );
     client.submit_task(IMAGE, &request).await.unwrap();
-    support::wait_until(Duration::from_secs(10), || {
+    gendesk_api::testing::wait_until(Duration::from_secs(10), || {
         sandbox.counters().callbacks_abandoned == 1
     })
     .await;

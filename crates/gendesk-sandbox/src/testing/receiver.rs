@@ -1,9 +1,5 @@
 //! A local HTTP receiver for callbacks and webhooks: records each POST's headers and raw body,
 //! and answers from a script (default 200).
-#![allow(
-    clippy::unwrap_used,
-    reason = "test scaffolding: a failure here is a test failure"
-)]
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
@@ -62,7 +58,7 @@ impl Receiver {
 
     /// Waits (polling, with a deadline) until at least `n` requests arrived.
     pub async fn wait_for(&self, n: usize, deadline: Duration) -> Vec<Received> {
-        super::wait_until(deadline, || self.received().len() >= n).await;
+        gendesk_api::testing::wait_until(deadline, || self.received().len() >= n).await;
         self.received()
     }
 }

@@ -9,14 +9,13 @@ mod support;
 
 use std::time::Duration;
 
+use gendesk_api::testing::{AfterRead, RawServer, RecordingSleeper, dead_url};
 use gendesk_api::{
     ApiError, BatchRequest, BatchRequestItem, ClientConfig, ModelInput, PreparedBatch,
     SubmitTaskRequest, TaskState,
 };
 use serde_json::json;
-use support::{
-    AfterRead, MockServer, RawServer, RecordingSleeper, Reply, TEST_KEY, client_for, dead_url,
-};
+use support::{MockServer, Reply, TEST_KEY, client_for};
 
 fn image_request() -> SubmitTaskRequest {
     SubmitTaskRequest::asynchronous(

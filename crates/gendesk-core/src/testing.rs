@@ -1,14 +1,21 @@
-//! Engine test scaffolding: an engine on a sandbox with fast polling, and event collection
-//! with a deadline.
+//! Engine test scaffolding (feature `testing`): an engine on a sandbox with fast polling,
+//! event collection with a deadline, and a finished task seeded into a history.
+//!
+//! Only for tests: every failure here panics, which is a test failure.
+#![allow(
+    clippy::unwrap_used,
+    clippy::missing_panics_doc,
+    reason = "test scaffolding: a failure here is a test failure"
+)]
 
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
+use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
+use crate::store::{StatusUpdate, Store, TaskRow};
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
-use gendesk_core::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
-use gendesk_core::store::{StatusUpdate, Store, TaskRow};
 use gendesk_sandbox::SandboxHandle;
 
 /// The sandbox's fast image model.
