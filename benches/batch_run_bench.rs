@@ -18,7 +18,7 @@ use std::error::Error;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk_api::{ApiKey, BaseUrl, BatchRequestItem, Client, ModelInput};
+use gendesk_api::{ApiKey, BaseUrl, BatchRequestItem, Client, ModelInput, ModelKind};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
 use gendesk_core::store::{BatchRow, Store};
 use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
@@ -81,6 +81,7 @@ fn main() -> Res<()> {
     let started = Instant::now();
     engine.send(Command::SubmitRun {
         model: IMAGE.to_owned(),
+        kind: ModelKind::Image,
         batches,
         origin: None,
     })?;

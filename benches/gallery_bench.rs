@@ -20,6 +20,7 @@
 #[path = "../tests/support/ui_kit.rs"]
 mod ui_kit;
 
+use gendesk_api::ModelKind;
 use std::time::{Duration, Instant};
 
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
@@ -214,7 +215,14 @@ fn seed(paths: &AppPaths, results: usize, images: &[String]) {
         let prompt = format!("result {i:05}: a lighthouse at dusk");
         let body = format!(r#"{{"input":{{"mode":"text-to-image","prompt":"{prompt}"}}}}"#);
         let row = store
-            .insert_submission(profile, model, Some(kind), &body, &prompt, created)
+            .insert_submission(
+                profile,
+                model,
+                ModelKind::parse(kind),
+                &body,
+                &prompt,
+                created,
+            )
             .unwrap();
         store
             .mark_submitted(row, &format!("bench_{i:05}"), created + 100)

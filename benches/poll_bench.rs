@@ -21,7 +21,7 @@ use std::error::Error;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk_api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
+use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
 use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, Event};
 use gendesk_core::store::TaskRow;
 use gendesk_sandbox::{
@@ -205,6 +205,7 @@ fn command(i: usize, tasks: usize, videos: usize) -> Command {
     if is_video {
         Command::SubmitTask {
             model: VIDEO.to_owned(),
+            kind: ModelKind::Video,
             request: SubmitTaskRequest::asynchronous(
                 ModelInput::new("text-to-video", format!("poll bench clip {i}"))
                     .with("resolution", "480p")
@@ -214,6 +215,7 @@ fn command(i: usize, tasks: usize, videos: usize) -> Command {
     } else {
         Command::SubmitTask {
             model: IMAGE.to_owned(),
+            kind: ModelKind::Image,
             request: SubmitTaskRequest::asynchronous(
                 ModelInput::new("text-to-image", format!("poll bench picture {i}"))
                     .with("resolution", "1K"),

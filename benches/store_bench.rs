@@ -6,6 +6,7 @@
 //! on a real SQLite file. Prints one figure per line. Run with
 //! `cargo bench --bench store_bench`.
 
+use gendesk_api::ModelKind;
 use std::error::Error;
 use std::path::Path;
 use std::time::{Duration, Instant};
@@ -68,7 +69,7 @@ fn run(path: &Path, n: usize) -> Res<Duration> {
         rows.push(store.insert_submission(
             profile,
             &model,
-            Some("image"),
+            Some(ModelKind::Image),
             &body,
             &prompt,
             created,

@@ -36,7 +36,7 @@ use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context as _, bail};
-use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, SubmitTaskRequest, TaskState};
+use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
 use gendesk_core::config::{AppPaths, ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
 use gendesk_core::store::{StatusUpdate, Store};
@@ -460,6 +460,7 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
         let command = if i % 3 == 2 {
             Command::SubmitTask {
                 model: VIDEO.into(),
+                kind: ModelKind::Video,
                 request: SubmitTaskRequest::asynchronous(
                     ModelInput::new("text-to-video", format!("idle bench clip {i}"))
                         .with("resolution", "480p")
@@ -469,6 +470,7 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
         } else {
             Command::SubmitTask {
                 model: IMAGE.into(),
+                kind: ModelKind::Image,
                 request: SubmitTaskRequest::asynchronous(
                     ModelInput::new("text-to-image", format!("idle bench picture {i}"))
                         .with("resolution", "1K"),
@@ -698,7 +700,14 @@ fn seed_history(
         };
         let prompt = format!("{PROMPT_TAG}{i:06} {}", WORDS[usize::try_from(i % 8)?]);
         let body = format!(r#"{{"input":{{"prompt":"{prompt}"}}}}"#);
-        let row = store.insert_submission(profile, model, Some(kind), &body, &prompt, created)?;
+        let row = store.insert_submission(
+            profile,
+            model,
+            ModelKind::parse(kind),
+            &body,
+            &prompt,
+            created,
+        )?;
         let remote_id = format!("bench_{i:06}");
         let done = |state: &str, urls: Option<Vec<String>>| StatusUpdate {
             state: gendesk_api::TaskState::parse(state),

@@ -274,7 +274,8 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
             kept: 10_000,
         });
     let stdin = std::io::BufReader::new(std::io::stdin());
-    gendesk_core::headless::run(config, stdin, std::io::stdout().lock())?;
+    let models_file = AppPaths::resolve(Some(&data_dir))?.user_models_file();
+    gendesk_core::headless::run(config, &models_file, stdin, std::io::stdout().lock())?;
     Ok(())
 }
 

@@ -8,6 +8,7 @@
 
 mod support;
 
+use gendesk_api::ModelKind;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -203,7 +204,7 @@ fn a_history_of_100_000_tasks_opens_and_scrolls_to_the_oldest() {
                 .insert_submission(
                     profile,
                     "sandbox/image-fast",
-                    Some("image"),
+                    Some(ModelKind::Image),
                     "{}",
                     &format!("history prompt number {i}"),
                     1_700_000_000_000 + i,

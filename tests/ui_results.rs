@@ -14,7 +14,7 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk_api::FailCode;
+use gendesk_api::{FailCode, ModelKind};
 use gendesk_core::config::{AppPaths, Profiles};
 use gendesk_core::store::Store;
 use support::ui_kit::{
@@ -167,7 +167,7 @@ fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_ag
         .insert_submission(
             profile,
             "sandbox/image-fast",
-            Some("image"),
+            Some(ModelKind::Image),
             request,
             "a red kite",
             1,

@@ -28,6 +28,8 @@ pub struct FixItem {
     pub client_item_id: String,
     /// Its `input` as sent (JSON text).
     pub input_json: String,
+    /// The kind recorded with it.
+    pub kind: Option<gendesk_api::ModelKind>,
     /// Why it is back (the rejection or failure, worded for a person).
     pub note: String,
 }
@@ -59,6 +61,8 @@ pub enum Action {
     SubmitTask {
         /// Model ID.
         model: String,
+        /// What the model makes (from the catalogue).
+        kind: gendesk_api::ModelKind,
         /// The body.
         request: SubmitTaskRequest,
     },
@@ -73,13 +77,15 @@ pub enum Action {
     UseAsReference {
         /// The image URL.
         url: String,
-        /// `image` (image-to-image) or `video` (image-to-video).
-        target_kind: String,
+        /// Image (image-to-image) or video (image-to-video).
+        target_kind: gendesk_api::ModelKind,
     },
     /// Send the recorded request of a task again as a new (paid) task; already confirmed.
     ResubmitAsNew {
         /// Model ID.
         model: String,
+        /// The kind recorded with the task.
+        kind: Option<gendesk_api::ModelKind>,
         /// The request body as recorded (JSON text).
         request_json: String,
     },
@@ -87,6 +93,8 @@ pub enum Action {
     SubmitRun {
         /// Model ID.
         model: String,
+        /// What the model makes (from the catalogue).
+        kind: gendesk_api::ModelKind,
         /// The batches, in order.
         batches: Vec<BatchRequest>,
         /// The batch the items came from, and why.
@@ -137,8 +145,8 @@ pub enum Action {
     SubmitComparison {
         /// The prompt, for the Compare view's heading.
         prompt: String,
-        /// Model ID and body per task.
-        tasks: Vec<(String, gendesk_api::SubmitTaskRequest)>,
+        /// Model, kind and body per task.
+        tasks: Vec<gendesk_core::engine::ComparisonTask>,
     },
     /// Download a task's results into the download folder (`None`: all of them).
     Download {

@@ -3,6 +3,7 @@
 //! filters (state, kind, model, text), live states from engine events, a thumbnail per image
 //! result, and the detail panel (`task_detail`) of the selected task.
 
+use gendesk_api::ModelKind;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -33,8 +34,8 @@ const THUMB_SIDE: f32 = 36.0;
 pub struct FilterForm {
     /// State (`None`: every state).
     pub state: Option<ShownState>,
-    /// Kind (`image`, `video`, `audio`), empty for any.
-    pub kind: String,
+    /// Kind (`None`: every kind).
+    pub kind: Option<ModelKind>,
     /// Exact model ID, empty for any.
     pub model: String,
     /// Text in the prompt, model or task ID.
@@ -48,7 +49,7 @@ impl FilterForm {
             state.narrow(&mut filter);
         }
         let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
-        filter.kind = trimmed(&self.kind);
+        filter.kind = self.kind;
         filter.model = trimmed(&self.model);
         filter.text = trimmed(&self.text);
         filter
@@ -278,17 +279,13 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
             .response
             .labelled_by(label.id);
         let label = ui.label("Kind");
-        let kind_text = if state.form.kind.is_empty() {
-            "Any kind"
-        } else {
-            state.form.kind.as_str()
-        };
+        let kind_text = state.form.kind.map_or("Any kind", ModelKind::as_str);
         egui::ComboBox::from_id_salt("activity_kind_filter")
             .selected_text(kind_text.to_owned())
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut state.form.kind, String::new(), "Any kind");
-                for kind in ["image", "video", "audio"] {
-                    ui.selectable_value(&mut state.form.kind, kind.to_owned(), kind);
+                ui.selectable_value(&mut state.form.kind, None, "Any kind");
+                for kind in ModelKind::ALL {
+                    ui.selectable_value(&mut state.form.kind, Some(kind), kind.as_str());
                 }
             })
             .response
@@ -487,7 +484,7 @@ fn row_ui(
 /// The first result's thumbnail for image tasks, else the kind's symbol.
 fn thumb_cell_ui(ui: &mut Ui, task: &TaskSummary, thumbs: &mut Thumbnails) {
     let url = task.result_urls.first().map(String::as_str);
-    result_thumb_ui(ui, thumbs, url, task.kind.as_deref(), THUMB_SIDE, 18.0);
+    result_thumb_ui(ui, thumbs, url, task.kind, THUMB_SIDE, 18.0);
 }
 
 /// A fixed-width cell in a left-to-right row.

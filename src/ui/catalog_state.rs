@@ -13,9 +13,6 @@ use gendesk_core::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
 use super::jobs::Jobs;
 use super::live_state::{Notice, NoticeLevel, sentence};
 
-/// File name of the user's models, in the config folder.
-pub const USER_MODELS_FILE: &str = "models.toml";
-
 /// Results of the catalogue's background work.
 pub enum CatalogMsg {
     /// The built-in catalogue and the user models file were read.
@@ -342,6 +339,7 @@ mod tests {
 
     use super::*;
     use gendesk_core::catalog::ModelKind;
+    use gendesk_core::config::USER_MODELS_FILE;
 
     /// Polls until `done` holds (the work runs on worker threads).
     fn settle(state: &mut CatalogState, done: impl Fn(&CatalogState) -> bool) -> Vec<Notice> {

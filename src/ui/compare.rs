@@ -187,7 +187,7 @@ fn member_ui(
                 result_media_ui(
                     ui,
                     &target,
-                    task.kind.as_deref(),
+                    task.kind,
                     PREVIEW_SIDE,
                     "A file: open the task to download it.",
                     thumbs,

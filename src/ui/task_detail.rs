@@ -8,7 +8,7 @@ use std::path::Path;
 
 use egui::{RichText, Ui};
 
-use gendesk_api::{FailCode, TaskState};
+use gendesk_api::{FailCode, ModelKind, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
 
 use super::actions::Action;
@@ -280,7 +280,7 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailCtx<'_>) {
                 |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| local_time(t, ctx.now_ms));
             field("State", ctx.shown_state.label().to_owned());
             field("Task ID", opt(task.task_id.as_deref()));
-            field("Kind", opt(task.kind.as_deref()));
+            field("Kind", opt(task.kind.map(ModelKind::as_str)));
             field("Prompt", task.prompt_excerpt.clone());
             field("Created", time(Some(task.created_ms)));
             field("Accepted", time(task.submitted_ms));
@@ -358,6 +358,7 @@ fn confirm_ui(
                 if let Some(json) = &detail.request_json {
                     actions.push(Action::ResubmitAsNew {
                         model: detail.summary.model.clone(),
+                        kind: detail.summary.kind,
                         request_json: json.clone(),
                     });
                 }

@@ -3,6 +3,7 @@
 //! progress bar and Cancel, Open file, Copy URL, Use as reference, Download all and Open
 //! folder, and the 24-hour expiry countdown of the links.
 
+use gendesk_api::ModelKind;
 use std::path::{Path, PathBuf};
 
 use egui::{RichText, Ui};
@@ -37,7 +38,7 @@ pub enum MediaKind {
 
 impl MediaKind {
     /// From the URL's extension, falling back to the task's kind.
-    pub fn of(url: &str, task_kind: Option<&str>) -> Self {
+    pub fn of(url: &str, task_kind: Option<ModelKind>) -> Self {
         let path = url
             .split(['?', '#'])
             .next()
@@ -49,10 +50,10 @@ impl MediaKind {
             "mp4" | "mov" | "webm" | "mkv" => Self::Video,
             "mp3" | "wav" | "ogg" | "m4a" | "flac" | "aac" => Self::Audio,
             _ => match task_kind {
-                Some("image") => Self::Image,
-                Some("video") => Self::Video,
-                Some("audio" | "music") => Self::Audio,
-                _ => Self::Other,
+                Some(ModelKind::Image) => Self::Image,
+                Some(ModelKind::Video) => Self::Video,
+                Some(ModelKind::Audio) => Self::Audio,
+                None => Self::Other,
             },
         }
     }
@@ -264,7 +265,7 @@ fn result_card_ui(
         players,
         viewer,
     } = media;
-    let kind = MediaKind::of(url, ctx.task.kind.as_deref());
+    let kind = MediaKind::of(url, ctx.task.kind);
     let state = file_state(ctx, index);
     let local = match &state {
         FileState::Done(path) => Some(path.clone()),
@@ -334,14 +335,14 @@ fn result_card_ui(
                             if ui.button("In an image-to-image form").clicked() {
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
-                                    target_kind: "image".to_owned(),
+                                    target_kind: ModelKind::Image,
                                 });
                                 ui.close();
                             }
                             if ui.button("In an image-to-video form").clicked() {
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
-                                    target_kind: "video".to_owned(),
+                                    target_kind: ModelKind::Video,
                                 });
                                 ui.close();
                             }
@@ -369,7 +370,7 @@ fn preview_ui(
 ) {
     let side = egui::vec2(PREVIEW_SIDE, PREVIEW_SIDE);
     if kind != MediaKind::Image {
-        let text = format!("{}\nFile", theme::kind_icon(Some("file")));
+        let text = format!("{}\nFile", theme::kind_icon(None));
         let button = egui::Button::new(RichText::new(text).size(18.0)).min_size(side);
         if ui
             .add(button)
@@ -431,7 +432,7 @@ fn preview_ui(
 pub fn result_media_ui(
     ui: &mut Ui,
     target: &PlayTarget<'_>,
-    task_kind: Option<&str>,
+    task_kind: Option<ModelKind>,
     max_side: f32,
     other_text: &str,
     thumbs: &mut Thumbnails,
@@ -544,11 +545,11 @@ mod tests {
             MediaKind::Image
         );
         assert_eq!(
-            MediaKind::of("https://x/v.mp4", Some("image")),
+            MediaKind::of("https://x/v.mp4", Some(ModelKind::Image)),
             MediaKind::Video
         );
         assert_eq!(
-            MediaKind::of("https://x/file", Some("audio")),
+            MediaKind::of("https://x/file", Some(ModelKind::Audio)),
             MediaKind::Audio
         );
         assert_eq!(MediaKind::of("https://x/file", None), MediaKind::Other);

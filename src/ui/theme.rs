@@ -2,6 +2,7 @@
 //! light/dark/system theme. Views take their colours and spacing from here.
 
 use egui::{Color32, CornerRadius, Margin, Response, RichText, Ui};
+use gendesk_api::ModelKind;
 use gendesk_api::{ItemStatus, TaskState};
 use gendesk_core::batch::manifest::ItemState;
 
@@ -119,14 +120,14 @@ pub fn apply_theme(ctx: &egui::Context, choice: ThemeChoice) {
     });
 }
 
-/// The icon glyph for a result or task kind (`image`, `video`, `audio`/`music`).
-pub fn kind_icon(kind: Option<&str>) -> &'static str {
+/// The icon glyph for a result or task kind (a page when the kind is not known).
+pub fn kind_icon(kind: Option<ModelKind>) -> &'static str {
     use egui_material_icons::icons::{ICON_DESCRIPTION, ICON_IMAGE, ICON_MOVIE, ICON_MUSIC_NOTE};
     match kind {
-        Some("image") => ICON_IMAGE.into(),
-        Some("video") => ICON_MOVIE.into(),
-        Some("audio" | "music") => ICON_MUSIC_NOTE.into(),
-        _ => ICON_DESCRIPTION.into(),
+        Some(ModelKind::Image) => ICON_IMAGE.into(),
+        Some(ModelKind::Video) => ICON_MOVIE.into(),
+        Some(ModelKind::Audio) => ICON_MUSIC_NOTE.into(),
+        None => ICON_DESCRIPTION.into(),
     }
 }
 

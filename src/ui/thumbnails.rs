@@ -84,7 +84,7 @@ pub fn result_thumb_ui(
     ui: &mut egui::Ui,
     thumbs: &mut Thumbnails,
     url: Option<&str>,
-    kind: Option<&str>,
+    kind: Option<gendesk_api::ModelKind>,
     side: f32,
     symbol_size: f32,
 ) {

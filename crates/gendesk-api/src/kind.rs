@@ -19,6 +19,16 @@ impl ModelKind {
     /// Every kind, in display order.
     pub const ALL: [ModelKind; 3] = [ModelKind::Image, ModelKind::Video, ModelKind::Audio];
 
+    /// Reads the catalogue-file spelling (`image`, `video`, `audio`; `music` for audio too).
+    pub fn parse(text: &str) -> Option<Self> {
+        match text {
+            "image" => Some(Self::Image),
+            "video" => Some(Self::Video),
+            "audio" | "music" => Some(Self::Audio),
+            _ => None,
+        }
+    }
+
     /// The catalogue-file spelling (`image`, `video`, `audio`).
     pub fn as_str(self) -> &'static str {
         match self {

@@ -6,21 +6,23 @@
 //! `submit MODEL MODE PROMPT…`, `batch MODEL MODE COUNT PROMPT…`,
 //! `hooked-batch MODEL MODE COUNT WEBHOOK_URL PROMPT…`, `batch-file MODEL PATH`,
 //! `download TASK_ROW FOLDER`, `cancel DOWNLOAD_ROW`, `balance`, `secret`, `rotate`, `revoke`,
-//! `quit`. Output lines are
+//! `quit`. A model's kind (which sets how often it is polled) comes from GenDesk's model list
+//! — the built-in catalogue, the sandbox's models for a sandbox, and the person's own models in
+//! `models.toml` — so a model missing from it is refused, with nothing sent. Output lines are
 //! `event: <Event>`, `error: <message>`, or (for `batch-file`) `rejected: line N: <reason>`
 //! for each row blocked before sending; the key never appears (it prints as `***`).
 
 use std::io::{BufRead, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::Duration;
 
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
-use crate::catalog::Catalog;
+use crate::catalog::{Catalog, UserModels};
 use crate::engine::{Command, Engine, EngineConfig, EngineError};
 use crate::store::{DownloadRow, TaskRow};
-use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, SubmitTaskRequest};
+use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, ModelKind, SubmitTaskRequest};
 
 /// Why the headless engine stopped with an error.
 #[derive(Debug, thiserror::Error)]
@@ -68,8 +70,11 @@ fn rest(line: &str, skip: usize) -> String {
         .join(" ")
 }
 
-/// Parses one input line.
-pub fn parse_line(line: &str) -> Result<Line, LineError> {
+/// Parses one input line; `kind_of` tells a model's kind, or why it cannot.
+pub fn parse_line(
+    line: &str,
+    kind_of: impl Fn(&str) -> Result<ModelKind, String>,
+) -> Result<Line, LineError> {
     let mut words = line.split_whitespace();
     let Some(verb) = words.next() else {
         return Ok(Line::Nothing);
@@ -85,6 +90,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
             let (model, mode) = (word("a model")?, word("a mode")?);
             let input = ModelInput::new(mode, rest(line, 3));
             Command::SubmitTask {
+                kind: kind_of(&model).map_err(LineError)?,
                 model,
                 request: SubmitTaskRequest::asynchronous(input),
             }
@@ -106,6 +112,7 @@ pub fn parse_line(line: &str) -> Result<Line, LineError> {
                 })
                 .collect();
             Command::SubmitBatch {
+                kind: kind_of(&model).map_err(LineError)?,
                 model,
                 request: BatchRequest { items, webhook_url },
             }
@@ -152,12 +159,18 @@ enum Message {
 
 /// Runs an engine with `config`, taking commands from `input` until `quit` or its end, and
 /// writing every event to `output` as it happens.
+/// `models_file` is the person's own models (`models.toml`; missing means none).
 pub fn run(
     config: EngineConfig,
+    models_file: &Path,
     input: impl BufRead + Send + 'static,
     mut output: impl Write,
 ) -> Result<(), HeadlessError> {
-    let catalog = headless_catalog(config.is_sandbox);
+    let mut problems = Vec::new();
+    let catalog = headless_catalog(config.is_sandbox, models_file, &mut problems);
+    for problem in problems {
+        writeln!(output, "error: {problem}")?;
+    }
     let (tx, rx) = mpsc::channel();
     let waker_tx = std::sync::Mutex::new(tx.clone());
     let engine = Engine::start(
@@ -188,7 +201,9 @@ pub fn run(
         }
         output.flush()?;
         match message {
-            Ok(Message::Line(line)) => match parse_line(&line) {
+            Ok(Message::Line(line)) => match parse_line(&line, |model| {
+                model_spec(catalog.as_ref(), model).map(|spec| spec.kind)
+            }) {
                 Ok(Line::Command(command)) => {
                     if let Err(err) = engine.send(*command) {
                         writeln!(output, "error: {err}")?;
@@ -220,8 +235,14 @@ pub fn run(
     Ok(())
 }
 
-/// The models `batch-file` knows: the built-in catalogue, with the sandbox's for a sandbox.
-fn headless_catalog(sandbox: bool) -> Result<Catalog, String> {
+/// The models the headless engine knows: the built-in catalogue, the sandbox's for a sandbox,
+/// and the person's own models (all of them: there is no profile choice here). Own models that
+/// cannot be used are left out and said in `problems`, as the window does.
+fn headless_catalog(
+    sandbox: bool,
+    models_file: &Path,
+    problems: &mut Vec<String>,
+) -> Result<Catalog, String> {
     let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
     if sandbox {
         let body = serde_json::to_string(&gendesk_sandbox::catalog::demo_catalog())
@@ -230,7 +251,27 @@ fn headless_catalog(sandbox: bool) -> Result<Catalog, String> {
             .merge_sandbox(&body)
             .map_err(|err| err.to_string())?;
     }
+    match UserModels::load(models_file) {
+        Ok(user) => problems.extend(
+            catalog
+                .add_user_models(&user)
+                .into_iter()
+                .map(|problem| format!("{}: {problem}", models_file.display())),
+        ),
+        Err(err) => problems.push(err.to_string()),
+    }
     Ok(catalog)
+}
+
+/// The model `model` in the headless catalogue, or a sentence saying why there is none.
+fn model_spec<'a>(
+    catalog: Result<&'a Catalog, &String>,
+    model: &str,
+) -> Result<&'a crate::catalog::ModelSpec, String> {
+    let catalog = catalog.map_err(|err| format!("the model list could not be read: {err}"))?;
+    catalog.get(model).ok_or_else(|| {
+        format!("the model {model:?} is not in GenDesk's model list; add it in the window (Compose → Add a model…) or use a listed model")
+    })
 }
 
 /// Reads a file of batch items for `model`: the run to send and the rows blocked before
@@ -240,15 +281,13 @@ fn batch_file(
     model: &str,
     path: &std::path::Path,
 ) -> Result<(Command, Vec<crate::batch::RowProblem>), String> {
-    let catalog = catalog.map_err(|err| format!("the model list could not be read: {err}"))?;
-    let spec = catalog.get(model).ok_or_else(|| {
-        format!("the model {model:?} is not in GenDesk's model list; add it in the window (Compose → Add a model…) or use a listed model")
-    })?;
+    let spec = model_spec(catalog, model)?;
     let run = file_run(path, MAX_BATCH_FILE_BYTES, spec)
         .map_err(|err| format!("{err} (nothing was sent)"))?;
     Ok((
         Command::SubmitRun {
             model: model.to_owned(),
+            kind: spec.kind,
             batches: run.batches,
             origin: None,
         },
@@ -260,19 +299,39 @@ fn batch_file(
 mod tests {
     use super::*;
 
+    /// Every model is an image model, except `unlisted`, which is not in the list.
+    fn parse_line_for_test(line: &str) -> Result<Line, LineError> {
+        parse_line(line, |model| {
+            if model == "unlisted" {
+                Err(format!(
+                    "the model {model:?} is not in GenDesk's model list"
+                ))
+            } else {
+                Ok(ModelKind::Image)
+            }
+        })
+    }
+
     #[test]
     fn lines_become_commands_with_clear_errors() {
         let Line::Command(command) =
-            parse_line("submit sandbox/image-fast text-to-image a red  fox").unwrap()
+            parse_line_for_test("submit sandbox/image-fast text-to-image a red  fox").unwrap()
         else {
             panic!("not a command")
         };
-        let Command::SubmitTask { model, request } = *command else {
+        let Command::SubmitTask {
+            model,
+            kind,
+            request,
+        } = *command
+        else {
             panic!("not a submission")
         };
         assert_eq!(model, "sandbox/image-fast");
+        assert_eq!(kind, ModelKind::Image);
         assert_eq!(request.input.prompt, "a red fox");
-        let Line::Command(command) = parse_line("batch m text-to-image 3 cats").unwrap() else {
+        let Line::Command(command) = parse_line_for_test("batch m text-to-image 3 cats").unwrap()
+        else {
             panic!("not a command")
         };
         let Command::SubmitBatch { request, .. } = *command else {
@@ -282,7 +341,8 @@ mod tests {
         assert_eq!(request.items[2].input.prompt, "cats #3");
         assert_eq!(request.webhook_url, None);
         let Line::Command(command) =
-            parse_line("hooked-batch m text-to-image 2 http://127.0.0.1:9/h owls").unwrap()
+            parse_line_for_test("hooked-batch m text-to-image 2 http://127.0.0.1:9/h owls")
+                .unwrap()
         else {
             panic!("not a command")
         };
@@ -292,7 +352,7 @@ mod tests {
         assert_eq!(request.webhook_url.as_deref(), Some("http://127.0.0.1:9/h"));
         assert_eq!(request.items[1].input.prompt, "owls #2");
         assert!(matches!(
-            *parse_line("rotate")
+            *parse_line_for_test("rotate")
                 .map(|l| match l {
                     Line::Command(c) => c,
                     _ => panic!("not a command"),
@@ -300,7 +360,7 @@ mod tests {
                 .unwrap(),
             Command::RotateWebhookSecret
         ));
-        let Line::Command(command) = parse_line("download 7 /tmp/x").unwrap() else {
+        let Line::Command(command) = parse_line_for_test("download 7 /tmp/x").unwrap() else {
             panic!("not a command")
         };
         assert!(matches!(
@@ -311,28 +371,36 @@ mod tests {
             }
         ));
         let Line::BatchFile { model, path } =
-            parse_line("batch-file sandbox/music /tmp/my items.csv").unwrap()
+            parse_line_for_test("batch-file sandbox/music /tmp/my items.csv").unwrap()
         else {
             panic!("not a batch file")
         };
         assert_eq!(model, "sandbox/music");
         assert_eq!(path, PathBuf::from("/tmp/my items.csv"));
         assert_eq!(
-            parse_line("batch-file m").unwrap_err().to_string(),
+            parse_line_for_test("batch-file m").unwrap_err().to_string(),
             "`batch-file` needs a file path"
         );
-        assert!(matches!(parse_line("quit").unwrap(), Line::Quit));
-        assert!(matches!(parse_line("  ").unwrap(), Line::Nothing));
+        assert!(matches!(parse_line_for_test("quit").unwrap(), Line::Quit));
+        assert!(matches!(parse_line_for_test("  ").unwrap(), Line::Nothing));
         assert_eq!(
-            parse_line("batch m mode many x").unwrap_err().to_string(),
+            parse_line_for_test("batch m mode many x")
+                .unwrap_err()
+                .to_string(),
             "expected an item count (a number)"
         );
         assert_eq!(
-            parse_line("submit").unwrap_err().to_string(),
+            parse_line_for_test("submit").unwrap_err().to_string(),
             "`submit` needs a model"
         );
         assert_eq!(
-            parse_line("explode").unwrap_err().to_string(),
+            parse_line_for_test("submit unlisted text-to-image owl")
+                .unwrap_err()
+                .to_string(),
+            "the model \"unlisted\" is not in GenDesk's model list"
+        );
+        assert_eq!(
+            parse_line_for_test("explode").unwrap_err().to_string(),
             "unknown command `explode`"
         );
     }

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
 use crate::store::{StatusUpdate, Store, TaskRow};
-use gendesk_api::{ApiKey, BaseUrl, ModelInput, SubmitTaskRequest};
+use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
 use gendesk_sandbox::SandboxHandle;
 
 /// The sandbox's fast image model.
@@ -79,6 +79,7 @@ pub async fn collect_more(
 pub fn image(prompt: &str) -> Command {
     Command::SubmitTask {
         model: IMAGE.into(),
+        kind: ModelKind::Image,
         request: SubmitTaskRequest::asynchronous(
             ModelInput::new("text-to-image", prompt).with("resolution", "1K"),
         ),
@@ -110,7 +111,7 @@ pub fn seed_finished_task(
         .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
         .unwrap();
     let row = store
-        .insert_submission(profile, IMAGE, Some("image"), "{}", task_id, 1)
+        .insert_submission(profile, IMAGE, Some(ModelKind::Image), "{}", task_id, 1)
         .unwrap();
     store.mark_submitted(row, task_id, 2).unwrap();
     let update = StatusUpdate {

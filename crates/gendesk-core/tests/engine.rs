@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
-use gendesk_api::{FailCode, ModelInput, SubmitTaskRequest, TaskState};
+use gendesk_api::{FailCode, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
 use gendesk_core::engine::{Command, Event};
 use gendesk_core::store::{Store, TaskPhase};
 use gendesk_core::testing::{IMAGE, collect_until, engine, final_update, image};
@@ -197,7 +197,14 @@ async fn submissions_interrupted_by_a_crash_become_outcome_unknown_on_restart() 
             .upsert_profile("Offline sandbox", "http://127.0.0.1", true, 1)
             .unwrap();
         store
-            .insert_submission(profile, IMAGE, Some("image"), "{}", "interrupted", 1)
+            .insert_submission(
+                profile,
+                IMAGE,
+                Some(ModelKind::Image),
+                "{}",
+                "interrupted",
+                1,
+            )
             .unwrap()
     };
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
@@ -232,6 +239,7 @@ async fn callback_mode_tasks_are_polled_too() {
     engine
         .send(Command::SubmitTask {
             model: IMAGE.into(),
+            kind: ModelKind::Image,
             request: SubmitTaskRequest::callback(
                 ModelInput::new("text-to-image", "owl"),
                 receiver.url.clone(),

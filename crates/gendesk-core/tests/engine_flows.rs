@@ -12,7 +12,9 @@ use std::time::Duration;
 use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::response::Response;
-use gendesk_api::{ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput, TaskState};
+use gendesk_api::{
+    ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput, ModelKind, TaskState,
+};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event, SecretAction};
 use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
 use gendesk_core::testing::{IMAGE, collect_more, collect_until, config, engine, find, image};
@@ -24,6 +26,7 @@ use tokio::net::TcpListener;
 fn batch(prompts: &[&str]) -> Command {
     Command::SubmitBatch {
         model: IMAGE.into(),
+        kind: ModelKind::Image,
         request: BatchRequest {
             items: prompts
                 .iter()
@@ -635,6 +638,7 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
     engine
         .send(Command::SubmitRun {
             model: IMAGE.into(),
+            kind: ModelKind::Image,
             batches,
             origin: None,
         })

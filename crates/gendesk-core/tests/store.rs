@@ -4,7 +4,7 @@
 )]
 //! The store against real SQLite files in a temporary folder.
 
-use gendesk_api::TaskState;
+use gendesk_api::{ModelKind, TaskState};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
@@ -41,7 +41,7 @@ fn open_with_profile() -> (TempDir, PathBuf, Store, ProfileId) {
 fn submit(store: &mut Store, profile: ProfileId, prompt: &str, now: i64) -> TaskRow {
     let body = format!(r#"{{"model":"m","input":{{"prompt":{prompt:?}}}}}"#);
     store
-        .insert_submission(profile, "m", Some("image"), &body, prompt, now)
+        .insert_submission(profile, "m", Some(ModelKind::Image), &body, prompt, now)
         .unwrap()
 }
 
@@ -354,7 +354,7 @@ fn due_for_poll_returns_only_due_active_rows_most_overdue_first() {
     assert_eq!(rows, vec![early, late]);
     assert_eq!(due[0].task_id, "t-early");
     assert_eq!(due[0].model, "m");
-    assert_eq!(due[0].kind.as_deref(), Some("image"));
+    assert_eq!(due[0].kind, Some(ModelKind::Image));
     assert_eq!(store.due_for_poll(profile, NOW + 100, 1).unwrap().len(), 1);
 
     let all_later: Vec<TaskRow> = store
@@ -465,7 +465,7 @@ fn items(n: usize) -> Vec<NewBatchItem> {
             idempotency_key: format!("0190-item-key-{i}"),
             request_json: format!(r#"{{"prompt":"batch prompt {i}"}}"#),
             prompt: format!("batch prompt {i}"),
-            kind: Some("image".to_owned()),
+            kind: Some(ModelKind::Image),
         })
         .collect()
 }
@@ -915,7 +915,7 @@ struct Expected {
     row: TaskRow,
     created_ms: i64,
     model: String,
-    kind: Option<String>,
+    kind: Option<ModelKind>,
     phase: TaskPhase,
     state: Option<String>,
     prompt: String,
@@ -925,7 +925,7 @@ struct Expected {
 /// 5 000 tasks with varied models, kinds, phases, states and prompts; several share a
 /// `created_ms` so the id tie-break matters.
 fn populate(store: &mut Store, profile: ProfileId) -> Vec<Expected> {
-    let kinds = [Some("image"), Some("video"), None];
+    let kinds = [Some(ModelKind::Image), Some(ModelKind::Video), None];
     let mut expected = Vec::new();
     for i in 0..5_000_i64 {
         let model = format!("model-{}", i % 5);
@@ -975,7 +975,7 @@ fn populate(store: &mut Store, profile: ProfileId) -> Vec<Expected> {
             row,
             created_ms,
             model,
-            kind: kind.map(str::to_owned),
+            kind,
             phase,
             state: state.map(str::to_owned),
             prompt,
@@ -1079,11 +1079,11 @@ fn paging_walks_every_row_once_newest_first_and_filters_match_counts() {
     });
     let model_kind = TaskFilter {
         model: Some("model-3".to_owned()),
-        kind: Some("video".to_owned()),
+        kind: Some(ModelKind::Video),
         ..TaskFilter::default()
     };
     check(&store, profile, &expected, &model_kind, |e| {
-        e.model == "model-3" && e.kind.as_deref() == Some("video")
+        e.model == "model-3" && e.kind == Some(ModelKind::Video)
     });
     let combined = TaskFilter {
         phases: vec![TaskPhase::Final],

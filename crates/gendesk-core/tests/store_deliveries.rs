@@ -4,6 +4,7 @@
 )]
 //! Deliveries of the local webhook receiver, stored in a real SQLite file in a temporary folder.
 
+use gendesk_api::ModelKind;
 use std::collections::HashSet;
 use std::path::PathBuf;
 
@@ -335,7 +336,7 @@ fn batch_items(n: usize) -> Vec<NewBatchItem> {
             idempotency_key: format!("item-key-{i}"),
             request_json: format!(r#"{{"prompt":"p {i}"}}"#),
             prompt: format!("p {i}"),
-            kind: Some("image".to_owned()),
+            kind: Some(ModelKind::Image),
         })
         .collect()
 }
@@ -348,7 +349,7 @@ fn deliveries_link_to_the_task_and_batch_they_name() {
         .unwrap();
     // A single task with a remote taskId.
     let single = store
-        .insert_submission(profile, "m", Some("image"), "{}", "a fox", NOW)
+        .insert_submission(profile, "m", Some(ModelKind::Image), "{}", "a fox", NOW)
         .unwrap();
     store.mark_submitted(single, "t-single", NOW + 1).unwrap();
     // A batch the service accepted as `b-remote`, with its items' tasks.

@@ -17,7 +17,7 @@ use gendesk_api::TaskState;
 use gendesk_api::testing::wait_until;
 use gendesk_api::webhook::SignatureHeaders;
 use gendesk_api::{
-    BatchRequest, BatchRequestItem, BatchWebhookBody, ModelInput, SubmitTaskRequest,
+    BatchRequest, BatchRequestItem, BatchWebhookBody, ModelInput, ModelKind, SubmitTaskRequest,
     WebhookBatchRef, WebhookTask,
 };
 use gendesk_core::config::KeyVault;
@@ -111,6 +111,7 @@ fn item(id: &str, prompt: &str) -> BatchRequestItem {
 fn batch(items: Vec<BatchRequestItem>, webhook_url: &str) -> Command {
     Command::SubmitBatch {
         model: IMAGE.into(),
+        kind: ModelKind::Image,
         request: BatchRequest {
             items,
             webhook_url: Some(webhook_url.to_owned()),
@@ -392,6 +393,7 @@ async fn callbacks_are_recorded_and_trigger_a_status_check_and_repeats_are_harml
     engine
         .send(Command::SubmitTask {
             model: IMAGE.into(),
+            kind: ModelKind::Image,
             request: SubmitTaskRequest::callback(
                 ModelInput::new("text-to-image", "a lighthouse").with("resolution", "1K"),
                 callback_url,

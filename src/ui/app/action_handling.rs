@@ -15,8 +15,9 @@ impl GenDeskApp {
         match action {
             Action::ResubmitAsNew {
                 model,
+                kind,
                 request_json,
-            } => self.resubmit(model, &request_json),
+            } => self.resubmit(model, kind, &request_json),
             Action::RefreshTask(row) => {
                 self.send(Command::RefreshTask(row));
             }
@@ -81,8 +82,16 @@ impl GenDeskApp {
             }
             Action::SetReceiverOn(on) => self.set_receiver_on(on),
             Action::SubmitComparison { prompt, tasks } => self.submit_comparison(prompt, tasks),
-            Action::SubmitTask { model, request } => {
-                if self.send(Command::SubmitTask { model, request }) {
+            Action::SubmitTask {
+                model,
+                kind,
+                request,
+            } => {
+                if self.send(Command::SubmitTask {
+                    model,
+                    kind,
+                    request,
+                }) {
                     self.compose.submitted();
                 }
             }
@@ -91,7 +100,7 @@ impl GenDeskApp {
                 request_json,
             } => self.reuse_settings(&model, &request_json),
             Action::UseAsReference { url, target_kind } => {
-                self.use_as_reference(&url, &target_kind);
+                self.use_as_reference(&url, target_kind);
             }
             action @ (Action::ResubmitAsNew { .. }
             | Action::RefreshTask(_)
@@ -163,10 +172,22 @@ impl GenDeskApp {
     }
 
     /// Sends a recorded request again as a new task (the person confirmed it is paid).
-    pub(super) fn resubmit(&mut self, model: String, request_json: &str) {
+    pub(super) fn resubmit(
+        &mut self,
+        model: String,
+        recorded: Option<gendesk_api::ModelKind>,
+        request_json: &str,
+    ) {
+        let Some(kind) = self.kind_of(&model, recorded) else {
+            return;
+        };
         match serde_json::from_str::<gendesk_api::SubmitTaskRequest>(request_json) {
             Ok(request) => {
-                if self.send(Command::SubmitTask { model, request }) {
+                if self.send(Command::SubmitTask {
+                    model,
+                    kind,
+                    request,
+                }) {
                     self.notify(Notice::new(
                         NoticeLevel::Info,
                         "A new task with the same settings was sent. Follow it in Activity.",
@@ -221,7 +242,7 @@ impl GenDeskApp {
     }
 
     /// "Use as reference": a new image-to-image or image-to-video form with the result's URL.
-    pub(super) fn use_as_reference(&mut self, url: &str, target_kind: &str) {
+    pub(super) fn use_as_reference(&mut self, url: &str, target_kind: gendesk_api::ModelKind) {
         let result = self
             .compose
             .use_as_reference(self.catalog.catalog(), url, target_kind);

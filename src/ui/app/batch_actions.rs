@@ -21,11 +21,13 @@ impl GenDeskApp {
         match action {
             Action::SubmitRun {
                 model,
+                kind,
                 batches,
                 origin,
             } => {
                 let sent = self.send(Command::SubmitRun {
                     model,
+                    kind,
                     batches,
                     origin,
                 });
@@ -85,6 +87,9 @@ impl GenDeskApp {
         model: String,
         items: &[FixItem],
     ) {
+        let Some(kind) = self.kind_of(&model, items.iter().find_map(|item| item.kind)) else {
+            return;
+        };
         let mut request_items = Vec::with_capacity(items.len());
         for item in items {
             match serde_json::from_str::<ModelInput>(&item.input_json) {
@@ -109,6 +114,7 @@ impl GenDeskApp {
             Ok(batches) => {
                 if self.send(Command::SubmitRun {
                     model,
+                    kind,
                     batches,
                     origin: Some((batch, BatchOrigin::RetryFailed)),
                 }) {

@@ -3,18 +3,13 @@
 
 use crate::ui::live_state::Comparison;
 use crate::ui::prefs::View;
-use gendesk_api::SubmitTaskRequest;
-use gendesk_core::engine::Command;
+use gendesk_core::engine::{Command, ComparisonTask};
 
 use super::GenDeskApp;
 
 impl GenDeskApp {
     /// Sends the tasks as one comparison and opens the Compare view on it.
-    pub(super) fn submit_comparison(
-        &mut self,
-        prompt: String,
-        tasks: Vec<(String, SubmitTaskRequest)>,
-    ) {
+    pub(super) fn submit_comparison(&mut self, prompt: String, tasks: Vec<ComparisonTask>) {
         let id = self
             .model
             .comparisons

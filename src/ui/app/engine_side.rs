@@ -1,7 +1,7 @@
 //! The window's side of the engine link: what the engine for a profile is started with (poll
 //! timing, download settings, keys), and commands sent without waiting.
 
-use gendesk_api::ApiKey;
+use gendesk_api::{ApiKey, ModelKind};
 use gendesk_core::config::KeyVault;
 use gendesk_core::engine::{Command, PollPolicy};
 use std::path::PathBuf;
@@ -100,6 +100,30 @@ impl GenDeskApp {
             .download_dir
             .clone()
             .unwrap_or_else(|| self.options.paths.downloads_dir.clone())
+    }
+
+    /// The kind of `model` for a new submission: the one recorded with what is sent again,
+    /// else the catalogue's. When neither knows, says so and gives `None` (nothing is sent).
+    pub(super) fn kind_of(
+        &mut self,
+        model: &str,
+        recorded: Option<ModelKind>,
+    ) -> Option<ModelKind> {
+        let kind = recorded.or_else(|| {
+            self.catalog
+                .catalog()
+                .and_then(|catalog| catalog.get(model))
+                .map(|spec| spec.kind)
+        });
+        if kind.is_none() {
+            self.notify(Notice::new(
+                NoticeLevel::Error,
+                format!(
+                    "GenDesk does not know what kind of model \u{201c}{model}\u{201d} is, so nothing was sent. Add it in Compose (Add a model\u{2026}) and try again."
+                ),
+            ));
+        }
+        kind
     }
 
     pub(super) fn send(&mut self, command: Command) -> bool {

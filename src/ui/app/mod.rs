@@ -36,7 +36,7 @@ use profiles::Verified;
 use super::activity::ActivityState;
 use super::async_work::AsyncWork;
 use super::batches::BatchesState;
-use super::catalog_state::{CatalogState, USER_MODELS_FILE};
+use super::catalog_state::CatalogState;
 use super::compare::CompareState;
 use super::compose::ComposeState;
 use super::connect::ConnectState;
@@ -215,10 +215,7 @@ impl GenDeskApp {
             prefs: UiPrefs::default(),
             vault: None,
             sandbox: SandboxSlot::Off,
-            catalog: CatalogState::idle(
-                ctx.clone(),
-                options.paths.config_dir.join(USER_MODELS_FILE),
-            ),
+            catalog: CatalogState::idle(ctx.clone(), options.paths.user_models_file()),
             link: EngineLink::new(ctx.clone()),
             model: LiveState::default(),
             current: None,

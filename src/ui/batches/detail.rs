@@ -86,6 +86,7 @@ fn fix_item(detail: &BatchItemDetail, note: String) -> FixItem {
     FixItem {
         client_item_id: detail.item.client_item_id.clone(),
         input_json: detail.request_json.clone(),
+        kind: detail.item.kind,
         note,
     }
 }
@@ -483,12 +484,5 @@ fn item_thumb_ui(ui: &mut Ui, detail: &BatchItemDetail, thumbs: &mut Thumbnails)
         .as_ref()
         .and_then(|t| t.result_urls.first())
         .map(String::as_str);
-    result_thumb_ui(
-        ui,
-        thumbs,
-        url,
-        detail.item.kind.as_deref(),
-        ITEM_THUMB,
-        16.0,
-    );
+    result_thumb_ui(ui, thumbs, url, detail.item.kind, ITEM_THUMB, 16.0);
 }

@@ -205,7 +205,7 @@ fn batch_row_ui(
 fn strip_ui(ui: &mut Ui, listed: &ListedBatch, thumbs: &mut Thumbnails) {
     ui.horizontal(|ui| {
         for (_, kind, url) in &listed.results {
-            result_thumb_ui(ui, thumbs, Some(url), kind.as_deref(), STRIP_SIDE, 16.0);
+            result_thumb_ui(ui, thumbs, Some(url), *kind, STRIP_SIDE, 16.0);
         }
     });
 }

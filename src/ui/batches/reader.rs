@@ -19,7 +19,7 @@ pub struct ListedBatch {
     /// The batch and its counters.
     pub summary: BatchSummary,
     /// `(task, kind, first result URL)` of its first succeeded items.
-    pub results: Vec<(TaskRow, Option<String>, String)>,
+    pub results: Vec<(TaskRow, Option<gendesk_api::ModelKind>, String)>,
 }
 
 enum Request {

@@ -188,6 +188,7 @@ pub(super) fn preflight_ui(
             Ok(batches) => {
                 actions.push(Action::SubmitRun {
                     model: spec.id.clone(),
+                    kind: spec.kind,
                     batches,
                     origin: editor.origin,
                 });

@@ -260,22 +260,22 @@ impl ComposeState {
         Ok(notice)
     }
 
-    /// "Use as reference": a new image-to-image (`target_kind` `image`) or image-to-video
-    /// (`video`) form with `url` as its reference image, on the current model when it has such
+    /// "Use as reference": a new image-to-image (`target_kind` image) or image-to-video
+    /// (video) form with `url` as its reference image, on the current model when it has such
     /// a mode, else on the first model of that kind that has one.
     pub fn use_as_reference(
         &mut self,
         catalog: Option<&Catalog>,
         url: &str,
-        target_kind: &str,
+        target_kind: ModelKind,
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
         let kind = match target_kind {
-            "image" => ModelKind::Image,
-            "video" => ModelKind::Video,
-            other => {
+            ModelKind::Image | ModelKind::Video => target_kind,
+            ModelKind::Audio => {
                 return Err(fail(format!(
-                    "A result can only be a reference for a new image or video, not \u{201c}{other}\u{201d}."
+                    "A result can only be a reference for a new image or video, not \u{201c}{}\u{201d}.",
+                    target_kind.as_str()
                 )));
             }
         };
@@ -608,6 +608,7 @@ fn submit_form(state: &mut ComposeState, spec: &ModelSpec, actions: &mut Vec<Act
     match form.build_request(spec) {
         Ok(request) => actions.push(Action::SubmitTask {
             model: spec.id.clone(),
+            kind: spec.kind,
             request,
         }),
         Err(_) => state.tried = true,
@@ -842,7 +843,7 @@ mod tests {
         state.select(catalog.get("sandbox/image-pro").unwrap());
         let url = "https://cdn.example/result.png";
         state
-            .use_as_reference(Some(&catalog), url, "image")
+            .use_as_reference(Some(&catalog), url, ModelKind::Image)
             .unwrap();
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/image-pro");
@@ -862,7 +863,11 @@ mod tests {
         let mut state = ready(&catalog);
         state.select(catalog.get("sandbox/music").unwrap());
         state
-            .use_as_reference(Some(&catalog), "https://cdn.example/a.png", "video")
+            .use_as_reference(
+                Some(&catalog),
+                "https://cdn.example/a.png",
+                ModelKind::Video,
+            )
             .unwrap();
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/video-lite");
@@ -875,11 +880,11 @@ mod tests {
         let catalog = catalog();
         let mut state = ready(&catalog);
         let err = state
-            .use_as_reference(Some(&catalog), "https://x.example/a.png", "audio")
+            .use_as_reference(Some(&catalog), "https://x.example/a.png", ModelKind::Audio)
             .unwrap_err();
         assert!(err.text.contains("image or video"), "{}", err.text);
         let err = state
-            .use_as_reference(Some(&catalog), "file:///etc/passwd", "image")
+            .use_as_reference(Some(&catalog), "file:///etc/passwd", ModelKind::Image)
             .unwrap_err();
         assert!(err.text.contains("http(s)"), "{}", err.text);
         // A catalogue without video models that take references.
@@ -888,7 +893,11 @@ mod tests {
             only_music.remove(id);
         }
         let err = state
-            .use_as_reference(Some(&only_music), "https://x.example/a.png", "video")
+            .use_as_reference(
+                Some(&only_music),
+                "https://x.example/a.png",
+                ModelKind::Video,
+            )
             .unwrap_err();
         assert!(
             err.text

@@ -10,6 +10,7 @@ use egui::Ui;
 use gendesk_core::catalog::{Catalog, ModelSpec};
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::compose::several::{MAX_MODELS, candidates, plan};
+use gendesk_core::engine::ComparisonTask;
 
 use super::super::actions::Action;
 use super::super::theme;
@@ -82,7 +83,12 @@ pub fn several_window_ui(
             for plan in &plans {
                 match &plan.request {
                     Ok(request) => {
-                        ready.push((plan.model_id.clone(), request.clone()));
+                        ready.push(ComparisonTask {
+                            model: plan.model_id.clone(),
+                            // Only models of the form's kind are offered (`candidates`).
+                            kind: spec.kind,
+                            request: request.clone(),
+                        });
                         if plan.not_taken.is_empty() {
                             ui.label(format!("{}: ready.", plan.model_id));
                         } else {

@@ -1,6 +1,7 @@
 //! The gallery's filter row: kind, model, date and text, and the tile size.
 
 use egui::Ui;
+use gendesk_api::ModelKind;
 
 use gendesk_core::store::TaskFilter;
 
@@ -65,8 +66,8 @@ impl TileSize {
 /// The filter as the person set it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct GalleryFilter {
-    /// `image`, `video`, `audio`, or empty for any.
-    pub kind: String,
+    /// The kind shown (`None`: every kind).
+    pub kind: Option<ModelKind>,
     /// A model ID, or empty for any.
     pub model: String,
     /// How far back.
@@ -80,12 +81,22 @@ impl GalleryFilter {
     pub fn to_task_filter(&self, now_ms: i64) -> TaskFilter {
         let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         TaskFilter {
-            kind: trimmed(&self.kind),
+            kind: self.kind,
             model: trimmed(&self.model),
             text: trimmed(&self.text),
             created_since_ms: self.date.since(now_ms),
             ..TaskFilter::default()
         }
+    }
+}
+
+/// The kind filter's words: "Any kind", "Images", "Videos", "Music".
+fn kind_choice_label(kind: Option<ModelKind>) -> &'static str {
+    match kind {
+        None => "Any kind",
+        Some(ModelKind::Image) => "Images",
+        Some(ModelKind::Video) => "Videos",
+        Some(ModelKind::Audio) => "Music",
     }
 }
 
@@ -98,24 +109,12 @@ pub fn filters_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("Kind");
-        let kind_text = match filter.kind.as_str() {
-            "" => "Any kind",
-            "image" => "Images",
-            "video" => "Videos",
-            "audio" => "Music",
-            other => other,
-        }
-        .to_owned();
+        let kind_text = kind_choice_label(filter.kind);
         egui::ComboBox::from_id_salt("gallery_kind")
             .selected_text(kind_text)
             .show_ui(ui, |ui| {
-                for (value, name) in [
-                    ("", "Any kind"),
-                    ("image", "Images"),
-                    ("video", "Videos"),
-                    ("audio", "Music"),
-                ] {
-                    ui.selectable_value(&mut filter.kind, value.to_owned(), name);
+                for value in [None].into_iter().chain(ModelKind::ALL.map(Some)) {
+                    ui.selectable_value(&mut filter.kind, value, kind_choice_label(value));
                 }
             })
             .response
@@ -166,14 +165,14 @@ mod tests {
     #[test]
     fn choices_become_a_store_filter() {
         let filter = GalleryFilter {
-            kind: "video".into(),
+            kind: Some(ModelKind::Video),
             model: " sandbox/video-lite ".into(),
             date: DateChoice::Week,
             text: String::new(),
         };
         let now = 10 * 24 * 60 * 60 * 1000;
         let store = filter.to_task_filter(now);
-        assert_eq!(store.kind.as_deref(), Some("video"));
+        assert_eq!(store.kind, Some(ModelKind::Video));
         assert_eq!(store.model.as_deref(), Some("sandbox/video-lite"));
         assert_eq!(store.text, None);
         assert_eq!(store.created_since_ms, Some(3 * 24 * 60 * 60 * 1000));

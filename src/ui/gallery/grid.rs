@@ -2,6 +2,7 @@
 
 use egui::{Sense, Ui};
 
+use gendesk_api::ModelKind;
 use gendesk_core::store::TaskSummary;
 
 use super::super::task_results::MediaKind;
@@ -94,7 +95,7 @@ fn tile_ui(
     let image_rect = egui::Rect::from_min_size(rect.min, egui::vec2(side, side));
     let painter = ui.painter_at(rect);
     painter.rect_filled(image_rect, 6.0, ui.visuals().extreme_bg_color);
-    let kind = MediaKind::of(url, task.kind.as_deref());
+    let kind = MediaKind::of(url, task.kind);
     let edge = if side > 160.0 {
         DETAIL_EDGE
     } else {
@@ -123,12 +124,7 @@ fn tile_ui(
                     ui.visuals().weak_text_color(),
                 );
             }
-            Thumb::Failed(_) => symbol(
-                &painter,
-                image_rect,
-                theme::kind_icon(task.kind.as_deref()),
-                ui,
-            ),
+            Thumb::Failed(_) => symbol(&painter, image_rect, theme::kind_icon(task.kind), ui),
         },
         MediaKind::Other => symbol(&painter, image_rect, theme::kind_icon(None), ui),
     }
@@ -137,7 +133,7 @@ fn tile_ui(
         painter.text(
             image_rect.left_bottom() + egui::vec2(6.0, -6.0),
             egui::Align2::LEFT_BOTTOM,
-            theme::kind_icon(Some("video")),
+            theme::kind_icon(Some(ModelKind::Video)),
             egui::FontId::proportional(16.0),
             theme::BADGE_TEXT,
         );

@@ -33,7 +33,7 @@ impl Picked {
     }
 
     fn kind(&self) -> MediaKind {
-        MediaKind::of(self.url(), self.task.kind.as_deref())
+        MediaKind::of(self.url(), self.task.kind)
     }
 }
 

@@ -4,6 +4,7 @@
 
 use egui::{RichText, Ui};
 use egui_material_icons::icons::{ICON_ARROW_BACK, ICON_ARROW_FORWARD};
+use gendesk_api::ModelKind;
 use serde_json::Value;
 
 use super::super::actions::Action;
@@ -75,7 +76,7 @@ pub fn viewer_ui(
                 result_media_ui(
                     ui,
                     &target,
-                    task.kind.as_deref(),
+                    task.kind,
                     520.0,
                     "A file: download it to open it.",
                     thumbs,
@@ -135,7 +136,7 @@ fn buttons_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         if matches!(
-            MediaKind::of(url, task.kind.as_deref()),
+            MediaKind::of(url, task.kind),
             MediaKind::Image | MediaKind::Video
         ) {
             let at = picked
@@ -177,7 +178,7 @@ fn buttons_ui(
                 "The result URL is copied.",
             )));
         }
-        if MediaKind::of(url, task.kind.as_deref()) == MediaKind::Image
+        if MediaKind::of(url, task.kind) == MediaKind::Image
             && ui
                 .button("Use as reference")
                 .on_hover_text("Start a new image-to-image or video task from this picture")
@@ -185,7 +186,7 @@ fn buttons_ui(
         {
             actions.push(Action::UseAsReference {
                 url: url.to_owned(),
-                target_kind: "image".to_owned(),
+                target_kind: ModelKind::Image,
             });
         }
     });

@@ -9,6 +9,6 @@ pub mod profiles;
 pub mod secrets;
 
 pub use atomic_file::write_atomic;
-pub use paths::{AppPaths, DownloadsDefault, PathsError};
+pub use paths::{AppPaths, DownloadsDefault, PathsError, USER_MODELS_FILE};
 pub use profiles::{ProfileConfig, ProfileKind, Profiles, ProfilesError};
 pub use secrets::{KeyStorage, KeyVault, VaultError};

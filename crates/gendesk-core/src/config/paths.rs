@@ -3,6 +3,9 @@
 
 use std::path::{Path, PathBuf};
 
+/// File name of the person's own models, in the config folder.
+pub const USER_MODELS_FILE: &str = "models.toml";
+
 /// Why the folders could not be found.
 #[derive(Debug, thiserror::Error)]
 pub enum PathsError {
@@ -85,6 +88,11 @@ impl AppPaths {
     /// The profiles file.
     pub fn profiles_file(&self) -> PathBuf {
         self.config_dir.join("profiles.toml")
+    }
+
+    /// The person's own models ([`USER_MODELS_FILE`] in the config folder).
+    pub fn user_models_file(&self) -> PathBuf {
+        self.config_dir.join(USER_MODELS_FILE)
     }
 
     /// The history database.

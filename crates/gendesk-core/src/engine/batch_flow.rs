@@ -9,13 +9,12 @@ use std::time::Duration;
 use tokio::time::Instant;
 
 use super::messages::Event;
-use super::poll_policy::kind_of_mode;
 use super::worker::{PollRound, Worker, ms, now_ms};
 use crate::store::{
     BatchAnswer, BatchPollItem, BatchRow, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
     NewBatch, NewBatchItem, SendFailure, StatusUpdate, StoredBatch,
 };
-use gendesk_api::{ApiError, Batch, BatchRequest, ItemStatus, PreparedBatch, TaskState};
+use gendesk_api::{ApiError, Batch, BatchRequest, ItemStatus, ModelKind, PreparedBatch, TaskState};
 
 /// First wait before a batch that could not be sent is sent again; doubled per failure.
 const FIRST_RESEND: Duration = Duration::from_secs(5);
@@ -72,7 +71,7 @@ impl Frozen {
 
 /// Fills in missing item ids and keys, checks the batch rules and freezes the exact bytes
 /// under a new `Idempotency-Key`; the error says what to fix (nothing was sent).
-pub(super) fn freeze(mut request: BatchRequest) -> Result<Frozen, String> {
+pub(super) fn freeze(mut request: BatchRequest, kind: ModelKind) -> Result<Frozen, String> {
     for (n, item) in request.items.iter_mut().enumerate() {
         if item.client_item_id.trim().is_empty() {
             item.client_item_id = format!("item-{}", n + 1);
@@ -91,7 +90,7 @@ pub(super) fn freeze(mut request: BatchRequest) -> Result<Frozen, String> {
             idempotency_key: item.idempotency_key.clone(),
             request_json: serde_json::to_string(&item.input).unwrap_or_default(),
             prompt: item.input.prompt.clone(),
-            kind: Some(kind_of_mode(&item.input.mode).to_owned()),
+            kind: Some(kind),
         })
         .collect();
     Ok(Frozen {
@@ -214,8 +213,13 @@ impl Worker {
     }
 
     /// Records a new batch (keys and exact bytes), then sends it.
-    pub async fn submit_batch(self: Arc<Self>, model: String, request: BatchRequest) {
-        let frozen = match freeze(request) {
+    pub async fn submit_batch(
+        self: Arc<Self>,
+        model: String,
+        kind: ModelKind,
+        request: BatchRequest,
+    ) {
+        let frozen = match freeze(request, kind) {
             Ok(frozen) => frozen,
             Err(message) => return self.error("preparing the batch (nothing was sent)", &message),
         };
@@ -442,7 +446,7 @@ impl Worker {
         let next = now_ms()
             + ms(self
                 .policy
-                .interval(Some("image"), item.poll_count.saturating_add(1)));
+                .interval(Some(ModelKind::Image), item.poll_count.saturating_add(1)));
         let batch = match self
             .poll_client
             .batch_status(&item.model, &item.remote_batch_id)

@@ -7,7 +7,7 @@ use crate::store::{BatchOrigin, BatchRow, DeliverySummary, DownloadRow, ProfileI
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::ring::SecretStatus;
 use gendesk_api::{
-    ApiKey, BaseUrl, BatchRequest, FailCode, SubmitTaskRequest, TaskState, WebhookSecret,
+    ApiKey, BaseUrl, BatchRequest, FailCode, ModelKind, SubmitTaskRequest, TaskState, WebhookSecret,
 };
 
 /// The profile an engine serves: where to send requests and with which key. One engine
@@ -24,6 +24,17 @@ pub struct ProfileTarget {
     pub is_sandbox: bool,
 }
 
+/// One task of a comparison: the same prompt for one model.
+#[derive(Debug, Clone)]
+pub struct ComparisonTask {
+    /// Model ID.
+    pub model: String,
+    /// What the model makes (from the catalogue).
+    pub kind: ModelKind,
+    /// The body to send.
+    pub request: SubmitTaskRequest,
+}
+
 /// A request to the engine. Every command's outcome arrives as one or more events.
 #[derive(Debug, Clone)]
 pub enum Command {
@@ -31,6 +42,9 @@ pub enum Command {
     SubmitTask {
         /// Model ID.
         model: String,
+        /// What the model makes (from the catalogue): sets the polling pace and how results
+        /// are shown.
+        kind: ModelKind,
         /// The body to send.
         request: SubmitTaskRequest,
     },
@@ -39,8 +53,8 @@ pub enum Command {
     SubmitComparison {
         /// Chosen by the window, to know the members.
         id: u64,
-        /// Model ID and body per task.
-        tasks: Vec<(String, SubmitTaskRequest)>,
+        /// Model, kind and body per task.
+        tasks: Vec<ComparisonTask>,
     },
     /// Poll this task now instead of waiting for its turn.
     RefreshTask(TaskRow),
@@ -52,6 +66,8 @@ pub enum Command {
     SubmitBatch {
         /// Model ID.
         model: String,
+        /// What the model makes (from the catalogue).
+        kind: ModelKind,
         /// The items (and an optional webhook URL).
         request: BatchRequest,
     },
@@ -62,6 +78,8 @@ pub enum Command {
     SubmitRun {
         /// Model ID.
         model: String,
+        /// What the model makes (from the catalogue).
+        kind: ModelKind,
         /// The batches, in order (1 to 50 items each).
         batches: Vec<BatchRequest>,
         /// The batch whose items these are (fixed rejects, retried failures), and why.

@@ -23,7 +23,7 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch};
 
 pub use messages::{
-    BatchDownloadDone, Command, Event, ProfileTarget, ReceiverStatus, SecretAction,
+    BatchDownloadDone, Command, ComparisonTask, Event, ProfileTarget, ReceiverStatus, SecretAction,
 };
 pub use poll_policy::PollPolicy;
 pub use worker::Waker;

@@ -3,6 +3,7 @@
 
 use std::time::Duration;
 
+use gendesk_api::ModelKind;
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
@@ -63,24 +64,13 @@ impl PollPolicy {
     }
 
     /// Wait before the next poll of a task of `kind` already polled `poll_count` times.
-    pub fn interval(&self, kind: Option<&str>, poll_count: u32) -> Duration {
+    pub fn interval(&self, kind: Option<ModelKind>, poll_count: u32) -> Duration {
         let (first, cap) = match kind {
-            Some("video" | "audio") => (self.slow_first, self.slow_cap),
-            _ => (self.image_first, self.image_cap),
+            Some(ModelKind::Video | ModelKind::Audio) => (self.slow_first, self.slow_cap),
+            Some(ModelKind::Image) | None => (self.image_first, self.image_cap),
         };
         let exponent = i32::try_from(poll_count.min(30)).unwrap_or(30);
         first.mul_f64(self.growth.max(1.0).powi(exponent)).min(cap)
-    }
-}
-
-/// Kind of a model input, guessed from its `mode` (music models use version names as mode).
-pub fn kind_of_mode(mode: &str) -> &'static str {
-    if mode.contains("video") {
-        "video"
-    } else if mode.starts_with('V') && mode[1..].starts_with(|c: char| c.is_ascii_digit()) {
-        "audio"
-    } else {
-        "image"
     }
 }
 
@@ -131,21 +121,26 @@ mod tests {
     #[test]
     fn intervals_grow_to_their_caps_and_video_is_slower() {
         let policy = PollPolicy::default();
-        assert_eq!(policy.interval(Some("image"), 0), Duration::from_secs(2));
-        assert_eq!(policy.interval(Some("image"), 1), Duration::from_secs(3));
+        assert_eq!(
+            policy.interval(Some(ModelKind::Image), 0),
+            Duration::from_secs(2)
+        );
+        assert_eq!(
+            policy.interval(Some(ModelKind::Image), 1),
+            Duration::from_secs(3)
+        );
         assert_eq!(policy.interval(None, 50), Duration::from_secs(15));
-        assert_eq!(policy.interval(Some("video"), 0), Duration::from_secs(5));
-        assert_eq!(policy.interval(Some("audio"), 50), Duration::from_secs(30));
-        assert!(policy.interval(Some("video"), 3) > policy.interval(Some("image"), 3));
-    }
-
-    #[test]
-    fn kinds_from_modes() {
-        assert_eq!(kind_of_mode("text-to-video"), "video");
-        assert_eq!(kind_of_mode("image-to-video"), "video");
-        assert_eq!(kind_of_mode("V4_5PLUS"), "audio");
-        assert_eq!(kind_of_mode("text-to-image"), "image");
-        assert_eq!(kind_of_mode("Vivid"), "image");
+        assert_eq!(
+            policy.interval(Some(ModelKind::Video), 0),
+            Duration::from_secs(5)
+        );
+        assert_eq!(
+            policy.interval(Some(ModelKind::Audio), 50),
+            Duration::from_secs(30)
+        );
+        assert!(
+            policy.interval(Some(ModelKind::Video), 3) > policy.interval(Some(ModelKind::Image), 3)
+        );
     }
 
     #[tokio::test(start_paused = true)]

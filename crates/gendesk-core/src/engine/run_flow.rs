@@ -13,7 +13,7 @@ use super::messages::{BatchDownloadDone, Event};
 use super::worker::{Worker, now_ms};
 use crate::batch::manifest::{ManifestRow, write_manifest};
 use crate::store::{BatchOrigin, BatchRow, DownloadRow, DownloadStatus, NewRun, Store};
-use gendesk_api::BatchRequest;
+use gendesk_api::{BatchRequest, ModelKind};
 
 /// Longest wait for a sign of progress before the download states are read again.
 const DOWNLOAD_CHECK_EVERY: Duration = Duration::from_millis(500);
@@ -23,12 +23,13 @@ impl Worker {
     pub async fn submit_run(
         self: Arc<Self>,
         model: String,
+        kind: ModelKind,
         batches: Vec<BatchRequest>,
         origin: Option<(BatchRow, BatchOrigin)>,
     ) {
         let mut frozen = Vec::with_capacity(batches.len());
         for (n, request) in batches.into_iter().enumerate() {
-            match freeze(request) {
+            match freeze(request, kind) {
                 Ok(batch) => frozen.push(batch),
                 Err(message) => {
                     return self.error(

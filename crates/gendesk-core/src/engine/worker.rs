@@ -14,7 +14,7 @@ use super::activity_log;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
 use super::messages::{Command, Event, ProfileTarget};
-use super::poll_policy::{PollPolicy, RateGate, kind_of_mode};
+use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
 use crate::config::KeyVault;
 use crate::store::{
@@ -22,7 +22,8 @@ use crate::store::{
 };
 use crate::webhooks::ring::SecretRing;
 use gendesk_api::{
-    ApiError, Client, ClientConfig, FailCode, SubmitTaskRequest, TaskOutcome, TaskRecord, TaskState,
+    ApiError, Client, ClientConfig, FailCode, ModelKind, SubmitTaskRequest, TaskOutcome,
+    TaskRecord, TaskState,
 };
 
 /// Called after every event so the UI wakes up and drains them.
@@ -275,10 +276,19 @@ impl Worker {
     /// Carries out one command.
     pub async fn handle(self: Arc<Self>, command: Command) {
         match command {
-            Command::SubmitTask { model, request } => self.submit(model, request, None).await,
+            Command::SubmitTask {
+                model,
+                kind,
+                request,
+            } => self.submit(model, kind, request, None).await,
             Command::SubmitComparison { id, tasks } => {
-                for (model, request) in tasks {
-                    tokio::spawn(self.clone().submit(model, request, Some(id)));
+                for task in tasks {
+                    tokio::spawn(self.clone().submit(
+                        task.model,
+                        task.kind,
+                        task.request,
+                        Some(id),
+                    ));
                 }
             }
             Command::RefreshTask(row) => {
@@ -293,12 +303,17 @@ impl Worker {
                 self.poll_now.notify_one();
             }
             Command::RefreshBalance => self.refresh_balance().await,
-            Command::SubmitBatch { model, request } => self.submit_batch(model, request).await,
+            Command::SubmitBatch {
+                model,
+                kind,
+                request,
+            } => self.submit_batch(model, kind, request).await,
             Command::SubmitRun {
                 model,
+                kind,
                 batches,
                 origin,
-            } => self.submit_run(model, batches, origin).await,
+            } => self.submit_run(model, kind, batches, origin).await,
             Command::DownloadBatches { batches, folder } => {
                 self.download_batches(batches, folder).await;
             }
@@ -331,6 +346,7 @@ impl Worker {
     async fn submit(
         self: Arc<Self>,
         model: String,
+        kind: ModelKind,
         request: SubmitTaskRequest,
         comparison: Option<u64>,
     ) {
@@ -338,7 +354,6 @@ impl Worker {
             Ok(json) => json,
             Err(err) => return self.error("preparing the submission", &err.to_string()),
         };
-        let kind = kind_of_mode(&request.input.mode);
         // Wait for the turn before recording, so a recorded submission is one being sent.
         self.submit_gate.acquire().await;
         let (profile, model_for_row, prompt) =
@@ -478,7 +493,7 @@ impl Worker {
         let next = now_ms()
             + ms(self
                 .policy
-                .interval(item.kind.as_deref(), item.poll_count.saturating_add(1)));
+                .interval(item.kind, item.poll_count.saturating_add(1)));
         let row = item.row;
         let record = match self
             .poll_client

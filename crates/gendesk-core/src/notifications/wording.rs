@@ -3,6 +3,8 @@
 
 use std::path::PathBuf;
 
+use gendesk_api::ModelKind;
+
 use super::{Notification, Target};
 use crate::engine::BatchDownloadDone;
 use crate::store::{BatchSummary, TaskSummary};
@@ -11,12 +13,12 @@ use crate::store::{BatchSummary, TaskSummary};
 const PROMPT_CHARS: usize = 80;
 
 /// "Image", "Video", "Music" or "Task".
-fn noun(kind: Option<&str>) -> &'static str {
+fn noun(kind: Option<ModelKind>) -> &'static str {
     match kind {
-        Some("image") => "Image",
-        Some("video") => "Video",
-        Some("music" | "audio") => "Music",
-        _ => "Task",
+        Some(ModelKind::Image) => "Image",
+        Some(ModelKind::Video) => "Video",
+        Some(ModelKind::Audio) => "Music",
+        None => "Task",
     }
 }
 
@@ -37,7 +39,7 @@ fn prompt_of(request_json: &str) -> Option<String> {
 
 /// A task that ended (success or failure).
 pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notification {
-    let noun = noun(task.kind.as_deref());
+    let noun = noun(task.kind);
     let ok = task.state == Some(gendesk_api::TaskState::Success);
     let title = if ok {
         format!("{noun} ready")

@@ -1,11 +1,12 @@
 //! Batch reads for views: one batch, a profile's batches with their item counters, a run's
 //! batches, a batch's items (with their tasks).
 
+use gendesk_api::ModelKind;
 use rusqlite::{OptionalExtension, Row, params};
 
 use super::batches::{BatchOrigin, BatchPhase};
 use super::task_query::{SUMMARY_COLUMNS, TaskSummary, summary_from_row};
-use super::values::{BatchRow, ProfileId, TaskRow, UrlList, count_u32, sql_limit};
+use super::values::{BatchRow, KindColumn, ProfileId, TaskRow, UrlList, count_u32, sql_limit};
 use super::{Store, StoreError};
 
 /// A batch as views show it (without the body).
@@ -122,7 +123,7 @@ pub struct BatchItemInfo {
     /// The item's idempotency key.
     pub idempotency_key: String,
     /// The kind, if known.
-    pub kind: Option<String>,
+    pub kind: Option<ModelKind>,
     /// The prompt excerpt.
     pub prompt_excerpt: String,
     /// The task row created for it once accepted.
@@ -290,7 +291,7 @@ impl Store {
         &self,
         row: BatchRow,
         limit: usize,
-    ) -> Result<Vec<(TaskRow, Option<String>, String)>, StoreError> {
+    ) -> Result<Vec<(TaskRow, Option<ModelKind>, String)>, StoreError> {
         self.read("reading a batch's results", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT t.id, t.kind, t.result_urls FROM batch_items i
@@ -301,7 +302,7 @@ impl Store {
             let rows = stmt.query_map(params![row, sql_limit(limit)], |r| {
                 Ok((
                     r.get::<_, TaskRow>(0)?,
-                    r.get::<_, Option<String>>(1)?,
+                    r.get::<_, KindColumn>(1)?.0,
                     r.get::<_, UrlList>(2)?,
                 ))
             })?;
@@ -368,7 +369,7 @@ impl Store {
                     ordinal: count_u32(r, 0)?,
                     client_item_id: r.get(1)?,
                     idempotency_key: r.get(2)?,
-                    kind: r.get(3)?,
+                    kind: r.get::<_, KindColumn>(3)?.0,
                     prompt_excerpt: r.get(4)?,
                     task_row: r.get(5)?,
                     accepted: r.get(6)?,

@@ -6,10 +6,13 @@
 //! (cannot succeed until the user acts, e.g. a bad key; [`Store::requeue_batch`] resends it).
 //! The service's answers are recorded by `batch_answers.rs`.
 
+use gendesk_api::ModelKind;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::error::Res;
-use super::values::{BatchRow, ProfileId, count_u32, prompt_excerpt, sql_limit, text_enum};
+use super::values::{
+    BatchRow, KindColumn, ProfileId, count_u32, prompt_excerpt, sql_limit, text_enum,
+};
 use super::{Store, StoreError, batch_not_found};
 
 /// Most items one batch may carry.
@@ -87,7 +90,7 @@ pub struct NewBatchItem {
     /// The prompt, for lists and search.
     pub prompt: String,
     /// The kind, if known.
-    pub kind: Option<String>,
+    pub kind: Option<ModelKind>,
 }
 
 /// A batch waiting to be (re)sent.
@@ -258,7 +261,7 @@ fn insert_batch_row(
             item.client_item_id,
             item.idempotency_key,
             item.request_json,
-            item.kind,
+            KindColumn::text(item.kind),
             prompt_excerpt(&item.prompt),
         ])?;
     }

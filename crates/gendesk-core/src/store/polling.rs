@@ -3,10 +3,11 @@
 //! Single tasks are polled one by one (`next_poll_ms`); batch tasks have no schedule of their
 //! own and are polled through their batch.
 
+use gendesk_api::ModelKind;
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::error::Res;
-use super::values::{BatchRow, ProfileId, TaskRow, count_u32, sql_limit};
+use super::values::{BatchRow, KindColumn, ProfileId, TaskRow, count_u32, sql_limit};
 use super::{Store, StoreError, task_not_found};
 
 /// A task the poll scheduler should query now.
@@ -23,7 +24,7 @@ pub struct PollItem {
     /// Polls so far (for backoff).
     pub poll_count: u32,
     /// Its kind, if any.
-    pub kind: Option<String>,
+    pub kind: Option<ModelKind>,
 }
 
 /// Due active tasks, most overdue first; served by the `tasks_due` index in order.
@@ -82,7 +83,7 @@ impl Store {
                     task_id: r.get(2)?,
                     batch_row: r.get(3)?,
                     poll_count: count_u32(r, 4)?,
-                    kind: r.get(5)?,
+                    kind: r.get::<_, KindColumn>(5)?.0,
                 })
             })?;
             Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)

@@ -3,14 +3,15 @@
 //! Pages are keyed by `(created_ms, id)` and walk the `tasks_newest` index, so page 1000 costs
 //! what page 1 costs: no `OFFSET`.
 
-use gendesk_api::TaskState;
+use gendesk_api::{ModelKind, TaskState};
 use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use super::error::Res;
 use super::tasks::{RESULT_URL_LIFETIME_MS, TaskPhase};
 use super::values::{
-    BatchRow, ProfileId, TaskRow, UrlList, count_u32, like_contains, sql_limit, unsigned,
+    BatchRow, KindColumn, ProfileId, TaskRow, UrlList, count_u32, like_contains, sql_limit,
+    unsigned,
 };
 use super::{Store, StoreError};
 
@@ -25,7 +26,7 @@ pub struct TaskSummary {
     /// The model.
     pub model: String,
     /// The kind (image, video, …) if known.
-    pub kind: Option<String>,
+    pub kind: Option<ModelKind>,
     /// Local phase.
     pub phase: TaskPhase,
     /// The service's state, once it has answered.
@@ -88,7 +89,7 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         row: r.get(0)?,
         profile: r.get(1)?,
         model: r.get(2)?,
-        kind: r.get(3)?,
+        kind: r.get::<_, KindColumn>(3)?.0,
         phase: r.get(4)?,
         state: r
             .get::<_, Option<String>>(5)?
@@ -125,7 +126,7 @@ pub struct TaskFilter {
     /// Only this model (exact).
     pub model: Option<String>,
     /// Only this kind (exact).
-    pub kind: Option<String>,
+    pub kind: Option<ModelKind>,
     /// Only tasks of this batch.
     pub batch: Option<BatchRow>,
     /// Text contained (case-insensitively for ASCII, literally: `%` and `_` match themselves)
@@ -181,9 +182,9 @@ fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filt
         sql.push_str(" AND model = ?");
         args.push(Value::Text(model.clone()));
     }
-    if let Some(kind) = &filter.kind {
+    if let Some(kind) = filter.kind {
         sql.push_str(" AND kind = ?");
-        args.push(Value::Text(kind.clone()));
+        args.push(Value::Text(kind.as_str().to_owned()));
     }
     if let Some(batch) = filter.batch {
         sql.push_str(" AND +batch_row = ?");
@@ -418,7 +419,14 @@ mod tests {
         for i in 0..25 {
             // Two tasks per millisecond: the row id breaks ties.
             store
-                .insert_submission(profile, "m", Some("image"), "{}", &format!("p{i}"), i / 2)
+                .insert_submission(
+                    profile,
+                    "m",
+                    Some(ModelKind::Image),
+                    "{}",
+                    &format!("p{i}"),
+                    i / 2,
+                )
                 .unwrap();
         }
         let filter = TaskFilter::default();
@@ -488,7 +496,7 @@ mod tests {
             TaskFilter {
                 states: vec![TaskState::Failed],
                 model: Some("m".to_owned()),
-                kind: Some("image".to_owned()),
+                kind: Some(ModelKind::Image),
                 text: Some("cat".to_owned()),
                 ..TaskFilter::default()
             },

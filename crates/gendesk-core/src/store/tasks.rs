@@ -5,11 +5,11 @@
 //! known) → `final`; or `submitting` → `unknown` (POST sent, no answer: never resent
 //! automatically) or `rejected` (the service refused it; nothing was created).
 
-use gendesk_api::TaskState;
+use gendesk_api::{ModelKind, TaskState};
 use rusqlite::{Connection, OptionalExtension, params};
 
 use super::error::Res;
-use super::values::{ProfileId, TaskRow, UrlList, prompt_excerpt, text_enum};
+use super::values::{KindColumn, ProfileId, TaskRow, UrlList, prompt_excerpt, text_enum};
 use super::{Store, StoreError, task_not_found};
 
 /// How long the service keeps result URLs valid after issuing them (24 h).
@@ -234,7 +234,7 @@ impl Store {
         &mut self,
         profile: ProfileId,
         model: &str,
-        kind: Option<&str>,
+        kind: Option<ModelKind>,
         request_json: &str,
         prompt: &str,
         now: i64,
@@ -251,7 +251,7 @@ impl Store {
                     params![
                         profile,
                         model,
-                        kind,
+                        KindColumn::text(kind),
                         request_json,
                         now,
                         prompt_excerpt(prompt)

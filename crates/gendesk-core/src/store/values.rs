@@ -2,6 +2,7 @@
 
 use std::fmt;
 
+use gendesk_api::ModelKind;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use super::error::StoreError;
@@ -196,6 +197,29 @@ pub(super) fn count_u32(row: &rusqlite::Row<'_>, idx: usize) -> rusqlite::Result
 /// read as zero).
 pub(super) fn unsigned(value: i64) -> u64 {
     u64::try_from(value).unwrap_or(0)
+}
+
+/// A model kind as stored in a `kind` column (`image`, `video`, `audio`); text GenDesk does
+/// not know reads as no kind, like a missing one.
+pub(crate) struct KindColumn(pub Option<ModelKind>);
+
+impl KindColumn {
+    /// The text to store for `kind`.
+    pub(crate) fn text(kind: Option<ModelKind>) -> Option<&'static str> {
+        kind.map(ModelKind::as_str)
+    }
+}
+
+impl FromSql for KindColumn {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        match value {
+            ValueRef::Null => Ok(Self(None)),
+            ValueRef::Text(text) => Ok(Self(
+                std::str::from_utf8(text).ok().and_then(ModelKind::parse),
+            )),
+            _ => Err(FromSqlError::InvalidType),
+        }
+    }
 }
 
 #[cfg(test)]
