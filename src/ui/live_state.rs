@@ -284,6 +284,7 @@ impl LiveState {
                 row,
                 code,
                 message,
+                reason,
                 hint,
             } => {
                 self.set(row, ShownState::Service(TaskState::Failed), true);
@@ -293,6 +294,9 @@ impl LiveState {
                 let said = message
                     .filter(|m| !m.trim().is_empty())
                     .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
+                    .or_else(|| {
+                        reason.map(|r| format!(" {}", gendesk_core::wording::end_reason(r)))
+                    })
                     .unwrap_or_default();
                 Some(self.error(
                     NoticeLevel::Error,

@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 
 use gendesk_api::{FailCode, ModelKind, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
+use gendesk_core::wording;
 
 use super::actions::Action;
 use super::history_query::TaskDetail;
@@ -220,23 +221,21 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
                     .eq_ignore_ascii_case(m.trim().trim_end_matches('.'))
             })
         };
+        if let Some(reason) = task.end_reason {
+            // GenDesk's own word, not the service's.
+            ui.add(egui::Label::new(wording::end_reason(reason)).wrap());
+        }
         if let Some(message) = task
             .fail_msg
             .as_deref()
             .filter(|m| !m.trim().is_empty() && !repeats_meaning(m))
         {
-            if message == gendesk_core::engine::worker::SANDBOX_FORGOT {
-                // GenDesk's own word, not the service's.
-                ui.add(egui::Label::new(message).wrap());
-            } else {
-                ui.add(
-                    egui::Label::new(
-                        RichText::new(format!("The service said: \u{201c}{message}\u{201d}"))
-                            .italics(),
-                    )
-                    .wrap(),
-                );
-            }
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("The service said: \u{201c}{message}\u{201d}")).italics(),
+                )
+                .wrap(),
+            );
         }
         let hint = code.as_ref().map_or(
             "Check the settings and try again; if it keeps failing, contact the service's support.",

@@ -26,6 +26,7 @@ pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod webhooks;
+pub mod wording;
 
 /// The reverse-DNS id used everywhere: the window's app id (Wayland's `app_id`, X11's
 /// `WM_CLASS`), the desktop file, the `AppStream` metainfo, the icon's name (`packaging/`),

@@ -12,7 +12,7 @@ use std::time::Duration;
 
 use gendesk_api::{FailCode, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
 use gendesk_core::engine::{Command, Event};
-use gendesk_core::store::{Store, TaskPhase};
+use gendesk_core::store::{EndReason, Store, TaskPhase};
 use gendesk_core::testing::{IMAGE, collect_until, engine, final_update, image};
 use gendesk_sandbox::accounts::LOW_BALANCE_KEY;
 use gendesk_sandbox::testing::{start_sandbox, start_sandbox_with};
@@ -275,17 +275,21 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
         e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
     })
     .await;
-    let (message, hint) = events
+    let (message, reason, hint) = events
         .iter()
         .find_map(|e| match e {
-            Event::TaskFailed { message, hint, .. } => Some((message.clone(), hint.clone())),
+            Event::TaskFailed {
+                message,
+                reason,
+                hint,
+                ..
+            } => Some((message.clone(), *reason, hint.clone())),
             _ => None,
         })
         .unwrap();
-    assert_eq!(
-        message.as_deref(),
-        Some(gendesk_core::engine::worker::SANDBOX_FORGOT)
-    );
+    // GenDesk's reason, as a code; the service said nothing.
+    assert_eq!(reason, Some(EndReason::SandboxForgot));
+    assert_eq!(message, None);
     assert!(hint.contains("Reuse settings"), "{hint}");
     let errors = events
         .iter()
@@ -312,4 +316,5 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
     assert_eq!(task.phase, TaskPhase::Final);
     assert_eq!(task.state, Some(TaskState::Failed));
     assert_eq!(task.next_poll_ms, None, "never polled again");
+    assert_eq!(task.end_reason, Some(EndReason::SandboxForgot));
 }

@@ -96,6 +96,7 @@ fn task_entry(event: &Event) -> Option<Entry> {
             row,
             code,
             message,
+            reason,
             hint,
         } => entry(
             Error,
@@ -107,7 +108,10 @@ fn task_entry(event: &Event) -> Option<Entry> {
                 code.as_ref()
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default(),
-                message.as_deref().unwrap_or("no reason given."),
+                message
+                    .as_deref()
+                    .or(reason.map(crate::wording::end_reason))
+                    .unwrap_or("no reason given."),
             ),
         ),
         _ => None,

@@ -3,7 +3,9 @@
 
 use std::path::PathBuf;
 
-use crate::store::{BatchOrigin, BatchRow, DeliverySummary, DownloadRow, ProfileId, TaskRow};
+use crate::store::{
+    BatchOrigin, BatchRow, DeliverySummary, DownloadRow, EndReason, ProfileId, TaskRow,
+};
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::ring::SecretStatus;
 use gendesk_api::{
@@ -235,6 +237,8 @@ pub enum Event {
         code: Option<FailCode>,
         /// The service's text.
         message: Option<String>,
+        /// Why GenDesk itself ended it (no answer from the service), when it did.
+        reason: Option<EndReason>,
         /// What to do about it.
         hint: String,
     },

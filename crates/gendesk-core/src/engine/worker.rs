@@ -18,9 +18,10 @@ use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
 use crate::config::KeyVault;
 use crate::store::{
-    PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
+    EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
 use crate::webhooks::ring::SecretRing;
+use crate::wording;
 use gendesk_api::{
     ApiError, Client, ClientConfig, FailCode, ModelKind, SubmitTaskRequest, TaskOutcome,
     TaskRecord, TaskState,
@@ -164,9 +165,6 @@ pub fn may_have_created(err: &ApiError) -> bool {
 pub fn ms(span: Duration) -> i64 {
     i64::try_from(span.as_millis()).unwrap_or(i64::MAX)
 }
-
-/// Why a sandbox task from an earlier run ends as failed.
-pub const SANDBOX_FORGOT: &str = "The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.";
 
 /// What a person sees about a submission that was recorded but never answered.
 pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
@@ -588,19 +586,9 @@ impl Worker {
     /// A task of the offline sandbox that a fresh sandbox does not know: it ends as failed
     /// (never polled again), with a sentence saying why.
     async fn sandbox_forgot(&self, row: TaskRow) {
-        let update = StatusUpdate {
-            state: TaskState::Failed,
-            remote_create_ms: None,
-            completed_ms: None,
-            cost_time_ms: None,
-            fail_code: None,
-            fail_msg: Some(SANDBOX_FORGOT.to_owned()),
-            result_urls: None,
-            final_: true,
-        };
         match self
             .store
-            .call(move |store| store.record_status(row, &update, now_ms(), None))
+            .call(move |store| store.end_locally(row, EndReason::SandboxForgot, now_ms()))
             .await
         {
             Ok(StatusApplied::BecameFinal) => self.after_final(row, true).await,
@@ -658,18 +646,21 @@ impl Worker {
                 row,
                 hint: code.hint().to_owned(),
                 code: Some(code),
+                reason: None,
                 message: summary.fail_msg.clone(),
             });
         } else if summary.state == Some(TaskState::Failed) {
             self.announce(Event::TaskFailed {
                 row,
                 code: None,
-                hint: if summary.fail_msg.as_deref() == Some(SANDBOX_FORGOT) {
-                    "Use \u{201c}Reuse settings\u{201d} in the task's detail to submit it again."
-                } else {
-                    "The service gave no failure code. Check the prompt and settings, then submit again."
-                }
-                .to_owned(),
+                reason: summary.end_reason,
+                hint: summary
+                    .end_reason
+                    .map_or(
+                        "The service gave no failure code. Check the prompt and settings, then submit again.",
+                        wording::end_reason_hint,
+                    )
+                    .to_owned(),
                 message: summary.fail_msg.clone(),
             });
         } else if !summary.result_urls.is_empty() {

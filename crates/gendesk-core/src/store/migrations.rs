@@ -68,7 +68,8 @@ pub(super) fn migrate(conn: &mut Connection, path: &Path) -> Result<(), StoreErr
 mod tests {
     use super::*;
     use crate::store::{
-        DeliveryFilter, DeliveryKind, DeliveryVerdict, NewDelivery, Store, TaskPhase,
+        DeliveryFilter, DeliveryKind, DeliveryVerdict, EndReason, NewDelivery, Store, TaskPhase,
+        TaskRow,
     };
 
     /// Writes a file at schema version 2 (migrations 1 and 2 only) holding a profile, a task
@@ -89,6 +90,38 @@ mod tests {
                  VALUES (7, 100, 'info', 'submitted', 'kept');",
         )
         .unwrap();
+    }
+
+    #[test]
+    fn version_3_sandbox_sentences_become_an_end_reason() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("v3.sqlite3");
+        {
+            let conn = Connection::open(&path).unwrap();
+            for migration in MIGRATIONS.iter().filter(|m| m.version <= 3) {
+                conn.execute_batch(migration.sql).unwrap();
+            }
+            conn.pragma_update(None, "user_version", 3).unwrap();
+            conn.execute_batch(
+                "INSERT INTO profiles (id, name, base_url, is_sandbox, created_ms)
+                     VALUES (1, 'Offline sandbox', 'http://127.0.0.1:1', 1, 100);
+                 INSERT INTO tasks (id, profile_id, model, request_json, phase, state, task_id,
+                                    created_ms, updated_ms, prompt_excerpt, fail_msg)
+                     VALUES (1, 1, 'm', '{}', 'final', 'failed', 't-1', 100, 100, 'a', 'The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.'),
+                            (2, 1, 'm', '{}', 'final', 'failed', 't-2', 100, 100, 'b', 'The service said no.');",
+            )
+            .unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let forgotten = store.task(TaskRow(1)).unwrap().unwrap();
+        assert_eq!(forgotten.end_reason, Some(EndReason::SandboxForgot));
+        assert_eq!(
+            forgotten.fail_msg, None,
+            "GenDesk's sentence is not kept as the service's"
+        );
+        let refused = store.task(TaskRow(2)).unwrap().unwrap();
+        assert_eq!(refused.end_reason, None);
+        assert_eq!(refused.fail_msg.as_deref(), Some("The service said no."));
     }
 
     #[test]

@@ -59,7 +59,7 @@ pub use polling::PollItem;
 pub use profiles::Profile;
 pub use schema::SCHEMA_VERSION;
 pub use task_query::{Cursor, Page, TaskFilter, TaskSummary};
-pub use tasks::{RESULT_URL_LIFETIME_MS, StatusApplied, StatusUpdate, TaskPhase};
+pub use tasks::{EndReason, RESULT_URL_LIFETIME_MS, StatusApplied, StatusUpdate, TaskPhase};
 pub use values::{
     BatchRow, DeliveryRow, DownloadRow, EventId, PROMPT_EXCERPT_CHARS, ProfileId, TaskRow,
 };

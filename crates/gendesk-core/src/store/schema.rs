@@ -24,6 +24,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 3,
         sql: V3_DELIVERIES,
     },
+    Migration {
+        version: 4,
+        sql: V4_END_REASON,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -222,4 +226,13 @@ ALTER TABLE profiles ADD COLUMN deliveries_kept INTEGER NOT NULL DEFAULT 0
     CHECK (deliveries_kept >= 0);
 -- The receiver finds the profile from the path, so two profiles never share one.
 CREATE UNIQUE INDEX profiles_receiver_path ON profiles(receiver_path);
+";
+
+/// Why GenDesk itself ended a task (not the service): a code, worded by whoever shows it. Tasks
+/// ended before this column existed carried GenDesk's sentence as their failure message; they
+/// get the code and lose the sentence, so no message is ever compared with a sentence again.
+const V4_END_REASON: &str = "
+ALTER TABLE tasks ADD COLUMN end_reason TEXT CHECK (end_reason IN ('sandbox_forgot'));
+UPDATE tasks SET end_reason = 'sandbox_forgot', fail_msg = NULL
+ WHERE fail_code IS NULL AND fail_msg = 'The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.';
 ";

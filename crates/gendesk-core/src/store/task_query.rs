@@ -8,7 +8,7 @@ use rusqlite::types::Value;
 use rusqlite::{Connection, OptionalExtension, Row, params, params_from_iter};
 
 use super::error::Res;
-use super::tasks::{RESULT_URL_LIFETIME_MS, TaskPhase};
+use super::tasks::{EndReason, RESULT_URL_LIFETIME_MS, TaskPhase};
 use super::values::{
     BatchRow, KindColumn, ProfileId, TaskRow, UrlList, count_u32, like_contains, sql_limit,
     unsigned,
@@ -49,8 +49,10 @@ pub struct TaskSummary {
     pub cost_time_ms: Option<i64>,
     /// Failure code.
     pub fail_code: Option<String>,
-    /// Failure message.
+    /// Failure message (the service's words).
     pub fail_msg: Option<String>,
+    /// Why GenDesk itself ended it, when it did.
+    pub end_reason: Option<EndReason>,
     /// Result URLs (empty until success).
     pub result_urls: Vec<String>,
     /// When the result URLs were issued (they expire [`RESULT_URL_LIFETIME_MS`] later).
@@ -82,7 +84,7 @@ pub(super) const SUMMARY_COLUMNS: &str =
     "id, profile_id, model, kind, phase, state, task_id, batch_row,
     created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
     fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
-    prompt_excerpt";
+    prompt_excerpt, end_reason";
 
 pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
     Ok(TaskSummary {
@@ -113,6 +115,7 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         next_poll_ms: r.get(19)?,
         poll_count: count_u32(r, 20)?,
         prompt_excerpt: r.get(21)?,
+        end_reason: r.get(22)?,
     })
 }
 

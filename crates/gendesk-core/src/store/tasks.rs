@@ -39,6 +39,15 @@ impl TaskPhase {
     }
 }
 
+text_enum! {
+    /// Why GenDesk itself ended a task, with no final answer from the service.
+    pub enum EndReason {
+        /// A task of the offline sandbox still running when GenDesk closed: a fresh sandbox
+        /// does not know it, so it can never finish (it cost nothing).
+        SandboxForgot => "sandbox_forgot",
+    }
+}
+
 /// A status answer for one task (from a poll, a callback, or a batch status).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct StatusUpdate {
@@ -130,6 +139,32 @@ fn load_current(conn: &Connection, row: TaskRow) -> Res<Current> {
     })
     .optional()?
     .ok_or_else(|| task_not_found(row))
+}
+
+impl Store {
+    /// Ends a running task as failed on GenDesk's own authority, for `reason` (no answer from
+    /// the service will ever come). A task that is not running is left as it is.
+    pub fn end_locally(
+        &mut self,
+        row: TaskRow,
+        reason: EndReason,
+        now: i64,
+    ) -> Result<StatusApplied, StoreError> {
+        self.write("ending a task", |conn| {
+            let changed = conn
+                .prepare_cached(
+                    "UPDATE tasks SET phase = 'final', state = ?2, end_reason = ?3,
+                        next_poll_ms = NULL, error = NULL, updated_ms = ?4
+                     WHERE id = ?1 AND phase = 'active'",
+                )?
+                .execute(params![row, TaskState::Failed.as_str(), reason, now])?;
+            if changed == 1 {
+                return Ok(StatusApplied::BecameFinal);
+            }
+            load_current(conn, row)?;
+            Ok(StatusApplied::Unchanged)
+        })
+    }
 }
 
 fn wrong_phase(row: TaskRow, phase: TaskPhase, action: &'static str) -> super::Fail {

@@ -1,0 +1,23 @@
+//! Sentences for people made from GenDesk's structured reasons, in one place for the window,
+//! the activity log and the headless printer. Lower layers return codes (`EndReason`, …);
+//! only this module turns them into words.
+
+use crate::store::EndReason;
+
+/// Why GenDesk itself ended a task, for people.
+pub fn end_reason(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::SandboxForgot => {
+            "The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing."
+        }
+    }
+}
+
+/// What to do about a task GenDesk ended for `reason`.
+pub fn end_reason_hint(reason: EndReason) -> &'static str {
+    match reason {
+        EndReason::SandboxForgot => {
+            "Use \u{201c}Reuse settings\u{201d} in the task's detail to submit it again."
+        }
+    }
+}
