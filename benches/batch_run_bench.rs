@@ -19,7 +19,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use gendesk_api::{ApiKey, BaseUrl, BatchRequestItem, Client, ModelInput, ModelKind};
-use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
+use gendesk_core::engine::{BatchEvent, Command, Engine, EngineConfig, Event};
 use gendesk_core::store::{BatchRow, Store};
 use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig};
 
@@ -129,12 +129,13 @@ fn follow(engine: &Engine, sandbox: &gendesk_sandbox::SandboxHandle, batches: us
         );
         for event in engine.drain_events() {
             match event {
-                Event::BatchUpdated {
+                Event::Batch(BatchEvent::BatchUpdated {
                     batch,
                     is_final: true,
                     ..
-                } if finished.insert(batch) => final_seen_sim_ms = sandbox.clock().now_ms(),
-                Event::BatchSendFailed { message, .. } | Event::Error { message, .. } => {
+                }) if finished.insert(batch) => final_seen_sim_ms = sandbox.clock().now_ms(),
+                Event::Batch(BatchEvent::BatchSendFailed { message, .. })
+                | Event::Error { message, .. } => {
                     println!("batch_run_bench: engine said: {message}");
                 }
                 _ => {}

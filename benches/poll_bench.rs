@@ -22,7 +22,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
-use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, Event};
+use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, Event, TaskEvent};
 use gendesk_core::store::TaskRow;
 use gendesk_sandbox::{
     CountersSnapshot, DEMO_KEY, RateLimit, Sandbox, SandboxConfig, SandboxHandle,
@@ -240,15 +240,17 @@ struct Tally {
 impl Tally {
     fn record(&mut self, event: Event, at: Duration) {
         match event {
-            Event::TaskUpdated { row, is_final, .. } => {
+            Event::Task(TaskEvent::TaskUpdated { row, is_final, .. }) => {
                 self.updates += 1;
                 if is_final && self.finals.insert(row) {
                     self.last_final_at = at;
                 }
             }
-            Event::SubmissionRejected { message, .. } => self.rejected.push(message),
-            Event::SubmissionUnknown { message, .. } => self.unknown.push(message),
-            Event::TaskFailed { .. } => self.failed += 1,
+            Event::Task(TaskEvent::SubmissionRejected { message, .. }) => {
+                self.rejected.push(message);
+            }
+            Event::Task(TaskEvent::SubmissionUnknown { message, .. }) => self.unknown.push(message),
+            Event::Task(TaskEvent::TaskFailed { .. }) => self.failed += 1,
             Event::RateLimited { .. } => self.rate_limited += 1,
             Event::Error { context, message } => {
                 let entry = self.errors.entry(context).or_insert((0, message));

@@ -22,7 +22,9 @@ use std::time::{Duration, Instant};
 
 use gendesk_api::webhook::SignatureHeaders;
 use gendesk_api::{ApiKey, BaseUrl};
-use gendesk_core::engine::{Command, Engine, EngineConfig, Event, ReceiverStatus};
+use gendesk_core::engine::{
+    AccountEvent, Command, Engine, EngineConfig, Event, ReceiverStatus, WebhookEvent,
+};
 use gendesk_core::store::{DeliveryFilter, DeliveryVerdict, Store};
 use gendesk_core::webhooks::ReceiverOptions;
 use gendesk_core::webhooks::receiver::ReceiverSettings;
@@ -144,15 +146,17 @@ fn main() -> Res<()> {
     config.sandbox_clock = Some(sandbox.clock().clone());
     let engine = Engine::start(config, Arc::new(|| {}))?;
     let url = wait_for(&engine, |event| match event {
-        Event::Receiver(ReceiverStatus::Listening { webhook_url, .. }) => Some(webhook_url.clone()),
+        Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Listening {
+            webhook_url, ..
+        })) => Some(webhook_url.clone()),
         _ => None,
     })?;
     engine.send(Command::GetWebhookSecret)?;
     let secret = wait_for(&engine, |event| match event {
-        Event::WebhookSecret {
+        Event::Account(AccountEvent::WebhookSecret {
             secret: Some(secret),
             ..
-        } => Some(secret.secret.clone()),
+        }) => Some(secret.secret.clone()),
         _ => None,
     })?;
     let rss_before = rss_kib();

@@ -38,7 +38,7 @@ use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 use anyhow::{Context as _, bail};
 use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
 use gendesk_core::config::{AppPaths, ProfileConfig, ProfileKind, Profiles};
-use gendesk_core::engine::{Command, Engine, EngineConfig, Event};
+use gendesk_core::engine::{Command, Engine, EngineConfig, Event, TaskEvent};
 use gendesk_core::store::{StatusUpdate, Store};
 use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig, SandboxHandle};
 
@@ -484,9 +484,11 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
     while submitted < IDLE_TASKS {
         for event in engine.drain_events() {
             match event {
-                Event::Submitted { .. } => submitted += 1,
-                Event::SubmissionRejected { message, .. }
-                | Event::SubmissionUnknown { message, .. } => {
+                Event::Task(TaskEvent::Submitted { .. }) => submitted += 1,
+                Event::Task(
+                    TaskEvent::SubmissionRejected { message, .. }
+                    | TaskEvent::SubmissionUnknown { message, .. },
+                ) => {
                     bail!("an in-flight task was not accepted: {message}")
                 }
                 _ => {}

@@ -80,6 +80,46 @@ pub enum Action {
         /// Image (image-to-image) or video (image-to-video).
         target_kind: gendesk_api::ModelKind,
     },
+    /// About one task that exists: send it again, refresh it, download or open it.
+    Task(TaskAction),
+    /// About batches: send, resend, refresh, download, fix, import.
+    Batch(BatchAction),
+    /// Read the webhook signing secret.
+    GetWebhookSecret,
+    /// Issue a new webhook signing secret (already confirmed).
+    RotateWebhookSecret,
+    /// Revoke the webhook signing secrets (already confirmed).
+    RevokeWebhookSecret,
+    /// Turn the local webhook receiver on or off for the open profile.
+    SetReceiverOn(bool),
+    /// Send one prompt to several models (the person chose them) and compare the results.
+    SubmitComparison {
+        /// The prompt, for the Compare view's heading.
+        prompt: String,
+        /// Model, kind and body per task.
+        tasks: Vec<gendesk_core::engine::ComparisonTask>,
+    },
+    /// Open a URL, file or folder with the system.
+    Open(External),
+    /// Show a notice (e.g. "copied").
+    Notify(Notice),
+    /// Switch the main view.
+    Navigate(View),
+    /// Open the settings window.
+    OpenSettings,
+    /// Pick the download folder with the system dialog.
+    BrowseDownloadFolder,
+    /// The preferences were edited; save them (and apply the theme).
+    PrefsChanged,
+    /// Add (or replace) one of the user's own models and save the list.
+    AddUserModel(ModelDoc),
+    /// Remove one of the user's own models and save the list.
+    RemoveUserModel(String),
+}
+
+/// A request about one task that exists.
+#[derive(Debug, Clone)]
+pub enum TaskAction {
     /// Send the recorded request of a task again as a new (paid) task; already confirmed.
     ResubmitAsNew {
         /// Model ID.
@@ -89,6 +129,24 @@ pub enum Action {
         /// The request body as recorded (JSON text).
         request_json: String,
     },
+    /// Ask the service for a task's status now.
+    RefreshTask(TaskRow),
+    /// Download a task's results into the download folder (`None`: all of them).
+    Download {
+        /// The task.
+        task: TaskRow,
+        /// Which result URLs (zero-based).
+        only: Option<Vec<u32>>,
+    },
+    /// Stop a running download (its partial file is kept).
+    CancelDownload(DownloadRow),
+    /// Show a task's detail in Activity.
+    OpenTask(Box<TaskSummary>),
+}
+
+/// A request about batches.
+#[derive(Debug, Clone)]
+pub enum BatchAction {
     /// Record, then send, batches of one model as one run.
     SubmitRun {
         /// Model ID.
@@ -123,54 +181,10 @@ pub enum Action {
         /// The items.
         items: Vec<FixItem>,
     },
-    /// Show a task's detail in Activity.
-    OpenTask(Box<TaskSummary>),
     /// Show Compose in batch mode.
     OpenBatchEditor,
     /// Choose a CSV, JSONL or text file of batch items with the system dialog.
     PickBatchFile,
     /// Read a file of batch items (chosen or dropped on the window).
     ImportBatchFile(PathBuf),
-    /// Ask the service for a task's status now.
-    RefreshTask(TaskRow),
-    /// Read the webhook signing secret.
-    GetWebhookSecret,
-    /// Issue a new webhook signing secret (already confirmed).
-    RotateWebhookSecret,
-    /// Revoke the webhook signing secrets (already confirmed).
-    RevokeWebhookSecret,
-    /// Turn the local webhook receiver on or off for the open profile.
-    SetReceiverOn(bool),
-    /// Send one prompt to several models (the person chose them) and compare the results.
-    SubmitComparison {
-        /// The prompt, for the Compare view's heading.
-        prompt: String,
-        /// Model, kind and body per task.
-        tasks: Vec<gendesk_core::engine::ComparisonTask>,
-    },
-    /// Download a task's results into the download folder (`None`: all of them).
-    Download {
-        /// The task.
-        task: TaskRow,
-        /// Which result URLs (zero-based).
-        only: Option<Vec<u32>>,
-    },
-    /// Stop a running download (its partial file is kept).
-    CancelDownload(DownloadRow),
-    /// Open a URL, file or folder with the system.
-    Open(External),
-    /// Show a notice (e.g. "copied").
-    Notify(Notice),
-    /// Switch the main view.
-    Navigate(View),
-    /// Open the settings window.
-    OpenSettings,
-    /// Pick the download folder with the system dialog.
-    BrowseDownloadFolder,
-    /// The preferences were edited; save them (and apply the theme).
-    PrefsChanged,
-    /// Add (or replace) one of the user's own models and save the list.
-    AddUserModel(ModelDoc),
-    /// Remove one of the user's own models and save the list.
-    RemoveUserModel(String),
 }

@@ -12,7 +12,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 
-use super::actions::Action;
+use super::actions::{Action, TaskAction};
 use super::history_query::{HistoryQuery, Reply};
 use super::live_state::{Comparison, LiveState};
 use super::player::{PlayTarget, Players};
@@ -215,7 +215,7 @@ fn member_ui(
         }
         ui.horizontal(|ui| {
             if ui.small_button("Open task").clicked() {
-                actions.push(Action::OpenTask(Box::new(task.clone())));
+                actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
             }
         });
     });

@@ -6,7 +6,10 @@ use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
 
 use gendesk_api::TaskState;
-use gendesk_core::engine::{BatchDownloadDone, Event, ReceiverStatus, SecretAction};
+use gendesk_core::engine::{
+    AccountEvent, BatchDownloadDone, BatchEvent, DownloadEvent, Event, ReceiverStatus,
+    SecretAction, TaskEvent, WebhookEvent,
+};
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
 use gendesk_core::webhooks::ring::SecretStatus;
 
@@ -249,29 +252,49 @@ impl LiveState {
                     )
                 })
             }
-            Event::SubmissionRecorded(row) => {
+            Event::Task(task) => self.apply_task(task),
+            Event::Account(account) => self.apply_account(account),
+            Event::RateLimited { resume_in_secs } => Some(Notice::new(
+                NoticeLevel::Warning,
+                format!(
+                    "The service asked GenDesk to slow down; status checks resume in {resume_in_secs} s."
+                ),
+            )),
+            Event::Error { context, message } => Some(self.error(
+                NoticeLevel::Error,
+                format!("{} failed: {message}", capitalized(&context)),
+            )),
+            Event::Batch(batch) => self.apply_batch(batch),
+            Event::Download(download) => self.apply_download(download),
+            Event::Webhook(webhook) => self.apply_webhook(webhook),
+        }
+    }
+
+    fn apply_task(&mut self, event: TaskEvent) -> Option<Notice> {
+        match event {
+            TaskEvent::SubmissionRecorded(row) => {
                 self.set(row, ShownState::Submitting, false);
                 None
             }
-            Event::Submitted { row, .. } => {
+            TaskEvent::Submitted { row, .. } => {
                 self.set(row, ShownState::Service(TaskState::Pending), false);
                 Some(Notice::new(
                     NoticeLevel::Info,
                     "Task accepted by the service. Follow it in Activity.",
                 ))
             }
-            Event::SubmissionUnknown { row, message } => {
+            TaskEvent::SubmissionUnknown { row, message } => {
                 self.set(row, ShownState::OutcomeUnknown, true);
                 Some(self.error(NoticeLevel::Warning, message))
             }
-            Event::SubmissionRejected { row, message } => {
+            TaskEvent::SubmissionRejected { row, message } => {
                 self.set(row, ShownState::Rejected, true);
                 Some(self.error(
                     NoticeLevel::Error,
                     format!("The task was not accepted. {message}"),
                 ))
             }
-            Event::TaskUpdated {
+            TaskEvent::TaskUpdated {
                 row,
                 state,
                 is_final,
@@ -280,7 +303,7 @@ impl LiveState {
                 self.set(row, ShownState::Service(state), is_final);
                 finished_well.then(|| Notice::new(NoticeLevel::Success, TASK_FINISHED))
             }
-            Event::TaskFailed {
+            TaskEvent::TaskFailed {
                 row,
                 code,
                 message,
@@ -303,35 +326,9 @@ impl LiveState {
                     format!("A task failed{code}.{said} {hint}"),
                 ))
             }
-            Event::Balance(balance) => {
-                self.balance = Some(balance);
-                None
+            TaskEvent::ComparisonMember { id, model, row } => {
+                self.comparison_member(id, model, row)
             }
-            Event::RateLimited { resume_in_secs } => Some(Notice::new(
-                NoticeLevel::Warning,
-                format!(
-                    "The service asked GenDesk to slow down; status checks resume in {resume_in_secs} s."
-                ),
-            )),
-            Event::Error { context, message } => Some(self.error(
-                NoticeLevel::Error,
-                format!("{} failed: {message}", capitalized(&context)),
-            )),
-            event @ (Event::BatchRecorded { .. }
-            | Event::RunRecorded { .. }
-            | Event::BatchDownload { .. }
-            | Event::BatchUpdated { .. }
-            | Event::BatchAccepted { .. }
-            | Event::BatchSendFailed { .. }) => self.apply_batch(event),
-            event @ (Event::DownloadQueued { .. }
-            | Event::DownloadProgress { .. }
-            | Event::DownloadFinished { .. }
-            | Event::DownloadFailed { .. }) => self.apply_download(event),
-            Event::ComparisonMember { id, model, row } => self.comparison_member(id, model, row),
-            event @ (Event::WebhookSecret { .. }
-            | Event::SecretVersions(_)
-            | Event::Receiver(_)
-            | Event::DeliveryRecorded(_)) => self.apply_webhooks(event),
         }
     }
 
@@ -342,18 +339,27 @@ impl LiveState {
         None
     }
 
-    fn apply_webhooks(&mut self, event: Event) -> Option<Notice> {
+    fn apply_account(&mut self, event: AccountEvent) -> Option<Notice> {
         match event {
-            Event::WebhookSecret { action, secret } => {
+            AccountEvent::Balance(balance) => {
+                self.balance = Some(balance);
+                None
+            }
+            AccountEvent::WebhookSecret { action, secret } => {
                 self.webhook_secret_revoked = action == SecretAction::Revoked;
                 self.webhook_secret.clone_from(&secret);
                 Some(secret_notice(action, secret.as_ref()))
             }
-            Event::SecretVersions(versions) => {
+            AccountEvent::SecretVersions(versions) => {
                 self.secret_versions = versions;
                 None
             }
-            Event::Receiver(status) => {
+        }
+    }
+
+    fn apply_webhook(&mut self, event: WebhookEvent) -> Option<Notice> {
+        match event {
+            WebhookEvent::Receiver(status) => {
                 let notice = match &status {
                     ReceiverStatus::Failed(message) => {
                         Some(self.error(NoticeLevel::Error, message.clone()))
@@ -363,22 +369,21 @@ impl LiveState {
                 self.receiver = status;
                 notice
             }
-            Event::DeliveryRecorded(_) => {
+            WebhookEvent::DeliveryRecorded(_) => {
                 self.deliveries_changed = self.deliveries_changed.wrapping_add(1);
                 self.deliveries_seen += 1;
                 None
             }
-            _ => None,
         }
     }
 
-    fn apply_batch(&mut self, event: Event) -> Option<Notice> {
+    fn apply_batch(&mut self, event: BatchEvent) -> Option<Notice> {
         match event {
-            Event::BatchRecorded { .. } => {
+            BatchEvent::BatchRecorded { .. } => {
                 self.batch_changed();
                 None
             }
-            Event::BatchUpdated { is_final, .. } => {
+            BatchEvent::BatchUpdated { is_final, .. } => {
                 self.batch_changed();
                 is_final.then(|| {
                     Notice::new(
@@ -387,7 +392,7 @@ impl LiveState {
                     )
                 })
             }
-            Event::RunRecorded { batches, items, .. } => {
+            BatchEvent::RunRecorded { batches, items, .. } => {
                 self.batch_changed();
                 self.last_run = Some(batches.clone());
                 Some(Notice::new(
@@ -398,7 +403,7 @@ impl LiveState {
                     ),
                 ))
             }
-            Event::BatchDownload {
+            BatchEvent::BatchDownload {
                 first,
                 done,
                 total,
@@ -416,7 +421,7 @@ impl LiveState {
                 self.batch_changed();
                 notice
             }
-            Event::BatchAccepted {
+            BatchEvent::BatchAccepted {
                 replayed,
                 created,
                 reused,
@@ -448,7 +453,7 @@ impl LiveState {
                     text,
                 ))
             }
-            Event::BatchSendFailed {
+            BatchEvent::BatchSendFailed {
                 message,
                 will_retry,
                 ..
@@ -461,13 +466,12 @@ impl LiveState {
                 };
                 Some(self.error(level, message))
             }
-            _ => None,
         }
     }
 
-    fn apply_download(&mut self, event: Event) -> Option<Notice> {
+    fn apply_download(&mut self, event: DownloadEvent) -> Option<Notice> {
         match event {
-            Event::DownloadQueued {
+            DownloadEvent::DownloadQueued {
                 download,
                 task,
                 index,
@@ -485,7 +489,7 @@ impl LiveState {
                 self.download_changed();
                 None
             }
-            Event::DownloadProgress {
+            DownloadEvent::DownloadProgress {
                 download,
                 done,
                 total,
@@ -498,7 +502,7 @@ impl LiveState {
                 }
                 None
             }
-            Event::DownloadFinished {
+            DownloadEvent::DownloadFinished {
                 download,
                 task,
                 path,
@@ -507,7 +511,7 @@ impl LiveState {
                 self.end_download(download, task, DownloadPhase::Done(path));
                 Some(Notice::new(NoticeLevel::Success, text))
             }
-            Event::DownloadFailed {
+            DownloadEvent::DownloadFailed {
                 download,
                 task,
                 message,
@@ -531,7 +535,6 @@ impl LiveState {
                 );
                 Some(self.error(NoticeLevel::Error, message))
             }
-            _ => None,
         }
     }
 
@@ -621,17 +624,20 @@ mod tests {
     fn events_update_the_model_and_word_notices() {
         let mut model = LiveState::default();
         let row = TaskRow(7);
-        assert_eq!(model.apply(Event::SubmissionRecorded(row)), None);
+        assert_eq!(
+            model.apply(Event::Task(TaskEvent::SubmissionRecorded(row))),
+            None
+        );
         assert_eq!(model.live[&row].state.label(), "submitting");
         let before = model.tasks_changed;
-        let notice = model.apply(Event::TaskUpdated {
+        let notice = model.apply(Event::Task(TaskEvent::TaskUpdated {
             row,
             state: "success".into(),
             is_final: true,
-        });
+        }));
         assert_eq!(notice.map(|n| n.level), Some(NoticeLevel::Success));
         assert!(model.tasks_changed > before);
-        model.apply(Event::Balance(3.5));
+        model.apply(Event::Account(AccountEvent::Balance(3.5)));
         assert_eq!(model.balance, Some(3.5));
         let notice = model
             .apply(Event::Error {

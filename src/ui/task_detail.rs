@@ -12,7 +12,7 @@ use gendesk_api::{FailCode, ModelKind, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
 use gendesk_core::wording;
 
-use super::actions::Action;
+use super::actions::{Action, TaskAction};
 use super::history_query::TaskDetail;
 use super::image_viewer::ViewerState;
 use super::live_state::LiveState;
@@ -99,7 +99,7 @@ pub fn task_detail_ui(
                         .on_hover_text("Ask the service for this task's status now")
                         .clicked()
                 {
-                    actions.push(Action::RefreshTask(task.row));
+                    actions.push(Action::Task(TaskAction::RefreshTask(task.row)));
                 }
             });
             ui.add_space(theme::SPACE_M);
@@ -355,11 +355,11 @@ fn confirm_ui(
         ui.horizontal(|ui| {
             if ui.button(button).clicked() {
                 if let Some(json) = &detail.request_json {
-                    actions.push(Action::ResubmitAsNew {
+                    actions.push(Action::Task(TaskAction::ResubmitAsNew {
                         model: detail.summary.model.clone(),
                         kind: detail.summary.kind,
                         request_json: json.clone(),
-                    });
+                    }));
                 }
                 *confirm = None;
             }

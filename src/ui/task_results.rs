@@ -11,7 +11,7 @@ use egui::{RichText, Ui};
 use gendesk_core::byte_size;
 use gendesk_core::store::{DownloadInfo, DownloadStatus, TaskSummary};
 
-use super::actions::{Action, External};
+use super::actions::{Action, External, TaskAction};
 use super::image_viewer::ViewerState;
 use super::live_state::{DownloadPhase, LiveDownload, LiveState, Notice, NoticeLevel, fraction};
 use super::player::{PlayTarget, Players, audio_player_ui, video_player_ui};
@@ -218,10 +218,10 @@ pub fn results_section_ui(
             .on_disabled_hover_text("The links expired; nothing more can be downloaded.")
             .clicked()
         {
-            actions.push(Action::Download {
+            actions.push(Action::Task(TaskAction::Download {
                 task: task.row,
                 only: None,
-            });
+            }));
         }
         if ui
             .button("Open folder")
@@ -475,10 +475,10 @@ fn file_state_ui(
             if expired {
                 ui.weak("Not downloaded; the link has expired.");
             } else if ui.button("Download").clicked() {
-                actions.push(Action::Download {
+                actions.push(Action::Task(TaskAction::Download {
                     task,
                     only: Some(vec![index]),
-                });
+                }));
             }
         }
         FileState::Running {
@@ -495,7 +495,7 @@ fn file_state_ui(
                 };
                 ui.add_sized([180.0, 18.0], bar);
                 if ui.button("Cancel").clicked() {
-                    actions.push(Action::CancelDownload(*row));
+                    actions.push(Action::Task(TaskAction::CancelDownload(*row)));
                 }
             });
         }
@@ -525,10 +525,10 @@ fn file_state_ui(
         } => {
             theme::error_text(ui, message);
             if !link_expired && !expired && ui.button("Download again").clicked() {
-                actions.push(Action::Download {
+                actions.push(Action::Task(TaskAction::Download {
                     task,
                     only: Some(vec![index]),
-                });
+                }));
             }
         }
     }

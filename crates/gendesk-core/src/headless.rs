@@ -20,7 +20,7 @@ use std::time::Duration;
 
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
-use crate::engine::{Command, Engine, EngineConfig, EngineError};
+use crate::engine::{Command, Engine, EngineConfig, EngineError, Event};
 use crate::store::{DownloadRow, TaskRow};
 use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, ModelKind, SubmitTaskRequest};
 
@@ -197,7 +197,7 @@ pub fn run(
     loop {
         let message = rx.recv_timeout(Duration::from_millis(200));
         for event in engine.drain_events() {
-            writeln!(output, "event: {event:?}")?;
+            writeln!(output, "event: {}", event_line(&event))?;
         }
         output.flush()?;
         match message {
@@ -233,6 +233,21 @@ pub fn run(
     engine.shutdown();
     output.flush()?;
     Ok(())
+}
+
+/// An event as its output line: the event's own name and fields (`Submitted { … }`), without
+/// the group it travels in, so the lines read as they always have.
+fn event_line(event: &Event) -> String {
+    match event {
+        Event::Task(inner) => format!("{inner:?}"),
+        Event::Batch(inner) => format!("{inner:?}"),
+        Event::Download(inner) => format!("{inner:?}"),
+        Event::Account(inner) => format!("{inner:?}"),
+        Event::Webhook(inner) => format!("{inner:?}"),
+        Event::Started { .. } | Event::RateLimited { .. } | Event::Error { .. } => {
+            format!("{event:?}")
+        }
+    }
 }
 
 /// The models the headless engine knows: the built-in catalogue, the sandbox's for a sandbox,

@@ -13,7 +13,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy};
+use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy, TaskEvent};
 use crate::store::{StatusUpdate, Store, TaskRow};
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
 use gendesk_sandbox::SandboxHandle;
@@ -88,9 +88,12 @@ pub fn image(prompt: &str) -> Command {
 
 /// Whether some task became final.
 pub fn final_update(events: &[Event]) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, Event::TaskUpdated { is_final: true, .. }))
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+        )
+    })
 }
 
 /// The first event `pick` maps to something.

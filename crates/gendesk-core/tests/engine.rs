@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use gendesk_api::{FailCode, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
-use gendesk_core::engine::{Command, Event};
+use gendesk_core::engine::{AccountEvent, Command, Event, TaskEvent};
 use gendesk_core::store::{EndReason, Store, TaskPhase};
 use gendesk_core::testing::{IMAGE, collect_until, engine, final_update, image};
 use gendesk_sandbox::accounts::LOW_BALANCE_KEY;
@@ -27,8 +27,9 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
     engine.send(image("a lighthouse at dusk")).unwrap();
     // The balance after the submission (the engine also reports it at its start).
     let balance = |e: &[Event]| {
-        e.iter()
-            .any(|e| matches!(e, Event::Balance(b) if (*b - 24.98).abs() < 1e-9))
+        e.iter().any(
+            |e| matches!(e, Event::Account(AccountEvent::Balance(b)) if (*b - 24.98).abs() < 1e-9),
+        )
     };
     let events = collect_until(&engine, |e| final_update(e) && balance(e)).await;
     assert!(
@@ -44,7 +45,7 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
     let row = events
         .iter()
         .find_map(|e| {
-            if let Event::SubmissionRecorded(row) = e {
+            if let Event::Task(TaskEvent::SubmissionRecorded(row)) = e {
                 Some(*row)
             } else {
                 None
@@ -53,24 +54,24 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
         .unwrap();
     let recorded_at = events
         .iter()
-        .position(|e| matches!(e, Event::SubmissionRecorded(_)))
+        .position(|e| matches!(e, Event::Task(TaskEvent::SubmissionRecorded(_))))
         .unwrap();
     let submitted_at = events
         .iter()
-        .position(|e| matches!(e, Event::Submitted { .. }))
+        .position(|e| matches!(e, Event::Task(TaskEvent::Submitted { .. })))
         .unwrap();
     assert!(recorded_at < submitted_at, "recorded before the answer");
     assert!(events.iter().any(
-        |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if *state == TaskState::Success)
+        |e| matches!(e, Event::Task(TaskEvent::TaskUpdated { state, is_final: true, .. }) if *state == TaskState::Success)
     ));
     assert!(
         wakes.load(Ordering::Relaxed) >= events.len(),
         "the UI is woken for every event"
     );
     assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Balance(b) if (*b - 24.98).abs() < 1e-9)),
+        events.iter().any(
+            |e| matches!(e, Event::Account(AccountEvent::Balance(b)) if (*b - 24.98).abs() < 1e-9)
+        ),
         "refreshed after submitting"
     );
     engine.shutdown();
@@ -93,13 +94,14 @@ async fn failures_arrive_with_code_and_hint() {
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
     engine.send(image("a cat [fail:NSFW]")).unwrap();
     let events = collect_until(&engine, |e| {
-        e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))
     })
     .await;
     let (code, hint) = events
         .iter()
         .find_map(|e| {
-            if let Event::TaskFailed { code, hint, .. } = e {
+            if let Event::Task(TaskEvent::TaskFailed { code, hint, .. }) = e {
                 Some((code.clone(), hint.clone()))
             } else {
                 None
@@ -122,13 +124,13 @@ async fn refused_submissions_are_recorded_as_rejected_with_the_message() {
         engine.send(image("x")).unwrap();
         let events = collect_until(&engine, |e| {
             e.iter()
-                .any(|e| matches!(e, Event::SubmissionRejected { .. }))
+                .any(|e| matches!(e, Event::Task(TaskEvent::SubmissionRejected { .. })))
         })
         .await;
         let (row, message) = events
             .iter()
             .find_map(|e| {
-                if let Event::SubmissionRejected { row, message } = e {
+                if let Event::Task(TaskEvent::SubmissionRejected { row, message }) = e {
                     Some((*row, message.clone()))
                 } else {
                     None
@@ -160,13 +162,13 @@ async fn a_lost_answer_is_outcome_unknown_and_never_resent() {
     engine.send(image("paid once")).unwrap();
     let events = collect_until(&engine, |e| {
         e.iter()
-            .any(|e| matches!(e, Event::SubmissionUnknown { .. }))
+            .any(|e| matches!(e, Event::Task(TaskEvent::SubmissionUnknown { .. })))
     })
     .await;
     let message = events
         .iter()
         .find_map(|e| {
-            if let Event::SubmissionUnknown { message, .. } = e {
+            if let Event::Task(TaskEvent::SubmissionUnknown { message, .. }) = e {
                 Some(message.clone())
             } else {
                 None
@@ -250,7 +252,7 @@ async fn callback_mode_tasks_are_polled_too() {
     assert!(
         events
             .iter()
-            .any(|e| matches!(e, Event::TaskUpdated { state, .. } if *state == TaskState::Success))
+            .any(|e| matches!(e, Event::Task(TaskEvent::TaskUpdated { state, .. }) if *state == TaskState::Success))
     );
 }
 
@@ -262,7 +264,8 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
     let engine_one = engine(&first, dir.path(), DEMO_KEY, Arc::default());
     engine_one.send(image("a slow sunrise")).unwrap();
     collect_until(&engine_one, |e| {
-        e.iter().any(|e| matches!(e, Event::Submitted { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::Submitted { .. })))
     })
     .await;
     engine_one.shutdown();
@@ -272,18 +275,19 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
     let second = start_sandbox(1000.0).await;
     let engine_two = engine(&second, dir.path(), DEMO_KEY, Arc::default());
     let events = collect_until(&engine_two, |e| {
-        e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))
     })
     .await;
     let (message, reason, hint) = events
         .iter()
         .find_map(|e| match e {
-            Event::TaskFailed {
+            Event::Task(TaskEvent::TaskFailed {
                 message,
                 reason,
                 hint,
                 ..
-            } => Some((message.clone(), *reason, hint.clone())),
+            }) => Some((message.clone(), *reason, hint.clone())),
             _ => None,
         })
         .unwrap();

@@ -10,7 +10,7 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk_core::engine::{Engine, Event};
+use gendesk_core::engine::{Engine, Event, TaskEvent};
 use gendesk_core::store::{Store, TaskFilter, TaskPhase};
 use gendesk_core::testing::{config, image};
 use gendesk_sandbox::testing::start_sandbox_with;
@@ -122,9 +122,10 @@ async fn under_injected_faults_every_task_settles_and_polling_stays_within_its_r
         "peak {peak} status requests in a second against a limit of {POLL_LIMIT}"
     );
     assert!(
-        events
-            .iter()
-            .any(|e| matches!(e, Event::TaskUpdated { is_final: true, .. })),
+        events.iter().any(|e| matches!(
+            e,
+            Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+        )),
         "the UI heard about the finished tasks"
     );
 }

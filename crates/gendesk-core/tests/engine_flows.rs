@@ -15,7 +15,10 @@ use axum::response::Response;
 use gendesk_api::{
     ApiKey, BaseUrl, BatchRequest, BatchRequestItem, ModelInput, ModelKind, TaskState,
 };
-use gendesk_core::engine::{Command, Engine, EngineConfig, Event, SecretAction};
+use gendesk_core::engine::{
+    AccountEvent, BatchEvent, Command, DownloadEvent, Engine, EngineConfig, Event, SecretAction,
+    TaskEvent,
+};
 use gendesk_core::store::{BatchPhase, DownloadStatus, Store, TaskFilter, TaskPhase, TaskRow};
 use gendesk_core::testing::{IMAGE, collect_more, collect_until, config, engine, find, image};
 use gendesk_sandbox::accounts::OTHER_ACCOUNT_KEY;
@@ -46,9 +49,12 @@ fn store(dir: &tempfile::TempDir) -> Store {
 }
 
 fn batch_done(events: &[Event]) -> bool {
-    events
-        .iter()
-        .any(|e| matches!(e, Event::BatchUpdated { is_final: true, .. }))
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Batch(BatchEvent::BatchUpdated { is_final: true, .. })
+        )
+    })
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -62,30 +68,35 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
     let events = collect_until(&engine, batch_done).await;
     let recorded = events
         .iter()
-        .position(|e| matches!(e, Event::BatchRecorded { items: 4, .. }))
+        .position(|e| matches!(e, Event::Batch(BatchEvent::BatchRecorded { items: 4, .. })))
         .unwrap();
     let accepted = events
         .iter()
         .position(|e| {
             matches!(
                 e,
-                Event::BatchAccepted {
+                Event::Batch(BatchEvent::BatchAccepted {
                     created: 4,
                     replayed: false,
                     ..
-                }
+                })
             )
         })
         .unwrap();
     assert!(recorded < accepted, "recorded before it was sent");
     let failed = events
         .iter()
-        .filter(|e| matches!(e, Event::TaskFailed { .. }))
+        .filter(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))
         .count();
     assert_eq!(failed, 1, "the [fail:] item reports its failure");
     let finals = events
         .iter()
-        .filter(|e| matches!(e, Event::TaskUpdated { is_final: true, .. }))
+        .filter(|e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        })
         .count();
     assert_eq!(finals, 4);
     engine.shutdown();
@@ -101,7 +112,7 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
     let status_requests = counters.requests_to("getBatch");
     let rounds = events
         .iter()
-        .filter(|e| matches!(e, Event::BatchUpdated { .. }))
+        .filter(|e| matches!(e, Event::Batch(BatchEvent::BatchUpdated { .. })))
         .count();
     assert_eq!(
         status_requests,
@@ -174,16 +185,16 @@ async fn an_unanswered_batch_is_resent_after_restart_with_the_same_bytes_and_rec
         e.iter().any(|e| {
             matches!(
                 e,
-                Event::BatchSendFailed {
+                Event::Batch(BatchEvent::BatchSendFailed {
                     will_retry: true,
                     ..
-                }
+                })
             )
         })
     })
     .await;
     let message = find(&events, |e| match e {
-        Event::BatchSendFailed { message, .. } => Some(message.clone()),
+        Event::Batch(BatchEvent::BatchSendFailed { message, .. }) => Some(message.clone()),
         _ => None,
     })
     .unwrap();
@@ -198,11 +209,11 @@ async fn an_unanswered_batch_is_resent_after_restart_with_the_same_bytes_and_rec
     assert!(
         events.iter().any(|e| matches!(
             e,
-            Event::BatchAccepted {
+            Event::Batch(BatchEvent::BatchAccepted {
                 replayed: true,
                 created: 2,
                 ..
-            }
+            })
         )),
         "{events:#?}"
     );
@@ -226,12 +237,12 @@ async fn finished_task(engine: &Engine, prompt: &str) -> (TaskRow, Vec<Event>) {
     engine.send(image(prompt)).unwrap();
     let events = collect_until(engine, |e| {
         e.iter().any(
-            |e| matches!(e, Event::TaskUpdated { state, is_final: true, .. } if *state == TaskState::Success),
+            |e| matches!(e, Event::Task(TaskEvent::TaskUpdated { state, is_final: true, .. }) if *state == TaskState::Success),
         )
     })
     .await;
     let row = find(&events, |e| match e {
-        Event::Submitted { row, .. } => Some(*row),
+        Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
         _ => None,
     })
     .unwrap();
@@ -254,11 +265,13 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
         .unwrap();
     let events = collect_until(&engine, |e| {
         e.iter()
-            .any(|e| matches!(e, Event::DownloadFinished { .. }))
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
     })
     .await;
     let path = find(&events, |e| match e {
-        Event::DownloadFinished { path, task, .. } if *task == row => Some(path.clone()),
+        Event::Download(DownloadEvent::DownloadFinished { path, task, .. }) if *task == row => {
+            Some(path.clone())
+        }
         _ => None,
     })
     .unwrap();
@@ -290,13 +303,14 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
         })
         .unwrap();
     let events = collect_until(&engine, |e| {
-        e.iter().any(|e| matches!(e, Event::DownloadFailed { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFailed { .. })))
     })
     .await;
     let (message, expired) = find(&events, |e| match e {
-        Event::DownloadFailed {
+        Event::Download(DownloadEvent::DownloadFailed {
             message, expired, ..
-        } => Some((message.clone(), *expired)),
+        }) => Some((message.clone(), *expired)),
         _ => None,
     })
     .unwrap();
@@ -328,13 +342,14 @@ async fn a_download_over_a_lowered_limit_fails_and_says_where_to_raise_it() {
     engine.send(Command::SetDownloadLimit(1000)).unwrap();
     engine.send(download()).unwrap();
     let events = collect_until(&engine, |e| {
-        e.iter().any(|e| matches!(e, Event::DownloadFailed { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFailed { .. })))
     })
     .await;
     let (message, expired) = find(&events, |e| match e {
-        Event::DownloadFailed {
+        Event::Download(DownloadEvent::DownloadFailed {
             message, expired, ..
-        } => Some((message.clone(), *expired)),
+        }) => Some((message.clone(), *expired)),
         _ => None,
     })
     .unwrap();
@@ -358,7 +373,7 @@ async fn a_download_over_a_lowered_limit_fails_and_says_where_to_raise_it() {
     engine.send(download()).unwrap();
     collect_until(&engine, |e| {
         e.iter()
-            .any(|e| matches!(e, Event::DownloadFinished { task, .. } if *task == row))
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { task, .. }) if *task == row))
     })
     .await;
 }
@@ -374,11 +389,11 @@ async fn auto_download_keeps_every_result_without_being_asked() {
     let (row, events) = finished_task(&engine, "kept forever").await;
     let events = collect_more(&engine, events, |e| {
         e.iter()
-            .any(|e| matches!(e, Event::DownloadFinished { task, .. } if *task == row))
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { task, .. }) if *task == row))
     })
     .await;
     let path = find(&events, |e| match e {
-        Event::DownloadFinished { path, .. } => Some(path.clone()),
+        Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
         _ => None,
     })
     .unwrap();
@@ -425,7 +440,8 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
         })
         .unwrap();
     let events = collect_until(&engine, |e| {
-        e.iter().any(|e| matches!(e, Event::DownloadQueued { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadQueued { .. })))
     })
     .await;
     // The first bytes are on disk, then the server stalls.
@@ -437,7 +453,7 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
     };
     gendesk_api::testing::wait_until(Duration::from_secs(10), || part_len() == Some(1000)).await;
     let download = find(&events, |e| match e {
-        Event::DownloadQueued { download, .. } => Some(*download),
+        Event::Download(DownloadEvent::DownloadQueued { download, .. }) => Some(*download),
         _ => None,
     })
     .unwrap();
@@ -446,10 +462,10 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
         e.iter().any(|e| {
             matches!(
                 e,
-                Event::DownloadFailed {
+                Event::Download(DownloadEvent::DownloadFailed {
                     cancelled: true,
                     ..
-                }
+                })
             )
         })
     })
@@ -457,7 +473,7 @@ async fn a_download_can_be_cancelled_and_keeps_its_part() {
     assert!(
         !events
             .iter()
-            .any(|e| matches!(e, Event::DownloadFinished { .. }))
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
     );
     engine.shutdown();
     let info = store(&dir).download(download).unwrap().unwrap();
@@ -482,20 +498,20 @@ async fn webhook_secrets_are_fetched_rotated_and_revoked() {
     let secret_event = |action: SecretAction| {
         move |e: &[Event]| {
             e.iter()
-                .any(|e| matches!(e, Event::WebhookSecret { action: a, .. } if *a == action))
+                .any(|e| matches!(e, Event::Account(AccountEvent::WebhookSecret { action: a, .. }) if *a == action))
         }
     };
     engine.send(Command::GetWebhookSecret).unwrap();
     let events = collect_until(&engine, secret_event(SecretAction::Fetched)).await;
     let first = find(&events, |e| match e {
-        Event::WebhookSecret { secret, .. } => secret.clone(),
+        Event::Account(AccountEvent::WebhookSecret { secret, .. }) => secret.clone(),
         _ => None,
     })
     .unwrap();
     engine.send(Command::RotateWebhookSecret).unwrap();
     let events = collect_until(&engine, secret_event(SecretAction::Rotated)).await;
     let rotated = find(&events, |e| match e {
-        Event::WebhookSecret { secret, .. } => secret.clone(),
+        Event::Account(AccountEvent::WebhookSecret { secret, .. }) => secret.clone(),
         _ => None,
     })
     .unwrap();
@@ -509,10 +525,10 @@ async fn webhook_secrets_are_fetched_rotated_and_revoked() {
     let events = collect_until(&engine, secret_event(SecretAction::Revoked)).await;
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::WebhookSecret {
+        Event::Account(AccountEvent::WebhookSecret {
             action: SecretAction::Revoked,
             secret: None
-        }
+        })
     )));
     let counters = sandbox.counters();
     assert_eq!(counters.requests_to("getWebhookSecret"), 2);
@@ -596,7 +612,8 @@ async fn the_activity_log_keeps_what_happened() {
     let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
     engine.send(image("logged [fail:NSFW]")).unwrap();
     collect_until(&engine, |e| {
-        e.iter().any(|e| matches!(e, Event::TaskFailed { .. }))
+        e.iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))
     })
     .await;
     // The log is written beside the events; wait for it with a deadline.
@@ -646,7 +663,12 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
     let events = collect_until(&engine, |events| {
         events
             .iter()
-            .filter(|e| matches!(e, Event::BatchUpdated { is_final: true, .. }))
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::Batch(BatchEvent::BatchUpdated { is_final: true, .. })
+                )
+            })
             .count()
             == 3
     })
@@ -654,17 +676,18 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
     engine.shutdown();
     let recorded = events
         .iter()
-        .position(|e| matches!(e, Event::RunRecorded { items: 120, .. }))
+        .position(|e| matches!(e, Event::Batch(BatchEvent::RunRecorded { items: 120, .. })))
         .unwrap();
     let first_accepted = events
         .iter()
-        .position(|e| matches!(e, Event::BatchAccepted { .. }))
+        .position(|e| matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. })))
         .unwrap();
     assert!(recorded < first_accepted, "the whole run is stored first");
     assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, Event::BatchAccepted { replayed: true, .. })),
+        !events.iter().any(|e| matches!(
+            e,
+            Event::Batch(BatchEvent::BatchAccepted { replayed: true, .. })
+        )),
         "no batch was sent twice"
     );
     let counters = sandbox.counters();

@@ -21,7 +21,10 @@ use gendesk_api::{
     WebhookBatchRef, WebhookTask,
 };
 use gendesk_core::config::KeyVault;
-use gendesk_core::engine::{Command, Engine, Event, PollPolicy, ReceiverStatus, SecretAction};
+use gendesk_core::engine::{
+    AccountEvent, BatchEvent, Command, Engine, Event, PollPolicy, ReceiverStatus, SecretAction,
+    TaskEvent, WebhookEvent,
+};
 use gendesk_core::store::{
     DeliveryFilter, DeliveryKind, DeliverySummary, DeliveryVerdict, ProfileId, Store, TaskPhase,
     TaskRow,
@@ -75,9 +78,9 @@ async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVa
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |events| {
         listening(events).is_some()
-            && events
-                .iter()
-                .any(|e| matches!(e, Event::SecretVersions(v) if !v.is_empty()))
+            && events.iter().any(
+                |e| matches!(e, Event::Account(AccountEvent::SecretVersions(v)) if !v.is_empty()),
+            )
     })
     .await;
     let (webhook_url, callback_url) = listening(&events).unwrap();
@@ -91,11 +94,11 @@ async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVa
 
 fn listening(events: &[Event]) -> Option<(String, String)> {
     events.iter().find_map(|e| match e {
-        Event::Receiver(ReceiverStatus::Listening {
+        Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Listening {
             webhook_url,
             callback_url,
             ..
-        }) => Some((webhook_url.clone(), callback_url.clone())),
+        })) => Some((webhook_url.clone(), callback_url.clone())),
         _ => None,
     })
 }
@@ -172,22 +175,29 @@ async fn verified_webhooks_finish_their_tasks_before_any_poll_and_rejected_items
         ))
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::BatchAccepted { .. })) == 1
+        count(events, |e| {
+            matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. }))
+        }) == 1
     })
     .await;
     assert!(events.iter().any(|e| matches!(
         e,
-        Event::BatchAccepted {
+        Event::Batch(BatchEvent::BatchAccepted {
             created: 2,
             rejected: 1,
             ..
-        }
+        })
     )));
     an_hour_passes(&sandbox);
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::DeliveryRecorded(_))) == 2
+        count(events, |e| {
+            matches!(e, Event::Webhook(WebhookEvent::DeliveryRecorded(_)))
+        }) == 2
             && count(events, |e| {
-                matches!(e, Event::TaskUpdated { is_final: true, .. })
+                matches!(
+                    e,
+                    Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+                )
             }) == 2
     })
     .await;
@@ -246,12 +256,16 @@ async fn a_second_copy_of_an_event_is_a_duplicate_and_changes_nothing() {
         .send(batch(vec![item("only", "a heron")], &webhook_url))
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::BatchAccepted { .. })) == 1
+        count(events, |e| {
+            matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. }))
+        }) == 1
     })
     .await;
     an_hour_passes(&sandbox);
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::DeliveryRecorded(_))) == 2
+        count(events, |e| {
+            matches!(e, Event::Webhook(WebhookEvent::DeliveryRecorded(_)))
+        }) == 2
     })
     .await;
     let got = deliveries(dir.path(), engine.profile());
@@ -270,7 +284,7 @@ async fn a_second_copy_of_an_event_is_a_duplicate_and_changes_nothing() {
     assert_eq!(
         count(&events, |e| matches!(
             e,
-            Event::TaskUpdated { is_final: true, .. }
+            Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
         )),
         1,
         "the task became final once"
@@ -291,7 +305,9 @@ async fn after_a_rotation_old_batches_verify_with_the_old_version_and_new_ones_w
         .send(batch(vec![item("old", "a fox")], &webhook_url))
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::BatchAccepted { .. })) == 1
+        count(events, |e| {
+            matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. }))
+        }) == 1
     })
     .await;
     engine.send(Command::RotateWebhookSecret).unwrap();
@@ -299,10 +315,10 @@ async fn after_a_rotation_old_batches_verify_with_the_old_version_and_new_ones_w
         events.iter().any(|e| {
             matches!(
                 e,
-                Event::WebhookSecret {
+                Event::Account(AccountEvent::WebhookSecret {
                     action: SecretAction::Rotated,
                     ..
-                }
+                })
             )
         })
     })
@@ -311,12 +327,16 @@ async fn after_a_rotation_old_batches_verify_with_the_old_version_and_new_ones_w
         .send(batch(vec![item("new", "an owl")], &webhook_url))
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::BatchAccepted { .. })) == 2
+        count(events, |e| {
+            matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. }))
+        }) == 2
     })
     .await;
     an_hour_passes(&sandbox);
     collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::DeliveryRecorded(_))) == 2
+        count(events, |e| {
+            matches!(e, Event::Webhook(WebhookEvent::DeliveryRecorded(_)))
+        }) == 2
     })
     .await;
     let got = deliveries(dir.path(), engine.profile());
@@ -348,7 +368,9 @@ async fn after_a_revoke_no_delivery_arrives() {
         ))
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::BatchAccepted { .. })) == 1
+        count(events, |e| {
+            matches!(e, Event::Batch(BatchEvent::BatchAccepted { .. }))
+        }) == 1
     })
     .await;
     engine.send(Command::RevokeWebhookSecret).unwrap();
@@ -356,10 +378,10 @@ async fn after_a_revoke_no_delivery_arrives() {
         events.iter().any(|e| {
             matches!(
                 e,
-                Event::WebhookSecret {
+                Event::Account(AccountEvent::WebhookSecret {
                     action: SecretAction::Revoked,
                     ..
-                }
+                })
             )
         })
     })
@@ -401,14 +423,21 @@ async fn callbacks_are_recorded_and_trigger_a_status_check_and_repeats_are_harml
         })
         .unwrap();
     let events = collect_more(&engine, events, |events| {
-        events.iter().any(|e| matches!(e, Event::Submitted { .. }))
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::Submitted { .. })))
     })
     .await;
     an_hour_passes(&sandbox);
     let events = collect_more(&engine, events, |events| {
-        count(events, |e| matches!(e, Event::DeliveryRecorded(_))) == 2
+        count(events, |e| {
+            matches!(e, Event::Webhook(WebhookEvent::DeliveryRecorded(_)))
+        }) == 2
             && count(events, |e| {
-                matches!(e, Event::TaskUpdated { is_final: true, .. })
+                matches!(
+                    e,
+                    Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+                )
             }) == 1
     })
     .await;
@@ -438,7 +467,7 @@ async fn callbacks_are_recorded_and_trigger_a_status_check_and_repeats_are_harml
     assert_eq!(
         count(&events, |e| matches!(
             e,
-            Event::TaskUpdated { is_final: true, .. }
+            Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
         )),
         1
     );
@@ -501,14 +530,16 @@ async fn forged_and_broken_deliveries_get_the_right_verdict_and_change_no_task()
         .unwrap();
     engine.send(Command::GetWebhookSecret).unwrap();
     let events = collect_more(&engine, events, |events| {
-        events.iter().any(|e| matches!(e, Event::Submitted { .. }))
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Task(TaskEvent::Submitted { .. })))
             && events.iter().any(|e| {
                 matches!(
                     e,
-                    Event::WebhookSecret {
+                    Event::Account(AccountEvent::WebhookSecret {
                         secret: Some(_),
                         ..
-                    }
+                    })
                 )
             })
     })
@@ -516,16 +547,16 @@ async fn forged_and_broken_deliveries_get_the_right_verdict_and_change_no_task()
     let (row, task_id): (TaskRow, String) = events
         .iter()
         .find_map(|e| match e {
-            Event::Submitted { row, task_id } => Some((*row, task_id.clone())),
+            Event::Task(TaskEvent::Submitted { row, task_id }) => Some((*row, task_id.clone())),
             _ => None,
         })
         .unwrap();
     let secret = events
         .iter()
         .find_map(|e| match e {
-            Event::WebhookSecret {
+            Event::Account(AccountEvent::WebhookSecret {
                 secret: Some(s), ..
-            } => Some(s.secret.clone()),
+            }) => Some(s.secret.clone()),
             _ => None,
         })
         .unwrap();
@@ -684,15 +715,20 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
     });
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |events| {
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Receiver(ReceiverStatus::Failed(_))))
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(_)))
+            )
+        })
     })
     .await;
     let message = events
         .iter()
         .find_map(|e| match e {
-            Event::Receiver(ReceiverStatus::Failed(message)) => Some(message.clone()),
+            Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(message))) => {
+                Some(message.clone())
+            }
             _ => None,
         })
         .unwrap();
@@ -717,7 +753,7 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
         .unwrap();
     collect_more(&engine, events, |events| {
         events.iter().any(|e| {
-            matches!(e, Event::Receiver(ReceiverStatus::Listening { port: p, .. }) if *p == port)
+            matches!(e, Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Listening { port: p, .. })) if *p == port)
         })
     })
     .await;
@@ -740,7 +776,7 @@ async fn after_a_restart_the_secret_versions_in_the_keyring_still_verify() {
         events.iter().any(|e| {
             matches!(
                 e,
-                Event::SecretVersions(v) if v.len() == 2
+                Event::Account(AccountEvent::SecretVersions(v)) if v.len() == 2
             )
         })
     })
@@ -765,7 +801,7 @@ async fn after_a_restart_the_secret_versions_in_the_keyring_still_verify() {
     collect_more(&engine, events, |events| {
         events
             .iter()
-            .any(|e| matches!(e, Event::DeliveryRecorded(_)))
+            .any(|e| matches!(e, Event::Webhook(WebhookEvent::DeliveryRecorded(_))))
     })
     .await;
     let got = deliveries(dir.path(), engine.profile());

@@ -2,7 +2,7 @@
 
 use gendesk_core::engine::Command;
 
-use crate::ui::actions::{Action, External};
+use crate::ui::actions::{Action, External, TaskAction};
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 use crate::ui::prefs::View;
 use crate::ui::theme;
@@ -11,26 +11,28 @@ use super::{GenDeskApp, Msg, Phase};
 
 impl GenDeskApp {
     /// What the task detail and its results ask for.
-    pub(super) fn handle_task_action(&mut self, action: Action) {
+    pub(super) fn handle_task_action(&mut self, action: TaskAction) {
         match action {
-            Action::ResubmitAsNew {
+            TaskAction::ResubmitAsNew {
                 model,
                 kind,
                 request_json,
             } => self.resubmit(model, kind, &request_json),
-            Action::RefreshTask(row) => {
+            TaskAction::RefreshTask(row) => {
                 self.send(Command::RefreshTask(row));
             }
-            Action::Download { task, only } => {
+            TaskAction::Download { task, only } => {
                 self.asked_download(task);
                 let folder = self.download_folder();
                 self.send(Command::Download { task, folder, only });
             }
-            Action::CancelDownload(row) => {
+            TaskAction::CancelDownload(row) => {
                 self.send(Command::CancelDownload(row));
             }
-            Action::Open(target) => self.open_external(target),
-            _ => {}
+            TaskAction::OpenTask(task) => {
+                self.activity.open(*task);
+                self.navigate(View::Activity);
+            }
         }
     }
 
@@ -102,20 +104,9 @@ impl GenDeskApp {
             Action::UseAsReference { url, target_kind } => {
                 self.use_as_reference(&url, target_kind);
             }
-            action @ (Action::ResubmitAsNew { .. }
-            | Action::RefreshTask(_)
-            | Action::Download { .. }
-            | Action::CancelDownload(_)
-            | Action::Open(_)) => self.handle_task_action(action),
-            action @ (Action::SubmitRun { .. }
-            | Action::RetryBatchSend(_)
-            | Action::RefreshBatch(_)
-            | Action::DownloadBatches { .. }
-            | Action::FixItems { .. }
-            | Action::OpenTask(_)
-            | Action::OpenBatchEditor
-            | Action::PickBatchFile
-            | Action::ImportBatchFile(_)) => self.handle_batch_action(action),
+            Action::Task(action) => self.handle_task_action(action),
+            Action::Batch(action) => self.handle_batch_action(action),
+            Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
             Action::Navigate(view) => {
                 self.prefs.last_view = view;

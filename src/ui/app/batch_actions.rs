@@ -1,7 +1,7 @@
 //! What the window does for batch actions: send a run, send again, refresh, download all
 //! results into a folder of their own, take items back into the editor (fix rejected) or send
 //! failed items again as a new batch (retry failed, already confirmed), read a file of items
-//! off the UI thread, and open a task of a batch.
+//! off the UI thread.
 
 use std::path::PathBuf;
 
@@ -10,16 +10,16 @@ use gendesk_core::engine::Command;
 use gendesk_core::store::BatchOrigin;
 
 use super::{GenDeskApp, Msg};
-use crate::ui::actions::{Action, FixItem};
+use crate::ui::actions::{BatchAction, FixItem};
 use crate::ui::compose::LoadedFile;
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 use crate::ui::prefs::View;
 
 impl GenDeskApp {
-    /// Carries out a batch action (the others are not batch actions and are ignored here).
-    pub(super) fn handle_batch_action(&mut self, action: Action) {
+    /// Carries out a batch action.
+    pub(super) fn handle_batch_action(&mut self, action: BatchAction) {
         match action {
-            Action::SubmitRun {
+            BatchAction::SubmitRun {
                 model,
                 kind,
                 batches,
@@ -36,25 +36,25 @@ impl GenDeskApp {
                     self.show_next_run = true;
                 }
             }
-            Action::RetryBatchSend(batch) => {
+            BatchAction::RetryBatchSend(batch) => {
                 self.send(Command::RetryBatchSend(batch));
             }
-            Action::RefreshBatch(batch) => {
+            BatchAction::RefreshBatch(batch) => {
                 self.send(Command::RefreshBatch(batch));
             }
-            Action::DownloadBatches { batches, label } => {
+            BatchAction::DownloadBatches { batches, label } => {
                 let folder = self
                     .download_folder()
                     .join(gendesk_core::download::sanitize_stem(&label));
                 self.send(Command::DownloadBatches { batches, folder });
             }
-            Action::FixItems {
+            BatchAction::FixItems {
                 batch,
                 model,
                 reason: BatchOrigin::RetryFailed,
                 items,
             } => self.retry_failed(batch, model, &items),
-            Action::FixItems {
+            BatchAction::FixItems {
                 batch,
                 model,
                 reason,
@@ -65,17 +65,12 @@ impl GenDeskApp {
                         .load_fix(self.catalog.catalog(), &model, batch, reason, &items);
                 self.show_compose_result(result);
             }
-            Action::OpenTask(task) => {
-                self.activity.open(*task);
-                self.navigate(View::Activity);
-            }
-            Action::OpenBatchEditor => {
+            BatchAction::OpenBatchEditor => {
                 self.compose.batch.on = true;
                 self.navigate(View::Compose);
             }
-            Action::PickBatchFile => self.pick_batch_file(),
-            Action::ImportBatchFile(path) => self.import_batch_file(path),
-            _ => {}
+            BatchAction::PickBatchFile => self.pick_batch_file(),
+            BatchAction::ImportBatchFile(path) => self.import_batch_file(path),
         }
     }
 

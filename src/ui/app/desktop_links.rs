@@ -10,7 +10,7 @@ use gendesk_core::notifications::{Notifications, RecordingSink, Sink, Target};
 use gendesk_core::store::TaskRow;
 
 use super::GenDeskApp;
-use crate::ui::actions::Action;
+use crate::ui::actions::{Action, TaskAction};
 use crate::ui::prefs::View;
 
 /// Where notifications go.
@@ -113,7 +113,7 @@ impl GenDeskApp {
         for target in clicked {
             bring_to_front(ctx);
             match target {
-                Target::Task(task) => self.handle_action(Action::OpenTask(task)),
+                Target::Task(task) => self.handle_action(Action::Task(TaskAction::OpenTask(task))),
                 Target::Batch(batch) => {
                     self.batches.select(batch);
                     self.navigate(View::Batches);

@@ -12,7 +12,7 @@ use gendesk_core::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
 use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
-use crate::ui::actions::{Action, FixItem};
+use crate::ui::actions::{Action, BatchAction, FixItem, TaskAction};
 use crate::ui::task_detail::local_time;
 use crate::ui::theme;
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
@@ -195,7 +195,7 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
                     .on_hover_text("Sends the very same request (same bytes and idempotency keys): the service never creates these tasks twice")
                     .clicked()
                 {
-                    actions.push(Action::RetryBatchSend(info.row));
+                    actions.push(Action::Batch(BatchAction::RetryBatchSend(info.row)));
                 }
                 ui.weak("Same request, same keys: nothing is charged twice.");
             });
@@ -251,7 +251,7 @@ fn actions_row_ui(
         .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
         if info.phase == BatchPhase::Accepted && ui.button("Refresh status").clicked() {
-            actions.push(Action::RefreshBatch(row));
+            actions.push(Action::Batch(BatchAction::RefreshBatch(row)));
         }
         let has_results = listed.summary.counts.succeeded > 0;
         if ui
@@ -260,16 +260,16 @@ fn actions_row_ui(
             .on_disabled_hover_text("No item has succeeded yet")
             .clicked()
         {
-            actions.push(Action::DownloadBatches {
+            actions.push(Action::Batch(BatchAction::DownloadBatches {
                 batches: vec![row],
                 label: format!("batch-{row}"),
-            });
+            }));
         }
         if run.len() > 1 && ui.button("Download the whole run").clicked() {
-            actions.push(Action::DownloadBatches {
+            actions.push(Action::Batch(BatchAction::DownloadBatches {
                 label: format!("run-{}", run[0]),
                 batches: run.clone(),
-            });
+            }));
         }
         if !rejected.is_empty()
             && ui
@@ -277,7 +277,7 @@ fn actions_row_ui(
                 .on_hover_text("Opens them in the batch editor with the service's reasons; sending them makes a new batch with new keys")
                 .clicked()
         {
-            actions.push(Action::FixItems {
+            actions.push(Action::Batch(BatchAction::FixItems {
                 batch: row,
                 model: info.model.clone(),
                 reason: BatchOrigin::FixRejected,
@@ -285,7 +285,7 @@ fn actions_row_ui(
                     .iter()
                     .map(|d| fix_item(d, rejection_text(d)))
                     .collect(),
-            });
+            }));
         }
         if !retryable.is_empty()
             && ui
@@ -366,7 +366,7 @@ fn confirm_retry_ui(
                     .button(format!("Send {} new paid task(s)", retryable.len()))
                     .clicked()
                 {
-                    actions.push(Action::FixItems {
+                    actions.push(Action::Batch(BatchAction::FixItems {
                         batch: info.row,
                         model: info.model.clone(),
                         reason: BatchOrigin::RetryFailed,
@@ -374,7 +374,7 @@ fn confirm_retry_ui(
                             .iter()
                             .map(|d| fix_item(d, failure_text(d)))
                             .collect(),
-                    });
+                    }));
                     state.confirm_retry = false;
                 }
                 if ui.button("Cancel").clicked() {
@@ -470,7 +470,7 @@ fn item_row_ui(
                     .on_hover_text("Show this item's task in Activity")
                     .clicked()
                 {
-                    actions.push(Action::OpenTask(Box::new(task.clone())));
+                    actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
                 }
             });
         }

@@ -13,7 +13,7 @@ use egui::Ui;
 
 use gendesk_core::store::{BatchItemDetail, BatchRow, ItemCounts, ProfileId};
 
-use super::actions::Action;
+use super::actions::{Action, BatchAction};
 use super::live_state::LiveState;
 use super::theme;
 use super::thumbnails::Thumbnails;
@@ -206,7 +206,7 @@ fn empty_ui(ui: &mut Ui, actions: &mut Vec<Action>) {
             .on_hover_text("Compose \u{2192} Batch: copies of the form, a prompt list, a grid of values, or a CSV/JSONL/text file")
             .clicked()
         {
-            actions.push(Action::OpenBatchEditor);
+            actions.push(Action::Batch(BatchAction::OpenBatchEditor));
         }
     });
 }

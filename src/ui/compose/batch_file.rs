@@ -14,7 +14,7 @@ use gendesk_core::batch::{
 use gendesk_core::catalog::ModelSpec;
 
 use super::batch_editor::BatchEditor;
-use crate::ui::actions::Action;
+use crate::ui::actions::{Action, BatchAction};
 use crate::ui::theme;
 
 /// An imported file, converted for one model.
@@ -90,7 +90,7 @@ pub(super) fn file_source_ui(
             .on_hover_text("CSV with a header row and a prompt column, JSON Lines (one item input per line), or plain text (one prompt per line)")
             .clicked()
         {
-            actions.push(Action::PickBatchFile);
+            actions.push(Action::Batch(BatchAction::PickBatchFile));
         }
         if editor.loading_file {
             ui.spinner();

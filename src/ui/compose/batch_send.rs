@@ -16,7 +16,7 @@ use gendesk_core::compose::ComposeForm;
 use gendesk_core::money::format_usd;
 
 use super::batch_editor::BatchEditor;
-use crate::ui::actions::Action;
+use crate::ui::actions::{Action, BatchAction};
 use crate::ui::theme;
 
 /// The pre-flight's items and estimate, for one state of the items and the form.
@@ -186,12 +186,12 @@ pub(super) fn preflight_ui(
         let webhook = (!webhook.is_empty()).then_some(webhook.as_str());
         match split(items, webhook) {
             Ok(batches) => {
-                actions.push(Action::SubmitRun {
+                actions.push(Action::Batch(BatchAction::SubmitRun {
                     model: spec.id.clone(),
                     kind: spec.kind,
                     batches,
                     origin: editor.origin,
-                });
+                }));
             }
             Err(err) => actions.push(Action::Notify(crate::ui::live_state::Notice::new(
                 crate::ui::live_state::NoticeLevel::Error,

@@ -24,7 +24,7 @@ use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
 use gendesk_core::compose::{ComposeForm, FieldIssue};
 
-use super::actions::Action;
+use super::actions::{Action, BatchAction};
 use super::catalog_state::CatalogState;
 use super::live_state::{Notice, NoticeLevel, sentence};
 use super::theme;
@@ -493,7 +493,7 @@ fn batch_panel_ui(
             .collect()
     });
     if let Some(path) = dropped.into_iter().next() {
-        actions.push(Action::ImportBatchFile(path));
+        actions.push(Action::Batch(BatchAction::ImportBatchFile(path)));
     }
     egui::Panel::right("compose_batch")
         .resizable(true)

@@ -7,7 +7,7 @@ use egui_material_icons::icons::{ICON_ARROW_BACK, ICON_ARROW_FORWARD};
 use gendesk_api::ModelKind;
 use serde_json::Value;
 
-use super::super::actions::Action;
+use super::super::actions::{Action, TaskAction};
 use super::super::live_state::{Notice, NoticeLevel};
 use super::super::player::{PlayTarget, Players};
 use super::super::task_results::{MediaKind, result_media_ui};
@@ -108,7 +108,7 @@ pub fn viewer_ui(
                 }
             }
             if ui.button("Open task").clicked() {
-                actions.push(Action::OpenTask(Box::new(task.clone())));
+                actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
             }
         });
     close
@@ -166,10 +166,10 @@ fn buttons_ui(
             }
         }
         if ui.button("Download").clicked() {
-            actions.push(Action::Download {
+            actions.push(Action::Task(TaskAction::Download {
                 task: task.row,
                 only: Some(vec![u32::try_from(index).unwrap_or(0)]),
-            });
+            }));
         }
         if ui.button("Copy URL").clicked() {
             ui.ctx().copy_text(url.to_owned());

@@ -24,7 +24,7 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ui::actions::{Action, External};
+use crate::ui::actions::{Action, External, TaskAction};
 use crate::ui::async_work::AsyncWork;
 use gendesk_core::media::audio::OutputChoice;
 use gendesk_core::media::playable::Playable;
@@ -715,10 +715,10 @@ fn problem_ui(
             }));
         }
         if target.local.is_none() && ui.button("Download").clicked() {
-            actions.push(Action::Download {
+            actions.push(Action::Task(TaskAction::Download {
                 task: target.task,
                 only: Some(vec![target.index]),
-            });
+            }));
         }
     });
 }

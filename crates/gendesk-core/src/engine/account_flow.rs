@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use gendesk_api::Client;
 
-use super::messages::{Event, SecretAction};
+use super::messages::{AccountEvent, Event, SecretAction};
 use super::worker::{EngineShared, Worker};
 use crate::store::ProfileId;
 
@@ -42,10 +42,10 @@ impl Worker {
         match self.client.webhook_secret().await {
             Ok(secret) => {
                 // Shown first; the versions list (after the keyring write) follows.
-                self.announce(Event::WebhookSecret {
+                self.announce(Event::Account(AccountEvent::WebhookSecret {
                     action: SecretAction::Fetched,
                     secret: Some(secret.clone()),
-                });
+                }));
                 self.remember_secret(&secret).await;
             }
             Err(err) => self.error("reading the webhook signing secret", &err.user_message()),
@@ -60,10 +60,10 @@ impl Worker {
         }
         match self.client.webhook_secret().await {
             Ok(secret) => {
-                self.announce(Event::WebhookSecret {
+                self.announce(Event::Account(AccountEvent::WebhookSecret {
                     action: SecretAction::Rotated,
                     secret: Some(secret.clone()),
-                });
+                }));
                 self.remember_secret(&secret).await;
             }
             Err(err) => self.error(
@@ -78,10 +78,10 @@ impl Worker {
     pub async fn revoke_secret(&self) {
         match self.client.revoke_webhook_secret().await {
             Ok(_) => {
-                self.announce(Event::WebhookSecret {
+                self.announce(Event::Account(AccountEvent::WebhookSecret {
                     action: SecretAction::Revoked,
                     secret: None,
-                });
+                }));
                 self.secrets_revoked().await;
             }
             Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
@@ -92,7 +92,7 @@ impl Worker {
 /// Reads the balance and reports it (or why it could not be read) as the profile's event.
 async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Client) {
     match client.balance().await {
-        Ok(usd) => shared.announce(Some(profile), Event::Balance(usd)),
+        Ok(usd) => shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd))),
         Err(err) => {
             let message = err.user_message();
             tracing::warn!(context = "checking the balance", message, "engine error");

@@ -1,6 +1,6 @@
 //! Which engine events are kept in the history's activity log, and how they read there.
 
-use super::messages::{Event, SecretAction};
+use super::messages::{AccountEvent, BatchEvent, Event, SecretAction, TaskEvent};
 use crate::store::{BatchRow, EventLevel, NewEvent, ProfileId, TaskRow};
 
 /// An activity log entry made from an event.
@@ -50,12 +50,7 @@ fn entry(
 
 /// The log entry for `event`, or `None` for events not worth keeping (progress, balance, …).
 pub fn entry_for(event: &Event) -> Option<Entry> {
-    task_entry(event).or_else(|| other_entry(event))
-}
-
-/// Entries about single tasks.
-fn task_entry(event: &Event) -> Option<Entry> {
-    use EventLevel::{Error, Info, Warn};
+    use EventLevel::{Error, Warn};
     match event {
         Event::Started {
             recovered_unknown, ..
@@ -68,20 +63,42 @@ fn task_entry(event: &Event) -> Option<Entry> {
                 "{recovered_unknown} submission(s) were interrupted before the service answered; their outcome is unknown"
             ),
         ),
-        Event::Submitted { row, task_id } => entry(
+        Event::Task(task) => task_entry(task),
+        Event::Batch(batch) => batch_entry(batch),
+        Event::Account(account) => account_entry(account),
+        Event::Error { context, message } => entry(
+            Error,
+            "error",
+            None,
+            None,
+            format!("While {context}: {message}"),
+        ),
+        // A clean start, pauses, download progress and the receiver's own lines are not kept.
+        Event::Started { .. }
+        | Event::RateLimited { .. }
+        | Event::Download(_)
+        | Event::Webhook(_) => None,
+    }
+}
+
+/// Entries about single tasks.
+fn task_entry(event: &TaskEvent) -> Option<Entry> {
+    use EventLevel::{Error, Info, Warn};
+    match event {
+        TaskEvent::Submitted { row, task_id } => entry(
             Info,
             "submitted",
             Some(*row),
             None,
             format!("Submitted; the service's task id is {task_id}"),
         ),
-        Event::SubmissionUnknown { row, message } => {
+        TaskEvent::SubmissionUnknown { row, message } => {
             entry(Warn, "outcome_unknown", Some(*row), None, message.clone())
         }
-        Event::SubmissionRejected { row, message } => {
+        TaskEvent::SubmissionRejected { row, message } => {
             entry(Error, "rejected", Some(*row), None, message.clone())
         }
-        Event::TaskUpdated {
+        TaskEvent::TaskUpdated {
             row,
             state,
             is_final: true,
@@ -92,7 +109,7 @@ fn task_entry(event: &Event) -> Option<Entry> {
             None,
             format!("Finished: {state}"),
         ),
-        Event::TaskFailed {
+        TaskEvent::TaskFailed {
             row,
             code,
             message,
@@ -114,29 +131,34 @@ fn task_entry(event: &Event) -> Option<Entry> {
                     .unwrap_or("no reason given."),
             ),
         ),
-        _ => None,
+        // Recording comes before the submission's own line; running states change often.
+        TaskEvent::SubmissionRecorded(_)
+        | TaskEvent::ComparisonMember { .. }
+        | TaskEvent::TaskUpdated {
+            is_final: false, ..
+        } => None,
     }
 }
 
-/// Entries about batches, secrets and failures.
-fn other_entry(event: &Event) -> Option<Entry> {
+/// Entries about batches.
+fn batch_entry(event: &BatchEvent) -> Option<Entry> {
     use EventLevel::{Error, Info, Warn};
     match event {
-        Event::BatchRecorded { batch, items } => entry(
+        BatchEvent::BatchRecorded { batch, items } => entry(
             Info,
             "batch_recorded",
             None,
             Some(*batch),
             format!("Batch of {items} item(s) recorded"),
         ),
-        Event::RunRecorded { batches, items, .. } => entry(
+        BatchEvent::RunRecorded { batches, items, .. } => entry(
             Info,
             "run_recorded",
             None,
             batches.first().copied(),
             format!("{items} item(s) recorded as {} batch(es)", batches.len()),
         ),
-        Event::BatchAccepted {
+        BatchEvent::BatchAccepted {
             batch,
             batch_id,
             replayed,
@@ -153,7 +175,7 @@ fn other_entry(event: &Event) -> Option<Entry> {
                 if *replayed { " (replayed)" } else { "" }
             ),
         ),
-        Event::BatchSendFailed {
+        BatchEvent::BatchSendFailed {
             batch,
             message,
             will_retry,
@@ -164,8 +186,16 @@ fn other_entry(event: &Event) -> Option<Entry> {
             Some(*batch),
             message.clone(),
         ),
-        Event::WebhookSecret { action, .. } => entry(
-            Info,
+        // Status reads and download progress are shown live, not kept.
+        BatchEvent::BatchUpdated { .. } | BatchEvent::BatchDownload { .. } => None,
+    }
+}
+
+/// Entries about the account: only rotations and revocations of the signing secret.
+fn account_entry(event: &AccountEvent) -> Option<Entry> {
+    match event {
+        AccountEvent::WebhookSecret { action, .. } => entry(
+            EventLevel::Info,
             "webhook_secret",
             None,
             None,
@@ -175,13 +205,6 @@ fn other_entry(event: &Event) -> Option<Entry> {
                 SecretAction::Revoked => "The webhook signing secrets were revoked".to_owned(),
             },
         ),
-        Event::Error { context, message } => entry(
-            Error,
-            "error",
-            None,
-            None,
-            format!("While {context}: {message}"),
-        ),
-        _ => None,
+        AccountEvent::Balance(_) | AccountEvent::SecretVersions(_) => None,
     }
 }

@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use tokio::time::Instant;
 
-use super::messages::Event;
+use super::messages::{BatchEvent, Event};
 use super::worker::{PollRound, Worker, ms, now_ms};
 use crate::store::{
     BatchAnswer, BatchPollItem, BatchRow, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
@@ -239,10 +239,10 @@ impl Worker {
                 return self.error("saving the batch (nothing was sent)", &err.to_string());
             }
         };
-        self.announce(Event::BatchRecorded {
+        self.announce(Event::Batch(BatchEvent::BatchRecorded {
             batch: stored.row,
             items: count,
-        });
+        }));
         self.send_batch(stored).await;
     }
 
@@ -367,14 +367,14 @@ impl Worker {
         self.sends().next.remove(&row);
         match recorded {
             Ok(outcome) => {
-                self.announce(Event::BatchAccepted {
+                self.announce(Event::Batch(BatchEvent::BatchAccepted {
                     batch: row,
                     batch_id: batch.batch_id.clone(),
                     replayed: batch.replayed,
                     created: outcome.created.len(),
                     reused: outcome.reused.len(),
                     rejected: outcome.not_accepted,
-                });
+                }));
                 self.poll_now.notify_one();
             }
             Err(err) => self.error(
@@ -407,11 +407,11 @@ impl Worker {
             });
             self.sends().next.insert(row, Instant::now() + wait);
         }
-        self.announce(Event::BatchSendFailed {
+        self.announce(Event::Batch(BatchEvent::BatchSendFailed {
             batch: row,
             message,
             will_retry,
-        });
+        }));
     }
 
     /// Polls the batches whose turn it is, one status request each.
@@ -500,11 +500,11 @@ impl Worker {
                 for task in &outcome.became_final {
                     self.after_final(*task, true).await;
                 }
-                self.announce(Event::BatchUpdated {
+                self.announce(Event::Batch(BatchEvent::BatchUpdated {
                     batch: row,
                     status: batch.status.as_str().to_owned(),
                     is_final: finished,
-                });
+                }));
             }
             Err(err) => self.error("saving a batch's status", &err.to_string()),
         }

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use axum::http::StatusCode;
 use tokio::sync::mpsc;
 
-use super::messages::Event;
+use super::messages::{Event, WebhookEvent};
 use super::worker::{Worker, now_ms};
 use crate::store::{
     DeliveryKind, DeliveryRow, DeliveryVerdict, NewDelivery, StatusApplied, StoreError,
@@ -87,7 +87,9 @@ impl Worker {
             })
             .await;
         match summary {
-            Ok(Some(summary)) => self.announce(Event::DeliveryRecorded(summary)),
+            Ok(Some(summary)) => {
+                self.announce(Event::Webhook(WebhookEvent::DeliveryRecorded(summary)));
+            }
             Ok(None) => {}
             Err(err) => self.error("recording what a delivery changed", &err.to_string()),
         }

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
-use super::messages::Event;
+use super::messages::{DownloadEvent, Event};
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
 use crate::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
@@ -176,17 +176,19 @@ impl Downloads {
             match queued {
                 Ok(Some(info)) => {
                     rows.push(info.row);
-                    self.emitter.emit(Event::DownloadQueued {
-                        download: info.row,
-                        task,
-                        index,
-                    });
-                    if info.status == DownloadStatus::Done {
-                        self.emitter.emit(Event::DownloadFinished {
+                    self.emitter
+                        .emit(Event::Download(DownloadEvent::DownloadQueued {
                             download: info.row,
                             task,
-                            path: info.target_dir.join(&info.file_name),
-                        });
+                            index,
+                        }));
+                    if info.status == DownloadStatus::Done {
+                        self.emitter
+                            .emit(Event::Download(DownloadEvent::DownloadFinished {
+                                download: info.row,
+                                task,
+                                path: info.target_dir.join(&info.file_name),
+                            }));
                     } else {
                         self.start(info);
                     }
@@ -233,13 +235,13 @@ impl Downloads {
                     })
                     .await;
                 if let Ok(Some(info)) = ended {
-                    emitter.emit(Event::DownloadFailed {
+                    emitter.emit(Event::Download(DownloadEvent::DownloadFailed {
                         download,
                         task: info.task_row,
                         message: DownloadError::Cancelled.user_message(),
                         expired: false,
                         cancelled: true,
-                    });
+                    }));
                 }
             });
         }
@@ -279,11 +281,11 @@ impl Downloads {
                 if let Progress::Bytes { done, total } = progress {
                     // The saver ends only after this closure is dropped.
                     let _ = progress_tx.send((done, total));
-                    emitter.emit(Event::DownloadProgress {
+                    emitter.emit(Event::Download(DownloadEvent::DownloadProgress {
                         download: row,
                         done,
                         total,
-                    });
+                    }));
                 }
             })
             .await;
@@ -312,11 +314,12 @@ impl Downloads {
                 if let Err(err) = recorded {
                     self.error("recording a finished download", &err.to_string());
                 }
-                self.emitter.emit(Event::DownloadFinished {
-                    download: row,
-                    task,
-                    path,
-                });
+                self.emitter
+                    .emit(Event::Download(DownloadEvent::DownloadFinished {
+                        download: row,
+                        task,
+                        path,
+                    }));
             }
             Err(err) => {
                 let status = match &err {
@@ -333,13 +336,14 @@ impl Downloads {
                 if let Err(store_err) = recorded {
                     self.error("recording a failed download", &store_err.to_string());
                 }
-                self.emitter.emit(Event::DownloadFailed {
-                    download: row,
-                    task,
-                    message,
-                    expired: err.is_expired(),
-                    cancelled: matches!(err, DownloadError::Cancelled),
-                });
+                self.emitter
+                    .emit(Event::Download(DownloadEvent::DownloadFailed {
+                        download: row,
+                        task,
+                        message,
+                        expired: err.is_expired(),
+                        cancelled: matches!(err, DownloadError::Cancelled),
+                    }));
             }
         }
     }

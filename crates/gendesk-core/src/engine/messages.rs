@@ -188,6 +188,33 @@ pub enum Event {
         /// Submissions interrupted by a crash or quit.
         recovered_unknown: usize,
     },
+    /// Polling paused because the service asked us to slow down.
+    RateLimited {
+        /// Seconds until polling resumes.
+        resume_in_secs: u64,
+    },
+    /// What happened to a single task: recorded, sent, answered, failed.
+    Task(TaskEvent),
+    /// What happened to a batch or a run of batches.
+    Batch(BatchEvent),
+    /// What happened to one result download.
+    Download(DownloadEvent),
+    /// What the account says: its balance and its webhook signing secrets.
+    Account(AccountEvent),
+    /// The local webhook receiver and the deliveries it recorded.
+    Webhook(WebhookEvent),
+    /// A command or background job failed; `message` is for the person.
+    Error {
+        /// What was being done.
+        context: String,
+        /// What happened and what to do.
+        message: String,
+    },
+}
+
+/// What happened to a single task: recorded, sent, answered, failed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TaskEvent {
     /// A submission is safely recorded (before it is sent).
     SubmissionRecorded(TaskRow),
     /// A task of a comparison is recorded (right after its `SubmissionRecorded`).
@@ -242,13 +269,11 @@ pub enum Event {
         /// What to do about it.
         hint: String,
     },
-    /// The key's balance in USD.
-    Balance(f64),
-    /// Polling paused because the service asked us to slow down.
-    RateLimited {
-        /// Seconds until polling resumes.
-        resume_in_secs: u64,
-    },
+}
+
+/// What happened to a batch or a run of batches.
+#[derive(Debug, Clone, PartialEq)]
+pub enum BatchEvent {
     /// A batch and its items are safely recorded (before the first send).
     BatchRecorded {
         /// Local batch row.
@@ -310,6 +335,15 @@ pub enum Event {
         /// Whether the batch and all its tasks are final.
         is_final: bool,
     },
+}
+
+/// What happened to one result download.
+#[derive(Debug, Clone, PartialEq)]
+#[allow(
+    clippy::enum_variant_names,
+    reason = "the names are the words of `gendesk engine`'s output lines, kept as they were"
+)]
+pub enum DownloadEvent {
     /// A download was queued.
     DownloadQueued {
         /// Local download row.
@@ -350,6 +384,13 @@ pub enum Event {
         /// The person cancelled it.
         cancelled: bool,
     },
+}
+
+/// What the account says: its balance and its webhook signing secrets.
+#[derive(Debug, Clone, PartialEq)]
+pub enum AccountEvent {
+    /// The key's balance in USD.
+    Balance(f64),
     /// The webhook signing secret after an action (`None` after a revoke).
     WebhookSecret {
         /// What was done.
@@ -357,17 +398,15 @@ pub enum Event {
         /// The secret in force, if any.
         secret: Option<WebhookSecret>,
     },
+    /// The signing-secret versions GenDesk knows for this profile (never the secrets).
+    SecretVersions(Vec<(i64, SecretStatus)>),
+}
+
+/// The local webhook receiver and the deliveries it recorded.
+#[derive(Debug, Clone, PartialEq)]
+pub enum WebhookEvent {
     /// The local webhook receiver started, stopped or failed.
     Receiver(ReceiverStatus),
     /// The receiver recorded a delivery (and acted on it when it was verified).
     DeliveryRecorded(DeliverySummary),
-    /// The signing-secret versions GenDesk knows for this profile (never the secrets).
-    SecretVersions(Vec<(i64, SecretStatus)>),
-    /// A command or background job failed; `message` is for the person.
-    Error {
-        /// What was being done.
-        context: String,
-        /// What happened and what to do.
-        message: String,
-    },
 }

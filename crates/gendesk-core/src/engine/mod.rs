@@ -23,7 +23,8 @@ use std::sync::{Arc, Mutex};
 use tokio::sync::{mpsc, watch};
 
 pub use messages::{
-    BatchDownloadDone, Command, ComparisonTask, Event, ProfileTarget, ReceiverStatus, SecretAction,
+    AccountEvent, BatchDownloadDone, BatchEvent, Command, ComparisonTask, DownloadEvent, Event,
+    ProfileTarget, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
 pub use worker::Waker;
@@ -301,7 +302,7 @@ async fn run_receiver(
         return receiver_host::start_receiver(worker, options).await;
     }
     if announce_off {
-        worker.announce(Event::Receiver(ReceiverStatus::Off));
+        worker.announce(Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Off)));
     }
     None
 }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::messages::{Event, ReceiverStatus};
+use super::messages::{Event, ReceiverStatus, WebhookEvent};
 use super::worker::Worker;
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::receiver::{Receiver, ReceiverError, delivery_queue};
@@ -28,7 +28,9 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
             let message = format!(
                 "The webhook receiver could not start: its address could not be read from the history ({err})."
             );
-            worker.announce(Event::Receiver(ReceiverStatus::Failed(message)));
+            worker.announce(Event::Webhook(WebhookEvent::Receiver(
+                ReceiverStatus::Failed(message),
+            )));
             return None;
         }
     };
@@ -43,20 +45,24 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
             }
             Err(err) => {
                 let message = sentence(&err.to_string());
-                worker.announce(Event::Receiver(ReceiverStatus::Failed(message)));
+                worker.announce(Event::Webhook(WebhookEvent::Receiver(
+                    ReceiverStatus::Failed(message),
+                )));
                 return None;
             }
         }
     };
     drop(sender);
     tokio::spawn(worker.clone().take_deliveries(queue, options.clone()));
-    worker.announce(Event::Receiver(ReceiverStatus::Listening {
-        port: receiver.port(),
-        webhook_url: receiver.webhook_url(),
-        callback_url: receiver.callback_url(),
-        webhook_path: receiver.webhook_path(),
-        callback_path: receiver.callback_path(),
-    }));
+    worker.announce(Event::Webhook(WebhookEvent::Receiver(
+        ReceiverStatus::Listening {
+            port: receiver.port(),
+            webhook_url: receiver.webhook_url(),
+            callback_url: receiver.callback_url(),
+            webhook_path: receiver.webhook_path(),
+            callback_path: receiver.callback_path(),
+        },
+    )));
     // Learn the signing secret in force, so the first webhooks can be verified.
     worker.clone().learn_secret_quietly();
     Some(receiver)

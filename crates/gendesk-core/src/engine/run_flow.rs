@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use super::batch_flow::{freeze, new_run_id};
-use super::messages::{BatchDownloadDone, Event};
+use super::messages::{BatchDownloadDone, BatchEvent, Event};
 use super::worker::{Worker, now_ms};
 use crate::batch::manifest::{ManifestRow, write_manifest};
 use crate::store::{BatchOrigin, BatchRow, DownloadRow, DownloadStatus, NewRun, Store};
@@ -69,11 +69,11 @@ impl Worker {
         // of the run while it waits for its turn here (that would be a needless replay).
         let rows: Vec<BatchRow> = stored.iter().map(|s| s.row).collect();
         let claimed = self.claim_sends(&rows);
-        self.announce(Event::RunRecorded {
+        self.announce(Event::Batch(BatchEvent::RunRecorded {
             run_id,
             batches: rows,
             items,
-        });
+        }));
         for batch in stored {
             // In order: each waits for the profile's submission pace.
             if claimed {
@@ -171,7 +171,7 @@ impl Worker {
             Ok(Err(err)) => (None, Some(err.to_string())),
             Err(err) => (None, Some(err.to_string())),
         };
-        self.announce(Event::BatchDownload {
+        self.announce(Event::Batch(BatchEvent::BatchDownload {
             first,
             done: total,
             total,
@@ -182,7 +182,7 @@ impl Worker {
                 failed,
                 error,
             }),
-        });
+        }));
     }
 
     /// Waits until every download in `rows` ended, reporting progress; returns how many did
@@ -209,12 +209,12 @@ impl Worker {
                 .collect();
             if ended.len() != last_done {
                 last_done = ended.len();
-                self.announce(Event::BatchDownload {
+                self.announce(Event::Batch(BatchEvent::BatchDownload {
                     first,
                     done: ended.len(),
                     total,
                     finished: None,
-                });
+                }));
             }
             if ended.len() == total {
                 return ended

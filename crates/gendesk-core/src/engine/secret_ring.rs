@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, MutexGuard, PoisonError};
 
-use super::messages::Event;
+use super::messages::{AccountEvent, Event};
 use super::worker::{Worker, now_ms};
 use crate::webhooks::ring::SecretRing;
 use gendesk_api::WebhookSecret;
@@ -83,6 +83,6 @@ impl Worker {
 
     fn announce_versions(&self) {
         let versions = self.ring().versions(now_ms());
-        self.announce(Event::SecretVersions(versions));
+        self.announce(Event::Account(AccountEvent::SecretVersions(versions)));
     }
 }

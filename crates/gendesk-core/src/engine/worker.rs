@@ -13,7 +13,7 @@ use super::EngineError;
 use super::activity_log;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
-use super::messages::{Command, Event, ProfileTarget};
+use super::messages::{Command, Event, ProfileTarget, TaskEvent};
 use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
 use crate::config::KeyVault;
@@ -381,13 +381,13 @@ impl Worker {
             }
         };
         let _guard = InFlight(&self.shared, row);
-        self.announce(Event::SubmissionRecorded(row));
+        self.announce(Event::Task(TaskEvent::SubmissionRecorded(row)));
         if let Some(id) = comparison {
-            self.announce(Event::ComparisonMember {
+            self.announce(Event::Task(TaskEvent::ComparisonMember {
                 id,
                 model: model.clone(),
                 row,
-            });
+            }));
         }
         let answer = self.client.submit_task(&model, &request).await;
         match answer {
@@ -407,7 +407,7 @@ impl Worker {
                         &format!("{err}; the task {task_id} exists at the service"),
                     );
                 }
-                self.announce(Event::Submitted { row, task_id });
+                self.announce(Event::Task(TaskEvent::Submitted { row, task_id }));
                 self.poll_now.notify_one();
                 self.refresh_balance_soon();
             }
@@ -434,9 +434,9 @@ impl Worker {
                     self.error("recording the submission's outcome", &err.to_string());
                 }
                 self.announce(if unknown {
-                    Event::SubmissionUnknown { row, message }
+                    Event::Task(TaskEvent::SubmissionUnknown { row, message })
                 } else {
-                    Event::SubmissionRejected { row, message }
+                    Event::Task(TaskEvent::SubmissionRejected { row, message })
                 });
             }
         }
@@ -550,11 +550,11 @@ impl Worker {
         match applied {
             StatusApplied::IgnoredStale | StatusApplied::Unchanged | StatusApplied::Confirmed => {}
             _ => {
-                self.announce(Event::TaskUpdated {
+                self.announce(Event::Task(TaskEvent::TaskUpdated {
                     row,
                     state: record.state.clone(),
                     is_final,
-                });
+                }));
                 if applied == StatusApplied::BecameFinal {
                     self.after_final(row, false).await;
                 }
@@ -626,7 +626,7 @@ impl Worker {
             Err(err) => return self.error("reading a finished task", &err.to_string()),
         };
         if announce_update {
-            self.announce(Event::TaskUpdated {
+            self.announce(Event::Task(TaskEvent::TaskUpdated {
                 row,
                 // A final task always has a state; an empty unknown one if the row lost it.
                 state: summary
@@ -634,7 +634,7 @@ impl Worker {
                     .clone()
                     .unwrap_or_else(|| TaskState::Unknown(String::new())),
                 is_final: true,
-            });
+            }));
         }
         if summary.state == Some(TaskState::Failed) || summary.fail_code.is_some() {
             // Failed tasks are refunded: show the balance that includes the refund.
@@ -642,15 +642,15 @@ impl Worker {
         }
         if let Some(code) = summary.fail_code.as_deref() {
             let code = FailCode::from(code.to_owned());
-            self.announce(Event::TaskFailed {
+            self.announce(Event::Task(TaskEvent::TaskFailed {
                 row,
                 hint: code.hint().to_owned(),
                 code: Some(code),
                 reason: None,
                 message: summary.fail_msg.clone(),
-            });
+            }));
         } else if summary.state == Some(TaskState::Failed) {
-            self.announce(Event::TaskFailed {
+            self.announce(Event::Task(TaskEvent::TaskFailed {
                 row,
                 code: None,
                 reason: summary.end_reason,
@@ -662,7 +662,7 @@ impl Worker {
                     )
                     .to_owned(),
                 message: summary.fail_msg.clone(),
-            });
+            }));
         } else if !summary.result_urls.is_empty() {
             self.shared.downloads.clone().auto_download(&summary).await;
         }

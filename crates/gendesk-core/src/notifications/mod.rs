@@ -16,7 +16,7 @@ use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::{Arc, Mutex, mpsc};
 
-use crate::engine::Event;
+use crate::engine::{BatchEvent, DownloadEvent, Event, TaskEvent};
 use crate::store::{BatchRow, Store, TaskRow, TaskSummary};
 
 /// What a click on a notification leads to.
@@ -113,56 +113,19 @@ impl Notifications {
     /// Considers `event`; `focused` is whether the window has the keyboard focus now.
     pub fn observe(&self, event: &Event, focused: bool) {
         let observed = match event {
-            Event::TaskUpdated {
-                row,
-                is_final: true,
-                ..
-            }
-            | Event::TaskFailed { row, .. } => Observed::TaskEnded { row: *row, focused },
-            Event::BatchUpdated {
-                batch,
-                is_final: true,
-                ..
-            } => Observed::BatchEnded {
-                batch: *batch,
-                focused,
-            },
-            Event::BatchSendFailed {
-                batch,
-                message,
-                will_retry: false,
-            } => Observed::BatchRefused {
-                batch: *batch,
-                message: message.clone(),
-                focused,
-            },
-            Event::DownloadFinished { task, path, .. } => Observed::DownloadEnded {
-                task: *task,
-                outcome: Ok(path.clone()),
-                focused,
-            },
-            Event::DownloadFailed {
-                task,
-                message,
-                cancelled: false,
-                ..
-            } => Observed::DownloadEnded {
-                task: *task,
-                outcome: Err(message.clone()),
-                focused,
-            },
-            Event::BatchDownload {
-                first,
-                finished: Some(done),
-                ..
-            } => Observed::BatchDownloadEnded {
-                first: *first,
-                text: wording::batch_download(done),
-                focused,
-            },
-            _ => return,
+            Event::Task(task) => task_ended(task, focused),
+            Event::Batch(batch) => batch_ended(batch, focused),
+            Event::Download(download) => download_ended(download, focused),
+            // Nothing a person waits for in the background.
+            Event::Started { .. }
+            | Event::RateLimited { .. }
+            | Event::Account(_)
+            | Event::Webhook(_)
+            | Event::Error { .. } => None,
         };
-        self.send(observed);
+        if let Some(observed) = observed {
+            self.send(observed);
+        }
     }
 
     /// The person asked to download `task`'s files: their end is announced.
@@ -271,5 +234,93 @@ impl Worker {
                 target: Target::Batch(first),
             }),
         }
+    }
+}
+
+/// A task that ended (well or not).
+fn task_ended(event: &TaskEvent, focused: bool) -> Option<Observed> {
+    match event {
+        TaskEvent::TaskUpdated {
+            row,
+            is_final: true,
+            ..
+        }
+        | TaskEvent::TaskFailed { row, .. } => Some(Observed::TaskEnded { row: *row, focused }),
+        TaskEvent::TaskUpdated {
+            is_final: false, ..
+        }
+        | TaskEvent::SubmissionRecorded(_)
+        | TaskEvent::ComparisonMember { .. }
+        | TaskEvent::Submitted { .. }
+        | TaskEvent::SubmissionUnknown { .. }
+        | TaskEvent::SubmissionRejected { .. } => None,
+    }
+}
+
+/// A batch that ended, was refused for good, or whose results are all downloaded.
+fn batch_ended(event: &BatchEvent, focused: bool) -> Option<Observed> {
+    match event {
+        BatchEvent::BatchUpdated {
+            batch,
+            is_final: true,
+            ..
+        } => Some(Observed::BatchEnded {
+            batch: *batch,
+            focused,
+        }),
+        BatchEvent::BatchSendFailed {
+            batch,
+            message,
+            will_retry: false,
+        } => Some(Observed::BatchRefused {
+            batch: *batch,
+            message: message.clone(),
+            focused,
+        }),
+        BatchEvent::BatchDownload {
+            first,
+            finished: Some(done),
+            ..
+        } => Some(Observed::BatchDownloadEnded {
+            first: *first,
+            text: wording::batch_download(done),
+            focused,
+        }),
+        BatchEvent::BatchUpdated {
+            is_final: false, ..
+        }
+        | BatchEvent::BatchSendFailed {
+            will_retry: true, ..
+        }
+        | BatchEvent::BatchDownload { finished: None, .. }
+        | BatchEvent::BatchRecorded { .. }
+        | BatchEvent::BatchAccepted { .. }
+        | BatchEvent::RunRecorded { .. } => None,
+    }
+}
+
+/// A download that ended with a file or a failure (not a cancellation).
+fn download_ended(event: &DownloadEvent, focused: bool) -> Option<Observed> {
+    match event {
+        DownloadEvent::DownloadFinished { task, path, .. } => Some(Observed::DownloadEnded {
+            task: *task,
+            outcome: Ok(path.clone()),
+            focused,
+        }),
+        DownloadEvent::DownloadFailed {
+            task,
+            message,
+            cancelled: false,
+            ..
+        } => Some(Observed::DownloadEnded {
+            task: *task,
+            outcome: Err(message.clone()),
+            focused,
+        }),
+        DownloadEvent::DownloadFailed {
+            cancelled: true, ..
+        }
+        | DownloadEvent::DownloadQueued { .. }
+        | DownloadEvent::DownloadProgress { .. } => None,
     }
 }
