@@ -224,7 +224,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
                 .build()?;
             let balance = runtime
                 .block_on(client.balance())
-                .map_err(|err| anyhow::anyhow!(err.user_message()))?;
+                .map_err(|err| anyhow::anyhow!(gendesk_core::wording::api_error(&err)))?;
             #[allow(clippy::print_stdout, reason = "the command's output")]
             {
                 println!("{}", gendesk_core::money::format_usd(balance));

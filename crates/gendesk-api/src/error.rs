@@ -1,4 +1,5 @@
-//! `ApiError`: every way a call to the service can fail, and the sentence a person sees.
+//! `ApiError`: every way a call to the service can fail, as data (what was tried, what came
+//! back). The sentences people see are made from it by the app (`gendesk_core::wording`).
 
 use std::time::Duration;
 
@@ -125,107 +126,6 @@ impl ApiError {
             _ => None,
         }
     }
-
-    /// The sentence shown to a person: what happened and what to do.
-    pub fn user_message(&self) -> String {
-        match self {
-            Self::NotSent { host, detail } => format!(
-                "Could not connect to {host} ({detail}). Nothing was sent. Check your internet connection and the base URL in the profile, then try again."
-            ),
-            Self::OutcomeUnknown { timed_out, .. } => format!(
-                "The request was sent but {}, so it is not known whether the service acted on it. Check the task list or the status before sending it again, so you are not charged twice.",
-                if *timed_out {
-                    "no answer came in time"
-                } else {
-                    "the connection was lost before the answer arrived"
-                }
-            ),
-            Self::Http {
-                status: 429,
-                message,
-                retry_after: Some(wait),
-                ..
-            } => {
-                let said = message
-                    .as_deref()
-                    .filter(|m| !m.trim().is_empty())
-                    .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
-                    .unwrap_or_default();
-                format!(
-                    "Too many requests: the service is rate-limiting this key.{said} Wait {}, then try again.",
-                    wait_words(*wait)
-                )
-            }
-            Self::Http {
-                status, message, ..
-            } => status_sentence(i64::from(*status), message.as_deref()),
-            Self::Envelope { code, message } => status_sentence(*code, Some(message)),
-            Self::Decode { status, sample, .. } => format!(
-                "The service sent a response GenDesk could not read (HTTP {status}; it began {sample:?}). Check that the base URL points at the generation service; if it does, try again later."
-            ),
-            Self::TooLarge { limit } => format!(
-                "The service sent an unexpectedly large response (over {} MiB) and it was not read. Check that the base URL points at the generation service.",
-                limit / (1024 * 1024)
-            ),
-            Self::BaseUrl(err) => format!("The service address is not usable: {err}."),
-            Self::Key(err) => format!("The API key is not usable: {err}."),
-            Self::Batch(err) => format!("The batch was not sent: {err}."),
-            Self::InvalidRequest(reason) => format!("The request was not sent: {reason}."),
-            Self::Setup(reason) => format!(
-                "GenDesk could not prepare its network connection ({reason}). Restart the app; if it persists, report it."
-            ),
-        }
-    }
-}
-
-/// The user-facing sentence for an HTTP status or envelope code.
-/// "about 5 seconds", "about 2 minutes".
-fn wait_words(wait: Duration) -> String {
-    let secs = wait.as_secs().max(1);
-    match secs {
-        1 => "a second".to_owned(),
-        2..=90 => format!("about {secs} seconds"),
-        _ => format!("about {} minutes", secs.div_ceil(60)),
-    }
-}
-
-fn status_sentence(code: i64, message: Option<&str>) -> String {
-    let said = message
-        .filter(|m| !m.trim().is_empty())
-        .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
-        .unwrap_or_default();
-    match code {
-        400 => format!(
-            "The service rejected the request as invalid.{said} Correct the input and submit again."
-        ),
-        401 => format!(
-            "The API key was refused (invalid, revoked, missing, or not allowed for this model).{said} Check the key in the profile, or create a new one in the dashboard."
-        ),
-        402 => format!(
-            "Your balance is too low for this request.{said} Top up your account, then try again."
-        ),
-        403 => format!(
-            "The service refused the request: the content may violate the usage policy, or the key lacks permission.{said} Change the input or check the key's permissions."
-        ),
-        404 => format!(
-            "Not found: the model or task does not exist for this account.{said} Check the model ID and task ID."
-        ),
-        429 => format!(
-            "Too many requests: the service is rate-limiting this key.{said} Wait about a minute, then try again."
-        ),
-        500 | 502 | 503 => format!(
-            "The service had a temporary problem (code {code}).{said} Try again in a few minutes."
-        ),
-        504 => format!(
-            "The service timed out waiting for the model provider (code 504).{said} Wait a little and try again."
-        ),
-        300..=399 => format!(
-            "The service answered with a redirect (code {code}), which GenDesk does not follow so your key stays with the address you entered.{said} Check the base URL."
-        ),
-        _ => format!(
-            "The service answered with code {code}.{said} Try again later; if it persists, contact support."
-        ),
-    }
 }
 
 /// A short, single-line, key-free sample of a body for messages.
@@ -264,46 +164,6 @@ fn cap_chars(text: &str, max: usize) -> String {
 mod tests {
     use super::*;
 
-    fn http(status: u16) -> ApiError {
-        ApiError::Http {
-            status,
-            code: Some(i64::from(status)),
-            message: Some("x".into()),
-            retry_after: None,
-        }
-    }
-
-    #[test]
-    fn each_status_says_what_to_do() {
-        assert!(http(401).user_message().contains("Check the key"));
-        assert!(http(402).user_message().contains("Top up"));
-        assert!(http(429).user_message().contains("Wait"));
-        assert!(
-            http(503)
-                .user_message()
-                .contains("Try again in a few minutes")
-        );
-        assert!(http(404).user_message().contains("model ID"));
-        assert!(http(400).user_message().contains("Correct the input"));
-        let limited = ApiError::Http {
-            status: 429,
-            code: Some(429),
-            message: Some("slow down".into()),
-            retry_after: Some(Duration::from_secs(5)),
-        };
-        let text = limited.user_message();
-        assert!(text.contains("Wait about 5 seconds"), "{text}");
-        assert!(text.contains("slow down"), "{text}");
-        assert_eq!(wait_words(Duration::from_secs(1)), "a second");
-        assert_eq!(wait_words(Duration::from_secs(150)), "about 3 minutes");
-        let env = ApiError::Envelope {
-            code: 402,
-            message: "low".into(),
-        };
-        assert!(env.user_message().contains("Top up"));
-        assert_eq!(env.status(), Some(402));
-    }
-
     #[test]
     fn transport_errors_are_told_apart() {
         let never = ApiError::NotSent {
@@ -311,13 +171,16 @@ mod tests {
             detail: "refused".into(),
         };
         assert!(never.is_not_sent() && !never.is_outcome_unknown());
-        assert!(never.user_message().contains("Nothing was sent"));
         let unknown = ApiError::OutcomeUnknown {
             timed_out: true,
             detail: "t".into(),
         };
         assert!(unknown.is_outcome_unknown() && !unknown.is_not_sent());
-        assert!(unknown.user_message().contains("not known whether"));
+        let env = ApiError::Envelope {
+            code: 402,
+            message: "low".into(),
+        };
+        assert_eq!(env.status(), Some(402));
     }
 
     #[test]

@@ -580,9 +580,9 @@ async fn an_expired_url_gives_expired_and_leaves_no_file() {
     assert_eq!(media_answers(&sandbox, 410), 1, "asked once, no retry");
     assert!(err.is_expired());
     assert!(
-        err.user_message().contains("24 hours"),
+        gendesk_core::wording::download_error(&err).contains("24 hours"),
         "{}",
-        err.user_message()
+        gendesk_core::wording::download_error(&err)
     );
     let (result, _) = fetch(&downloader, &request(&fresh, dir.path(), "old")).await;
     assert!(result.unwrap_err().is_expired());
@@ -790,7 +790,7 @@ async fn a_body_that_keeps_stalling_ends_in_a_network_error_and_keeps_the_part()
         matches!(&err, DownloadError::Network(why) if why.contains("no data")),
         "{err:?}"
     );
-    assert!(err.user_message().contains("continues where it stopped"));
+    assert!(gendesk_core::wording::download_error(&err).contains("continues where it stopped"));
     assert_eq!(
         server.requests().len(),
         3,
@@ -891,9 +891,9 @@ async fn a_content_length_over_the_cap_is_too_large() {
         "{err:?}"
     );
     assert!(
-        err.user_message().contains("9999 bytes"),
+        gendesk_core::wording::download_error(&err).contains("9999 bytes"),
         "{}",
-        err.user_message()
+        gendesk_core::wording::download_error(&err)
     );
     assert!(events.is_empty(), "refused before any byte: {events:?}");
     assert!(listing(dir.path()).is_empty(), "{:?}", listing(dir.path()));
@@ -1081,7 +1081,7 @@ async fn non_http_urls_are_refused_without_touching_the_disk() {
         let (result, events) = fetch(&downloader, &request(url, &dir, "x")).await;
         let err = result.unwrap_err();
         assert!(matches!(err, DownloadError::NotHttp(_)), "{url}: {err:?}");
-        assert!(!err.user_message().is_empty());
+        assert!(!gendesk_core::wording::download_error(&err).is_empty());
         assert!(events.is_empty());
     }
     let (result, _) = fetch(&downloader, &request("not a url", &dir, "x")).await;

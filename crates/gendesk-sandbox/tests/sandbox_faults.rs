@@ -114,7 +114,6 @@ async fn truncated_bodies_are_decode_errors() {
         matches!(err, ApiError::Decode { status: 200, .. }),
         "{err:?}"
     );
-    assert!(err.user_message().contains("could not read"));
 }
 
 #[tokio::test]

@@ -202,7 +202,7 @@ impl GenDeskApp {
                         NoticeLevel::Error,
                         format!(
                             "This address is not opened: {}",
-                            sentence(&err.user_message())
+                            sentence(&gendesk_core::wording::download_error(&err))
                         ),
                     ));
                     return;

@@ -311,11 +311,11 @@ pub(super) fn verify(
     };
     let client = match Client::new(base, key.clone()) {
         Ok(client) => client,
-        Err(err) => return Verified::Failed(err.user_message()),
+        Err(err) => return Verified::Failed(gendesk_core::wording::api_error(&err)),
     };
     let balance = match work.block_on(client.balance()) {
         Ok(Ok(balance)) => balance,
-        Ok(Err(err)) => return Verified::Failed(err.user_message()),
+        Ok(Err(err)) => return Verified::Failed(gendesk_core::wording::api_error(&err)),
         Err(err) => return Verified::Failed(format!("{err}.")),
     };
     if let KeyStorage::SessionOnly { reason } = vault.default_storage() {

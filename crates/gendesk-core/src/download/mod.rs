@@ -141,54 +141,6 @@ impl DownloadError {
     pub fn is_expired(&self) -> bool {
         matches!(self, Self::Expired)
     }
-
-    /// A sentence for the user: what happened and what to do.
-    pub fn user_message(&self) -> String {
-        match self {
-            Self::NotHttp(scheme) => format!(
-                "This result link is not a web address (it uses \"{scheme}\"), so it was not \
-                 downloaded. Only http and https links are downloaded."
-            ),
-            Self::InvalidUrl(why) => format!(
-                "This result link cannot be downloaded ({why}). Check the task's result or \
-                 generate it again."
-            ),
-            Self::Expired => "The result link has expired: result files can be downloaded for \
-                 24 hours after they are issued. Generate the result again to get a new link."
-                .to_owned(),
-            Self::HttpStatus(code) => format!(
-                "The server refused the download (HTTP {code}). Try again later; if it keeps \
-                 failing, generate the result again."
-            ),
-            Self::TooLarge { limit } => format!(
-                "The file is larger than the download limit of {}, so it was not downloaded. \
-                 To download it, raise \u{201c}Largest download\u{201d} in Settings, then \
-                 download again.",
-                crate::byte_size::exact(*limit)
-            ),
-            Self::NoSpace { path } => format!(
-                "The disk is full while saving {}. Free some space and download again; the \
-                 download continues where it stopped.",
-                path.display()
-            ),
-            Self::Io { path, source } => format!(
-                "The file could not be saved to {} ({source}). Check that the folder exists \
-                 and is writable, or choose another download folder.",
-                path.display()
-            ),
-            Self::Network(why) => format!(
-                "The download failed because of a network problem ({why}). Check the connection \
-                 and download again; it continues where it stopped."
-            ),
-            Self::Cancelled => "The download was cancelled. Download again to continue where it \
-                 stopped."
-                .to_owned(),
-            Self::Setup(why) => format!(
-                "The downloader could not start ({why}). Restart the app; if it keeps \
-                 happening, report it."
-            ),
-        }
-    }
 }
 
 /// Downloads result files. Cheap to share by reference across tasks.
@@ -412,14 +364,8 @@ mod tests {
     }
 
     #[test]
-    fn user_messages_say_what_to_do() {
-        assert!(DownloadError::Expired.user_message().contains("24 hours"));
+    fn only_an_expired_link_is_expired() {
         assert!(DownloadError::Expired.is_expired());
         assert!(!DownloadError::Cancelled.is_expired());
-        assert!(
-            DownloadError::TooLarge { limit: 4 << 30 }
-                .user_message()
-                .contains("4 GiB")
-        );
     }
 }

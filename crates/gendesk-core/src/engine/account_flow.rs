@@ -48,7 +48,10 @@ impl Worker {
                 }));
                 self.remember_secret(&secret).await;
             }
-            Err(err) => self.error("reading the webhook signing secret", &err.user_message()),
+            Err(err) => self.error(
+                "reading the webhook signing secret",
+                &crate::wording::api_error(&err),
+            ),
         }
     }
 
@@ -56,7 +59,10 @@ impl Worker {
     /// batches keep signing with it for the rotation grace.
     pub async fn rotate_secret(&self) {
         if let Err(err) = self.client.rotate_webhook_secret().await {
-            return self.error("rotating the webhook signing secret", &err.user_message());
+            return self.error(
+                "rotating the webhook signing secret",
+                &crate::wording::api_error(&err),
+            );
         }
         match self.client.webhook_secret().await {
             Ok(secret) => {
@@ -68,7 +74,7 @@ impl Worker {
             }
             Err(err) => self.error(
                 "reading the new webhook signing secret (the rotation was done)",
-                &err.user_message(),
+                &crate::wording::api_error(&err),
             ),
         }
     }
@@ -84,7 +90,10 @@ impl Worker {
                 }));
                 self.secrets_revoked().await;
             }
-            Err(err) => self.error("revoking the webhook signing secret", &err.user_message()),
+            Err(err) => self.error(
+                "revoking the webhook signing secret",
+                &crate::wording::api_error(&err),
+            ),
         }
     }
 }
@@ -94,7 +103,7 @@ async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Clie
     match client.balance().await {
         Ok(usd) => shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd))),
         Err(err) => {
-            let message = err.user_message();
+            let message = crate::wording::api_error(&err);
             tracing::warn!(context = "checking the balance", message, "engine error");
             shared.announce(
                 Some(profile),

@@ -389,7 +389,7 @@ impl Worker {
 
     async fn batch_send_failed(&self, row: BatchRow, err: &ApiError, attempts: u32) {
         let failure = classify(err);
-        let message = err.user_message();
+        let message = crate::wording::api_error(err);
         let text = message.clone();
         let recorded = self
             .store
@@ -458,7 +458,7 @@ impl Worker {
                 if err.is_rate_limited() {
                     next_poll = now_ms() + ms(self.pause_polling(&err).await);
                 }
-                let message = err.user_message();
+                let message = crate::wording::api_error(&err);
                 let recorded = self
                     .store
                     .call(move |store| {
@@ -472,7 +472,10 @@ impl Worker {
                     || matches!(err, ApiError::NotSent { .. })
                     || err.status().is_some_and(|s| s >= 500);
                 if !transient && !err.is_rate_limited() {
-                    self.error("checking a batch's status", &err.user_message());
+                    self.error(
+                        "checking a batch's status",
+                        &crate::wording::api_error(&err),
+                    );
                 }
                 return !err.is_rate_limited();
             }

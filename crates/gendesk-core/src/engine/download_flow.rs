@@ -238,7 +238,7 @@ impl Downloads {
                     emitter.emit(Event::Download(DownloadEvent::DownloadFailed {
                         download,
                         task: info.task_row,
-                        message: DownloadError::Cancelled.user_message(),
+                        message: crate::wording::download_error(&DownloadError::Cancelled),
                         expired: false,
                         cancelled: true,
                     }));
@@ -327,7 +327,7 @@ impl Downloads {
                     DownloadError::Expired => DownloadStatus::Expired,
                     _ => DownloadStatus::Failed,
                 };
-                let message = err.user_message();
+                let message = crate::wording::download_error(&err);
                 let text = message.clone();
                 let recorded = self
                     .store

@@ -60,7 +60,7 @@ impl Worker {
                 Ok(secret) => self.remember_secret(&secret).await,
                 Err(err) => self.error(
                     "reading the webhook signing secret for the receiver",
-                    &err.user_message(),
+                    &crate::wording::api_error(&err),
                 ),
             }
         });

@@ -413,7 +413,7 @@ impl Worker {
             }
             Err(err) => {
                 let unknown = may_have_created(&err);
-                let mut message = err.user_message();
+                let mut message = crate::wording::api_error(&err);
                 if unknown && !err.is_outcome_unknown() {
                     message.push_str(
                         " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
@@ -570,15 +570,16 @@ impl Worker {
         }
         if err.is_rate_limited() {
             let pause = self.pause_polling(err).await;
-            self.note_poll_error(row, err.user_message(), now_ms() + ms(pause))
+            self.note_poll_error(row, crate::wording::api_error(err), now_ms() + ms(pause))
                 .await;
             return false;
         }
-        self.note_poll_error(row, err.user_message(), next).await;
+        self.note_poll_error(row, crate::wording::api_error(err), next)
+            .await;
         let transient =
             err.is_outcome_unknown() || err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
         if !transient {
-            self.error("checking a task's status", &err.user_message());
+            self.error("checking a task's status", &crate::wording::api_error(err));
         }
         true
     }

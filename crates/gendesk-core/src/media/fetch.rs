@@ -43,7 +43,8 @@ pub async fn fetch_bytes(
     url: &str,
     max_bytes: u64,
 ) -> Result<Vec<u8>, FetchError> {
-    let url = parse_result_url(url).map_err(|err| FetchError::BadUrl(err.user_message()))?;
+    let url = parse_result_url(url)
+        .map_err(|err| FetchError::BadUrl(crate::wording::download_error(&err)))?;
     let loopback = url
         .host_str()
         .is_some_and(gendesk_api::base_url::is_loopback_host);

@@ -1,6 +1,12 @@
 //! Sentences for people made from GenDesk's structured reasons, in one place for the window,
-//! the activity log and the headless printer. Lower layers return codes (`EndReason`, …);
-//! only this module turns them into words.
+//! the engine's messages, the activity log and the headless printer. Lower layers return data
+//! (`ApiError`, `DownloadError`, `EndReason`); only this module turns it into words.
+
+mod api_error;
+mod download_error;
+
+pub use api_error::api_error;
+pub use download_error::download_error;
 
 use crate::store::EndReason;
 
