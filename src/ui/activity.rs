@@ -144,11 +144,11 @@ impl ActivityState {
     }
 
     /// Reads the selected task again when the engine reported changes (at most every 300 ms).
-    fn follow_detail(&mut self, model: &LiveState, ctx: &egui::Context) {
+    fn follow_detail(&mut self, live: &LiveState, ctx: &egui::Context) {
         let Some(row) = self.selected.as_ref().map(|t| t.row) else {
             return;
         };
-        let seen = (model.tasks_changed, model.downloads_changed);
+        let seen = (live.tasks_changed, live.downloads_changed);
         if seen == self.detail_seen {
             return;
         }
@@ -165,9 +165,11 @@ impl ActivityState {
 /// What the activity view draws from besides its own state.
 pub struct ActivityCtx<'a> {
     /// The engine's live view.
-    pub model: &'a LiveState,
+    pub live: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
+    /// This frame's time (ages, "running for", local dates).
+    pub now_ms: i64,
 }
 
 /// The activity view.
@@ -179,10 +181,10 @@ pub fn activity_ui(
     players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
-    let model = context.model;
+    let live = context.live;
     state.receive();
-    state.follow_detail(model, ui.ctx());
-    state.pages.follow(model.tasks_changed, ui.ctx());
+    state.follow_detail(live, ui.ctx());
+    state.pages.follow(live.tasks_changed, ui.ctx());
 
     filters_section_ui(ui, state);
     ui.add_space(theme::SPACE_S);
@@ -211,7 +213,7 @@ pub fn activity_ui(
         Some(total) => list_section_ui(
             ui,
             state,
-            model,
+            context,
             thumbs,
             usize::try_from(total).unwrap_or(usize::MAX),
         ),
@@ -233,12 +235,12 @@ fn detail_panel_ui(
         });
         return;
     };
-    let shown = ShownState::of(&detail.summary, context.model.live.get(&detail.summary.row));
+    let shown = ShownState::of(&detail.summary, context.live.live.get(&detail.summary.row));
     let detail_context = DetailCtx {
-        model: context.model,
+        live: context.live,
         folder: context.folder,
         shown_state: &shown,
-        now_ms: chrono::Utc::now().timestamp_millis(),
+        now_ms: context.now_ms,
     };
     let closed = task_detail_ui(
         ui,
@@ -348,10 +350,11 @@ const CREATED_WIDTH: f32 = 130.0;
 fn list_section_ui(
     ui: &mut Ui,
     state: &mut ActivityState,
-    model: &LiveState,
+    context: &ActivityCtx<'_>,
     thumbs: &mut Thumbnails,
     total: usize,
 ) {
+    let (live, now_ms) = (context.live, context.now_ms);
     ui.horizontal(|ui| {
         cell(ui, THUMB_SIDE, |_| {});
         for (title, width) in [("State", STATE_WIDTH), ("Model", MODEL_WIDTH)] {
@@ -372,7 +375,6 @@ fn list_section_ui(
         });
     });
     ui.separator();
-    let now_ms = chrono::Utc::now().timestamp_millis();
     let mut any_running = false;
     let mut clicked = None;
     egui::ScrollArea::vertical()
@@ -385,7 +387,7 @@ fn list_section_ui(
                     });
                     continue;
                 };
-                let live = model.live.get(&task.row);
+                let live = live.live.get(&task.row);
                 let shown = ShownState::of(task, live);
                 any_running |= !is_final_state(task, live);
                 let selected = state.selected.as_ref().is_some_and(|s| s.row == task.row);

@@ -68,12 +68,12 @@ impl CompareState {
     }
 
     /// Reads the members again when tasks changed (at most every [`REFRESH_THROTTLE`]).
-    fn follow(&mut self, model: &LiveState, comparison: &Comparison, ctx: &egui::Context) {
+    fn follow(&mut self, live: &LiveState, comparison: &Comparison, ctx: &egui::Context) {
         let missing = comparison
             .members
             .iter()
             .any(|(_, row)| !self.tasks.contains_key(row));
-        if self.seen == Some(model.tasks_changed) && !missing {
+        if self.seen == Some(live.tasks_changed) && !missing {
             return;
         }
         let waited = self.last_refresh.map_or(REFRESH_THROTTLE, |t| t.elapsed());
@@ -81,7 +81,7 @@ impl CompareState {
             ctx.request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
             return;
         }
-        self.seen = Some(model.tasks_changed);
+        self.seen = Some(live.tasks_changed);
         self.last_refresh = Some(Instant::now());
         if let Some((_, reader)) = &self.reader {
             for (_, row) in &comparison.members {
@@ -95,7 +95,8 @@ impl CompareState {
 pub fn compare_ui(
     ui: &mut Ui,
     state: &mut CompareState,
-    model: &LiveState,
+    live: &LiveState,
+    now_ms: i64,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -103,8 +104,8 @@ pub fn compare_ui(
     state.receive();
     let chosen = state
         .shown
-        .and_then(|id| model.comparisons.iter().find(|c| c.id == id))
-        .or_else(|| model.comparisons.last());
+        .and_then(|id| live.comparisons.iter().find(|c| c.id == id))
+        .or_else(|| live.comparisons.last());
     let Some(comparison) = chosen.cloned() else {
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
@@ -113,8 +114,8 @@ pub fn compare_ui(
         });
         return;
     };
-    state.follow(model, &comparison, ui.ctx());
-    header_ui(ui, state, model, &comparison);
+    state.follow(live, &comparison, ui.ctx());
+    header_ui(ui, state, live, &comparison);
     ui.add_space(theme::SPACE_M);
     let count = comparison.members.len().max(1);
     ui.columns(count, |columns| {
@@ -123,6 +124,7 @@ pub fn compare_ui(
                 column,
                 model_id,
                 state.tasks.get(row),
+                now_ms,
                 thumbs,
                 players,
                 actions,
@@ -131,15 +133,15 @@ pub fn compare_ui(
     });
 }
 
-fn header_ui(ui: &mut Ui, state: &mut CompareState, model: &LiveState, comparison: &Comparison) {
+fn header_ui(ui: &mut Ui, state: &mut CompareState, live: &LiveState, comparison: &Comparison) {
     ui.horizontal(|ui| {
         ui.heading("Compare");
         ui.label(RichText::new(format!("\u{201c}{}\u{201d}", comparison.prompt)).italics());
-        if model.comparisons.len() > 1 {
+        if live.comparisons.len() > 1 {
             egui::ComboBox::from_id_salt("compare_pick")
                 .selected_text(format!("Comparison {}", comparison.id))
                 .show_ui(ui, |ui| {
-                    for other in model.comparisons.iter().rev() {
+                    for other in live.comparisons.iter().rev() {
                         let label = format!("Comparison {}: {}", other.id, other.prompt);
                         if ui
                             .selectable_label(other.id == comparison.id, label)
@@ -157,6 +159,7 @@ fn member_ui(
     ui: &mut Ui,
     model_id: &str,
     task: Option<&TaskSummary>,
+    now_ms: i64,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -170,7 +173,7 @@ fn member_ui(
         };
         ui.horizontal(|ui| {
             theme::state_badge(ui, &ShownState::of(task, None));
-            if let Some(took) = took(task) {
+            if let Some(took) = took(task, now_ms) {
                 ui.weak(took);
             }
         });
@@ -222,7 +225,7 @@ fn member_ui(
 }
 
 /// "took 12.3 s" (by the service's clock), or "running for 4 s" (by this computer's).
-fn took(task: &TaskSummary) -> Option<String> {
+fn took(task: &TaskSummary, now_ms: i64) -> Option<String> {
     match task.phase {
         TaskPhase::Final => {
             let by_service = match (task.remote_create_ms, task.completed_ms) {
@@ -234,8 +237,7 @@ fn took(task: &TaskSummary) -> Option<String> {
         }
         TaskPhase::Active => {
             let start = task.submitted_ms.unwrap_or(task.created_ms);
-            let now = gendesk_core::engine::worker::now_ms();
-            Some(format!("running for {} s", (now - start).max(0) / 1000))
+            Some(format!("running for {} s", (now_ms - start).max(0) / 1000))
         }
         TaskPhase::Submitting | TaskPhase::Unknown | TaskPhase::Rejected => None,
     }

@@ -1,6 +1,8 @@
 //! Background work for the window: named worker threads whose results come back as messages
 //! on a channel drained each frame, with a repaint request so they are seen at once. A single
-//! "disk" thread runs file writes in the order they were asked for.
+//! "disk" thread runs file writes in the order they were asked for, and the writes still queued
+//! when the window closes are finished before it goes (a closed window never loses the last
+//! change to its preferences or profiles).
 
 use std::sync::mpsc;
 
@@ -38,6 +40,19 @@ pub struct Jobs<M> {
     reporter: Reporter<M>,
     inbox: mpsc::Receiver<M>,
     serial: Option<mpsc::Sender<SerialJob<M>>>,
+    writer: Option<std::thread::JoinHandle<()>>,
+}
+
+impl<M> Drop for Jobs<M> {
+    /// Lets the disk thread finish what is queued, then waits for it (only when the window
+    /// closes: small file writes, never a network call).
+    fn drop(&mut self) {
+        drop(self.serial.take());
+        if let Some(writer) = self.writer.take() {
+            // A write that panicked has already lost its change; there is nobody left to tell.
+            let _ = writer.join();
+        }
+    }
 }
 
 impl<M: Send + 'static> Jobs<M> {
@@ -48,6 +63,7 @@ impl<M: Send + 'static> Jobs<M> {
             reporter: Reporter { tx, ctx },
             inbox,
             serial: None,
+            writer: None,
         }
     }
 
@@ -86,7 +102,7 @@ impl<M: Send + 'static> Jobs<M> {
         };
         let (tx, rx) = mpsc::channel::<SerialJob<M>>();
         let reporter = self.reporter.clone();
-        std::thread::Builder::new()
+        let writer = std::thread::Builder::new()
             .name("gendesk-disk".to_owned())
             .spawn(move || {
                 for job in rx {
@@ -100,11 +116,54 @@ impl<M: Send + 'static> Jobs<M> {
             "GenDesk's file writer stopped; your last change was not saved.".to_owned()
         })?;
         self.serial = Some(tx);
+        self.writer = Some(writer);
         Ok(())
     }
 
     /// Every result delivered since the last call (never waits).
     pub fn drain(&self) -> Vec<M> {
         self.inbox.try_iter().collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+
+    use super::*;
+
+    #[test]
+    fn writes_queued_when_the_window_closes_are_finished_first() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("prefs.toml");
+        let mut jobs: Jobs<String> = Jobs::new(egui::Context::default());
+        let (started_tx, started) = mpsc::channel();
+        let (release_tx, release) = mpsc::channel::<()>();
+        jobs.spawn_serial(move || {
+            started_tx.send(()).unwrap();
+            // Still writing when the window goes away.
+            release.recv().unwrap();
+            None
+        })
+        .unwrap();
+        let target = path.clone();
+        jobs.spawn_serial(move || {
+            std::fs::write(&target, "last_view = \"Activity\"").unwrap();
+            None
+        })
+        .unwrap();
+        started.recv().unwrap();
+        let closing = std::thread::spawn(move || drop(jobs));
+        assert!(!path.exists(), "the second write waits behind the first");
+        release_tx.send(()).unwrap();
+        closing.join().unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "last_view = \"Activity\"",
+            "dropping the jobs waited for the queued write"
+        );
     }
 }

@@ -34,7 +34,7 @@ pub enum Confirm {
 /// What the panel shows besides the task.
 pub struct DetailCtx<'a> {
     /// The engine's live view.
-    pub model: &'a LiveState,
+    pub live: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
     /// The state shown on the badge.
@@ -186,7 +186,7 @@ fn outcome_section_ui(
                 let results = ResultsCtx {
                     task,
                     downloads: &detail.downloads,
-                    model: ctx.model,
+                    live: ctx.live,
                     folder: ctx.folder,
                     now_ms: ctx.now_ms,
                 };

@@ -66,7 +66,7 @@ pub struct ResultsCtx<'a> {
     /// Its stored downloads, oldest first.
     pub downloads: &'a [DownloadInfo],
     /// Live download events.
-    pub model: &'a LiveState,
+    pub live: &'a LiveState,
     /// Where downloads go.
     pub folder: &'a Path,
     /// Now, in ms since the epoch.
@@ -90,7 +90,7 @@ enum FileState {
 
 fn file_state(ctx: &ResultsCtx<'_>, index: u32) -> FileState {
     let live = ctx
-        .model
+        .live
         .downloads
         .iter()
         .filter(|(_, d)| d.task == ctx.task.row && d.index == index)

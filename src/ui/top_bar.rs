@@ -20,7 +20,7 @@ pub struct TopBarState {
 }
 
 /// What the bar shows.
-pub struct TopBarModel<'a> {
+pub struct TopBarCtx<'a> {
     /// Every profile.
     pub profiles: &'a Profiles,
     /// The open profile.
@@ -39,13 +39,13 @@ pub struct TopBarModel<'a> {
 pub fn top_bar_ui(
     ui: &mut Ui,
     state: &mut TopBarState,
-    model: &TopBarModel<'_>,
+    context: &TopBarCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("GenDesk").strong().size(16.0));
         ui.separator();
-        profile_section_ui(ui, state, model, actions);
+        profile_section_ui(ui, state, context, actions);
         ui.separator();
         for (view, name) in [
             (View::Compose, "Compose"),
@@ -55,17 +55,17 @@ pub fn top_bar_ui(
             (View::Webhooks, "Webhooks"),
             (View::Compare, "Compare"),
         ] {
-            if view == View::Compare && !model.compare && model.view != View::Compare {
+            if view == View::Compare && !context.compare && context.view != View::Compare {
                 continue;
             }
             // An id from the name, not from the position: the profile badge appears while a
             // profile opens and would otherwise shift every button's id (assistive
             // technologies address widgets by id).
             let clicked = ui
-                .push_id(name, |ui| ui.selectable_label(model.view == view, name))
+                .push_id(name, |ui| ui.selectable_label(context.view == view, name))
                 .inner
                 .clicked();
-            if clicked && model.view != view {
+            if clicked && context.view != view {
                 actions.push(Action::Navigate(view));
             }
         }
@@ -74,7 +74,7 @@ pub fn top_bar_ui(
                 actions.push(Action::OpenSettings);
             }
             ui.separator();
-            balance_section_ui(ui, model, actions);
+            balance_section_ui(ui, context, actions);
         });
     });
     confirm_section_ui(ui, state, actions);
@@ -83,23 +83,23 @@ pub fn top_bar_ui(
 fn profile_section_ui(
     ui: &mut Ui,
     state: &mut TopBarState,
-    model: &TopBarModel<'_>,
+    context: &TopBarCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
     let label = ui.label("Profile");
-    let current = model.current.map_or("None", |p| p.name.as_str());
+    let current = context.current.map_or("None", |p| p.name.as_str());
     egui::ComboBox::from_id_salt("profile_switcher")
         .selected_text(current.to_owned())
         .width(120.0)
         .show_ui(ui, |ui| {
-            for profile in &model.profiles.profiles {
-                let selected = model.current.is_some_and(|c| c.name == profile.name);
+            for profile in &context.profiles.profiles {
+                let selected = context.current.is_some_and(|c| c.name == profile.name);
                 if ui.selectable_label(selected, &profile.name).clicked() && !selected {
                     actions.push(Action::SwitchProfile(profile.name.clone()));
                 }
             }
             ui.separator();
-            let has_sandbox = model
+            let has_sandbox = context
                 .profiles
                 .profiles
                 .iter()
@@ -117,7 +117,7 @@ fn profile_section_ui(
         })
         .response
         .labelled_by(label.id);
-    if let Some(current) = model.current {
+    if let Some(current) = context.current {
         // An icon keeps the bar narrow enough for every view; its name is for screen readers.
         let remove = ui
             .button(<&str>::from(ICON_DELETE))
@@ -138,7 +138,7 @@ fn profile_section_ui(
             }
         }
     }
-    match model.link {
+    match context.link {
         LinkState::Preparing { doing, .. } => {
             ui.spinner();
             ui.weak(doing);
@@ -154,9 +154,9 @@ fn profile_section_ui(
     }
 }
 
-fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Action>) {
+fn balance_section_ui(ui: &mut Ui, context: &TopBarCtx<'_>, actions: &mut Vec<Action>) {
     // Right-to-left: the refresh button comes first.
-    let running = matches!(model.link, LinkState::Running { .. });
+    let running = matches!(context.link, LinkState::Running { .. });
     let refresh = ui
         .add_enabled(running, egui::Button::new(<&str>::from(ICON_REFRESH)))
         .on_hover_text("Refresh the balance");
@@ -164,8 +164,8 @@ fn balance_section_ui(ui: &mut Ui, model: &TopBarModel<'_>, actions: &mut Vec<Ac
     if refresh.clicked() {
         actions.push(Action::RefreshBalance);
     }
-    let label = ui.label(balance_text(model.balance));
-    match model.balance {
+    let label = ui.label(balance_text(context.balance));
+    match context.balance {
         Some(b) if !b.is_finite() => {
             label.on_hover_text("The service reported a balance that is not a number. Refresh it; if it stays unknown, check your account on the service's website.");
         }

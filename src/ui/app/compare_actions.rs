@@ -11,7 +11,7 @@ impl GenDeskApp {
     /// Sends the tasks as one comparison and opens the Compare view on it.
     pub(super) fn submit_comparison(&mut self, prompt: String, tasks: Vec<ComparisonTask>) {
         let id = self
-            .model
+            .live
             .comparisons
             .iter()
             .map(|c| c.id)
@@ -19,7 +19,7 @@ impl GenDeskApp {
             .unwrap_or(0)
             + 1;
         if self.send(Command::SubmitComparison { id, tasks }) {
-            self.model.comparisons.push(Comparison {
+            self.live.comparisons.push(Comparison {
                 id,
                 prompt,
                 members: Vec::new(),

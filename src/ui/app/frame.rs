@@ -7,7 +7,7 @@ use crate::ui::actions::Action;
 use crate::ui::activity::{ActivityCtx, activity_ui};
 use crate::ui::batches::{BatchesCtx, batches_ui};
 use crate::ui::compare::compare_ui;
-use crate::ui::compose::{ComposeModel, compose_ui};
+use crate::ui::compose::{ComposeCtx, compose_ui};
 use crate::ui::connect::connect_ui;
 use crate::ui::engine_link::LinkState;
 use crate::ui::gallery::gallery_ui;
@@ -15,7 +15,7 @@ use crate::ui::player::large_view_ui;
 use crate::ui::prefs::View;
 use crate::ui::settings::settings_ui;
 use crate::ui::theme;
-use crate::ui::top_bar::{TopBarModel, top_bar_ui};
+use crate::ui::top_bar::{TopBarCtx, top_bar_ui};
 use crate::ui::webhooks::webhooks_ui;
 use crate::ui::welcome::welcome_ui;
 
@@ -24,6 +24,8 @@ use super::{GenDeskApp, Phase, SandboxSlot, StartStage};
 impl GenDeskApp {
     /// The main view of a running profile.
     pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        // The views never read the clock: they get this frame's time.
+        let now_ms = gendesk_core::engine::worker::now_ms();
         match self.prefs.last_view {
             View::Compose => {
                 let base_url = match (&self.current, &self.sandbox) {
@@ -33,23 +35,24 @@ impl GenDeskApp {
                     (Some(p), _) => p.base_url.as_str(),
                     (None, _) => "",
                 };
-                let model = ComposeModel {
+                let context = ComposeCtx {
                     catalog: &self.catalog,
                     base_url,
-                    balance: self.model.balance,
+                    balance: self.live.balance,
                     sandbox: self
                         .current
                         .as_ref()
                         .is_some_and(|p| p.kind == ProfileKind::Sandbox),
                     receiver: self.receiver_urls(),
                 };
-                compose_ui(ui, &mut self.compose, &model, actions);
+                compose_ui(ui, &mut self.compose, &context, actions);
             }
             View::Activity => {
                 let folder = self.download_folder();
                 let context = ActivityCtx {
-                    model: &self.model,
+                    live: &self.live,
                     folder: &folder,
+                    now_ms,
                 };
                 activity_ui(
                     ui,
@@ -62,8 +65,8 @@ impl GenDeskApp {
             }
             View::Batches => {
                 let context = BatchesCtx {
-                    model: &self.model,
-                    now_ms: gendesk_core::engine::worker::now_ms(),
+                    live: &self.live,
+                    now_ms,
                 };
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
@@ -71,7 +74,8 @@ impl GenDeskApp {
                 gallery_ui(
                     ui,
                     &mut self.gallery,
-                    &self.model,
+                    &self.live,
+                    now_ms,
                     &mut self.thumbs,
                     &mut self.players,
                     actions,
@@ -81,7 +85,8 @@ impl GenDeskApp {
                 compare_ui(
                     ui,
                     &mut self.compare,
-                    &self.model,
+                    &self.live,
+                    now_ms,
                     &mut self.thumbs,
                     &mut self.players,
                     actions,
@@ -89,7 +94,7 @@ impl GenDeskApp {
             }
             View::Webhooks => {
                 let receiver = self.receiver_ctx();
-                webhooks_ui(ui, &mut self.webhooks, &self.model, &receiver, actions);
+                webhooks_ui(ui, &mut self.webhooks, &self.live, &receiver, actions);
             }
         }
     }
@@ -97,15 +102,15 @@ impl GenDeskApp {
     pub(super) fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         egui::Panel::top("top_bar").show(ui, |ui| {
             ui.add_space(theme::SPACE_S);
-            let model = TopBarModel {
+            let context = TopBarCtx {
                 profiles: &self.profiles,
                 current: self.current.as_ref(),
-                balance: self.model.balance,
+                balance: self.live.balance,
                 link: self.link.state(),
                 view: self.prefs.last_view,
-                compare: !self.model.comparisons.is_empty(),
+                compare: !self.live.comparisons.is_empty(),
             };
-            top_bar_ui(ui, &mut self.top_bar, &model, actions);
+            top_bar_ui(ui, &mut self.top_bar, &context, actions);
             ui.add_space(theme::SPACE_S);
         });
         egui::Panel::bottom("status_line").show(ui, |ui| {
@@ -193,7 +198,7 @@ impl eframe::App for GenDeskApp {
                 notifications.observe(event, focused);
             }
         };
-        for notice in self.link.poll(&mut self.model, &mut observe) {
+        for notice in self.link.poll(&mut self.live, &mut observe) {
             self.notify(notice);
         }
         for notice in self.catalog.poll() {
@@ -208,18 +213,22 @@ impl eframe::App for GenDeskApp {
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.compare
                 .attach(profile, self.options.paths.database_file(), ctx);
-            self.gallery
-                .attach(profile, self.options.paths.database_file(), ctx);
+            self.gallery.attach(
+                profile,
+                self.options.paths.database_file(),
+                ctx,
+                gendesk_core::engine::worker::now_ms(),
+            );
         }
         self.follow_receiver();
-        if let Some(run) = self.model.last_run.take()
+        if let Some(run) = self.live.last_run.take()
             && std::mem::take(&mut self.show_next_run)
             && let Some(first) = run.first()
         {
             self.batches.select(*first);
             self.navigate(View::Batches);
         }
-        if self.model.engine_started {
+        if self.live.engine_started {
             self.sync_download_settings();
         }
         self.thumbs.begin_frame(ctx);

@@ -164,7 +164,7 @@ pub struct GenDeskApp {
     sandbox: SandboxSlot,
     catalog: CatalogState,
     link: EngineLink,
-    model: LiveState,
+    live: LiveState,
     current: Option<ProfileConfig>,
     toasts: egui_notify::Toasts,
     welcome: WelcomeState,
@@ -217,7 +217,7 @@ impl GenDeskApp {
             sandbox: SandboxSlot::Off,
             catalog: CatalogState::idle(ctx.clone(), options.paths.user_models_file()),
             link: EngineLink::new(ctx.clone()),
-            model: LiveState::default(),
+            live: LiveState::default(),
             current: None,
             // Bottom right, above the status line, clear of the top bar's controls.
             toasts: egui_notify::Toasts::default()

@@ -32,7 +32,7 @@ impl GenDeskApp {
         self.current = Some(profile.clone());
         self.engine_downloads = None;
         self.receiver_sent = super::receiver_actions::ReceiverSent::Nothing;
-        self.model.reset();
+        self.live.reset();
         self.activity.detach();
         self.batches.detach();
         self.webhooks.reset();
@@ -212,7 +212,7 @@ impl GenDeskApp {
                 self.link.stop();
                 self.current = None;
                 self.activity.detach();
-                self.model.reset();
+                self.live.reset();
                 self.phase = Phase::Welcome;
             }
         }

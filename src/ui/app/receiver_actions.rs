@@ -36,7 +36,7 @@ impl GenDeskApp {
     /// Tells the engine when the wanted receiver differs from the one it was given; call once
     /// per frame.
     pub(super) fn follow_receiver(&mut self) {
-        if !self.model.engine_started {
+        if !self.live.engine_started {
             return;
         }
         let wanted = self.receiver_wanted();
@@ -72,7 +72,7 @@ impl GenDeskApp {
             webhook_path,
             callback_path,
             ..
-        } = &self.model.receiver
+        } = &self.live.receiver
         else {
             return None;
         };

@@ -310,7 +310,7 @@ fn download_progress_ui(
     actions: &mut Vec<Action>,
 ) {
     for key in keys {
-        let Some(progress) = ctx.model.batch_downloads.get(key) else {
+        let Some(progress) = ctx.live.batch_downloads.get(key) else {
             continue;
         };
         match &progress.finished {

@@ -27,7 +27,7 @@ const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
 /// What the view draws from besides its own state.
 pub struct BatchesCtx<'a> {
     /// The engine's live view.
-    pub model: &'a LiveState,
+    pub live: &'a LiveState,
     /// Now, in Unix milliseconds.
     pub now_ms: i64,
 }
@@ -121,8 +121,8 @@ impl BatchesState {
     }
 
     /// Re-reads when the engine reported changes (at most every [`REFRESH_THROTTLE`]).
-    fn follow(&mut self, model: &LiveState, ctx: &egui::Context) {
-        let seen = (model.batches_changed, model.tasks_changed);
+    fn follow(&mut self, live: &LiveState, ctx: &egui::Context) {
+        let seen = (live.batches_changed, live.tasks_changed);
         if seen == self.seen || self.reader.is_none() {
             return;
         }
@@ -160,7 +160,7 @@ pub fn batches_ui(
     actions: &mut Vec<Action>,
 ) {
     state.receive();
-    state.follow(ctx.model, ui.ctx());
+    state.follow(ctx.live, ui.ctx());
     if let Some(error) = &state.error {
         theme::error_text(ui, error);
     }

@@ -36,7 +36,7 @@ pub use batch_editor::BatchEditor;
 pub use batch_file::LoadedFile;
 
 /// What the compose view reads from the app.
-pub struct ComposeModel<'a> {
+pub struct ComposeCtx<'a> {
     /// Every model on offer.
     pub catalog: &'a CatalogState,
     /// The service address requests go to (for the preview).
@@ -435,15 +435,15 @@ fn plural(n: usize, one: &str, many: &str) -> String {
 pub fn compose_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
-    model: &ComposeModel<'_>,
+    context: &ComposeCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
     // Taken before any text box sees it: Ctrl+Enter submits instead of adding a line.
     let shortcut = ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, egui::Key::Enter));
-    let Some(catalog) = model.catalog.catalog() else {
+    let Some(catalog) = context.catalog.catalog() else {
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
-            if let Some(message) = model.catalog.load_error() {
+            if let Some(message) = context.catalog.load_error() {
                 ui.heading("The model list could not be read");
                 theme::error_text(ui, message);
             } else {
@@ -453,18 +453,18 @@ pub fn compose_ui(
         });
         return;
     };
-    state.sync(catalog, model.catalog.generation());
-    batch_panel_ui(ui, state, model, catalog, actions);
+    state.sync(catalog, context.catalog.generation());
+    batch_panel_ui(ui, state, context, catalog, actions);
     egui::Panel::left("compose_models")
         .resizable(true)
         .default_size(250.0)
         .min_size(200.0)
         .max_size(400.0)
         .show(ui, |ui| {
-            model_picker::model_picker_ui(ui, state, model.catalog, catalog, actions);
+            model_picker::model_picker_ui(ui, state, context.catalog, catalog, actions);
         });
-    user_model_form::user_model_window(ui, state, model.catalog, catalog, actions);
-    form_ui(ui, state, model, catalog, shortcut, actions);
+    user_model_form::user_model_window(ui, state, context.catalog, catalog, actions);
+    form_ui(ui, state, context, catalog, shortcut, actions);
 }
 
 /// In batch mode: the batch editor on the right (drawn before the other panels, so the form
@@ -472,7 +472,7 @@ pub fn compose_ui(
 fn batch_panel_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
-    model: &ComposeModel<'_>,
+    context: &ComposeCtx<'_>,
     catalog: &Catalog,
     actions: &mut Vec<Action>,
 ) {
@@ -508,9 +508,9 @@ fn batch_panel_ui(
             batch_editor::batch_editor_ui(ui, &mut state.batch, &form, &spec, actions);
         });
     let send_ctx = batch_send::SendCtx {
-        balance: model.balance,
-        sandbox: model.sandbox,
-        receiver_webhook: model.receiver.as_ref().map(|r| r.webhook.clone()),
+        balance: context.balance,
+        sandbox: context.sandbox,
+        receiver_webhook: context.receiver.as_ref().map(|r| r.webhook.clone()),
     };
     batch_send::preflight_ui(ui, &mut state.batch, &form, &spec, &send_ctx, actions);
 }
@@ -519,7 +519,7 @@ fn batch_panel_ui(
 fn form_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
-    model: &ComposeModel<'_>,
+    context: &ComposeCtx<'_>,
     catalog: &Catalog,
     shortcut: bool,
     actions: &mut Vec<Action>,
@@ -532,7 +532,7 @@ fn form_ui(
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
             ui.heading("No model to compose with");
-            if model.catalog.is_sandbox() {
+            if context.catalog.is_sandbox() {
                 ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
             } else {
                 ui.label("This service publishes no model list, so there is nothing to choose from yet. Add the model you want to use on the left: its ID and kind are enough.");
@@ -551,7 +551,7 @@ fn form_ui(
             ui.add_space(theme::SPACE_S);
         });
     }
-    let receiver_callback = model.receiver.as_ref().map(|r| r.callback.as_str());
+    let receiver_callback = context.receiver.as_ref().map(|r| r.callback.as_str());
     // Both ways: a narrow form (beside the batch editor) scrolls instead of spilling over.
     egui::ScrollArea::both()
         .id_salt("compose_form_scroll")
@@ -575,7 +575,7 @@ fn form_ui(
     if submit {
         submit_form(state, &spec, actions);
     }
-    request_window::request_window(ui, state, &spec, model.base_url);
+    request_window::request_window(ui, state, &spec, context.base_url);
     if let Some(form) = &state.form {
         several_window::several_window_ui(ui, &mut state.several, form, &spec, catalog, actions);
     }

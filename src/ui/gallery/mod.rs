@@ -53,17 +53,24 @@ pub struct GalleryState {
 }
 
 impl GalleryState {
-    /// Connects the gallery to `profile`'s history.
-    pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
-        self.apply_filter();
+    /// Connects the gallery to `profile`'s history; `now_ms` anchors the date filter.
+    pub fn attach(
+        &mut self,
+        profile: ProfileId,
+        db_path: PathBuf,
+        ctx: &egui::Context,
+        now_ms: i64,
+    ) {
+        self.apply_filter(now_ms);
         self.pages.attach(profile, db_path, ctx);
     }
 
-    /// Asks for the results the filter selects, when it changed since last asked.
-    fn apply_filter(&mut self) {
+    /// Asks for the results the filter selects (dates counted back from `now_ms`), when it
+    /// changed since last asked.
+    fn apply_filter(&mut self, now_ms: i64) {
         if self.applied.as_ref() != Some(&self.filter) {
             self.applied = Some(self.filter.clone());
-            self.pages.set_filter(self.task_filter());
+            self.pages.set_filter(self.task_filter(now_ms));
         }
     }
 
@@ -75,10 +82,8 @@ impl GalleryState {
     }
 
     /// The store filter: finished tasks with results, and the person's choices.
-    fn task_filter(&self) -> TaskFilter {
-        let mut filter = self
-            .filter
-            .to_task_filter(gendesk_core::engine::worker::now_ms());
+    fn task_filter(&self, now_ms: i64) -> TaskFilter {
+        let mut filter = self.filter.to_task_filter(now_ms);
         filter.phases = vec![TaskPhase::Final];
         filter.states = vec![gendesk_api::TaskState::Success];
         filter
@@ -157,24 +162,26 @@ impl GalleryState {
     }
 }
 
-/// The view.
+/// The view; `now_ms` is the frame's time (for the date filter).
 pub fn gallery_ui(
     ui: &mut Ui,
     state: &mut GalleryState,
-    model: &LiveState,
+    live: &LiveState,
+    now_ms: i64,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
-    state.pages.follow(model.tasks_changed, ui.ctx());
+    state.pages.follow(live.tasks_changed, ui.ctx());
     let before = state.filter.clone();
     filters::filters_ui(ui, &mut state.filter, &mut state.size, state.pages.total());
     if state.filter != before {
         state.open = None;
         state.detail = None;
-        state.apply_filter();
     }
+    // Also applies a reset from "Clear all filters" (asked for in the previous frame).
+    state.apply_filter(now_ms);
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
     }
@@ -268,7 +275,7 @@ fn empty_ui(ui: &mut Ui, state: &mut GalleryState, actions: &mut Vec<Action>) {
             ui.heading("No results match these filters");
             if ui.button("Clear all filters").clicked() {
                 state.filter = GalleryFilter::default();
-                state.apply_filter();
+                ui.ctx().request_repaint();
             }
         }
     });

@@ -210,21 +210,21 @@ impl InspectorState {
 
     /// Re-reads when the filter changed or deliveries arrived (at most every
     /// [`REFRESH_THROTTLE`] for arrivals).
-    fn follow(&mut self, model: &LiveState, ctx: &egui::Context) {
+    fn follow(&mut self, live: &LiveState, ctx: &egui::Context) {
         if self.reader.is_none() {
             return;
         }
         if self.asked.as_ref() != Some(&self.inputs) {
-            self.seen = model.deliveries_changed;
+            self.seen = live.deliveries_changed;
             self.refresh();
             return;
         }
-        if self.seen == model.deliveries_changed {
+        if self.seen == live.deliveries_changed {
             return;
         }
         let waited = self.last_refresh.map_or(REFRESH_THROTTLE, |t| t.elapsed());
         if waited >= REFRESH_THROTTLE {
-            self.seen = model.deliveries_changed;
+            self.seen = live.deliveries_changed;
             self.refresh();
         } else {
             ctx.request_repaint_after(REFRESH_THROTTLE.saturating_sub(waited));
@@ -248,11 +248,11 @@ impl InspectorState {
 pub fn inspector_ui(
     ui: &mut Ui,
     state: &mut InspectorState,
-    model: &LiveState,
+    live: &LiveState,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
-    state.follow(model, ui.ctx());
+    state.follow(live, ui.ctx());
     filters_ui(ui, &mut state.inputs);
     if let Some(error) = &state.error {
         theme::error_text(ui, error);
@@ -265,7 +265,7 @@ pub fn inspector_ui(
         return;
     }
     if state.list.is_empty() {
-        empty_ui(ui, state.inputs != FilterInputs::default(), model);
+        empty_ui(ui, state.inputs != FilterInputs::default(), live);
         return;
     }
     ui.weak(if state.total > u64::from(LISTED) {
@@ -351,12 +351,12 @@ fn filters_ui(ui: &mut Ui, inputs: &mut FilterInputs) {
     });
 }
 
-fn empty_ui(ui: &mut Ui, filtered: bool, model: &LiveState) {
+fn empty_ui(ui: &mut Ui, filtered: bool, live: &LiveState) {
     ui.add_space(theme::SPACE_L);
     if filtered {
         ui.weak("No delivery matches these filters.");
     } else if matches!(
-        model.receiver,
+        live.receiver,
         gendesk_core::engine::ReceiverStatus::Listening { .. }
     ) {
         ui.weak("No deliveries yet. Send a batch with the receiver's webhook URL, or a task in callback mode, and each delivery appears here as it arrives.");

@@ -59,7 +59,7 @@ impl WebhooksState {
 pub fn webhooks_ui(
     ui: &mut Ui,
     state: &mut WebhooksState,
-    model: &LiveState,
+    live: &LiveState,
     receiver: &ReceiverCtx,
     actions: &mut Vec<Action>,
 ) {
@@ -68,11 +68,8 @@ pub fn webhooks_ui(
         ui.horizontal(|ui| {
             ui.selectable_value(&mut state.tab, WebhooksTab::Setup, "Secret and receiver");
             ui.selectable_value(&mut state.tab, WebhooksTab::Deliveries, "Deliveries");
-            if model.deliveries_seen > 0 {
-                ui.weak(format!(
-                    "{} received in this session",
-                    model.deliveries_seen
-                ));
+            if live.deliveries_seen > 0 {
+                ui.weak(format!("{} received in this session", live.deliveries_seen));
             }
         });
         ui.add_space(theme::SPACE_S);
@@ -85,20 +82,15 @@ pub fn webhooks_ui(
                 .show(ui, |ui| {
                     ui.add_space(theme::SPACE_M);
                     ui.columns(2, |columns| {
-                        secret::secret_panel_ui(&mut columns[0], &mut state.secret, model, actions);
-                        receiver_panel::receiver_panel_ui(
-                            &mut columns[1],
-                            model,
-                            receiver,
-                            actions,
-                        );
+                        secret::secret_panel_ui(&mut columns[0], &mut state.secret, live, actions);
+                        receiver_panel::receiver_panel_ui(&mut columns[1], live, receiver, actions);
                     });
                 });
         }
         WebhooksTab::Deliveries => {
             // The secret is asked for even when the setup tab was never shown.
             secret::ask_once(&mut state.secret, actions);
-            inspector::inspector_ui(ui, &mut state.inspector, model, actions);
+            inspector::inspector_ui(ui, &mut state.inspector, live, actions);
         }
     }
 }

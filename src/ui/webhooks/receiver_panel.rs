@@ -24,7 +24,7 @@ pub struct ReceiverCtx {
 /// The panel.
 pub fn receiver_panel_ui(
     ui: &mut Ui,
-    model: &LiveState,
+    live: &LiveState,
     ctx: &ReceiverCtx,
     actions: &mut Vec<Action>,
 ) {
@@ -37,7 +37,7 @@ pub fn receiver_panel_ui(
     {
         actions.push(Action::SetReceiverOn(on));
     }
-    match &model.receiver {
+    match &live.receiver {
         ReceiverStatus::Off => {
             ui.weak(if ctx.on {
                 "Starting\u{2026}"
@@ -89,10 +89,10 @@ pub fn receiver_panel_ui(
             }
         }
     }
-    if model.deliveries_seen > 0 {
+    if live.deliveries_seen > 0 {
         ui.weak(format!(
             "{} deliveries received in this session.",
-            model.deliveries_seen
+            live.deliveries_seen
         ));
     }
 }

@@ -48,25 +48,25 @@ pub fn ask_once(state: &mut SecretState, actions: &mut Vec<Action>) {
 pub fn secret_panel_ui(
     ui: &mut Ui,
     state: &mut SecretState,
-    model: &LiveState,
+    live: &LiveState,
     actions: &mut Vec<Action>,
 ) {
     ask_once(state, actions);
     ui.heading("Signing secret");
     ui.add(egui::Label::new("The service signs every batch webhook with this secret (HMAC-SHA256 over the raw body). GenDesk checks each delivery with it before trusting it.").wrap());
     ui.add_space(theme::SPACE_S);
-    secret_ui(ui, state, model, actions);
-    versions_ui(ui, model);
+    secret_ui(ui, state, live, actions);
+    versions_ui(ui, live);
 }
 
 /// The versions kept in the keyring and which of them may sign now.
-fn versions_ui(ui: &mut Ui, model: &LiveState) {
-    if model.secret_versions.len() < 2 {
+fn versions_ui(ui: &mut Ui, live: &LiveState) {
+    if live.secret_versions.len() < 2 {
         return;
     }
     ui.add_space(theme::SPACE_S);
     ui.weak("Versions GenDesk keeps (in the system keyring) to verify deliveries:");
-    for (version, status) in &model.secret_versions {
+    for (version, status) in &live.secret_versions {
         let text = match status {
             SecretStatus::Current => format!("Version {version}: current"),
             SecretStatus::Grace { until_ms } => format!(
@@ -91,9 +91,9 @@ fn day_time(ms: i64) -> String {
         .map_or_else(|| clock_time(ms), |t| t.format("%-d %b %H:%M").to_string())
 }
 
-fn secret_ui(ui: &mut Ui, state: &mut SecretState, model: &LiveState, actions: &mut Vec<Action>) {
-    let Some(secret) = &model.webhook_secret else {
-        if model.webhook_secret_revoked {
+fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &mut Vec<Action>) {
+    let Some(secret) = &live.webhook_secret else {
+        if live.webhook_secret_revoked {
             ui.label("The signing secrets were revoked: outstanding webhook deliveries are suppressed. Fetching the secret again issues a new version, and batches accepted from then on are signed with it.");
             if ui.button("Issue a new secret").clicked() {
                 actions.push(Action::GetWebhookSecret);
