@@ -5,28 +5,28 @@
 //! `gendesk sandbox`), whose options are [`cli`] (feature `cli`, on by default).
 
 pub mod accounts;
-pub mod admin;
-pub mod batches;
+mod admin;
+mod batches;
 pub mod blob_route;
 pub mod catalog;
 #[cfg(feature = "cli")]
 pub mod cli;
-pub mod clock;
-pub mod config;
-pub mod counters;
+mod clock;
+mod config;
+mod counters;
 pub mod deliveries;
-pub mod layers;
+mod layers;
 pub mod media;
-pub mod media_cache;
-pub mod media_routes;
+mod media_cache;
+mod media_routes;
 pub mod rate_limit;
-pub mod routes;
-pub mod server;
-pub mod state;
+mod routes;
+mod server;
+mod state;
 #[cfg(feature = "testing")]
 pub mod testing;
-pub mod validate;
-pub mod world;
+mod validate;
+mod world;
 
 use std::sync::{Arc, Mutex};
 

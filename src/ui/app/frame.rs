@@ -25,7 +25,7 @@ impl GenDeskApp {
     /// The main view of a running profile.
     pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         // The views never read the clock: they get this frame's time.
-        let now_ms = gendesk_core::engine::worker::now_ms();
+        let now_ms = gendesk_core::engine::now_ms();
         match self.prefs.last_view {
             View::Compose => {
                 let base_url = match (&self.current, &self.sandbox) {
@@ -217,7 +217,7 @@ impl eframe::App for GenDeskApp {
                 profile,
                 self.options.paths.database_file(),
                 ctx,
-                gendesk_core::engine::worker::now_ms(),
+                gendesk_core::engine::now_ms(),
             );
         }
         self.follow_receiver();

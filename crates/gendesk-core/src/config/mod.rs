@@ -4,9 +4,9 @@
 //! touches the disk through this module.
 
 pub mod atomic_file;
-pub mod paths;
+mod paths;
 pub mod profiles;
-pub mod secrets;
+mod secrets;
 
 pub use atomic_file::write_atomic;
 pub use paths::{AppPaths, DownloadsDefault, PathsError, USER_MODELS_FILE};

@@ -8,13 +8,13 @@ mod activity_log;
 mod batch_flow;
 mod delivery_flow;
 mod download_flow;
-pub mod messages;
-pub mod poll_policy;
+mod messages;
+mod poll_policy;
 mod receiver_host;
 mod run_flow;
 mod secret_ring;
-pub mod store_handle;
-pub mod worker;
+mod store_handle;
+mod worker;
 
 use std::path::PathBuf;
 use std::sync::mpsc as std_mpsc;
@@ -27,7 +27,7 @@ pub use messages::{
     ProfileTarget, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
-pub use worker::Waker;
+pub use worker::{Waker, now_ms};
 
 use crate::config::KeyVault;
 use crate::download::{DownloadError, DownloadLimits, Downloader};

@@ -91,18 +91,6 @@ impl EngineShared {
         self.emitter.emit(event);
     }
 
-    /// Reports a failure of a command or background job.
-    pub fn error(&self, context: &str, message: &str) {
-        tracing::warn!(context, message, "engine error");
-        self.announce(
-            None,
-            Event::Error {
-                context: context.to_owned(),
-                message: message.to_owned(),
-            },
-        );
-    }
-
     fn in_flight(&self) -> std::sync::MutexGuard<'_, HashSet<TaskRow>> {
         self.in_flight
             .lock()

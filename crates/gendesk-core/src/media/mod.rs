@@ -7,13 +7,13 @@
 //! decodes is meant to run on worker threads.
 
 pub mod audio;
-pub mod audio_header;
+mod audio_header;
 pub mod decode;
-pub mod fetch;
+mod fetch;
 pub mod playable;
 pub mod poster;
 pub mod probe;
-pub mod waveform_image;
+mod waveform_image;
 
 pub use decode::{DecodeError, decode_limited, fit_within, thumbnail};
 pub use fetch::{FetchError, fetch_bytes, preview_client};
