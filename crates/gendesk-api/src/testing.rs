@@ -4,20 +4,41 @@
 //!
 //! Only for tests: every failure here panics, which is a test failure.
 #![allow(
-    clippy::unwrap_used,
     clippy::missing_panics_doc,
     reason = "test scaffolding: a failure here is a test failure"
 )]
 
+use std::fmt::Display;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
 use crate::retry::Sleeper;
+
+/// The value of `result`, or a panic naming the step that failed: a broken test peer is a
+/// failed test, said in words rather than by an anonymous `unwrap`.
+pub fn must<T, E: Display>(what: &str, result: Result<T, E>) -> T {
+    result.unwrap_or_else(|err| panic!("test scaffolding: {what} failed: {err}"))
+}
+
+/// Locks `mutex`; a peer thread that panicked while holding it left plain data, still usable.
+pub fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// A loopback listener on a free port and its `http://` URL.
+pub async fn loopback_listener() -> (TcpListener, String) {
+    let listener = must(
+        "binding 127.0.0.1:0",
+        TcpListener::bind("127.0.0.1:0").await,
+    );
+    let addr = must("reading the bound address", listener.local_addr());
+    (listener, format!("http://{addr}"))
+}
 
 /// Records requested waits and returns at once.
 #[derive(Debug, Default)]
@@ -32,13 +53,13 @@ impl RecordingSleeper {
 
     /// The waits requested so far, in order.
     pub fn waits(&self) -> Vec<Duration> {
-        self.waits.lock().unwrap().clone()
+        locked(&self.waits).clone()
     }
 }
 
 impl Sleeper for RecordingSleeper {
     fn sleep(&self, duration: Duration) -> Pin<Box<dyn Future<Output = ()> + Send + 'static>> {
-        self.waits.lock().unwrap().push(duration);
+        locked(&self.waits).push(duration);
         Box::pin(std::future::ready(()))
     }
 }
@@ -60,8 +81,7 @@ pub struct RawServer {
 
 impl RawServer {
     pub async fn start(after: AfterRead) -> Self {
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let url = format!("http://{}", listener.local_addr().unwrap());
+        let (listener, url) = loopback_listener().await;
         let count = Arc::new(Mutex::new(0));
         let counter = count.clone();
         tokio::spawn(async move {
@@ -72,7 +92,7 @@ impl RawServer {
                 let counter = counter.clone();
                 tokio::spawn(async move {
                     if read_request(&mut socket).await {
-                        *counter.lock().unwrap() += 1;
+                        *locked(&counter) += 1;
                     }
                     match after {
                         AfterRead::HangUp => {
@@ -88,7 +108,7 @@ impl RawServer {
 
     /// Requests read completely so far.
     pub fn requests(&self) -> usize {
-        *self.count.lock().unwrap()
+        *locked(&self.count)
     }
 }
 
@@ -120,8 +140,7 @@ async fn read_request(socket: &mut tokio::net::TcpStream) -> bool {
 
 /// A loopback URL where nothing listens (the port was bound, then released).
 pub async fn dead_url() -> String {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
+    let (listener, url) = loopback_listener().await;
     drop(listener);
     url
 }

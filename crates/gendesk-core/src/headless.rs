@@ -158,8 +158,8 @@ enum Message {
 }
 
 /// Runs an engine with `config`, taking commands from `input` until `quit` or its end, and
-/// writing every event to `output` as it happens.
-/// `models_file` is the person's own models (`models.toml`; missing means none).
+/// writing every event to `output` as it happens. `models_file` holds the person's own models
+/// (`models.toml`; a missing file means none).
 pub fn run(
     config: EngineConfig,
     models_file: &Path,

@@ -3,7 +3,6 @@
 //!
 //! Only for tests: every failure here panics, which is a test failure.
 #![allow(
-    clippy::unwrap_used,
     clippy::missing_panics_doc,
     reason = "test scaffolding: a failure here is a test failure"
 )]
@@ -15,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy, TaskEvent};
 use crate::store::{StatusUpdate, Store, TaskRow};
+use gendesk_api::testing::must;
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
 use gendesk_sandbox::SandboxHandle;
 
@@ -31,8 +31,11 @@ pub fn config(sandbox: &SandboxHandle, dir: &Path, key: &str) -> EngineConfig {
     let mut config = EngineConfig::new(
         dir.join("history.sqlite3"),
         "Offline sandbox",
-        BaseUrl::parse(sandbox.base_url()).unwrap(),
-        ApiKey::new(key).unwrap(),
+        must(
+            "reading the sandbox's address",
+            BaseUrl::parse(sandbox.base_url()),
+        ),
+        must("taking the key", ApiKey::new(key)),
         true,
     );
     config.poll = fast_polling();
@@ -41,13 +44,13 @@ pub fn config(sandbox: &SandboxHandle, dir: &Path, key: &str) -> EngineConfig {
 
 /// An engine on `sandbox` counting its wake-ups in `wakes`.
 pub fn engine(sandbox: &SandboxHandle, dir: &Path, key: &str, wakes: Arc<AtomicUsize>) -> Engine {
-    Engine::start(
+    let started = Engine::start(
         config(sandbox, dir, key),
         Arc::new(move || {
             wakes.fetch_add(1, Ordering::Relaxed);
         }),
-    )
-    .unwrap()
+    );
+    must("starting the engine", started)
 }
 
 /// Collects events until `done` says stop (deadline 20 s).
@@ -109,14 +112,22 @@ pub fn seed_finished_task(
     task_id: &str,
     url: &str,
 ) -> TaskRow {
-    let mut store = Store::open(&dir.join("history.sqlite3")).unwrap();
-    let profile = store
-        .upsert_profile("Offline sandbox", sandbox.base_url(), true, 1)
-        .unwrap();
-    let row = store
-        .insert_submission(profile, IMAGE, Some(ModelKind::Image), "{}", task_id, 1)
-        .unwrap();
-    store.mark_submitted(row, task_id, 2).unwrap();
+    let mut store = must(
+        "opening the history",
+        Store::open(&dir.join("history.sqlite3")),
+    );
+    let profile = must(
+        "recording the profile",
+        store.upsert_profile("Offline sandbox", sandbox.base_url(), true, 1),
+    );
+    let row = must(
+        "recording the submission",
+        store.insert_submission(profile, IMAGE, Some(ModelKind::Image), "{}", task_id, 1),
+    );
+    must(
+        "recording the answer",
+        store.mark_submitted(row, task_id, 2),
+    );
     let update = StatusUpdate {
         state: "success".into(),
         remote_create_ms: None,
@@ -127,6 +138,9 @@ pub fn seed_finished_task(
         result_urls: Some(vec![url.to_owned()]),
         final_: true,
     };
-    store.record_status(row, &update, 3, None).unwrap();
+    must(
+        "recording the result",
+        store.record_status(row, &update, 3, None),
+    );
     row
 }

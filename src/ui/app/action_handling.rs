@@ -124,11 +124,7 @@ impl GenDeskApp {
     }
 
     pub(super) fn browse_download_folder(&mut self) {
-        let start = self
-            .prefs
-            .download_dir
-            .clone()
-            .unwrap_or_else(|| self.options.paths.downloads_dir.clone());
+        let start = self.download_folder();
         // The dialog is created here, on the UI thread, and driven on a worker.
         let dialog = rfd::AsyncFileDialog::new()
             .set_title("Choose the download folder")

@@ -53,7 +53,6 @@ impl GenDeskApp {
         })
     }
 
-    /// Where downloads go: the chosen folder, else the default.
     /// Starts the engine for `spec`, remembering the download settings it starts with.
     pub(super) fn start_engine(&mut self, spec: EngineSpec) {
         self.engine_downloads = Some(spec.downloads.clone());
@@ -95,6 +94,7 @@ impl GenDeskApp {
         self.engine_downloads = Some(now);
     }
 
+    /// Where downloads go: the chosen folder, else the default.
     pub(super) fn download_folder(&self) -> PathBuf {
         self.prefs
             .download_dir

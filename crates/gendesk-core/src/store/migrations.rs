@@ -72,15 +72,22 @@ mod tests {
         TaskRow,
     };
 
-    /// Writes a file at schema version 2 (migrations 1 and 2 only) holding a profile, a task
-    /// with its remote id and an event, the way an older GenDesk left it.
-    fn version_2_file(path: &Path) {
+    /// Writes a file at schema `version` (only the migrations up to it) holding `rows`, the
+    /// way an older GenDesk left it.
+    fn file_at_version(path: &Path, version: i64, rows: &str) {
         let conn = Connection::open(path).unwrap();
-        for migration in MIGRATIONS.iter().filter(|m| m.version <= 2) {
+        for migration in MIGRATIONS.iter().filter(|m| m.version <= version) {
             conn.execute_batch(migration.sql).unwrap();
         }
-        conn.pragma_update(None, "user_version", 2).unwrap();
-        conn.execute_batch(
+        conn.pragma_update(None, "user_version", version).unwrap();
+        conn.execute_batch(rows).unwrap();
+    }
+
+    /// A version 2 file holding a profile, a task with its remote id and an event.
+    fn version_2_file(path: &Path) {
+        file_at_version(
+            path,
+            2,
             "INSERT INTO profiles (id, name, base_url, is_sandbox, created_ms)
                  VALUES (7, 'old', 'https://api.example.com', 0, 100);
              INSERT INTO tasks (id, profile_id, model, request_json, phase, task_id, created_ms,
@@ -88,30 +95,23 @@ mod tests {
                  VALUES (3, 7, 'm', '{}', 'active', 't-old', 100, 100, 'an old fox');
              INSERT INTO events (profile_id, at_ms, level, kind, message)
                  VALUES (7, 100, 'info', 'submitted', 'kept');",
-        )
-        .unwrap();
+        );
     }
 
     #[test]
     fn version_3_sandbox_sentences_become_an_end_reason() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("v3.sqlite3");
-        {
-            let conn = Connection::open(&path).unwrap();
-            for migration in MIGRATIONS.iter().filter(|m| m.version <= 3) {
-                conn.execute_batch(migration.sql).unwrap();
-            }
-            conn.pragma_update(None, "user_version", 3).unwrap();
-            conn.execute_batch(
-                "INSERT INTO profiles (id, name, base_url, is_sandbox, created_ms)
+        file_at_version(
+            &path,
+            3,
+            "INSERT INTO profiles (id, name, base_url, is_sandbox, created_ms)
                      VALUES (1, 'Offline sandbox', 'http://127.0.0.1:1', 1, 100);
                  INSERT INTO tasks (id, profile_id, model, request_json, phase, state, task_id,
                                     created_ms, updated_ms, prompt_excerpt, fail_msg)
                      VALUES (1, 1, 'm', '{}', 'final', 'failed', 't-1', 100, 100, 'a', 'The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.'),
                             (2, 1, 'm', '{}', 'final', 'failed', 't-2', 100, 100, 'b', 'The service said no.');",
-            )
-            .unwrap();
-        }
+        );
         let store = Store::open(&path).unwrap();
         let forgotten = store.task(TaskRow(1)).unwrap().unwrap();
         assert_eq!(forgotten.end_reason, Some(EndReason::SandboxForgot));

@@ -5,7 +5,6 @@
 //!
 //! Only for tests: every failure here panics, which is a test failure.
 #![allow(
-    clippy::unwrap_used,
     clippy::missing_panics_doc,
     reason = "test scaffolding: a failure here is a test failure"
 )]
@@ -14,7 +13,7 @@ mod receiver;
 
 use std::time::Duration;
 
-use gendesk_api::testing::RecordingSleeper;
+use gendesk_api::testing::{RecordingSleeper, must};
 use gendesk_api::{ApiKey, BaseUrl, Client, TaskRecord};
 
 pub use receiver::{Received, Receiver};
@@ -23,12 +22,12 @@ use crate::{Sandbox, SandboxConfig, SandboxHandle};
 
 /// A client for an in-process sandbox with `key`, with instant retries.
 pub fn sandbox_client(sandbox: &SandboxHandle, key: &str) -> Client {
-    Client::new(
-        BaseUrl::parse(sandbox.base_url()).unwrap(),
-        ApiKey::new(key).unwrap(),
-    )
-    .unwrap()
-    .with_sleeper(RecordingSleeper::new())
+    let base_url = must(
+        "reading the sandbox's address",
+        BaseUrl::parse(sandbox.base_url()),
+    );
+    let key = must("taking the key", ApiKey::new(key));
+    must("making a client", Client::new(base_url, key)).with_sleeper(RecordingSleeper::new())
 }
 
 /// Starts a sandbox for tests: fast clock, loopback targets allowed, no rate limit, fixed seed.
@@ -45,14 +44,17 @@ pub async fn start_sandbox(time_scale: f64) -> SandboxHandle {
 
 /// Starts a sandbox with `config`.
 pub async fn start_sandbox_with(config: SandboxConfig) -> SandboxHandle {
-    Sandbox::start(config).await.unwrap()
+    must("starting the sandbox", Sandbox::start(config).await)
 }
 
 /// Polls a task until it is final (deadline 10 s real).
 pub async fn wait_final(client: &Client, model: &str, task_id: &str) -> TaskRecord {
     let start = std::time::Instant::now();
     loop {
-        let record = client.task_status(model, task_id).await.unwrap();
+        let record = must(
+            "reading a task's status",
+            client.task_status(model, task_id).await,
+        );
         if record.state.is_final() {
             return record;
         }

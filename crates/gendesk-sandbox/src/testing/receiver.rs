@@ -8,7 +8,7 @@ use std::time::Duration;
 use axum::body::Bytes;
 use axum::extract::State;
 use axum::http::{HeaderMap, StatusCode};
-use tokio::net::TcpListener;
+use gendesk_api::testing::{locked, loopback_listener, must};
 
 /// One received POST.
 #[derive(Debug, Clone)]
@@ -20,7 +20,10 @@ pub struct Received {
 
 impl Received {
     pub fn json(&self) -> serde_json::Value {
-        serde_json::from_slice(&self.body).unwrap()
+        must(
+            "reading the body as JSON",
+            serde_json::from_slice(&self.body),
+        )
     }
 }
 
@@ -46,14 +49,14 @@ impl Receiver {
         let app = axum::Router::new()
             .fallback(record)
             .with_state(inner.clone());
-        let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-        let url = format!("http://{}/hook", listener.local_addr().unwrap());
-        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        let (listener, url) = loopback_listener().await;
+        let url = format!("{url}/hook");
+        tokio::spawn(async move { must("serving the receiver", axum::serve(listener, app).await) });
         Self { url, inner }
     }
 
     pub fn received(&self) -> Vec<Received> {
-        self.inner.received.lock().unwrap().clone()
+        locked(&self.inner.received).clone()
     }
 
     /// Waits (polling, with a deadline) until at least `n` requests arrived.
@@ -69,11 +72,11 @@ async fn record(
     headers: HeaderMap,
     body: Bytes,
 ) -> StatusCode {
-    inner.received.lock().unwrap().push(Received {
+    locked(&inner.received).push(Received {
         path: uri.path().to_owned(),
         headers,
         body,
     });
-    let status = inner.statuses.lock().unwrap().pop_front().unwrap_or(200);
-    StatusCode::from_u16(status).unwrap()
+    let status = locked(&inner.statuses).pop_front().unwrap_or(200);
+    must("making the scripted status", StatusCode::from_u16(status))
 }
