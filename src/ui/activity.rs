@@ -12,12 +12,13 @@ use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 use gendesk_core::store::{ProfileId, TaskFilter, TaskSummary};
 
 use super::actions::Action;
+use super::frame_time::FrameTime;
 use super::history_query::{Reply, TaskDetail};
 use super::image_viewer::ViewerState;
 use super::live_state::{LiveState, LiveTask};
 use super::player::Players;
 use super::prefs::View;
-use super::task_detail::{Confirm, DetailCtx, local_time, task_detail_ui};
+use super::task_detail::{Confirm, DetailCtx, task_detail_ui};
 use super::task_pages::{REFRESH_THROTTLE, TaskPages};
 use super::task_state::ShownState;
 use super::theme;
@@ -162,6 +163,19 @@ impl ActivityState {
     }
 }
 
+#[cfg(test)]
+impl ActivityState {
+    /// The list showing `pages` with `detail` open, as read (view tests).
+    pub fn showing(pages: TaskPages, detail: Option<TaskDetail>) -> Self {
+        Self {
+            pages,
+            selected: detail.as_ref().map(|d| d.summary.clone()),
+            detail,
+            ..Self::default()
+        }
+    }
+}
+
 /// What the activity view draws from besides its own state.
 pub struct ActivityCtx<'a> {
     /// The engine's live view.
@@ -169,7 +183,7 @@ pub struct ActivityCtx<'a> {
     /// Where downloads go.
     pub folder: &'a Path,
     /// This frame's time (ages, "running for", local dates).
-    pub now_ms: i64,
+    pub time: FrameTime,
 }
 
 /// The activity view.
@@ -203,6 +217,8 @@ pub fn activity_ui(
     }
 
     match state.pages.total() {
+        // The error above says why; a spinner would promise a list that is not coming.
+        None if state.pages.error().is_some() => {}
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
@@ -240,7 +256,7 @@ fn detail_panel_ui(
         live: context.live,
         folder: context.folder,
         shown_state: &shown,
-        now_ms: context.now_ms,
+        time: context.time,
     };
     let closed = task_detail_ui(
         ui,
@@ -354,7 +370,7 @@ fn list_section_ui(
     thumbs: &mut Thumbnails,
     total: usize,
 ) {
-    let (live, now_ms) = (context.live, context.now_ms);
+    let (live, time) = (context.live, context.time);
     ui.horizontal(|ui| {
         cell(ui, THUMB_SIDE, |_| {});
         for (title, width) in [("State", STATE_WIDTH), ("Model", MODEL_WIDTH)] {
@@ -391,7 +407,7 @@ fn list_section_ui(
                 let shown = ShownState::of(task, live);
                 any_running |= !is_final_state(task, live);
                 let selected = state.selected.as_ref().is_some_and(|s| s.row == task.row);
-                if row_ui(ui, task, &shown, selected, now_ms, thumbs).clicked() {
+                if row_ui(ui, task, &shown, selected, time, thumbs).clicked() {
                     clicked = Some(task.clone());
                 }
             }
@@ -411,7 +427,7 @@ fn row_ui(
     task: &TaskSummary,
     shown: &ShownState,
     selected: bool,
-    now_ms: i64,
+    time: FrameTime,
     thumbs: &mut Thumbnails,
 ) -> egui::Response {
     let (rect, response) = ui.allocate_exact_size(
@@ -472,11 +488,13 @@ fn row_ui(
         );
     });
     cell(ui, TIME_WIDTH, |ui| {
-        ui.add(egui::Label::new(RichText::new(time_text(task, now_ms)).weak()).selectable(false));
+        ui.add(
+            egui::Label::new(RichText::new(time_text(task, time.now_ms)).weak()).selectable(false),
+        );
     });
     cell(ui, CREATED_WIDTH, |ui| {
         ui.add(
-            egui::Label::new(RichText::new(local_time(task.created_ms, now_ms)).weak())
+            egui::Label::new(RichText::new(time.local_time(task.created_ms)).weak())
                 .selectable(false),
         );
     });

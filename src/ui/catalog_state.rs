@@ -88,6 +88,25 @@ impl CatalogState {
         }
     }
 
+    /// The built-in catalogue as read, for the sandbox or a real service (view tests).
+    #[cfg(test)]
+    pub fn read(builtin: Catalog, sandbox: bool) -> Self {
+        // Nothing is ever spawned, so the jobs' context is never asked to repaint.
+        let mut state = Self::idle(egui::Context::default(), PathBuf::from("models.toml"));
+        state.builtin = Some(builtin);
+        state.sandbox_mode = sandbox;
+        state.rebuild();
+        state
+    }
+
+    /// A catalogue that could not be read (view tests).
+    #[cfg(test)]
+    pub fn failed(message: &str) -> Self {
+        let mut state = Self::idle(egui::Context::default(), PathBuf::from("models.toml"));
+        state.load_error = Some(message.to_owned());
+        state
+    }
+
     /// Reads the built-in catalogue and the user models on a worker thread.
     pub fn start_loading(&mut self) {
         let file = self.file.clone();

@@ -15,6 +15,7 @@ mod compare;
 mod compose;
 mod connect;
 mod engine_link;
+mod frame_time;
 mod gallery;
 mod history_query;
 mod image_viewer;
@@ -33,6 +34,8 @@ mod task_state;
 mod theme;
 mod thumbnails;
 mod top_bar;
+#[cfg(test)]
+mod view_tests;
 mod webhooks;
 mod welcome;
 

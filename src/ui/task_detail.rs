@@ -13,6 +13,7 @@ use gendesk_core::store::{TaskPhase, TaskSummary};
 use gendesk_core::wording;
 
 use super::actions::{Action, TaskAction};
+use super::frame_time::FrameTime;
 use super::history_query::TaskDetail;
 use super::image_viewer::ViewerState;
 use super::live_state::LiveState;
@@ -39,8 +40,8 @@ pub struct DetailCtx<'a> {
     pub folder: &'a Path,
     /// The state shown on the badge.
     pub shown_state: &'a ShownState,
-    /// Now, in ms since the epoch.
-    pub now_ms: i64,
+    /// This frame's time.
+    pub time: FrameTime,
 }
 
 /// Draws the panel for `detail`; returns `true` when the person closed it.
@@ -162,7 +163,7 @@ fn outcome_section_ui(
         }
         TaskPhase::Active => {
             // No spinner: it would repaint every frame for the minutes a video can take.
-            let waited = (ctx.now_ms - task.created_ms).max(0) / 1000;
+            let waited = (ctx.time.now_ms - task.created_ms).max(0) / 1000;
             ui.label(format!(
                 "{} ({}:{:02} so far)",
                 match task.state {
@@ -188,7 +189,7 @@ fn outcome_section_ui(
                     downloads: &detail.downloads,
                     live: ctx.live,
                     folder: ctx.folder,
-                    now_ms: ctx.now_ms,
+                    now_ms: ctx.time.now_ms,
                 };
                 results_section_ui(ui, &results, thumbs, players, viewer, actions);
             } else {
@@ -276,7 +277,7 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailCtx<'_>) {
             };
             let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
             let time =
-                |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| local_time(t, ctx.now_ms));
+                |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| ctx.time.local_time(t));
             field("State", ctx.shown_state.label().to_owned());
             field("Task ID", opt(task.task_id.as_deref()));
             field("Kind", opt(task.kind.map(ModelKind::as_str)));
@@ -370,22 +371,5 @@ fn confirm_ui(
     });
     if modal.should_close() {
         *confirm = None;
-    }
-}
-
-/// Local time; just the clock for today.
-pub fn local_time(ms: i64, now_ms: i64) -> String {
-    use chrono::TimeZone as _;
-    let Some(time) = chrono::Local.timestamp_millis_opt(ms).single() else {
-        return "—".to_owned();
-    };
-    let same_day = chrono::Local
-        .timestamp_millis_opt(now_ms)
-        .single()
-        .is_some_and(|now| now.date_naive() == time.date_naive());
-    if same_day {
-        time.format("%H:%M:%S").to_string()
-    } else {
-        time.format("%Y-%m-%d %H:%M").to_string()
     }
 }

@@ -29,6 +29,32 @@ pub struct TaskPages {
     error: Option<String>,
 }
 
+#[cfg(test)]
+impl TaskPages {
+    /// The pages as if read: `tasks`, newest first (view tests).
+    pub fn read(tasks: Vec<TaskSummary>) -> Self {
+        let total = u64::try_from(tasks.len()).unwrap_or(u64::MAX);
+        let mut pages = HashMap::new();
+        for (index, page) in tasks.chunks(PAGE_SIZE).enumerate() {
+            pages.insert(index, page.to_vec());
+        }
+        Self {
+            requested: pages.keys().copied().collect(),
+            pages,
+            total: Some(total),
+            ..Self::default()
+        }
+    }
+
+    /// A list whose reading failed with `message` (view tests).
+    pub fn failed(message: &str) -> Self {
+        Self {
+            error: Some(message.to_owned()),
+            ..Self::default()
+        }
+    }
+}
+
 impl TaskPages {
     /// Connects the list to `profile`'s history (one reader per profile).
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {

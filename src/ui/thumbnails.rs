@@ -251,6 +251,47 @@ impl Thumbnails {
     }
 }
 
+#[cfg(test)]
+impl Thumbnails {
+    /// A cache without workers (view tests): previews not given with [`Self::give`] stay
+    /// loading, so a drawn view never depends on a thread's timing.
+    pub fn without_workers() -> Self {
+        let (_, results) = mpsc::channel();
+        Self {
+            entries: HashMap::new(),
+            queue: Arc::new(Queue {
+                jobs: Mutex::new((Vec::new(), false)),
+                ready: Condvar::new(),
+            }),
+            results,
+            frame: 0,
+            texture_bytes: 0,
+        }
+    }
+
+    /// Makes `image` the ready preview of `url` at every edge the views ask for.
+    pub fn give(&mut self, ctx: &egui::Context, url: &str, image: &egui::ColorImage) {
+        for edge in [LIST_EDGE, DETAIL_EDGE, FULL_EDGE] {
+            let texture = ctx.load_texture(
+                format!("preview-{edge}-{}", short_hash(url)),
+                image.clone(),
+                egui::TextureOptions::LINEAR,
+            );
+            self.entries.insert(
+                Key {
+                    url: url.to_owned(),
+                    edge,
+                },
+                Entry {
+                    thumb: Thumb::Ready(texture),
+                    bytes: image.pixels.len() * 4,
+                    last_used: self.frame,
+                },
+            );
+        }
+    }
+}
+
 impl Drop for Thumbnails {
     fn drop(&mut self) {
         if let Ok(mut guard) = self.queue.jobs.lock() {

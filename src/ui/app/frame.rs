@@ -10,6 +10,7 @@ use crate::ui::compare::compare_ui;
 use crate::ui::compose::{ComposeCtx, compose_ui};
 use crate::ui::connect::connect_ui;
 use crate::ui::engine_link::LinkState;
+use crate::ui::frame_time::FrameTime;
 use crate::ui::gallery::gallery_ui;
 use crate::ui::player::large_view_ui;
 use crate::ui::prefs::View;
@@ -25,7 +26,8 @@ impl GenDeskApp {
     /// The main view of a running profile.
     pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         // The views never read the clock: they get this frame's time.
-        let now_ms = gendesk_core::engine::now_ms();
+        let time = FrameTime::now();
+        let now_ms = time.now_ms;
         match self.prefs.last_view {
             View::Compose => {
                 let base_url = match (&self.current, &self.sandbox) {
@@ -52,7 +54,7 @@ impl GenDeskApp {
                 let context = ActivityCtx {
                     live: &self.live,
                     folder: &folder,
-                    now_ms,
+                    time,
                 };
                 activity_ui(
                     ui,
@@ -66,7 +68,7 @@ impl GenDeskApp {
             View::Batches => {
                 let context = BatchesCtx {
                     live: &self.live,
-                    now_ms,
+                    time,
                 };
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
@@ -94,7 +96,7 @@ impl GenDeskApp {
             }
             View::Webhooks => {
                 let receiver = self.receiver_ctx();
-                webhooks_ui(ui, &mut self.webhooks, &self.live, &receiver, actions);
+                webhooks_ui(ui, &mut self.webhooks, &self.live, &receiver, time, actions);
             }
         }
     }

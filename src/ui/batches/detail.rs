@@ -13,7 +13,6 @@ use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
 use crate::ui::actions::{Action, BatchAction, FixItem, TaskAction};
-use crate::ui::task_detail::local_time;
 use crate::ui::theme;
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
 
@@ -115,7 +114,7 @@ pub fn batch_detail_ui(
         ui.label(RichText::new(&info.model).monospace());
         ui.weak(format!(
             "\u{2022} made {}",
-            local_time(info.created_ms, ctx.now_ms)
+            ctx.time.local_time(info.created_ms)
         ));
         if let Some(id) = &info.remote_batch_id {
             ui.weak(format!("\u{2022} service batch {id}"));

@@ -11,7 +11,6 @@ use gendesk_core::store::{BatchInfo, BatchPhase, ItemCounts};
 
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
-use crate::ui::task_detail::local_time;
 use crate::ui::task_state::ShownState;
 use crate::ui::theme;
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
@@ -159,7 +158,7 @@ fn batch_row_ui(
                 theme::badge(ui, &status, colour);
                 ui.strong(batch_name(info));
                 ui.weak(format!("{} items", counts.total));
-                ui.weak(local_time(info.created_ms, ctx.now_ms));
+                ui.weak(ctx.time.local_time(info.created_ms));
             });
             ui.add(
                 egui::Label::new(RichText::new(&info.model).small().weak())

@@ -28,8 +28,8 @@ const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
 pub struct BatchesCtx<'a> {
     /// The engine's live view.
     pub live: &'a LiveState,
-    /// Now, in Unix milliseconds.
-    pub now_ms: i64,
+    /// This frame's time.
+    pub time: crate::ui::frame_time::FrameTime,
 }
 
 /// The view's state: its reader, the batches read, the selection and its items.

@@ -12,7 +12,8 @@ use gendesk_core::webhooks::replay::{curl_command, header_lines};
 use super::super::actions::Action;
 use super::super::live_state::{Notice, NoticeLevel};
 use super::super::theme;
-use super::inspector::{clock_time, verdict_badge};
+use super::inspector::verdict_badge;
+use crate::ui::frame_time::FrameTime;
 
 /// Body bytes shown at most (the copy buttons always take all of it).
 const BODY_SHOWN: usize = 64 * 1024;
@@ -33,6 +34,7 @@ pub fn detail_ui(
     ui: &mut Ui,
     detail: &DeliveryDetail,
     state: &mut DetailState,
+    time: FrameTime,
     actions: &mut Vec<Action>,
 ) {
     let summary = &detail.summary;
@@ -46,7 +48,7 @@ pub fn detail_ui(
                     DeliveryKind::Webhook => "Batch webhook",
                     DeliveryKind::Callback => "Single-task callback",
                 });
-                ui.weak(format!("received {}", clock_time(summary.received_ms)));
+                ui.weak(format!("received {}", time.clock_time(summary.received_ms)));
                 if summary.attempt > 1 {
                     ui.weak(format!("\u{b7} delivery {} of this event", summary.attempt));
                 }

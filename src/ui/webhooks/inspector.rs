@@ -14,6 +14,7 @@ use gendesk_core::store::{
 };
 
 use super::super::actions::Action;
+use super::super::frame_time::FrameTime;
 use super::super::live_state::LiveState;
 use super::super::theme;
 use super::delivery_detail;
@@ -249,6 +250,7 @@ pub fn inspector_ui(
     ui: &mut Ui,
     state: &mut InspectorState,
     live: &LiveState,
+    time: FrameTime,
     actions: &mut Vec<Action>,
 ) {
     state.receive();
@@ -283,10 +285,10 @@ pub fn inspector_ui(
         .resizable(true)
         .default_size(420.0)
         .min_size(300.0)
-        .show(ui, |ui| list_ui(ui, state));
+        .show(ui, |ui| list_ui(ui, state, time));
     match &state.detail {
         Some((row, Some(detail))) if Some(*row) == state.selected => {
-            delivery_detail::detail_ui(ui, detail, &mut state.detail_state, actions);
+            delivery_detail::detail_ui(ui, detail, &mut state.detail_state, time, actions);
         }
         Some((row, None)) if Some(*row) == state.selected => {
             ui.weak("This delivery is no longer kept (only the newest are kept; see Settings).");
@@ -365,7 +367,7 @@ fn empty_ui(ui: &mut Ui, filtered: bool, live: &LiveState) {
     }
 }
 
-fn list_ui(ui: &mut Ui, state: &mut InspectorState) {
+fn list_ui(ui: &mut Ui, state: &mut InspectorState, time: FrameTime) {
     let mut clicked = None;
     egui::ScrollArea::vertical()
         .id_salt("deliveries_scroll")
@@ -373,7 +375,7 @@ fn list_ui(ui: &mut Ui, state: &mut InspectorState) {
         .show_rows(ui, ROW_HEIGHT, state.list.len(), |ui, range| {
             for delivery in &state.list[range] {
                 let selected = state.selected == Some(delivery.row);
-                if row_ui(ui, delivery, selected) {
+                if row_ui(ui, delivery, selected, time) {
                     clicked = Some(delivery.row);
                 }
             }
@@ -384,7 +386,7 @@ fn list_ui(ui: &mut Ui, state: &mut InspectorState) {
 }
 
 /// One row; true when clicked.
-fn row_ui(ui: &mut Ui, delivery: &DeliverySummary, selected: bool) -> bool {
+fn row_ui(ui: &mut Ui, delivery: &DeliverySummary, selected: bool, time: FrameTime) -> bool {
     let response = ui
         .push_id(delivery.row.get(), |ui| {
             let frame = egui::Frame::new()
@@ -407,7 +409,7 @@ fn row_ui(ui: &mut Ui, delivery: &DeliverySummary, selected: bool) -> bool {
                             ui.weak(format!("attempt {}", delivery.attempt));
                         }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            ui.weak(clock_time(delivery.received_ms));
+                            ui.weak(time.clock_time(delivery.received_ms));
                         });
                     });
                     ui.add(
@@ -488,13 +490,4 @@ pub fn verdict_badge(ui: &mut Ui, verdict: DeliveryVerdict) -> egui::Response {
         _ => theme::ERROR_TEXT,
     };
     theme::badge(ui, verdict_text(verdict), fill)
-}
-
-/// Local wall-clock time of a Unix-millisecond instant, "14:03:27".
-pub fn clock_time(ms: i64) -> String {
-    use chrono::TimeZone as _;
-    chrono::Local
-        .timestamp_millis_opt(ms)
-        .single()
-        .map_or_else(String::new, |t| t.format("%H:%M:%S").to_string())
 }

@@ -15,6 +15,7 @@ use egui::Ui;
 use gendesk_core::store::ProfileId;
 
 use super::actions::Action;
+use super::frame_time::FrameTime;
 use super::live_state::LiveState;
 use super::theme;
 
@@ -61,6 +62,7 @@ pub fn webhooks_ui(
     state: &mut WebhooksState,
     live: &LiveState,
     receiver: &ReceiverCtx,
+    time: FrameTime,
     actions: &mut Vec<Action>,
 ) {
     egui::Panel::top("webhooks_tabs").show(ui, |ui| {
@@ -82,7 +84,13 @@ pub fn webhooks_ui(
                 .show(ui, |ui| {
                     ui.add_space(theme::SPACE_M);
                     ui.columns(2, |columns| {
-                        secret::secret_panel_ui(&mut columns[0], &mut state.secret, live, actions);
+                        secret::secret_panel_ui(
+                            &mut columns[0],
+                            &mut state.secret,
+                            live,
+                            time,
+                            actions,
+                        );
                         receiver_panel::receiver_panel_ui(&mut columns[1], live, receiver, actions);
                     });
                 });
@@ -90,7 +98,7 @@ pub fn webhooks_ui(
         WebhooksTab::Deliveries => {
             // The secret is asked for even when the setup tab was never shown.
             secret::ask_once(&mut state.secret, actions);
-            inspector::inspector_ui(ui, &mut state.inspector, live, actions);
+            inspector::inspector_ui(ui, &mut state.inspector, live, time, actions);
         }
     }
 }

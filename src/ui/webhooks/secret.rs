@@ -9,9 +9,9 @@ use egui::{RichText, Ui};
 use gendesk_core::webhooks::ring::SecretStatus;
 
 use super::super::actions::Action;
+use super::super::frame_time::FrameTime;
 use super::super::live_state::{LiveState, Notice, NoticeLevel};
 use super::super::theme;
-use super::inspector::clock_time;
 
 /// What the view remembers between frames.
 #[derive(Debug, Default)]
@@ -49,6 +49,7 @@ pub fn secret_panel_ui(
     ui: &mut Ui,
     state: &mut SecretState,
     live: &LiveState,
+    time: FrameTime,
     actions: &mut Vec<Action>,
 ) {
     ask_once(state, actions);
@@ -56,11 +57,11 @@ pub fn secret_panel_ui(
     ui.add(egui::Label::new("The service signs every batch webhook with this secret (HMAC-SHA256 over the raw body). GenDesk checks each delivery with it before trusting it.").wrap());
     ui.add_space(theme::SPACE_S);
     secret_ui(ui, state, live, actions);
-    versions_ui(ui, live);
+    versions_ui(ui, live, time);
 }
 
 /// The versions kept in the keyring and which of them may sign now.
-fn versions_ui(ui: &mut Ui, live: &LiveState) {
+fn versions_ui(ui: &mut Ui, live: &LiveState, time: FrameTime) {
     if live.secret_versions.len() < 2 {
         return;
     }
@@ -71,24 +72,15 @@ fn versions_ui(ui: &mut Ui, live: &LiveState) {
             SecretStatus::Current => format!("Version {version}: current"),
             SecretStatus::Grace { until_ms } => format!(
                 "Version {version}: still accepted until {} (batches accepted before the rotation)",
-                day_time(*until_ms)
+                time.day_time(*until_ms)
             ),
             SecretStatus::Expired => format!("Version {version}: no longer signs"),
             SecretStatus::Revoked { at_ms } => {
-                format!("Version {version}: revoked at {}", day_time(*at_ms))
+                format!("Version {version}: revoked at {}", time.day_time(*at_ms))
             }
         };
         ui.label(RichText::new(text).small());
     }
-}
-
-/// "23 Nov 14:03".
-fn day_time(ms: i64) -> String {
-    use chrono::TimeZone as _;
-    chrono::Local
-        .timestamp_millis_opt(ms)
-        .single()
-        .map_or_else(|| clock_time(ms), |t| t.format("%-d %b %H:%M").to_string())
 }
 
 fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &mut Vec<Action>) {
