@@ -19,7 +19,8 @@ use super::theme;
 use super::thumbnails::Thumbnails;
 
 pub use detail::ItemFilter;
-use reader::{BatchReader, ListedBatch, Reply};
+pub use reader::ListedBatch;
+use reader::{BatchReader, Reply};
 
 /// Shortest gap between two re-reads while the engine reports changes.
 const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
@@ -48,6 +49,31 @@ pub struct BatchesState {
     pub filter: ItemFilter,
     /// "Retry failed items" waits for its confirmation.
     confirm_retry: bool,
+}
+
+#[cfg(test)]
+impl BatchesState {
+    /// `batches` as read, with `items` of the selected batch (view tests).
+    pub fn showing(
+        batches: Vec<ListedBatch>,
+        items: Option<(BatchRow, Vec<BatchItemDetail>)>,
+    ) -> Self {
+        Self {
+            batches,
+            loaded: true,
+            selected: items.as_ref().map(|(row, _)| *row),
+            items,
+            ..Self::default()
+        }
+    }
+
+    /// A view whose reading failed with `message` (view tests).
+    pub fn failed(message: &str) -> Self {
+        Self {
+            error: Some(message.to_owned()),
+            ..Self::default()
+        }
+    }
 }
 
 impl BatchesState {
@@ -165,11 +191,14 @@ pub fn batches_ui(
         theme::error_text(ui, error);
     }
     if !state.loaded {
-        ui.add_space(theme::SPACE_XL);
-        ui.vertical_centered(|ui| {
-            ui.spinner();
-            ui.label("Reading batches\u{2026}");
-        });
+        // After an error, the sentence above says why; a spinner would promise a list.
+        if state.error.is_none() {
+            ui.add_space(theme::SPACE_XL);
+            ui.vertical_centered(|ui| {
+                ui.spinner();
+                ui.label("Reading batches\u{2026}");
+            });
+        }
         return;
     }
     if state.batches.is_empty() {

@@ -33,6 +33,9 @@ struct Request {
 pub struct Loader {
     requests: mpsc::Sender<Request>,
     results: mpsc::Receiver<Loaded>,
+    /// A loader without a thread keeps its requests here, unanswered (view tests).
+    #[cfg(test)]
+    _parked: Option<mpsc::Receiver<Request>>,
 }
 
 impl Loader {
@@ -47,7 +50,24 @@ impl Loader {
         if let Err(err) = spawned {
             tracing::warn!("the players' loading thread could not start: {err}");
         }
-        Self { requests, results }
+        Self {
+            requests,
+            results,
+            #[cfg(test)]
+            _parked: None,
+        }
+    }
+
+    /// A loader without a thread: what is asked for stays loading (view tests).
+    #[cfg(test)]
+    pub fn idle() -> Self {
+        let (requests, inbox) = mpsc::channel::<Request>();
+        let (_, results) = mpsc::channel();
+        Self {
+            requests,
+            results,
+            _parked: Some(inbox),
+        }
     }
 
     /// Asks for `url` (reading `local` instead when it is a downloaded copy).

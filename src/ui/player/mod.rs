@@ -201,10 +201,20 @@ impl Players {
     /// Starts the loading thread (links are fetched on the window's runtime `work`); the sound
     /// output opens when something first plays.
     pub fn new(ctx: &egui::Context, output_choice: OutputChoice, work: AsyncWork) -> Self {
+        Self::with_loader(ctx, output_choice, Loader::new(ctx, work))
+    }
+
+    /// Players whose loads never finish and whose sound goes nowhere (view tests).
+    #[cfg(test)]
+    pub fn idle(ctx: &egui::Context) -> Self {
+        Self::with_loader(ctx, OutputChoice::Null, Loader::idle())
+    }
+
+    fn with_loader(ctx: &egui::Context, output_choice: OutputChoice, loader: Loader) -> Self {
         Self {
             ctx: ctx.clone(),
             output_choice,
-            loader: Loader::new(ctx, work),
+            loader,
             loaded: HashMap::new(),
             sound: Sound::Closed,
             active: None,

@@ -90,7 +90,7 @@ pub fn mixed_tasks() -> Vec<super::TaskSummary> {
                 ),
                 "a crowded market street [fail:NSFW]",
             ),
-            "400",
+            "NSFW",
             "The prompt was flagged by the content policy.",
         ),
         with_results(

@@ -20,22 +20,20 @@
 )]
 
 mod activity;
-// mod batches;
+mod batches;
 // mod compare;
 mod compose;
 // mod gallery;
 // mod settings;
-// mod task_detail;
+mod task_detail;
 // mod webhooks;
 mod welcome;
 
 use egui_kittest::Harness;
 use gendesk_api::{ModelKind, TaskState};
-use gendesk_core::media::audio::OutputChoice;
 use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
 
 use super::actions::Action;
-use super::async_work::AsyncWork;
 use super::frame_time::FrameTime;
 use super::live_state::LiveState;
 use super::player::Players;
@@ -62,10 +60,10 @@ pub struct Scene<S> {
     pub live: LiveState,
     /// Previews (no workers; see [`Thumbnails::give`]).
     pub thumbs: Thumbnails,
-    /// The players, made in the first frame (they need the context); sound goes nowhere.
+    /// The players, made in the first frame (they need the context): loads never finish and
+    /// sound goes nowhere.
     pub players: Option<Players>,
     previews: Vec<(String, egui::ColorImage)>,
-    work: AsyncWork,
     /// What the view asked for, every frame so far.
     pub actions: Vec<Action>,
 }
@@ -79,7 +77,6 @@ impl<S> Scene<S> {
             thumbs: Thumbnails::without_workers(),
             players: None,
             previews: Vec::new(),
-            work: AsyncWork::start(),
             actions: Vec::new(),
         }
     }
@@ -108,8 +105,7 @@ pub fn harness<'a, S: 'a>(
         .build_ui_state(
             move |ui, scene: &mut Scene<S>| {
                 if scene.players.is_none() {
-                    let work = scene.work.clone();
-                    scene.players = Some(Players::new(ui.ctx(), OutputChoice::Null, work));
+                    scene.players = Some(Players::idle(ui.ctx()));
                 }
                 for (url, image) in std::mem::take(&mut scene.previews) {
                     scene.thumbs.give(ui.ctx(), &url, &image);
