@@ -38,6 +38,17 @@ pub struct CompareState {
     pub shown: Option<u64>,
 }
 
+#[cfg(test)]
+impl CompareState {
+    /// The comparisons' tasks as read (view tests).
+    pub fn showing(tasks: Vec<TaskSummary>) -> Self {
+        Self {
+            tasks: tasks.into_iter().map(|t| (t.row, t)).collect(),
+            ..Self::default()
+        }
+    }
+}
+
 impl CompareState {
     /// Connects the view to `profile`'s history.
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {

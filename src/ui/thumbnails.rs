@@ -271,7 +271,7 @@ impl Thumbnails {
 
     /// Makes `image` the ready preview of `url` at every edge the views ask for.
     pub fn give(&mut self, ctx: &egui::Context, url: &str, image: &egui::ColorImage) {
-        for edge in [LIST_EDGE, DETAIL_EDGE, FULL_EDGE] {
+        for edge in [LIST_EDGE, LIST_EDGE * 2, DETAIL_EDGE, FULL_EDGE] {
             let texture = ctx.load_texture(
                 format!("preview-{edge}-{}", short_hash(url)),
                 image.clone(),

@@ -52,6 +52,18 @@ pub struct GalleryState {
     applied: Option<GalleryFilter>,
 }
 
+#[cfg(test)]
+impl GalleryState {
+    /// The grid showing `pages` under the default filter, as read (view tests).
+    pub fn showing(pages: TaskPages) -> Self {
+        Self {
+            pages,
+            applied: Some(GalleryFilter::default()),
+            ..Self::default()
+        }
+    }
+}
+
 impl GalleryState {
     /// Connects the gallery to `profile`'s history; `now_ms` anchors the date filter.
     pub fn attach(
@@ -214,6 +226,8 @@ pub fn gallery_ui(
         }
     }
     match state.pages.total() {
+        // The error above says why; a spinner would promise results that are not coming.
+        None if state.pages.error().is_some() => {}
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();

@@ -21,9 +21,9 @@
 
 mod activity;
 mod batches;
-// mod compare;
+mod compare;
 mod compose;
-// mod gallery;
+mod gallery;
 // mod settings;
 mod task_detail;
 // mod webhooks;
