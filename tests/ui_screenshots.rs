@@ -13,7 +13,6 @@
 
 mod support;
 
-use std::collections::HashSet;
 use std::path::PathBuf;
 
 use egui_kittest::Harness;
@@ -33,7 +32,9 @@ fn out_dir() -> PathBuf {
     dir
 }
 
-/// Renders the current frame to `<name>.png` and checks it shows something.
+/// Renders the current frame to `<name>.png`. What each view looks like is checked against
+/// baselines by the view tests (`src/ui/view_tests`); here the frames come from a live
+/// sandbox, so they are pictures for people (the README's), not comparisons.
 fn shoot(harness: &mut Harness<'_, GenDeskApp>, name: &str) {
     for _ in 0..3 {
         harness.step();
@@ -42,12 +43,6 @@ fn shoot(harness: &mut Harness<'_, GenDeskApp>, name: &str) {
         panic!("rendering failed ({err}); on Linux without a GPU install Mesa's software Vulkan driver: apt-get install -y mesa-vulkan-drivers")
     });
     assert_eq!((image.width(), image.height()), (1100, 720), "{name}");
-    let colours: HashSet<[u8; 4]> = image.pixels().map(|p| p.0).collect();
-    assert!(
-        colours.len() > 20,
-        "{name}: the frame looks empty ({} colours)",
-        colours.len()
-    );
     image.save(out_dir().join(format!("{name}.png"))).unwrap();
 }
 

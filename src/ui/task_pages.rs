@@ -32,7 +32,7 @@ pub struct TaskPages {
 #[cfg(test)]
 impl TaskPages {
     /// The pages as if read: `tasks`, newest first (view tests).
-    pub fn read(tasks: Vec<TaskSummary>) -> Self {
+    pub fn read(tasks: &[TaskSummary]) -> Self {
         let total = u64::try_from(tasks.len()).unwrap_or(u64::MAX);
         let mut pages = HashMap::new();
         for (index, page) in tasks.chunks(PAGE_SIZE).enumerate() {

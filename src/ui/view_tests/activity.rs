@@ -39,7 +39,7 @@ fn reading_the_history() {
 #[test]
 fn no_tasks_yet() {
     shown(
-        Scene::new(ActivityState::showing(TaskPages::read(Vec::new()), None)),
+        Scene::new(ActivityState::showing(TaskPages::read(&[]), None)),
         "activity_empty",
     );
 }
@@ -118,7 +118,10 @@ fn a_list_with_every_state_and_the_open_task() {
         request_json: Some(r#"{"model":"gpt-image-1","input":{"prompt":"a lighthouse at dusk, oil painting","size":"1:1"}}"#.to_owned()),
         downloads: Vec::new(),
     };
-    let mut scene = Scene::new(ActivityState::showing(TaskPages::read(tasks), Some(detail)));
+    let mut scene = Scene::new(ActivityState::showing(
+        TaskPages::read(&tasks),
+        Some(detail),
+    ));
     scene.preview(
         &open.result_urls[0],
         gradient(320, 320, [30, 40, 90], [230, 150, 60]),

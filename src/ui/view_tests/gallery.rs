@@ -32,7 +32,7 @@ fn reading_results() {
 #[test]
 fn no_results_yet() {
     shown(
-        Scene::new(GalleryState::showing(TaskPages::read(Vec::new()))),
+        Scene::new(GalleryState::showing(TaskPages::read(&[]))),
         "gallery_empty",
     );
 }
@@ -102,7 +102,7 @@ fn a_grid_of_results() {
         ),
         &["https://tempfile.example.com/r/19/song.mp3"],
     ));
-    let mut scene = Scene::new(GalleryState::showing(TaskPages::read(tasks)));
+    let mut scene = Scene::new(GalleryState::showing(TaskPages::read(&tasks)));
     for (url, image) in previews {
         scene.preview(&url, image);
     }

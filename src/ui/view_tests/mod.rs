@@ -24,9 +24,9 @@ mod batches;
 mod compare;
 mod compose;
 mod gallery;
-// mod settings;
+mod settings;
 mod task_detail;
-// mod webhooks;
+mod webhooks;
 mod welcome;
 
 use egui_kittest::Harness;
@@ -192,8 +192,14 @@ pub fn gradient(width: usize, height: usize, from: [u8; 3], to: [u8; 3]) -> egui
     let mut pixels = Vec::with_capacity(width * height);
     for y in 0..height {
         for x in 0..width {
-            let t = (x + y) as f32 / (width + height) as f32;
-            let mix = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t) as u8;
+            let (along, whole) = (
+                i64::try_from(x + y).unwrap(),
+                i64::try_from(width + height).unwrap(),
+            );
+            let mix = |a: u8, b: u8| {
+                u8::try_from((i64::from(a) * (whole - along) + i64::from(b) * along) / whole)
+                    .unwrap()
+            };
             pixels.push(egui::Color32::from_rgb(
                 mix(from[0], to[0]),
                 mix(from[1], to[1]),

@@ -143,6 +143,22 @@ pub struct InspectorState {
     pub detail_state: delivery_detail::DetailState,
 }
 
+#[cfg(test)]
+impl InspectorState {
+    /// `list` as read (of `total`), with `detail` selected (view tests).
+    pub fn showing(list: Vec<DeliverySummary>, total: u64, detail: Option<DeliveryDetail>) -> Self {
+        Self {
+            asked: Some(FilterInputs::default()),
+            list,
+            total,
+            loaded: true,
+            selected: detail.as_ref().map(|d| d.summary.row),
+            detail: detail.map(|d| (d.summary.row, Some(Box::new(d)))),
+            ..Self::default()
+        }
+    }
+}
+
 impl InspectorState {
     /// Connects the inspector to `profile`'s history (one reader per profile).
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
