@@ -1,5 +1,5 @@
 //! Webhooks: the setup tab before the secret is read and with a rotated secret and a listening
-//! receiver; the deliveries tab reading, empty, and with a verified delivery open.
+//! receiver; the deliveries tab reading, unreadable, empty, and with a verified delivery open.
 
 use gendesk_core::engine::ReceiverStatus;
 use gendesk_core::store::{
@@ -92,6 +92,18 @@ fn reading_deliveries() {
         Scene::new(deliveries_tab(InspectorState::default())),
         true,
         "webhooks_deliveries_loading",
+    );
+}
+
+#[test]
+fn deliveries_that_could_not_be_read() {
+    let inspector = InspectorState::failed(
+        "The deliveries could not be read (database disk image is malformed). Close GenDesk, restore a backup of history.sqlite3, and start it again.",
+    );
+    shown(
+        Scene::new(deliveries_tab(inspector)),
+        true,
+        "webhooks_deliveries_unreadable",
     );
 }
 

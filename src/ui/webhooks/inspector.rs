@@ -157,6 +157,14 @@ impl InspectorState {
             ..Self::default()
         }
     }
+
+    /// An inspector whose reading failed with `message` (view tests).
+    pub fn failed(message: &str) -> Self {
+        Self {
+            error: Some(message.to_owned()),
+            ..Self::default()
+        }
+    }
 }
 
 impl InspectorState {
@@ -276,10 +284,13 @@ pub fn inspector_ui(
         theme::error_text(ui, error);
     }
     if !state.loaded {
-        ui.horizontal(|ui| {
-            ui.spinner();
-            ui.label("Reading deliveries\u{2026}");
-        });
+        // After an error, the sentence above says why; a spinner would promise a list.
+        if state.error.is_none() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("Reading deliveries\u{2026}");
+            });
+        }
         return;
     }
     if state.list.is_empty() {
