@@ -24,6 +24,7 @@ use std::time::{Duration, Instant};
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
 use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, Event, TaskEvent};
 use gendesk_core::store::TaskRow;
+use gendesk_core::wording;
 use gendesk_sandbox::{
     CountersSnapshot, DEMO_KEY, RateLimit, Sandbox, SandboxConfig, SandboxHandle,
 };
@@ -246,10 +247,12 @@ impl Tally {
                     self.last_final_at = at;
                 }
             }
-            Event::Task(TaskEvent::SubmissionRejected { message, .. }) => {
-                self.rejected.push(message);
+            Event::Task(TaskEvent::SubmissionRejected { error, .. }) => {
+                self.rejected.push(wording::submission_error(&error));
             }
-            Event::Task(TaskEvent::SubmissionUnknown { message, .. }) => self.unknown.push(message),
+            Event::Task(TaskEvent::SubmissionUnknown { error, .. }) => {
+                self.unknown.push(wording::submission_error(&error));
+            }
             Event::Task(TaskEvent::TaskFailed { .. }) => self.failed += 1,
             Event::RateLimited { .. } => self.rate_limited += 1,
             Event::Error { context, message } => {

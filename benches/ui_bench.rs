@@ -486,10 +486,13 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
             match event {
                 Event::Task(TaskEvent::Submitted { .. }) => submitted += 1,
                 Event::Task(
-                    TaskEvent::SubmissionRejected { message, .. }
-                    | TaskEvent::SubmissionUnknown { message, .. },
+                    TaskEvent::SubmissionRejected { error, .. }
+                    | TaskEvent::SubmissionUnknown { error, .. },
                 ) => {
-                    bail!("an in-flight task was not accepted: {message}")
+                    bail!(
+                        "an in-flight task was not accepted: {}",
+                        gendesk_core::wording::submission_error(&error)
+                    )
                 }
                 _ => {}
             }

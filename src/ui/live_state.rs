@@ -12,6 +12,7 @@ use gendesk_core::engine::{
 };
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
 use gendesk_core::webhooks::ring::SecretStatus;
+use gendesk_core::wording;
 
 use super::task_state::ShownState;
 
@@ -283,15 +284,18 @@ impl LiveState {
                     "Task accepted by the service. Follow it in Activity.",
                 ))
             }
-            TaskEvent::SubmissionUnknown { row, message } => {
+            TaskEvent::SubmissionUnknown { row, error } => {
                 self.set(row, ShownState::OutcomeUnknown, true);
-                Some(self.error(NoticeLevel::Warning, message))
+                Some(self.error(NoticeLevel::Warning, wording::submission_error(&error)))
             }
-            TaskEvent::SubmissionRejected { row, message } => {
+            TaskEvent::SubmissionRejected { row, error } => {
                 self.set(row, ShownState::Rejected, true);
                 Some(self.error(
                     NoticeLevel::Error,
-                    format!("The task was not accepted. {message}"),
+                    format!(
+                        "The task was not accepted. {}",
+                        wording::submission_error(&error)
+                    ),
                 ))
             }
             TaskEvent::TaskUpdated {
@@ -308,18 +312,16 @@ impl LiveState {
                 code,
                 message,
                 reason,
-                hint,
             } => {
                 self.set(row, ShownState::Service(TaskState::Failed), true);
+                let hint = wording::failure_hint(code.as_ref(), reason);
                 let code = code
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default();
                 let said = message
                     .filter(|m| !m.trim().is_empty())
                     .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
-                    .or_else(|| {
-                        reason.map(|r| format!(" {}", gendesk_core::wording::end_reason(r)))
-                    })
+                    .or_else(|| reason.map(|r| format!(" {}", wording::end_reason(r))))
                     .unwrap_or_default();
                 Some(self.error(
                     NoticeLevel::Error,

@@ -238,10 +238,7 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
                 .wrap(),
             );
         }
-        let hint = code.as_ref().map_or(
-            "Check the settings and try again; if it keeps failing, contact the service's support.",
-            FailCode::hint,
-        );
+        let hint = wording::failure_hint(code.as_ref(), task.end_reason);
         ui.label(RichText::new(format!("What to do: {hint}")).strong());
         ui.weak("Failed tasks are refunded.");
         if code.as_ref().is_some_and(FailCode::is_retryable)

@@ -20,8 +20,9 @@ use std::time::Duration;
 
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
-use crate::engine::{Command, Engine, EngineConfig, EngineError, Event};
+use crate::engine::{Command, Engine, EngineConfig, EngineError, Event, TaskEvent};
 use crate::store::{DownloadRow, TaskRow};
+use crate::wording;
 use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, ModelKind, SubmitTaskRequest};
 
 /// Why the headless engine stopped with an error.
@@ -239,6 +240,24 @@ pub fn run(
 /// the group it travels in, so the lines read as they always have.
 fn event_line(event: &Event) -> String {
     match event {
+        // The line has always ended with what to do; the event carries only the reasons.
+        Event::Task(TaskEvent::TaskFailed {
+            row,
+            code,
+            message,
+            reason,
+        }) => format!(
+            "TaskFailed {{ row: {row:?}, code: {code:?}, message: {message:?}, reason: {reason:?}, hint: {:?} }}",
+            wording::failure_hint(code.as_ref(), *reason)
+        ),
+        Event::Task(TaskEvent::SubmissionUnknown { row, error }) => format!(
+            "SubmissionUnknown {{ row: {row:?}, message: {:?} }}",
+            wording::submission_error(error)
+        ),
+        Event::Task(TaskEvent::SubmissionRejected { row, error }) => format!(
+            "SubmissionRejected {{ row: {row:?}, message: {:?} }}",
+            wording::submission_error(error)
+        ),
         Event::Task(inner) => format!("{inner:?}"),
         Event::Batch(inner) => format!("{inner:?}"),
         Event::Download(inner) => format!("{inner:?}"),

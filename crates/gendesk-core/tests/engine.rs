@@ -101,8 +101,9 @@ async fn failures_arrive_with_code_and_hint() {
     let (code, hint) = events
         .iter()
         .find_map(|e| {
-            if let Event::Task(TaskEvent::TaskFailed { code, hint, .. }) = e {
-                Some((code.clone(), hint.clone()))
+            if let Event::Task(TaskEvent::TaskFailed { code, reason, .. }) = e {
+                let hint = gendesk_core::wording::failure_hint(code.as_ref(), *reason);
+                Some((code.clone(), hint.to_owned()))
             } else {
                 None
             }
@@ -130,8 +131,8 @@ async fn refused_submissions_are_recorded_as_rejected_with_the_message() {
         let (row, message) = events
             .iter()
             .find_map(|e| {
-                if let Event::Task(TaskEvent::SubmissionRejected { row, message }) = e {
-                    Some((*row, message.clone()))
+                if let Event::Task(TaskEvent::SubmissionRejected { row, error }) = e {
+                    Some((*row, gendesk_core::wording::submission_error(error)))
                 } else {
                     None
                 }
@@ -168,8 +169,8 @@ async fn a_lost_answer_is_outcome_unknown_and_never_resent() {
     let message = events
         .iter()
         .find_map(|e| {
-            if let Event::Task(TaskEvent::SubmissionUnknown { message, .. }) = e {
-                Some(message.clone())
+            if let Event::Task(TaskEvent::SubmissionUnknown { error, .. }) = e {
+                Some(gendesk_core::wording::submission_error(error))
             } else {
                 None
             }
@@ -285,9 +286,13 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
             Event::Task(TaskEvent::TaskFailed {
                 message,
                 reason,
-                hint,
+                code,
                 ..
-            }) => Some((message.clone(), *reason, hint.clone())),
+            }) => Some((
+                message.clone(),
+                *reason,
+                gendesk_core::wording::failure_hint(code.as_ref(), *reason).to_owned(),
+            )),
             _ => None,
         })
         .unwrap();

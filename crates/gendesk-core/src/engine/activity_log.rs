@@ -92,12 +92,20 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
             None,
             format!("Submitted; the service's task id is {task_id}"),
         ),
-        TaskEvent::SubmissionUnknown { row, message } => {
-            entry(Warn, "outcome_unknown", Some(*row), None, message.clone())
-        }
-        TaskEvent::SubmissionRejected { row, message } => {
-            entry(Error, "rejected", Some(*row), None, message.clone())
-        }
+        TaskEvent::SubmissionUnknown { row, error } => entry(
+            Warn,
+            "outcome_unknown",
+            Some(*row),
+            None,
+            crate::wording::submission_error(error),
+        ),
+        TaskEvent::SubmissionRejected { row, error } => entry(
+            Error,
+            "rejected",
+            Some(*row),
+            None,
+            crate::wording::submission_error(error),
+        ),
         TaskEvent::TaskUpdated {
             row,
             state,
@@ -114,14 +122,13 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
             code,
             message,
             reason,
-            hint,
         } => entry(
             Error,
             "task_failed",
             Some(*row),
             None,
             format!(
-                "Failed{}: {} {hint}",
+                "Failed{}: {} {}",
                 code.as_ref()
                     .map(|c| format!(" ({})", c.as_str()))
                     .unwrap_or_default(),
@@ -129,6 +136,7 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
                     .as_deref()
                     .or(reason.map(crate::wording::end_reason))
                     .unwrap_or("no reason given."),
+                crate::wording::failure_hint(code.as_ref(), *reason),
             ),
         ),
         // Recording comes before the submission's own line; running states change often.

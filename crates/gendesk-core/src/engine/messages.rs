@@ -9,7 +9,8 @@ use crate::store::{
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::ring::SecretStatus;
 use gendesk_api::{
-    ApiKey, BaseUrl, BatchRequest, FailCode, ModelKind, SubmitTaskRequest, TaskState, WebhookSecret,
+    ApiError, ApiKey, BaseUrl, BatchRequest, FailCode, ModelKind, SubmitTaskRequest, TaskState,
+    WebhookSecret,
 };
 
 /// The profile an engine serves: where to send requests and with which key. One engine
@@ -237,15 +238,15 @@ pub enum TaskEvent {
     SubmissionUnknown {
         /// Local row.
         row: TaskRow,
-        /// What happened and what to do.
-        message: String,
+        /// What went wrong (worded by `wording::submission_error`).
+        error: ApiError,
     },
     /// Refused or never sent; nothing was created.
     SubmissionRejected {
         /// Local row.
         row: TaskRow,
-        /// What happened and what to do.
-        message: String,
+        /// Why (worded by `wording::submission_error`).
+        error: ApiError,
     },
     /// A task's state changed (or was confirmed).
     TaskUpdated {
@@ -266,8 +267,6 @@ pub enum TaskEvent {
         message: Option<String>,
         /// Why GenDesk itself ended it (no answer from the service), when it did.
         reason: Option<EndReason>,
-        /// What to do about it.
-        hint: String,
     },
 }
 

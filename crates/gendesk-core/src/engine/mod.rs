@@ -27,7 +27,7 @@ pub use messages::{
     ProfileTarget, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
-pub use worker::{Waker, now_ms};
+pub use worker::{Waker, may_have_created, now_ms};
 
 use crate::config::KeyVault;
 use crate::download::{DownloadError, DownloadLimits, Downloader};

@@ -21,7 +21,6 @@ use crate::store::{
     EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
 use crate::webhooks::ring::SecretRing;
-use crate::wording;
 use gendesk_api::{
     ApiError, Client, ClientConfig, FailCode, ModelKind, SubmitTaskRequest, TaskOutcome,
     TaskRecord, TaskState,
@@ -401,13 +400,7 @@ impl Worker {
             }
             Err(err) => {
                 let unknown = may_have_created(&err);
-                let mut message = crate::wording::api_error(&err);
-                if unknown && !err.is_outcome_unknown() {
-                    message.push_str(
-                        " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
-                    );
-                }
-                let text = message.clone();
+                let text = crate::wording::submission_error(&err);
                 let stored = self
                     .store
                     .call(move |store| {
@@ -422,9 +415,9 @@ impl Worker {
                     self.error("recording the submission's outcome", &err.to_string());
                 }
                 self.announce(if unknown {
-                    Event::Task(TaskEvent::SubmissionUnknown { row, message })
+                    Event::Task(TaskEvent::SubmissionUnknown { row, error: err })
                 } else {
-                    Event::Task(TaskEvent::SubmissionRejected { row, message })
+                    Event::Task(TaskEvent::SubmissionRejected { row, error: err })
                 });
             }
         }
@@ -633,7 +626,6 @@ impl Worker {
             let code = FailCode::from(code.to_owned());
             self.announce(Event::Task(TaskEvent::TaskFailed {
                 row,
-                hint: code.hint().to_owned(),
                 code: Some(code),
                 reason: None,
                 message: summary.fail_msg.clone(),
@@ -643,13 +635,6 @@ impl Worker {
                 row,
                 code: None,
                 reason: summary.end_reason,
-                hint: summary
-                    .end_reason
-                    .map_or(
-                        "The service gave no failure code. Check the prompt and settings, then submit again.",
-                        wording::end_reason_hint,
-                    )
-                    .to_owned(),
                 message: summary.fail_msg.clone(),
             }));
         } else if !summary.result_urls.is_empty() {

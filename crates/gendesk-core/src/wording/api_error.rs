@@ -4,6 +4,18 @@ use std::time::Duration;
 
 use gendesk_api::ApiError;
 
+/// The sentence for a submission that failed: [`api_error`], and when the task may exist all
+/// the same (see [`crate::engine::may_have_created`]), a warning not to pay twice.
+pub fn submission_error(err: &ApiError) -> String {
+    let mut message = api_error(err);
+    if crate::engine::may_have_created(err) && !err.is_outcome_unknown() {
+        message.push_str(
+            " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
+        );
+    }
+    message
+}
+
 /// The sentence a person sees for a failed call: what happened and what to do.
 pub fn api_error(err: &ApiError) -> String {
     match err {

@@ -5,10 +5,24 @@
 mod api_error;
 mod download_error;
 
-pub use api_error::api_error;
+pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 
+use gendesk_api::FailCode;
+
 use crate::store::EndReason;
+
+/// What to do about a failed task: its fail code's advice, else why GenDesk ended it, else
+/// the general advice.
+pub fn failure_hint(code: Option<&FailCode>, reason: Option<EndReason>) -> &'static str {
+    match (code, reason) {
+        (Some(code), _) => code.hint(),
+        (None, Some(reason)) => end_reason_hint(reason),
+        (None, None) => {
+            "The service gave no failure code. Check the prompt and settings, then submit again."
+        }
+    }
+}
 
 /// Why GenDesk itself ended a task, for people.
 pub fn end_reason(reason: EndReason) -> &'static str {
