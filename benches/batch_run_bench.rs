@@ -134,8 +134,11 @@ fn follow(engine: &Engine, sandbox: &gendesk_sandbox::SandboxHandle, batches: us
                     is_final: true,
                     ..
                 }) if finished.insert(batch) => final_seen_sim_ms = sandbox.clock().now_ms(),
-                Event::Batch(BatchEvent::BatchSendFailed { message, .. })
-                | Event::Error { message, .. } => {
+                Event::Batch(BatchEvent::BatchSendFailed { error, .. }) => {
+                    let message = gendesk_core::wording::api_error(&error);
+                    println!("batch_run_bench: engine said: {message}");
+                }
+                Event::Error { message, .. } => {
                     println!("batch_run_bench: engine said: {message}");
                 }
                 _ => {}

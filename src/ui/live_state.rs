@@ -456,9 +456,7 @@ impl LiveState {
                 ))
             }
             BatchEvent::BatchSendFailed {
-                message,
-                will_retry,
-                ..
+                error, will_retry, ..
             } => {
                 self.batch_changed();
                 let level = if will_retry {
@@ -466,7 +464,7 @@ impl LiveState {
                 } else {
                     NoticeLevel::Error
                 };
-                Some(self.error(level, message))
+                Some(self.error(level, wording::api_error(&error)))
             }
         }
     }
@@ -516,10 +514,11 @@ impl LiveState {
             DownloadEvent::DownloadFailed {
                 download,
                 task,
-                message,
+                error,
                 expired,
                 cancelled,
             } => {
+                let message = wording::download_error(&error);
                 if cancelled {
                     self.end_download(download, task, DownloadPhase::Cancelled);
                     return Some(Notice::new(

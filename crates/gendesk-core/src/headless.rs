@@ -20,7 +20,9 @@ use std::time::Duration;
 
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
-use crate::engine::{Command, Engine, EngineConfig, EngineError, Event, TaskEvent};
+use crate::engine::{
+    BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event, TaskEvent,
+};
 use crate::store::{DownloadRow, TaskRow};
 use crate::wording;
 use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, ModelKind, SubmitTaskRequest};
@@ -259,6 +261,24 @@ fn event_line(event: &Event) -> String {
             wording::submission_error(error)
         ),
         Event::Task(inner) => format!("{inner:?}"),
+        Event::Download(DownloadEvent::DownloadFailed {
+            download,
+            task,
+            error,
+            expired,
+            cancelled,
+        }) => format!(
+            "DownloadFailed {{ download: {download:?}, task: {task:?}, message: {:?}, expired: {expired:?}, cancelled: {cancelled:?} }}",
+            wording::download_error(error)
+        ),
+        Event::Batch(BatchEvent::BatchSendFailed {
+            batch,
+            error,
+            will_retry,
+        }) => format!(
+            "BatchSendFailed {{ batch: {batch:?}, message: {:?}, will_retry: {will_retry:?} }}",
+            wording::api_error(error)
+        ),
         Event::Batch(inner) => format!("{inner:?}"),
         Event::Download(inner) => format!("{inner:?}"),
         Event::Account(inner) => format!("{inner:?}"),
@@ -332,6 +352,53 @@ fn batch_file(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn events_that_carry_reasons_print_their_sentences_as_before() {
+        let line = event_line(&Event::Download(DownloadEvent::DownloadFailed {
+            download: DownloadRow(4),
+            task: TaskRow(2),
+            error: crate::download::DownloadError::Expired,
+            expired: true,
+            cancelled: false,
+        }));
+        assert_eq!(
+            line,
+            format!(
+                "DownloadFailed {{ download: DownloadRow(4), task: TaskRow(2), message: {:?}, expired: true, cancelled: false }}",
+                wording::download_error(&crate::download::DownloadError::Expired)
+            )
+        );
+        let refused = gendesk_api::ApiError::Http {
+            status: 401,
+            code: Some(401),
+            message: Some("invalid key".to_owned()),
+            retry_after: None,
+        };
+        let line = event_line(&Event::Task(TaskEvent::SubmissionRejected {
+            row: TaskRow(3),
+            error: refused.clone(),
+        }));
+        assert_eq!(
+            line,
+            format!(
+                "SubmissionRejected {{ row: TaskRow(3), message: {:?} }}",
+                wording::submission_error(&refused)
+            )
+        );
+        assert!(line.contains("key"), "{line}");
+        let line = event_line(&Event::Task(TaskEvent::TaskFailed {
+            row: TaskRow(5),
+            code: None,
+            message: None,
+            reason: Some(crate::store::EndReason::SandboxForgot),
+        }));
+        assert!(
+            line.starts_with("TaskFailed { row: TaskRow(5), code: None, message: None, reason: Some(SandboxForgot), hint: \"Use")
+                && line.ends_with(" to submit it again.\" }"),
+            "{line}"
+        );
+    }
 
     /// Every model is an image model, except `unlisted`, which is not in the list.
     fn parse_line_for_test(line: &str) -> Result<Line, LineError> {

@@ -194,7 +194,9 @@ async fn an_unanswered_batch_is_resent_after_restart_with_the_same_bytes_and_rec
     })
     .await;
     let message = find(&events, |e| match e {
-        Event::Batch(BatchEvent::BatchSendFailed { message, .. }) => Some(message.clone()),
+        Event::Batch(BatchEvent::BatchSendFailed { error, .. }) => {
+            Some(gendesk_core::wording::api_error(error))
+        }
         _ => None,
     })
     .unwrap();
@@ -308,9 +310,9 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
     })
     .await;
     let (message, expired) = find(&events, |e| match e {
-        Event::Download(DownloadEvent::DownloadFailed {
-            message, expired, ..
-        }) => Some((message.clone(), *expired)),
+        Event::Download(DownloadEvent::DownloadFailed { error, expired, .. }) => {
+            Some((gendesk_core::wording::download_error(error), *expired))
+        }
         _ => None,
     })
     .unwrap();
@@ -347,9 +349,9 @@ async fn a_download_over_a_lowered_limit_fails_and_says_where_to_raise_it() {
     })
     .await;
     let (message, expired) = find(&events, |e| match e {
-        Event::Download(DownloadEvent::DownloadFailed {
-            message, expired, ..
-        }) => Some((message.clone(), *expired)),
+        Event::Download(DownloadEvent::DownloadFailed { error, expired, .. }) => {
+            Some((gendesk_core::wording::download_error(error), *expired))
+        }
         _ => None,
     })
     .unwrap();

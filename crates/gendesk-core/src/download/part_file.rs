@@ -231,7 +231,8 @@ pub(super) async fn claim_final_name(
         source: std::io::Error::new(
             ErrorKind::AlreadyExists,
             format!("{MAX_NAME_SUFFIX} files of this name already exist"),
-        ),
+        )
+        .into(),
     })
 }
 
@@ -275,7 +276,8 @@ pub(super) fn ensure_inside(dir: &Path, path: &Path) -> Result<(), DownloadError
             source: std::io::Error::new(
                 ErrorKind::InvalidInput,
                 "the file name would leave the download folder",
-            ),
+            )
+            .into(),
         })
     }
 }
@@ -287,7 +289,7 @@ pub(super) fn io_error(path: &Path, source: std::io::Error) -> DownloadError {
         },
         _ => DownloadError::Io {
             path: path.to_owned(),
-            source,
+            source: source.into(),
         },
     }
 }

@@ -185,14 +185,14 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
         ),
         BatchEvent::BatchSendFailed {
             batch,
-            message,
+            error,
             will_retry,
         } => entry(
             if *will_retry { Warn } else { Error },
             "batch_send_failed",
             None,
             Some(*batch),
-            message.clone(),
+            crate::wording::api_error(error),
         ),
         // Status reads and download progress are shown live, not kept.
         BatchEvent::BatchUpdated { .. } | BatchEvent::BatchDownload { .. } => None,

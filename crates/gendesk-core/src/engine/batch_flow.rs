@@ -389,8 +389,7 @@ impl Worker {
 
     async fn batch_send_failed(&self, row: BatchRow, err: &ApiError, attempts: u32) {
         let failure = classify(err);
-        let message = crate::wording::api_error(err);
-        let text = message.clone();
+        let text = crate::wording::api_error(err);
         let recorded = self
             .store
             .call(move |store| store.record_batch_send_error(row, &text, failure, now_ms()))
@@ -409,7 +408,7 @@ impl Worker {
         }
         self.announce(Event::Batch(BatchEvent::BatchSendFailed {
             batch: row,
-            message,
+            error: err.clone(),
             will_retry,
         }));
     }

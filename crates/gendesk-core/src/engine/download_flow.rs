@@ -238,7 +238,7 @@ impl Downloads {
                     emitter.emit(Event::Download(DownloadEvent::DownloadFailed {
                         download,
                         task: info.task_row,
-                        message: crate::wording::download_error(&DownloadError::Cancelled),
+                        error: DownloadError::Cancelled,
                         expired: false,
                         cancelled: true,
                     }));
@@ -327,8 +327,7 @@ impl Downloads {
                     DownloadError::Expired => DownloadStatus::Expired,
                     _ => DownloadStatus::Failed,
                 };
-                let message = crate::wording::download_error(&err);
-                let text = message.clone();
+                let text = crate::wording::download_error(&err);
                 let recorded = self
                     .store
                     .call(move |store| store.finish_download(row, status, Some(&text), now_ms()))
@@ -340,9 +339,9 @@ impl Downloads {
                     .emit(Event::Download(DownloadEvent::DownloadFailed {
                         download: row,
                         task,
-                        message,
                         expired: err.is_expired(),
                         cancelled: matches!(err, DownloadError::Cancelled),
+                        error: err,
                     }));
             }
         }

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use crate::download::DownloadError;
 use crate::store::{
     BatchOrigin, BatchRow, DeliverySummary, DownloadRow, EndReason, ProfileId, TaskRow,
 };
@@ -319,8 +320,8 @@ pub enum BatchEvent {
     BatchSendFailed {
         /// Local batch row.
         batch: BatchRow,
-        /// What happened and what to do.
-        message: String,
+        /// What went wrong (worded by `wording::api_error`).
+        error: ApiError,
         /// GenDesk resends the same bytes by itself later; when `false`, the person must act
         /// (e.g. fix the key) and then retry, or the batch was refused for good.
         will_retry: bool,
@@ -376,8 +377,8 @@ pub enum DownloadEvent {
         download: DownloadRow,
         /// The task.
         task: TaskRow,
-        /// What happened and what to do.
-        message: String,
+        /// What went wrong (worded by `wording::download_error`).
+        error: DownloadError,
         /// The URL is past its 24 h: retrying cannot help.
         expired: bool,
         /// The person cancelled it.

@@ -270,11 +270,11 @@ fn batch_ended(event: &BatchEvent, focused: bool) -> Option<Observed> {
         }),
         BatchEvent::BatchSendFailed {
             batch,
-            message,
+            error,
             will_retry: false,
         } => Some(Observed::BatchRefused {
             batch: *batch,
-            message: message.clone(),
+            message: crate::wording::api_error(error),
             focused,
         }),
         BatchEvent::BatchDownload {
@@ -309,12 +309,12 @@ fn download_ended(event: &DownloadEvent, focused: bool) -> Option<Observed> {
         }),
         DownloadEvent::DownloadFailed {
             task,
-            message,
+            error,
             cancelled: false,
             ..
         } => Some(Observed::DownloadEnded {
             task: *task,
-            outcome: Err(message.clone()),
+            outcome: Err(crate::wording::download_error(error)),
             focused,
         }),
         DownloadEvent::DownloadFailed {
