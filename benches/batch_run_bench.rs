@@ -138,7 +138,8 @@ fn follow(engine: &Engine, sandbox: &gendesk_sandbox::SandboxHandle, batches: us
                     let message = gendesk_core::wording::api_error(&error);
                     println!("batch_run_bench: engine said: {message}");
                 }
-                Event::Error { message, .. } => {
+                Event::Error { problem, .. } => {
+                    let message = gendesk_core::wording::problem(&problem);
                     println!("batch_run_bench: engine said: {message}");
                 }
                 _ => {}

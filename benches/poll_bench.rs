@@ -255,8 +255,11 @@ impl Tally {
             }
             Event::Task(TaskEvent::TaskFailed { .. }) => self.failed += 1,
             Event::RateLimited { .. } => self.rate_limited += 1,
-            Event::Error { context, message } => {
-                let entry = self.errors.entry(context).or_insert((0, message));
+            Event::Error { doing, problem } => {
+                let entry = self
+                    .errors
+                    .entry(wording::doing(doing).to_owned())
+                    .or_insert((0, wording::problem(&problem)));
                 entry.0 += 1;
             }
             _ => {}

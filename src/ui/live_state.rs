@@ -261,9 +261,13 @@ impl LiveState {
                     "The service asked GenDesk to slow down; status checks resume in {resume_in_secs} s."
                 ),
             )),
-            Event::Error { context, message } => Some(self.error(
+            Event::Error { doing, problem } => Some(self.error(
                 NoticeLevel::Error,
-                format!("{} failed: {message}", capitalized(&context)),
+                format!(
+                    "{} failed: {}",
+                    capitalized(wording::doing(doing)),
+                    wording::problem(&problem)
+                ),
             )),
             Event::Batch(batch) => self.apply_batch(batch),
             Event::Download(download) => self.apply_download(download),
@@ -363,8 +367,8 @@ impl LiveState {
         match event {
             WebhookEvent::Receiver(status) => {
                 let notice = match &status {
-                    ReceiverStatus::Failed(message) => {
-                        Some(self.error(NoticeLevel::Error, message.clone()))
+                    ReceiverStatus::Failed(failure) => {
+                        Some(self.error(NoticeLevel::Error, wording::receiver_failure(failure)))
                     }
                     _ => None,
                 };
@@ -642,13 +646,13 @@ mod tests {
         assert_eq!(model.balance, Some(3.5));
         let notice = model
             .apply(Event::Error {
-                context: "refreshing the balance".into(),
-                message: "offline".into(),
+                doing: gendesk_core::engine::Doing::CheckingBalance,
+                problem: gendesk_core::engine::Problem::Detail("offline".into()),
             })
             .map(|n| n.text);
         assert_eq!(
             notice.as_deref(),
-            Some("Refreshing the balance failed: offline")
+            Some("Checking the balance failed: offline")
         );
         assert_eq!(model.errors.len(), 1);
     }

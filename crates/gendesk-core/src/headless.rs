@@ -21,7 +21,8 @@ use std::time::Duration;
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
 use crate::engine::{
-    BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event, TaskEvent,
+    BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event, ReceiverStatus,
+    TaskEvent, WebhookEvent,
 };
 use crate::store::{DownloadRow, TaskRow};
 use crate::wording;
@@ -282,8 +283,16 @@ fn event_line(event: &Event) -> String {
         Event::Batch(inner) => format!("{inner:?}"),
         Event::Download(inner) => format!("{inner:?}"),
         Event::Account(inner) => format!("{inner:?}"),
+        Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(failure))) => {
+            format!("Receiver(Failed({:?}))", wording::receiver_failure(failure))
+        }
         Event::Webhook(inner) => format!("{inner:?}"),
-        Event::Started { .. } | Event::RateLimited { .. } | Event::Error { .. } => {
+        Event::Error { doing, problem } => format!(
+            "Error {{ context: {:?}, message: {:?} }}",
+            wording::doing(*doing),
+            wording::problem(problem)
+        ),
+        Event::Started { .. } | Event::RateLimited { .. } => {
             format!("{event:?}")
         }
     }

@@ -18,6 +18,7 @@ pub mod download;
 pub mod engine;
 pub mod headless;
 pub mod instance;
+pub mod io_cause;
 pub mod logging;
 pub mod media;
 pub mod money;

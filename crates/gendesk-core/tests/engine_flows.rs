@@ -549,7 +549,7 @@ async fn a_bad_key_gets_its_message_for_account_commands() {
     })
     .await;
     let message = find(&events, |e| match e {
-        Event::Error { message, .. } => Some(message.clone()),
+        Event::Error { problem, .. } => Some(gendesk_core::wording::problem(problem)),
         _ => None,
     })
     .unwrap();

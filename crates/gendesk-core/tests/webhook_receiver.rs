@@ -726,8 +726,8 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
     let message = events
         .iter()
         .find_map(|e| match e {
-            Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(message))) => {
-                Some(message.clone())
+            Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(failure))) => {
+                Some(gendesk_core::wording::receiver_failure(failure))
             }
             _ => None,
         })

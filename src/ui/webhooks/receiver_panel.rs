@@ -45,8 +45,8 @@ pub fn receiver_panel_ui(
                 "Off. Turn it on to see every webhook and callback, verified, as it arrives."
             });
         }
-        ReceiverStatus::Failed(message) => {
-            theme::error_text(ui, message);
+        ReceiverStatus::Failed(failure) => {
+            theme::error_text(ui, &gendesk_core::wording::receiver_failure(failure));
         }
         ReceiverStatus::Listening {
             port,

@@ -87,41 +87,7 @@ pub enum Progress {
     },
 }
 
-/// An OS error shared between copies of a [`DownloadError`] (so the error can travel in engine
-/// events); two are equal when their kind and text are.
-#[derive(Debug, Clone)]
-pub struct IoCause(std::sync::Arc<std::io::Error>);
-
-impl IoCause {
-    /// The OS error's kind.
-    pub fn kind(&self) -> std::io::ErrorKind {
-        self.0.kind()
-    }
-}
-
-impl From<std::io::Error> for IoCause {
-    fn from(err: std::io::Error) -> Self {
-        Self(std::sync::Arc::new(err))
-    }
-}
-
-impl std::fmt::Display for IoCause {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-
-impl std::error::Error for IoCause {
-    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
-        Some(self.0.as_ref())
-    }
-}
-
-impl PartialEq for IoCause {
-    fn eq(&self, other: &Self) -> bool {
-        self.kind() == other.kind() && self.to_string() == other.to_string()
-    }
-}
+pub use crate::io_cause::IoCause;
 
 /// Why a download did not produce a file.
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]

@@ -1,5 +1,6 @@
 //! Account commands: the balance and the webhook signing secret (get, rotate, revoke).
 
+use super::failure::{Doing, Problem};
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Duration;
@@ -48,10 +49,7 @@ impl Worker {
                 }));
                 self.remember_secret(&secret).await;
             }
-            Err(err) => self.error(
-                "reading the webhook signing secret",
-                &crate::wording::api_error(&err),
-            ),
+            Err(err) => self.error(Doing::ReadingSecret, Problem::Api(err.clone())),
         }
     }
 
@@ -59,10 +57,7 @@ impl Worker {
     /// batches keep signing with it for the rotation grace.
     pub async fn rotate_secret(&self) {
         if let Err(err) = self.client.rotate_webhook_secret().await {
-            return self.error(
-                "rotating the webhook signing secret",
-                &crate::wording::api_error(&err),
-            );
+            return self.error(Doing::RotatingSecret, Problem::Api(err.clone()));
         }
         match self.client.webhook_secret().await {
             Ok(secret) => {
@@ -72,10 +67,7 @@ impl Worker {
                 }));
                 self.remember_secret(&secret).await;
             }
-            Err(err) => self.error(
-                "reading the new webhook signing secret (the rotation was done)",
-                &crate::wording::api_error(&err),
-            ),
+            Err(err) => self.error(Doing::ReadingRotatedSecret, Problem::Api(err.clone())),
         }
     }
 
@@ -90,10 +82,7 @@ impl Worker {
                 }));
                 self.secrets_revoked().await;
             }
-            Err(err) => self.error(
-                "revoking the webhook signing secret",
-                &crate::wording::api_error(&err),
-            ),
+            Err(err) => self.error(Doing::RevokingSecret, Problem::Api(err.clone())),
         }
     }
 }
@@ -103,13 +92,17 @@ async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Clie
     match client.balance().await {
         Ok(usd) => shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd))),
         Err(err) => {
-            let message = crate::wording::api_error(&err);
-            tracing::warn!(context = "checking the balance", message, "engine error");
+            let problem = Problem::Api(err);
+            tracing::warn!(
+                context = crate::wording::doing(Doing::CheckingBalance),
+                message = crate::wording::problem(&problem),
+                "engine error"
+            );
             shared.announce(
                 Some(profile),
                 Event::Error {
-                    context: "checking the balance".to_owned(),
-                    message,
+                    doing: Doing::CheckingBalance,
+                    problem,
                 },
             );
         }

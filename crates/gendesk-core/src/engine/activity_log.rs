@@ -66,12 +66,16 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
         Event::Task(task) => task_entry(task),
         Event::Batch(batch) => batch_entry(batch),
         Event::Account(account) => account_entry(account),
-        Event::Error { context, message } => entry(
+        Event::Error { doing, problem } => entry(
             Error,
             "error",
             None,
             None,
-            format!("While {context}: {message}"),
+            format!(
+                "While {}: {}",
+                crate::wording::doing(*doing),
+                crate::wording::problem(problem)
+            ),
         ),
         // A clean start, pauses, download progress and the receiver's own lines are not kept.
         Event::Started { .. }

@@ -2,6 +2,7 @@
 //! (after a timeout, a 5xx or a restart) until the service answers, then polled through the
 //! batch status endpoint — one request per batch per round, never one per item.
 
+use super::failure::{Doing, Problem};
 use std::collections::HashMap;
 use std::sync::{Arc, PoisonError};
 use std::time::Duration;
@@ -221,7 +222,7 @@ impl Worker {
     ) {
         let frozen = match freeze(request, kind) {
             Ok(frozen) => frozen,
-            Err(message) => return self.error("preparing the batch (nothing was sent)", &message),
+            Err(message) => return self.error(Doing::PreparingBatch, Problem::Detail(message)),
         };
         let (profile, count) = (self.profile, frozen.items.len());
         let model_row = model.clone();
@@ -236,7 +237,7 @@ impl Worker {
             Ok(stored) => stored,
             // Without a record there is no safe way to send.
             Err(err) => {
-                return self.error("saving the batch (nothing was sent)", &err.to_string());
+                return self.error(Doing::SavingBatch, Problem::detail(&err));
             }
         };
         self.announce(Event::Batch(BatchEvent::BatchRecorded {
@@ -253,7 +254,7 @@ impl Worker {
             .call(move |store| store.requeue_batch(batch, now_ms()))
             .await;
         if let Err(err) = requeued {
-            return self.error("sending the batch again", &err.to_string());
+            return self.error(Doing::SendingBatchAgain, Problem::detail(&err));
         }
         self.sends().next.remove(&batch);
         self.resend_due_batches().await;
@@ -263,8 +264,8 @@ impl Worker {
     pub async fn refresh_batch(self: Arc<Self>, batch: BatchRow) {
         let info = match self.store.call(move |store| store.batch(batch)).await {
             Ok(Some(info)) => info,
-            Ok(None) => return self.error("refreshing a batch", "the batch is not in the history"),
-            Err(err) => return self.error("refreshing a batch", &err.to_string()),
+            Ok(None) => return self.error(Doing::RefreshingBatch, Problem::BatchNotInHistory),
+            Err(err) => return self.error(Doing::RefreshingBatch, Problem::detail(&err)),
         };
         let Some(remote_batch_id) = info.remote_batch_id else {
             self.sends().next.remove(&batch);
@@ -290,7 +291,7 @@ impl Worker {
             .await
         {
             Ok(pending) => pending,
-            Err(err) => return self.error("reading batches to send", &err.to_string()),
+            Err(err) => return self.error(Doing::ReadingBatchesToSend, Problem::detail(&err)),
         };
         let now = Instant::now();
         for stored in pending {
@@ -378,11 +379,11 @@ impl Worker {
                 self.poll_now.notify_one();
             }
             Err(err) => self.error(
-                "recording the accepted batch",
-                &format!(
-                    "{err}; the batch {} exists at the service and will be recorded when it is sent again",
-                    batch.batch_id
-                ),
+                Doing::RecordingAcceptedBatch,
+                Problem::AcceptedBatchNotRecorded {
+                    detail: err.to_string(),
+                    batch_id: batch.batch_id.clone(),
+                },
             ),
         }
     }
@@ -395,7 +396,7 @@ impl Worker {
             .call(move |store| store.record_batch_send_error(row, &text, failure, now_ms()))
             .await;
         if let Err(err) = recorded {
-            self.error("recording a batch send error", &err.to_string());
+            self.error(Doing::RecordingBatchSendError, Problem::detail(&err));
         }
         let will_retry = failure == SendFailure::Retryable;
         if will_retry {
@@ -423,7 +424,7 @@ impl Worker {
         {
             Ok(due) => due,
             Err(err) => {
-                self.error("reading batches to poll", &err.to_string());
+                self.error(Doing::ReadingBatchesToPoll, Problem::detail(&err));
                 return PollRound::Idle;
             }
         };
@@ -465,16 +466,13 @@ impl Worker {
                     })
                     .await;
                 if let Err(store_err) = recorded {
-                    self.error("saving a batch poll error", &store_err.to_string());
+                    self.error(Doing::SavingBatchPollError, Problem::detail(&store_err));
                 }
                 let transient = err.is_outcome_unknown()
                     || matches!(err, ApiError::NotSent { .. })
                     || err.status().is_some_and(|s| s >= 500);
                 if !transient && !err.is_rate_limited() {
-                    self.error(
-                        "checking a batch's status",
-                        &crate::wording::api_error(&err),
-                    );
+                    self.error(Doing::CheckingBatchStatus, Problem::Api(err.clone()));
                 }
                 return !err.is_rate_limited();
             }
@@ -482,11 +480,8 @@ impl Worker {
         let (update, unreadable) = status_of(&batch);
         if !unreadable.is_empty() {
             self.error(
-                "reading a finished batch item",
-                &format!(
-                    "the service reported success but the result could not be read ({}); GenDesk will ask again",
-                    unreadable.join("; ")
-                ),
+                Doing::ReadingFinishedBatchItem,
+                Problem::UnreadableResults(unreadable),
             );
         }
         let recorded = self
@@ -508,7 +503,7 @@ impl Worker {
                     is_final: finished,
                 }));
             }
-            Err(err) => self.error("saving a batch's status", &err.to_string()),
+            Err(err) => self.error(Doing::SavingBatchStatus, Problem::detail(&err)),
         }
         true
     }

@@ -5,6 +5,7 @@
 //! that did not verify changes any state. Deliveries are handled one at a time, in arrival
 //! order, so two copies of one event can never both count as new.
 
+use super::failure::{Doing, Problem};
 use std::sync::Arc;
 
 use axum::http::StatusCode;
@@ -70,7 +71,7 @@ impl Worker {
                     StatusCode::SERVICE_UNAVAILABLE,
                     "GenDesk could not record this delivery; send it again later.",
                 ));
-                self.error("recording a webhook delivery", &err.to_string());
+                self.error(Doing::RecordingDelivery, Problem::detail(&err));
                 return;
             }
         };
@@ -91,7 +92,7 @@ impl Worker {
                 self.announce(Event::Webhook(WebhookEvent::DeliveryRecorded(summary)));
             }
             Ok(None) => {}
-            Err(err) => self.error("recording what a delivery changed", &err.to_string()),
+            Err(err) => self.error(Doing::RecordingDeliveryEffects, Problem::detail(&err)),
         }
     }
 
@@ -264,7 +265,7 @@ impl Worker {
         {
             Ok(found) => found.map(|task| task.row),
             Err(err) => {
-                self.error("finding a delivery's task", &err.to_string());
+                self.error(Doing::FindingDeliveryTask, Problem::detail(&err));
                 None
             }
         }

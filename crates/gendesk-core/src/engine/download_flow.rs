@@ -2,6 +2,7 @@
 //! [`Downloader`] with progress events, cancellable, resumed after a restart, and optionally
 //! started by themselves for every finished result (auto-download into a library folder).
 
+use super::failure::{Doing, Problem};
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -67,12 +68,13 @@ impl Downloads {
         }
     }
 
-    fn error(&self, context: &str, message: &str) {
-        tracing::warn!(context, message, "download error");
-        self.emitter.emit(Event::Error {
-            context: context.to_owned(),
-            message: message.to_owned(),
-        });
+    fn error(&self, doing: Doing, problem: Problem) {
+        tracing::warn!(
+            context = crate::wording::doing(doing),
+            message = crate::wording::problem(&problem),
+            "download error"
+        );
+        self.emitter.emit(Event::Error { doing, problem });
     }
 
     /// Turns auto-download on (into `folder`) or off.
@@ -110,7 +112,7 @@ impl Downloads {
                     self.clone().queue(task, folder.clone(), None).await;
                 }
             }
-            Err(err) => self.error("finding results to download", &err.to_string()),
+            Err(err) => self.error(Doing::FindingResults, Problem::detail(&err)),
         }
     }
 
@@ -135,19 +137,16 @@ impl Downloads {
         let summary = match self.store.call(move |store| store.task(task)).await {
             Ok(Some(summary)) => summary,
             Ok(None) => {
-                self.error("downloading results", "the task is not in the history");
+                self.error(Doing::DownloadingResults, Problem::TaskNotInHistory);
                 return rows;
             }
             Err(err) => {
-                self.error("downloading results", &err.to_string());
+                self.error(Doing::DownloadingResults, Problem::detail(&err));
                 return rows;
             }
         };
         if summary.result_urls.is_empty() {
-            self.error(
-                "downloading results",
-                "this task has no result files yet; wait until it has succeeded",
-            );
+            self.error(Doing::DownloadingResults, Problem::NoResultsYet);
             return rows;
         }
         let count = u32::try_from(summary.result_urls.len()).unwrap_or(u32::MAX);
@@ -159,8 +158,8 @@ impl Downloads {
                 .cloned()
             else {
                 self.error(
-                    "downloading results",
-                    &format!("this task has no result number {}", index + 1),
+                    Doing::DownloadingResults,
+                    Problem::NoSuchResult(index.saturating_add(1)),
                 );
                 continue;
             };
@@ -194,7 +193,7 @@ impl Downloads {
                     }
                 }
                 Ok(None) => {}
-                Err(err) => self.error("queueing a download", &err.to_string()),
+                Err(err) => self.error(Doing::QueueingDownload, Problem::detail(&err)),
             }
         }
         rows
@@ -208,7 +207,7 @@ impl Downloads {
                     self.start(info);
                 }
             }
-            Err(err) => self.error("resuming downloads", &err.to_string()),
+            Err(err) => self.error(Doing::ResumingDownloads, Problem::detail(&err)),
         }
     }
 
@@ -312,7 +311,7 @@ impl Downloads {
                     .call(move |store| store.complete_download(row, &name, size, now_ms()))
                     .await;
                 if let Err(err) = recorded {
-                    self.error("recording a finished download", &err.to_string());
+                    self.error(Doing::RecordingFinishedDownload, Problem::detail(&err));
                 }
                 self.emitter
                     .emit(Event::Download(DownloadEvent::DownloadFinished {
@@ -333,7 +332,7 @@ impl Downloads {
                     .call(move |store| store.finish_download(row, status, Some(&text), now_ms()))
                     .await;
                 if let Err(store_err) = recorded {
-                    self.error("recording a failed download", &store_err.to_string());
+                    self.error(Doing::RecordingFailedDownload, Problem::detail(&store_err));
                 }
                 self.emitter
                     .emit(Event::Download(DownloadEvent::DownloadFailed {

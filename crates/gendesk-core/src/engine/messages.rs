@@ -3,11 +3,13 @@
 
 use std::path::PathBuf;
 
+use super::failure::{Doing, Problem};
 use crate::download::DownloadError;
 use crate::store::{
     BatchOrigin, BatchRow, DeliverySummary, DownloadRow, EndReason, ProfileId, TaskRow,
 };
 use crate::webhooks::ReceiverOptions;
+use crate::webhooks::receiver::ReceiverError;
 use crate::webhooks::ring::SecretStatus;
 use gendesk_api::{
     ApiError, ApiKey, BaseUrl, BatchRequest, FailCode, ModelKind, SubmitTaskRequest, TaskState,
@@ -148,8 +150,17 @@ pub enum ReceiverStatus {
         /// The path of callbacks (to put after a tunnel's public address).
         callback_path: String,
     },
-    /// Could not start; the message says why and what to do.
-    Failed(String),
+    /// Could not start (worded by `wording::receiver_failure`).
+    Failed(ReceiverFailure),
+}
+
+/// Why the local webhook receiver could not start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReceiverFailure {
+    /// Its address (the secret path) could not be read from the history; the history's words.
+    AddressUnreadable(String),
+    /// It could not listen on its port.
+    Listen(ReceiverError),
 }
 
 /// Which webhook-secret action an [`Event::WebhookSecret`] answers.
@@ -205,12 +216,12 @@ pub enum Event {
     Account(AccountEvent),
     /// The local webhook receiver and the deliveries it recorded.
     Webhook(WebhookEvent),
-    /// A command or background job failed; `message` is for the person.
+    /// A command or background job failed (worded by `wording::doing` and `wording::problem`).
     Error {
         /// What was being done.
-        context: String,
-        /// What happened and what to do.
-        message: String,
+        doing: Doing,
+        /// What happened.
+        problem: Problem,
     },
 }
 

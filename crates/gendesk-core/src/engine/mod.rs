@@ -8,6 +8,7 @@ mod activity_log;
 mod batch_flow;
 mod delivery_flow;
 mod download_flow;
+mod failure;
 mod messages;
 mod poll_policy;
 mod receiver_host;
@@ -22,9 +23,10 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{mpsc, watch};
 
+pub use failure::{Doing, Problem};
 pub use messages::{
     AccountEvent, BatchDownloadDone, BatchEvent, Command, ComparisonTask, DownloadEvent, Event,
-    ProfileTarget, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
+    ProfileTarget, ReceiverFailure, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
 pub use worker::{Waker, may_have_created, now_ms};

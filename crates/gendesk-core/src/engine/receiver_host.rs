@@ -5,7 +5,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::messages::{Event, ReceiverStatus, WebhookEvent};
+use super::messages::{Event, ReceiverFailure, ReceiverStatus, WebhookEvent};
 use super::worker::Worker;
 use crate::webhooks::ReceiverOptions;
 use crate::webhooks::receiver::{Receiver, ReceiverError, delivery_queue};
@@ -25,11 +25,8 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
     {
         Ok(token) => token,
         Err(err) => {
-            let message = format!(
-                "The webhook receiver could not start: its address could not be read from the history ({err})."
-            );
             worker.announce(Event::Webhook(WebhookEvent::Receiver(
-                ReceiverStatus::Failed(message),
+                ReceiverStatus::Failed(ReceiverFailure::AddressUnreadable(err.to_string())),
             )));
             return None;
         }
@@ -44,9 +41,8 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
                 tokio::time::sleep(BIND_RETRY).await;
             }
             Err(err) => {
-                let message = sentence(&err.to_string());
                 worker.announce(Event::Webhook(WebhookEvent::Receiver(
-                    ReceiverStatus::Failed(message),
+                    ReceiverStatus::Failed(ReceiverFailure::Listen(err)),
                 )));
                 return None;
             }
@@ -66,17 +62,4 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
     // Learn the signing secret in force, so the first webhooks can be verified.
     worker.clone().learn_secret_quietly();
     Some(receiver)
-}
-
-/// `text` as a sentence: capital first letter, full stop at the end.
-fn sentence(text: &str) -> String {
-    let mut chars = text.chars();
-    let mut out: String = chars
-        .next()
-        .map(|first| first.to_uppercase().chain(chars).collect())
-        .unwrap_or_default();
-    if !out.ends_with('.') {
-        out.push('.');
-    }
-    out
 }

@@ -3,6 +3,7 @@
 //! — before the first send; "Download all results" of batches queues every result file, waits
 //! for them to end, and writes a manifest of the items beside the files.
 
+use super::failure::{Doing, Problem};
 use std::collections::HashSet;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -33,8 +34,11 @@ impl Worker {
                 Ok(batch) => frozen.push(batch),
                 Err(message) => {
                     return self.error(
-                        "preparing the batches (nothing was sent)",
-                        &format!("batch {}: {message}", n + 1),
+                        Doing::PreparingRun,
+                        Problem::RunBatchInvalid {
+                            number: n + 1,
+                            detail: message,
+                        },
                     );
                 }
             }
@@ -62,7 +66,7 @@ impl Worker {
         let stored = match stored {
             Ok(stored) => stored,
             Err(err) => {
-                return self.error("saving the batches (nothing was sent)", &err.to_string());
+                return self.error(Doing::SavingRun, Problem::detail(&err));
             }
         };
         // Claimed before anything else can see them: the resend loop must not send a batch
@@ -106,7 +110,7 @@ impl Worker {
             .await;
         let details = match details {
             Ok(details) => details,
-            Err(err) => return self.error("downloading a batch's results", &err.to_string()),
+            Err(err) => return self.error(Doing::DownloadingBatchResults, Problem::detail(&err)),
         };
         let mut queued = Vec::new();
         for (_, detail) in &details {
@@ -199,7 +203,7 @@ impl Worker {
             let states = match states {
                 Ok(states) => states,
                 Err(err) => {
-                    self.error("following a batch's downloads", &err.to_string());
+                    self.error(Doing::FollowingBatchDownloads, Problem::detail(&err));
                     return total;
                 }
             };

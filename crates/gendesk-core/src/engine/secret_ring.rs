@@ -2,6 +2,7 @@
 //! keyring so verification still works after a restart. Never in the history, the settings or
 //! the logs.
 
+use super::failure::{Doing, Problem};
 use std::sync::{Arc, MutexGuard, PoisonError};
 
 use super::messages::{AccountEvent, Event};
@@ -24,14 +25,8 @@ impl Worker {
         let loaded = tokio::task::spawn_blocking(move || vault.load_webhook_secrets(&name)).await;
         match loaded {
             Ok(Ok(ring)) => *self.ring() = ring,
-            Ok(Err(err)) => self.error(
-                "reading the known webhook signing secrets",
-                &err.to_string(),
-            ),
-            Err(err) => self.error(
-                "reading the known webhook signing secrets",
-                &err.to_string(),
-            ),
+            Ok(Err(err)) => self.error(Doing::ReadingKnownSecrets, Problem::detail(&err)),
+            Err(err) => self.error(Doing::ReadingKnownSecrets, Problem::detail(&err)),
         }
         self.announce_versions();
     }
@@ -58,10 +53,7 @@ impl Worker {
         tokio::spawn(async move {
             match self.client.webhook_secret().await {
                 Ok(secret) => self.remember_secret(&secret).await,
-                Err(err) => self.error(
-                    "reading the webhook signing secret for the receiver",
-                    &crate::wording::api_error(&err),
-                ),
+                Err(err) => self.error(Doing::ReadingSecretForReceiver, Problem::Api(err.clone())),
             }
         });
     }
@@ -76,8 +68,8 @@ impl Worker {
             tokio::task::spawn_blocking(move || vault.save_webhook_secrets(&name, &ring)).await;
         match saved {
             Ok(Ok(_)) => {}
-            Ok(Err(err)) => self.error("saving the webhook signing secrets", &err.to_string()),
-            Err(err) => self.error("saving the webhook signing secrets", &err.to_string()),
+            Ok(Err(err)) => self.error(Doing::SavingSecrets, Problem::detail(&err)),
+            Err(err) => self.error(Doing::SavingSecrets, Problem::detail(&err)),
         }
     }
 

@@ -1,6 +1,7 @@
 //! The engine's work: submitting with the "record first, never resend blindly" rules,
 //! recovering after a restart, and the poll scheduler.
 
+use super::failure::{Doing, Problem};
 use std::collections::HashSet;
 use std::sync::Arc;
 use std::sync::mpsc as std_mpsc;
@@ -252,7 +253,7 @@ impl Worker {
         match result {
             Ok(count) => count,
             Err(err) => {
-                self.error("checking for interrupted submissions", &err.to_string());
+                self.error(Doing::CheckingInterrupted, Problem::detail(&err));
                 0
             }
         }
@@ -283,7 +284,7 @@ impl Worker {
                     .call(move |store| store.set_next_poll(row, Some(now)))
                     .await
                 {
-                    self.error("refreshing a task", &err.to_string());
+                    self.error(Doing::RefreshingTask, Problem::detail(&err));
                 }
                 self.poll_now.notify_one();
             }
@@ -337,7 +338,7 @@ impl Worker {
     ) {
         let json = match serde_json::to_string(&request) {
             Ok(json) => json,
-            Err(err) => return self.error("preparing the submission", &err.to_string()),
+            Err(err) => return self.error(Doing::PreparingSubmission, Problem::detail(&err)),
         };
         // Wait for the turn before recording, so a recorded submission is one being sent.
         self.submit_gate.acquire().await;
@@ -364,7 +365,7 @@ impl Worker {
             Ok(row) => row,
             // Nothing was sent: without a record there is no safe way to send.
             Err(err) => {
-                return self.error("saving the submission (nothing was sent)", &err.to_string());
+                return self.error(Doing::SavingSubmission, Problem::detail(&err));
             }
         };
         let _guard = InFlight(&self.shared, row);
@@ -390,8 +391,11 @@ impl Worker {
                     .await;
                 if let Err(err) = stored {
                     self.error(
-                        "recording the new task id",
-                        &format!("{err}; the task {task_id} exists at the service"),
+                        Doing::RecordingTaskId,
+                        Problem::TaskIdNotRecorded {
+                            detail: err.to_string(),
+                            task_id: task_id.clone(),
+                        },
                     );
                 }
                 self.announce(Event::Task(TaskEvent::Submitted { row, task_id }));
@@ -412,7 +416,7 @@ impl Worker {
                     })
                     .await;
                 if let Err(err) = stored {
-                    self.error("recording the submission's outcome", &err.to_string());
+                    self.error(Doing::RecordingSubmissionOutcome, Problem::detail(&err));
                 }
                 self.announce(if unknown {
                     Event::Task(TaskEvent::SubmissionUnknown { row, error: err })
@@ -446,7 +450,7 @@ impl Worker {
             let due = match due {
                 Ok(due) => due,
                 Err(err) => {
-                    self.error("reading tasks to poll", &err.to_string());
+                    self.error(Doing::ReadingTasksToPoll, Problem::detail(&err));
                     Vec::new()
                 }
             };
@@ -483,16 +487,15 @@ impl Worker {
             Err(err) => return self.poll_failed(row, &err, next).await,
         };
         if let Err(err) = record.outcome() {
-            let message = format!(
-                "the service reported success but its result could not be read ({err}); GenDesk will ask again"
-            );
-            self.note_poll_error(row, message.clone(), next).await;
-            self.error("reading a finished task", &message);
+            let problem = Problem::UnreadableResults(vec![err.to_string()]);
+            self.note_poll_error(row, crate::wording::problem(&problem), next)
+                .await;
+            self.error(Doing::ReadingFinishedTask, problem);
             return true;
         }
         let next_poll = (!record.state.is_final()).then_some(next);
         if let Err(err) = self.apply_record(row, &record, next_poll).await {
-            self.error("saving a task's status", &err);
+            self.error(Doing::SavingTaskStatus, Problem::Detail(err));
         }
         true
     }
@@ -560,7 +563,7 @@ impl Worker {
         let transient =
             err.is_outcome_unknown() || err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
         if !transient {
-            self.error("checking a task's status", &crate::wording::api_error(err));
+            self.error(Doing::CheckingTaskStatus, Problem::Api(err.clone()));
         }
         true
     }
@@ -575,7 +578,7 @@ impl Worker {
         {
             Ok(StatusApplied::BecameFinal) => self.after_final(row, true).await,
             Ok(_) => {}
-            Err(err) => self.error("saving a task's status", &err.to_string()),
+            Err(err) => self.error(Doing::SavingTaskStatus, Problem::detail(&err)),
         }
     }
 
@@ -585,7 +588,7 @@ impl Worker {
             .call(move |store| store.record_poll_error(row, &message, now_ms(), Some(next)))
             .await
         {
-            self.error("saving a poll error", &err.to_string());
+            self.error(Doing::SavingPollError, Problem::detail(&err));
         }
     }
 
@@ -605,7 +608,7 @@ impl Worker {
         let summary = match self.store.call(move |store| store.task(row)).await {
             Ok(Some(summary)) => summary,
             Ok(None) => return,
-            Err(err) => return self.error("reading a finished task", &err.to_string()),
+            Err(err) => return self.error(Doing::ReadingFinishedTask, Problem::detail(&err)),
         };
         if announce_update {
             self.announce(Event::Task(TaskEvent::TaskUpdated {
@@ -643,12 +646,13 @@ impl Worker {
     }
 
     /// Reports a failure of a command or background job.
-    pub fn error(&self, context: &str, message: &str) {
-        tracing::warn!(context, message, "engine error");
-        self.announce(Event::Error {
-            context: context.to_owned(),
-            message: message.to_owned(),
-        });
+    pub fn error(&self, doing: Doing, problem: Problem) {
+        tracing::warn!(
+            context = crate::wording::doing(doing),
+            message = crate::wording::problem(&problem),
+            "engine error"
+        );
+        self.announce(Event::Error { doing, problem });
     }
 }
 

@@ -192,26 +192,22 @@ impl Refusals {
     }
 }
 
-/// Why the receiver could not start, for the person.
-#[derive(Debug, thiserror::Error)]
+/// Why the receiver could not start (worded by `crate::wording::receiver_error`).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReceiverError {
     /// Another program listens on the port.
-    #[error(
-        "port {port} on 127.0.0.1 is already in use by another program (perhaps another GenDesk window), so the webhook receiver is off; choose another port in the Webhook receiver section of Settings, or close the other program"
-    )]
+    #[error("port {port} on 127.0.0.1 is already in use")]
     PortTaken {
         /// The port asked for.
         port: u16,
     },
     /// Binding failed otherwise.
-    #[error(
-        "the webhook receiver could not listen on 127.0.0.1 port {port} ({cause}); choose another port in the Webhook receiver section of Settings"
-    )]
+    #[error("could not listen on 127.0.0.1 port {port}: {cause}")]
     Bind {
         /// The port asked for.
         port: u16,
         /// What the system said.
-        cause: std::io::Error,
+        cause: crate::io_cause::IoCause,
     },
 }
 
@@ -245,11 +241,15 @@ impl Receiver {
             .await
             .map_err(|cause| match cause.kind() {
                 std::io::ErrorKind::AddrInUse => ReceiverError::PortTaken { port },
-                _ => ReceiverError::Bind { port, cause },
+                _ => ReceiverError::Bind {
+                    port,
+                    cause: cause.into(),
+                },
             })?;
-        let addr = listener
-            .local_addr()
-            .map_err(|cause| ReceiverError::Bind { port, cause })?;
+        let addr = listener.local_addr().map_err(|cause| ReceiverError::Bind {
+            port,
+            cause: cause.into(),
+        })?;
         let refusals = Arc::new(Refusals::default());
         let per_second = settings.per_second.max(1);
         let ctx = Arc::new(Ctx {

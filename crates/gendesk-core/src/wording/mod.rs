@@ -4,9 +4,13 @@
 
 mod api_error;
 mod download_error;
+mod engine_error;
+mod receiver;
 
 pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
+pub use engine_error::{doing, problem};
+pub use receiver::receiver_failure;
 
 use gendesk_api::FailCode;
 
