@@ -4,7 +4,6 @@
 //! before anything is acted upon, so a crash loses nothing and duplicates nothing.
 
 mod account_flow;
-mod activity_log;
 mod batch_flow;
 mod delivery_flow;
 mod download_flow;

@@ -11,7 +11,6 @@ use tokio::sync::{Mutex, Notify, watch};
 use tokio::time::Instant;
 
 use super::EngineError;
-use super::activity_log;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
 use super::messages::{Command, Event, ProfileTarget, TaskEvent};
@@ -22,6 +21,7 @@ use crate::store::{
     EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
 use crate::webhooks::ring::SecretRing;
+use crate::wording::activity_log;
 use gendesk_api::{
     ApiError, Client, ClientConfig, FailCode, ModelKind, SubmitTaskRequest, TaskOutcome,
     TaskRecord, TaskState,

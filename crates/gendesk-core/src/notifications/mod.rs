@@ -10,7 +10,6 @@
 //! means no notification.
 
 pub mod desktop;
-mod wording;
 
 use std::collections::HashSet;
 use std::path::PathBuf;
@@ -18,6 +17,7 @@ use std::sync::{Arc, Mutex, mpsc};
 
 use crate::engine::{BatchEvent, DownloadEvent, Event, TaskEvent};
 use crate::store::{BatchRow, Store, TaskRow, TaskSummary};
+use crate::wording::notification as wording;
 
 /// What a click on a notification leads to.
 #[derive(Debug, Clone, PartialEq, Eq)]

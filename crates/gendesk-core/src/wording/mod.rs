@@ -1,10 +1,13 @@
 //! Sentences for people made from GenDesk's structured reasons, in one place for the window,
-//! the engine's messages, the activity log and the headless printer. Lower layers return data
-//! (`ApiError`, `DownloadError`, `EndReason`); only this module turns it into words.
+//! the activity log (`activity_log`), desktop notifications (`notification`) and the headless
+//! printer. Lower layers and the engine return data (`ApiError`, `DownloadError`, `EndReason`,
+//! `Doing`/`Problem`, `ReceiverFailure`); only this module turns it into words.
 
+pub mod activity_log;
 mod api_error;
 mod download_error;
 mod engine_error;
+pub mod notification;
 mod receiver;
 
 pub use api_error::{api_error, submission_error};

@@ -5,8 +5,8 @@ use std::path::PathBuf;
 
 use gendesk_api::ModelKind;
 
-use super::{Notification, Target};
 use crate::engine::BatchDownloadDone;
+use crate::notifications::{Notification, Target};
 use crate::store::{BatchSummary, TaskSummary};
 
 /// Longest prompt excerpt, in characters.

@@ -1,6 +1,7 @@
-//! Which engine events are kept in the history's activity log, and how they read there.
+//! Which engine events are kept in the history's activity log, and how they read there (the
+//! engine writes the entries; the words are made here, with the rest of GenDesk's wording).
 
-use super::messages::{AccountEvent, BatchEvent, Event, SecretAction, TaskEvent};
+use crate::engine::{AccountEvent, BatchEvent, Event, SecretAction, TaskEvent};
 use crate::store::{BatchRow, EventLevel, NewEvent, ProfileId, TaskRow};
 
 /// An activity log entry made from an event.
