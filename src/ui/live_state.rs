@@ -324,7 +324,16 @@ impl LiveState {
                     .unwrap_or_default();
                 let said = message
                     .filter(|m| !m.trim().is_empty())
-                    .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
+                    .map(|m| {
+                        // The quote's own full stop ends the sentence: “….” not “…”.
+                        let m = m.trim();
+                        let stop = if m.ends_with(['.', '!', '?']) {
+                            ""
+                        } else {
+                            "."
+                        };
+                        format!(" The service said: \u{201c}{m}{stop}\u{201d}")
+                    })
                     .or_else(|| reason.map(|r| format!(" {}", wording::end_reason(r))))
                     .unwrap_or_default();
                 Some(self.error(
