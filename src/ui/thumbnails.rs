@@ -152,22 +152,10 @@ impl Thumbnails {
     /// call once at the top of each frame.
     pub fn begin_frame(&mut self, ctx: &egui::Context) {
         self.frame = self.frame.wrapping_add(1);
-        for (key, outcome) in self.results.try_iter() {
+        let finished: Vec<(Key, Outcome)> = self.results.try_iter().collect();
+        for (key, outcome) in finished {
             match outcome {
-                Outcome::Decoded(image) => {
-                    let bytes = image.pixels.len() * 4;
-                    let name = format!("preview-{}-{}", key.edge, short_hash(&key.url));
-                    let texture = ctx.load_texture(name, image, egui::TextureOptions::LINEAR);
-                    self.texture_bytes += bytes;
-                    self.entries.insert(
-                        key,
-                        Entry {
-                            thumb: Thumb::Ready(texture),
-                            bytes,
-                            last_used: self.frame,
-                        },
-                    );
-                }
+                Outcome::Decoded(image) => self.store_ready(ctx, key, image),
                 Outcome::Failed(message) => {
                     if let Some(entry) = self.entries.get_mut(&key) {
                         entry.thumb = Thumb::Failed(message);
@@ -176,6 +164,22 @@ impl Thumbnails {
             }
         }
         self.evict();
+    }
+
+    /// Uploads a decoded preview and keeps it under `key`.
+    fn store_ready(&mut self, ctx: &egui::Context, key: Key, image: egui::ColorImage) {
+        let bytes = image.pixels.len() * 4;
+        let name = format!("preview-{}-{}", key.edge, short_hash(&key.url));
+        let texture = ctx.load_texture(name, image, egui::TextureOptions::LINEAR);
+        self.texture_bytes += bytes;
+        self.entries.insert(
+            key,
+            Entry {
+                thumb: Thumb::Ready(texture),
+                bytes,
+                last_used: self.frame,
+            },
+        );
     }
 
     /// The preview of `url` at `edge` pixels; asks for it when it is not known yet. `local` is
@@ -272,22 +276,11 @@ impl Thumbnails {
     /// Makes `image` the ready preview of `url` at every edge the views ask for.
     pub fn give(&mut self, ctx: &egui::Context, url: &str, image: &egui::ColorImage) {
         for edge in [LIST_EDGE, LIST_EDGE * 2, DETAIL_EDGE, FULL_EDGE] {
-            let texture = ctx.load_texture(
-                format!("preview-{edge}-{}", short_hash(url)),
-                image.clone(),
-                egui::TextureOptions::LINEAR,
-            );
-            self.entries.insert(
-                Key {
-                    url: url.to_owned(),
-                    edge,
-                },
-                Entry {
-                    thumb: Thumb::Ready(texture),
-                    bytes: image.pixels.len() * 4,
-                    last_used: self.frame,
-                },
-            );
+            let key = Key {
+                url: url.to_owned(),
+                edge,
+            };
+            self.store_ready(ctx, key, image.clone());
         }
     }
 }

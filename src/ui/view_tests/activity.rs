@@ -6,13 +6,12 @@ use super::super::activity::{ActivityCtx, ActivityState, activity_ui};
 use super::super::history_query::TaskDetail;
 use super::super::task_pages::TaskPages;
 use super::{
-    Scene, WINDOW, failed, gradient, harness, prompted, settle_and_snapshot, task, time,
-    with_results,
+    Scene, WINDOW, flagged, gradient, harness, prompted, snapshot, task, time, with_results,
 };
 
 fn shown(scene: Scene<ActivityState>, name: &str) -> Vec<super::Action> {
     let folder = std::path::PathBuf::from("/home/ada/Downloads/GenDesk");
-    let mut harness = harness(WINDOW, scene, move |ui, scene| {
+    let mut harness = harness(WINDOW, scene, move |ui, scene, players| {
         let ctx = ActivityCtx {
             live: &scene.live,
             folder: &folder,
@@ -23,12 +22,11 @@ fn shown(scene: Scene<ActivityState>, name: &str) -> Vec<super::Action> {
             &mut scene.view,
             &ctx,
             &mut scene.thumbs,
-            scene.players.as_mut().unwrap(),
+            players,
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 #[test]
@@ -79,20 +77,16 @@ pub fn mixed_tasks() -> Vec<super::TaskSummary> {
             ),
             &["https://tempfile.example.com/r/4/song.mp3"],
         ),
-        failed(
-            prompted(
-                task(
-                    3,
-                    "flux-kontext-pro",
-                    ModelKind::Image,
-                    TaskState::Failed,
-                    40,
-                ),
-                "a crowded market street [fail:NSFW]",
+        flagged(prompted(
+            task(
+                3,
+                "flux-kontext-pro",
+                ModelKind::Image,
+                TaskState::Failed,
+                40,
             ),
-            "NSFW",
-            "The prompt was flagged by the content policy.",
-        ),
+            "a crowded market street [fail:NSFW]",
+        )),
         with_results(
             prompted(
                 task(

@@ -8,12 +8,11 @@ use gendesk_core::store::{
 
 use super::super::batches::{BatchesCtx, BatchesState, ListedBatch, batches_ui};
 use super::{
-    NOW_MS, Scene, WINDOW, failed, gradient, harness, prompted, settle_and_snapshot, task, time,
-    with_results,
+    NOW_MS, Scene, WINDOW, flagged, gradient, harness, prompted, snapshot, task, time, with_results,
 };
 
 fn shown(scene: Scene<BatchesState>, name: &str) -> Vec<super::Action> {
-    let mut harness = harness(WINDOW, scene, |ui, scene| {
+    let mut harness = harness(WINDOW, scene, |ui, scene, _players| {
         let ctx = BatchesCtx {
             live: &scene.live,
             time: time(),
@@ -26,8 +25,7 @@ fn shown(scene: Scene<BatchesState>, name: &str) -> Vec<super::Action> {
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 #[test]
@@ -132,20 +130,16 @@ fn a_finished_batch_with_its_items() {
         ),
         &[url],
     );
-    let refused = failed(
-        prompted(
-            task(
-                22,
-                "sandbox/image-fast",
-                ModelKind::Image,
-                TaskState::Failed,
-                30,
-            ),
-            "a crowded market street [fail:NSFW]",
+    let refused = flagged(prompted(
+        task(
+            22,
+            "sandbox/image-fast",
+            ModelKind::Image,
+            TaskState::Failed,
+            30,
         ),
-        "NSFW",
-        "The prompt was flagged by the content policy.",
-    );
+        "a crowded market street [fail:NSFW]",
+    ));
     let running = prompted(
         task(
             23,

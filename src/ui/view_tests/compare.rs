@@ -7,24 +7,22 @@ use gendesk_core::store::TaskRow;
 use super::super::compare::{CompareState, compare_ui};
 use super::super::live_state::Comparison;
 use super::{
-    NOW_MS, Scene, WINDOW, failed, gradient, harness, prompted, settle_and_snapshot, task,
-    with_results,
+    NOW_MS, Scene, WINDOW, flagged, gradient, harness, prompted, snapshot, task, with_results,
 };
 
 fn shown(scene: Scene<CompareState>, name: &str) -> Vec<super::Action> {
-    let mut harness = harness(WINDOW, scene, |ui, scene| {
+    let mut harness = harness(WINDOW, scene, |ui, scene, players| {
         compare_ui(
             ui,
             &mut scene.view,
             &scene.live,
             NOW_MS,
             &mut scene.thumbs,
-            scene.players.as_mut().unwrap(),
+            players,
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 #[test]
@@ -60,14 +58,10 @@ fn one_prompt_from_three_models() {
             ),
             prompt,
         ),
-        failed(
-            prompted(
-                task(43, "gpt-image-1", ModelKind::Image, TaskState::Failed, 3),
-                prompt,
-            ),
-            "NSFW",
-            "The prompt was flagged by the content policy.",
-        ),
+        flagged(prompted(
+            task(43, "gpt-image-1", ModelKind::Image, TaskState::Failed, 3),
+            prompt,
+        )),
     ];
     let mut scene = Scene::new(CompareState::showing(tasks));
     scene.live.comparisons.push(Comparison {

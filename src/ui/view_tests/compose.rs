@@ -6,7 +6,7 @@ use gendesk_core::catalog::Catalog;
 
 use super::super::catalog_state::CatalogState;
 use super::super::compose::{ComposeCtx, ComposeState, compose_ui};
-use super::{Scene, WINDOW, harness, settle_and_snapshot};
+use super::{Scene, WINDOW, harness, snapshot};
 
 fn harness_for(
     catalog: CatalogState,
@@ -14,27 +14,31 @@ fn harness_for(
 ) -> egui_kittest::Harness<'static, Scene<(ComposeState, CatalogState)>> {
     let mut compose = ComposeState::default();
     compose.reset(model.map(str::to_owned));
-    harness(WINDOW, Scene::new((compose, catalog)), |ui, scene| {
-        let (compose, catalog) = &mut scene.view;
-        let ctx = ComposeCtx {
-            catalog,
-            base_url: "http://127.0.0.1:38017",
-            balance: Some(25.0),
-            sandbox: true,
-            receiver: None,
-        };
-        compose_ui(ui, compose, &ctx, &mut scene.actions);
-    })
+    harness(
+        WINDOW,
+        Scene::new((compose, catalog)),
+        |ui, scene, _players| {
+            let (compose, catalog) = &mut scene.view;
+            let ctx = ComposeCtx {
+                catalog,
+                base_url: "http://127.0.0.1:38017",
+                balance: Some(25.0),
+                sandbox: true,
+                receiver: None,
+            };
+            compose_ui(ui, compose, &ctx, &mut scene.actions);
+        },
+    )
 }
 
 fn builtin() -> Catalog {
-    Catalog::builtin().expect("the built-in catalogue reads")
+    Catalog::builtin().unwrap_or_else(|err| panic!("the built-in catalogue does not read: {err}"))
 }
 
 #[test]
 fn the_model_list_loading() {
     let catalog = CatalogState::idle(egui::Context::default(), "models.toml".into());
-    settle_and_snapshot(&mut harness_for(catalog, None), "compose_loading");
+    snapshot(&mut harness_for(catalog, None), "compose_loading");
 }
 
 #[test]
@@ -42,7 +46,7 @@ fn the_model_list_could_not_be_read() {
     let catalog = CatalogState::failed(
         "The built-in model list is damaged (expected value at line 1 column 1). Reinstall GenDesk.",
     );
-    settle_and_snapshot(&mut harness_for(catalog, None), "compose_unreadable");
+    snapshot(&mut harness_for(catalog, None), "compose_unreadable");
 }
 
 #[test]
@@ -57,8 +61,8 @@ fn an_image_form_being_filled_in() {
     harness
         .get_by_label("Prompt")
         .type_text("a lighthouse at dusk, oil painting, warm light on the waves");
-    settle_and_snapshot(&mut harness, "compose_image_form");
-    assert!(harness.state().actions.is_empty(), "typing sends nothing");
+    let actions = snapshot(&mut harness, "compose_image_form");
+    assert!(actions.is_empty(), "typing sends nothing");
 }
 
 #[test]
@@ -66,10 +70,9 @@ fn a_music_form_that_cannot_be_sent_yet() {
     let mut harness = harness_for(CatalogState::read(builtin(), true), Some("sandbox/music"));
     harness.step();
     harness.get_by_label("Submit").click();
-    settle_and_snapshot(&mut harness, "compose_music_problems");
+    let actions = snapshot(&mut harness, "compose_music_problems");
     assert!(
-        harness.state().actions.is_empty(),
-        "a form with problems is not sent: {:?}",
-        harness.state().actions
+        actions.is_empty(),
+        "a form with problems is not sent: {actions:?}"
     );
 }

@@ -4,24 +4,21 @@ use gendesk_api::{ModelKind, TaskState};
 
 use super::super::gallery::{GalleryState, gallery_ui};
 use super::super::task_pages::TaskPages;
-use super::{
-    NOW_MS, Scene, WINDOW, gradient, harness, prompted, settle_and_snapshot, task, with_results,
-};
+use super::{NOW_MS, Scene, WINDOW, gradient, harness, prompted, snapshot, task, with_results};
 
 fn shown(scene: Scene<GalleryState>, name: &str) -> Vec<super::Action> {
-    let mut harness = harness(WINDOW, scene, |ui, scene| {
+    let mut harness = harness(WINDOW, scene, |ui, scene, players| {
         gallery_ui(
             ui,
             &mut scene.view,
             &scene.live,
             NOW_MS,
             &mut scene.thumbs,
-            scene.players.as_mut().unwrap(),
+            players,
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 #[test]
@@ -58,8 +55,7 @@ fn a_grid_of_results() {
     ];
     let mut tasks = Vec::new();
     let mut previews = Vec::new();
-    for (n, (from, to)) in colours.into_iter().enumerate() {
-        let row = 30 - i64::try_from(n).unwrap();
+    for (row, (from, to)) in (27..=30).rev().zip(colours) {
         let url = format!("https://tempfile.example.com/r/{row}/picture.png");
         tasks.push(with_results(
             prompted(

@@ -60,9 +60,6 @@ pub struct Scene<S> {
     pub live: LiveState,
     /// Previews (no workers; see [`Thumbnails::give`]).
     pub thumbs: Thumbnails,
-    /// The players, made in the first frame (they need the context): loads never finish and
-    /// sound goes nowhere.
-    pub players: Option<Players>,
     previews: Vec<(String, egui::ColorImage)>,
     /// What the view asked for, every frame so far.
     pub actions: Vec<Action>,
@@ -75,7 +72,6 @@ impl<S> Scene<S> {
             view,
             live: LiveState::default(),
             thumbs: Thumbnails::without_workers(),
-            players: None,
             previews: Vec::new(),
             actions: Vec::new(),
         }
@@ -88,11 +84,14 @@ impl<S> Scene<S> {
 }
 
 /// A harness drawing `draw` in the window's central panel at `size`, themed as the window.
+/// `draw` also gets the players, made in the first frame (they need the context): their loads
+/// never finish and their sound goes nowhere.
 pub fn harness<'a, S: 'a>(
     size: egui::Vec2,
     scene: Scene<S>,
-    mut draw: impl FnMut(&mut egui::Ui, &mut Scene<S>) + 'a,
+    mut draw: impl FnMut(&mut egui::Ui, &mut Scene<S>, &mut Players) + 'a,
 ) -> Harness<'a, Scene<S>> {
+    let mut players = None;
     Harness::builder()
         .with_size(size)
         .with_theme(egui::Theme::Dark)
@@ -104,25 +103,25 @@ pub fn harness<'a, S: 'a>(
         })
         .build_ui_state(
             move |ui, scene: &mut Scene<S>| {
-                if scene.players.is_none() {
-                    scene.players = Some(Players::idle(ui.ctx()));
-                }
+                let players = players.get_or_insert_with(|| Players::idle(ui.ctx()));
                 for (url, image) in std::mem::take(&mut scene.previews) {
                     scene.thumbs.give(ui.ctx(), &url, &image);
                 }
-                egui::CentralPanel::default().show(ui, |ui| draw(ui, scene));
+                egui::CentralPanel::default().show(ui, |ui| draw(ui, scene, players));
             },
             scene,
         )
 }
 
-/// Lets layout settle (a few frames: sizes measured in one frame are used in the next), then
-/// compares the frame with `tests/snapshots/<name>.png`.
-pub fn settle_and_snapshot<S>(harness: &mut Harness<'_, Scene<S>>, name: &str) {
+/// Lets layout settle (a few frames: sizes measured in one frame are used in the next),
+/// compares the frame with `tests/snapshots/<name>.png`, and returns what the view asked for
+/// so far.
+pub fn snapshot<S>(harness: &mut Harness<'_, Scene<S>>, name: &str) -> Vec<Action> {
     for _ in 0..4 {
         harness.step();
     }
     harness.snapshot(name);
+    std::mem::take(&mut harness.state_mut().actions)
 }
 
 /// A task as the store lists it, in `state`, made `minutes_ago` before [`NOW_MS`].
@@ -179,10 +178,10 @@ pub fn with_results(mut task: TaskSummary, urls: &[&str]) -> TaskSummary {
     task
 }
 
-/// `task` failed with the service's `code` and `message`.
-pub fn failed(mut task: TaskSummary, code: &str, message: &str) -> TaskSummary {
-    task.fail_code = Some(code.to_owned());
-    task.fail_msg = Some(message.to_owned());
+/// `task` failed: the service flagged its prompt (NSFW).
+pub fn flagged(mut task: TaskSummary) -> TaskSummary {
+    task.fail_code = Some("NSFW".to_owned());
+    task.fail_msg = Some("The prompt was flagged by the content policy.".to_owned());
     task
 }
 
@@ -192,13 +191,11 @@ pub fn gradient(width: usize, height: usize, from: [u8; 3], to: [u8; 3]) -> egui
     let mut pixels = Vec::with_capacity(width * height);
     for y in 0..height {
         for x in 0..width {
-            let (along, whole) = (
-                i64::try_from(x + y).unwrap(),
-                i64::try_from(width + height).unwrap(),
-            );
+            let (along, whole) = (x + y, width + height);
+            // A weighted mean of two bytes is a byte.
             let mix = |a: u8, b: u8| {
-                u8::try_from((i64::from(a) * (whole - along) + i64::from(b) * along) / whole)
-                    .unwrap()
+                u8::try_from((usize::from(a) * (whole - along) + usize::from(b) * along) / whole)
+                    .unwrap_or(u8::MAX)
             };
             pixels.push(egui::Color32::from_rgb(
                 mix(from[0], to[0]),

@@ -5,17 +5,16 @@ use gendesk_core::config::AppPaths;
 
 use super::super::prefs::UiPrefs;
 use super::super::settings::{SettingsState, settings_ui};
-use super::{Scene, WINDOW, harness, settle_and_snapshot};
+use super::{Scene, WINDOW, harness, snapshot};
 
 fn shown(state: SettingsState, name: &str) -> Vec<super::Action> {
     let paths = AppPaths::portable(std::path::Path::new("/home/ada/GenDesk"));
     let scene = Scene::new((state, UiPrefs::default()));
-    let mut harness = harness(WINDOW, scene, move |ui, scene| {
+    let mut harness = harness(WINDOW, scene, move |ui, scene, _players| {
         let (state, prefs) = &mut scene.view;
         settings_ui(ui, state, prefs, &paths, &mut scene.actions);
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 #[test]

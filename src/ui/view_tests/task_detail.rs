@@ -7,16 +7,14 @@ use gendesk_core::store::{DownloadInfo, DownloadRow, DownloadStatus, TaskPhase, 
 use super::super::history_query::TaskDetail;
 use super::super::task_detail::{DetailCtx, task_detail_ui};
 use super::super::task_state::ShownState;
-use super::{
-    NOW_MS, Scene, failed, harness, prompted, settle_and_snapshot, task, time, with_results,
-};
+use super::{NOW_MS, Scene, flagged, harness, prompted, snapshot, task, time, with_results};
 
 /// The panel's width in the window.
 const PANEL: egui::Vec2 = egui::vec2(420.0, 720.0);
 
 fn shown(detail: TaskDetail, name: &str) -> Vec<super::Action> {
     let folder = std::path::PathBuf::from("/home/ada/Downloads/GenDesk");
-    let mut harness = harness(PANEL, Scene::new(detail), move |ui, scene| {
+    let mut harness = harness(PANEL, Scene::new(detail), move |ui, scene, players| {
         let shown = ShownState::of(&scene.view.summary, None);
         let ctx = DetailCtx {
             live: &scene.live,
@@ -31,13 +29,12 @@ fn shown(detail: TaskDetail, name: &str) -> Vec<super::Action> {
             &ctx,
             &mut confirm,
             &mut scene.thumbs,
-            scene.players.as_mut().unwrap(),
+            players,
             &mut viewer,
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 fn detail(summary: super::TaskSummary, request: &str) -> TaskDetail {
@@ -103,20 +100,16 @@ fn a_downloaded_song() {
 
 #[test]
 fn a_failure_with_its_hint() {
-    let summary = failed(
-        prompted(
-            task(
-                3,
-                "sandbox/image-pro",
-                ModelKind::Image,
-                TaskState::Failed,
-                40,
-            ),
-            "a crowded market street [fail:NSFW]",
+    let summary = flagged(prompted(
+        task(
+            3,
+            "sandbox/image-pro",
+            ModelKind::Image,
+            TaskState::Failed,
+            40,
         ),
-        "NSFW",
-        "The prompt was flagged by the content policy.",
-    );
+        "a crowded market street [fail:NSFW]",
+    ));
     shown(
         detail(
             summary,

@@ -12,7 +12,7 @@ use super::super::actions::Action;
 use super::super::webhooks::{
     InspectorState, ReceiverCtx, WebhooksState, WebhooksTab, webhooks_ui,
 };
-use super::{NOW_MS, Scene, WINDOW, harness, settle_and_snapshot, time};
+use super::{NOW_MS, Scene, WINDOW, harness, snapshot, time};
 
 fn shown(scene: Scene<WebhooksState>, receiver_on: bool, name: &str) -> Vec<Action> {
     let receiver = ReceiverCtx {
@@ -20,7 +20,7 @@ fn shown(scene: Scene<WebhooksState>, receiver_on: bool, name: &str) -> Vec<Acti
         sandbox: true,
         public_url: None,
     };
-    let mut harness = harness(WINDOW, scene, move |ui, scene| {
+    let mut harness = harness(WINDOW, scene, move |ui, scene, _players| {
         webhooks_ui(
             ui,
             &mut scene.view,
@@ -30,8 +30,7 @@ fn shown(scene: Scene<WebhooksState>, receiver_on: bool, name: &str) -> Vec<Acti
             &mut scene.actions,
         );
     });
-    settle_and_snapshot(&mut harness, name);
-    std::mem::take(&mut harness.state_mut().actions)
+    snapshot(&mut harness, name)
 }
 
 fn listening() -> ReceiverStatus {

@@ -2,15 +2,15 @@
 
 use super::super::connect::{ConnectState, ConnectStatus};
 use super::super::welcome::{WelcomeState, welcome_ui};
-use super::{Scene, WINDOW, harness, settle_and_snapshot};
+use super::{Scene, WINDOW, harness, snapshot};
 
 fn shown(welcome: WelcomeState, connect: ConnectState, sandbox_busy: bool, name: &str) {
     let scene = Scene::new((welcome, connect));
-    let mut harness = harness(WINDOW, scene, move |ui, scene| {
+    let mut harness = harness(WINDOW, scene, move |ui, scene, _players| {
         let (welcome, connect) = &mut scene.view;
         welcome_ui(ui, welcome, connect, sandbox_busy, &mut scene.actions);
     });
-    settle_and_snapshot(&mut harness, name);
+    snapshot(&mut harness, name);
 }
 
 #[test]
