@@ -36,10 +36,13 @@ use std::sync::{Arc, mpsc};
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use anyhow::{Context as _, bail};
-use gendesk_api::{ApiKey, BaseUrl, Client, ModelInput, ModelKind, SubmitTaskRequest, TaskState};
+use gendesk_api::{
+    ApiError, ApiKey, BaseUrl, Client, ModelInput, ModelKind, SubmitTaskRequest, TaskState,
+};
 use gendesk_core::config::{AppPaths, ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::engine::{Command, Engine, EngineConfig, Event, TaskEvent};
 use gendesk_core::store::{StatusUpdate, Store};
+use gendesk_core::trouble::Trouble;
 use gendesk_sandbox::{DEMO_KEY, Sandbox, SandboxConfig, SandboxHandle};
 
 use ui_window::{
@@ -726,11 +729,21 @@ fn seed_history(
         };
         let update = match seeded {
             Seeded::Rejected => {
-                store.mark_rejected(row, "Insufficient balance (402).", created + 200)?;
+                let refused = ApiError::Http {
+                    status: 402,
+                    code: Some(402),
+                    message: Some("Insufficient balance".to_owned()),
+                    retry_after: None,
+                };
+                store.mark_rejected(row, &Trouble::Submission(refused), created + 200)?;
                 continue;
             }
             Seeded::Unknown => {
-                store.mark_unknown(row, "The connection dropped after sending.", created + 200)?;
+                let lost = ApiError::OutcomeUnknown {
+                    timed_out: false,
+                    detail: "The connection dropped after sending.".to_owned(),
+                };
+                store.mark_unknown(row, &Trouble::Submission(lost), created + 200)?;
                 continue;
             }
             Seeded::Thumbnail((task_id, url)) => {

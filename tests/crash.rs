@@ -15,6 +15,7 @@ use std::time::Duration;
 
 use gendesk_api::testing::wait_until;
 use gendesk_core::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
+use gendesk_core::wording;
 use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
 use support::child::EngineChild;
@@ -127,7 +128,12 @@ async fn killed_around_single_submissions_nothing_is_lost_or_sent_twice() {
             "{task:?}"
         );
         if task.phase == TaskPhase::Unknown {
-            assert!(task.error.as_deref().unwrap_or("").contains("not known"));
+            let said = task
+                .error
+                .as_ref()
+                .map(wording::trouble)
+                .unwrap_or_default();
+            assert!(said.contains("not known"), "{said}");
         }
     }
     let mut ids: Vec<&str> = tasks.iter().filter_map(|t| t.task_id.as_deref()).collect();

@@ -14,9 +14,10 @@ mod support;
 use std::path::{Path, PathBuf};
 
 use egui_kittest::kittest::Queryable as _;
-use gendesk_api::{FailCode, ModelKind};
+use gendesk_api::{ApiError, FailCode, ModelKind};
 use gendesk_core::config::{AppPaths, Profiles};
 use gendesk_core::store::Store;
+use gendesk_core::trouble::Trouble;
 use support::ui_kit::{
     add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
     options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt, switch_profile,
@@ -173,8 +174,12 @@ fn an_outcome_unknown_submission_explains_what_to_do_and_warns_before_sending_ag
             1,
         )
         .unwrap();
+    let lost = ApiError::OutcomeUnknown {
+        timed_out: false,
+        detail: "the connection dropped after the request was sent".to_owned(),
+    };
     store
-        .mark_unknown(row, "the connection dropped after the request was sent", 2)
+        .mark_unknown(row, &Trouble::Submission(lost), 2)
         .unwrap();
     drop(store);
 

@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Ui};
 
 use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
+use gendesk_core::wording;
 
 use super::actions::{Action, TaskAction};
 use super::history_query::{HistoryQuery, Reply};
@@ -210,15 +211,17 @@ fn member_ui(
                 );
             }
             (TaskPhase::Final, None) => {
+                let trouble = task.error.as_ref().map(wording::trouble);
                 let why = task
                     .fail_msg
                     .as_deref()
-                    .or(task.error.as_deref())
+                    .or(trouble.as_deref())
                     .unwrap_or("It failed without a reason from the service.");
                 theme::error_text(ui, why);
             }
             (TaskPhase::Rejected | TaskPhase::Unknown, _) => {
-                theme::error_text(ui, task.error.as_deref().unwrap_or("It was not sent."));
+                let trouble = task.error.as_ref().map(wording::trouble);
+                theme::error_text(ui, trouble.as_deref().unwrap_or("It was not sent."));
             }
             _ => {
                 ui.horizontal(|ui| {

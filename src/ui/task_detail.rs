@@ -143,7 +143,7 @@ fn outcome_section_ui(
                 ui.label("GenDesk sent this task, but no answer came back (the connection dropped, timed out, or the service had an internal error). The service may have created the task — and charged for it — or not.");
                 ui.label("What to do: check your balance or the service's dashboard for a new task. If none was created, send it again; GenDesk never resends a paid task by itself.");
                 if let Some(error) = &task.error {
-                    ui.add(egui::Label::new(RichText::new(error).weak()).wrap());
+                    ui.add(egui::Label::new(RichText::new(wording::trouble(error)).weak()).wrap());
                 }
                 if detail.request_json.is_some() && ui.button("Send again as a new task…").clicked()
                 {
@@ -156,7 +156,7 @@ fn outcome_section_ui(
                 ui.strong("Not accepted");
                 ui.label("The service refused this task, so nothing was created or charged.");
                 if let Some(error) = &task.error {
-                    theme::error_text(ui, error);
+                    theme::error_text(ui, &wording::trouble(error));
                 }
                 ui.label("Fix the settings (\u{201c}Reuse settings\u{201d} loads them into the form) and submit again.");
             });
@@ -177,8 +177,11 @@ fn outcome_section_ui(
                 .request_repaint_after(std::time::Duration::from_secs(1));
             if let Some(error) = &task.error {
                 ui.add(
-                    egui::Label::new(RichText::new(format!("Last status check: {error}")).weak())
-                        .wrap(),
+                    egui::Label::new(
+                        RichText::new(format!("Last status check: {}", wording::trouble(error)))
+                            .weak(),
+                    )
+                    .wrap(),
                 );
             }
         }

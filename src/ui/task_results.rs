@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::byte_size;
 use gendesk_core::store::{DownloadInfo, DownloadStatus, TaskSummary};
+use gendesk_core::wording;
 
 use super::actions::{Action, External, TaskAction};
 use super::image_viewer::ViewerState;
@@ -113,16 +114,17 @@ fn file_state(ctx: &ResultsCtx<'_>, index: u32) -> FileState {
                 row: d.row,
             },
             DownloadStatus::Expired => FileState::Failed {
-                message: d.error.clone().unwrap_or_else(|| {
-                    "The link expired before the file was downloaded.".to_owned()
-                }),
+                message: d.error.as_ref().map_or_else(
+                    || "The link expired before the file was downloaded.".to_owned(),
+                    |error| wording::trouble(error).into_owned(),
+                ),
                 expired: true,
             },
             DownloadStatus::Failed => FileState::Failed {
-                message: d
-                    .error
-                    .clone()
-                    .unwrap_or_else(|| "The download failed.".to_owned()),
+                message: d.error.as_ref().map_or_else(
+                    || "The download failed.".to_owned(),
+                    |error| wording::trouble(error).into_owned(),
+                ),
                 expired: false,
             },
             DownloadStatus::Cancelled => FileState::None,

@@ -1,5 +1,6 @@
 //! The service base URL: normalization to `{host}/api/v1` and building endpoint URLs.
 
+use std::borrow::Cow;
 use std::net::IpAddr;
 
 use url::Url;
@@ -8,7 +9,8 @@ use url::Url;
 const API_PREFIX: [&str; 2] = ["api", "v1"];
 
 /// Why a base URL was refused.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BaseUrlError {
     /// Not a URL at all.
     #[error("{input:?} is not a valid URL ({reason}); enter the address as https://host")]
@@ -42,7 +44,7 @@ pub enum BaseUrlError {
         /// What was entered.
         input: String,
         /// Which part was found.
-        part: &'static str,
+        part: Cow<'static, str>,
     },
 }
 
@@ -100,7 +102,7 @@ impl BaseUrl {
         if let Some(part) = unexpected {
             return Err(BaseUrlError::UnexpectedPart {
                 input: trimmed.to_owned(),
-                part,
+                part: Cow::Borrowed(part),
             });
         }
         let mut segments: Vec<String> = url

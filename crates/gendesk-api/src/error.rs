@@ -13,7 +13,10 @@ pub const BODY_SAMPLE_CHARS: usize = 120;
 const MESSAGE_CHARS: usize = 300;
 
 /// A failed call to the service.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+///
+/// It serialises (serde), so an app can record why a call failed and word it later.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ApiError {
     /// The connection could not be made (DNS, TCP connect, TLS): the request never left.
     #[error("could not connect to {host}: {detail}")]

@@ -1,7 +1,8 @@
 //! `ApiKey`: the bearer credential, held in a wrapper that never prints it.
 
 /// Why a key was refused before use.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum ApiKeyError {
     /// Nothing was entered.
     #[error("the API key is empty; paste the key shown when it was created in the dashboard")]

@@ -1,6 +1,7 @@
 //! `PreparedBatch`: a batch request checked against the interface's rules and frozen into the
 //! exact bytes that every send — first try, retry, or resend after a restart — repeats.
 
+use std::borrow::Cow;
 use std::collections::HashSet;
 
 use bytes::Bytes;
@@ -9,7 +10,8 @@ use super::batch::{BatchRequest, MAX_BATCH_BODY_BYTES, MAX_BATCH_ITEMS};
 use super::submit::check_notify_url;
 
 /// A batch request rule broken before sending; the service would refuse it with 400.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum BatchRequestError {
     /// No `Idempotency-Key`.
     #[error("the batch has no Idempotency-Key")]
@@ -26,7 +28,7 @@ pub enum BatchRequestError {
         /// Zero-based position.
         ordinal: usize,
         /// Which field.
-        field: &'static str,
+        field: Cow<'static, str>,
     },
     /// Two items share a `client_item_id`.
     #[error("client_item_id {0:?} is used by more than one item; each item needs its own")]
@@ -73,13 +75,13 @@ impl PreparedBatch {
             if item.client_item_id.is_empty() {
                 return Err(BatchRequestError::MissingField {
                     ordinal,
-                    field: "client_item_id",
+                    field: Cow::Borrowed("client_item_id"),
                 });
             }
             if item.idempotency_key.is_empty() {
                 return Err(BatchRequestError::MissingField {
                     ordinal,
-                    field: "idempotency_key",
+                    field: Cow::Borrowed("idempotency_key"),
                 });
             }
             if !client_ids.insert(item.client_item_id.as_str()) {
@@ -183,7 +185,7 @@ mod tests {
             PreparedBatch::new("k", &request(vec![item("", "k1")])),
             Err(BatchRequestError::MissingField {
                 ordinal: 0,
-                field: "client_item_id"
+                field: "client_item_id".into()
             })
         );
         let mut hooked = request(vec![item("a", "k1")]);

@@ -26,6 +26,7 @@ pub mod notifications;
 pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod trouble;
 pub mod webhooks;
 pub mod wording;
 

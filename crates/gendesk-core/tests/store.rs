@@ -4,20 +4,27 @@
 )]
 //! The store against real SQLite files in a temporary folder.
 
-use gendesk_api::{ModelKind, TaskState};
+use gendesk_api::{ApiError, ModelKind, TaskState};
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
+use gendesk_core::download::{DownloadError, IoCause};
 use gendesk_core::store::{
     BatchAnswer, BatchPhase, BatchStatusUpdate, DownloadStatus, EventLevel, ItemAnswer,
     ItemStatusUpdate, NewBatch, NewBatchItem, NewEvent, Page, ProfileId, SCHEMA_VERSION,
     SendFailure, StatusApplied, StatusUpdate, Store, StoreError, TaskFilter, TaskPhase, TaskRow,
     TaskSummary,
 };
+use gendesk_core::trouble::Trouble;
 use rusqlite::Connection;
 use tempfile::TempDir;
 
 const NOW: i64 = 1_800_000_000_000;
+
+/// Words as an older GenDesk recorded them in an `error` column (kept and shown as they are).
+fn said(words: &str) -> Trouble {
+    Trouble::Words(words.to_owned())
+}
 
 fn temp() -> (TempDir, PathBuf) {
     let dir = tempfile::tempdir().unwrap();
@@ -342,10 +349,10 @@ fn due_for_poll_returns_only_due_active_rows_most_overdue_first() {
     store.mark_submitted(future, "t-future", NOW).unwrap();
     store.set_next_poll(future, Some(NOW + 10_000)).unwrap();
     store
-        .mark_unknown(unknown, "timed out after the request was sent", NOW)
+        .mark_unknown(unknown, &said("timed out after the request was sent"), NOW)
         .unwrap();
     store
-        .mark_rejected(rejected, "HTTP 422: prompt too long", NOW)
+        .mark_rejected(rejected, &said("HTTP 422: prompt too long"), NOW)
         .unwrap();
     store.mark_submitted(elsewhere, "t-else", NOW).unwrap();
 
@@ -371,7 +378,7 @@ fn due_for_poll_returns_only_due_active_rows_most_overdue_first() {
     // A poll error reschedules; an unscheduled row is not due.
     assert!(
         store
-            .record_poll_error(early, "HTTP 503", NOW + 100, Some(NOW + 20_000))
+            .record_poll_error(early, &said("HTTP 503"), NOW + 100, Some(NOW + 20_000))
             .unwrap()
     );
     assert!(store.set_next_poll(late, None).unwrap());
@@ -383,7 +390,7 @@ fn due_for_poll_returns_only_due_active_rows_most_overdue_first() {
         .collect();
     assert_eq!(due, vec![future]);
     let early_task = store.task(early).unwrap().unwrap();
-    assert_eq!(early_task.error.as_deref(), Some("HTTP 503"));
+    assert_eq!(early_task.error, Some(said("HTTP 503")));
     assert_eq!(early_task.poll_count, 1);
     // Scheduling a task that is not active reports it.
     assert!(!store.set_next_poll(unknown, Some(NOW)).unwrap());
@@ -411,14 +418,11 @@ fn a_submitting_row_is_still_visibly_submitting_after_a_restart() {
     );
     // The engine turns it into `unknown`; nothing resends it.
     store
-        .mark_unknown(row, "the app stopped before the service answered", NOW + 1)
+        .mark_unknown(row, &Trouble::Interrupted, NOW + 1)
         .unwrap();
     let task = store.task(row).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Unknown);
-    assert_eq!(
-        task.error.as_deref(),
-        Some("the app stopped before the service answered")
-    );
+    assert_eq!(task.error, Some(Trouble::Interrupted));
 }
 
 #[test]
@@ -430,7 +434,7 @@ fn phase_rules_are_enforced() {
     store.mark_submitted(a, "same-id", NOW).unwrap(); // repeat: no-op
     let err = store.mark_submitted(b, "same-id", NOW).unwrap_err();
     assert!(matches!(err, StoreError::DuplicateTaskId { existing, .. } if existing == a.get()));
-    let err = store.mark_unknown(a, "x", NOW).unwrap_err();
+    let err = store.mark_unknown(a, &said("x"), NOW).unwrap_err();
     assert!(
         matches!(
             err,
@@ -441,16 +445,18 @@ fn phase_rules_are_enforced() {
         ),
         "{err}"
     );
-    store.mark_rejected(b, "HTTP 400", NOW).unwrap();
+    store.mark_rejected(b, &said("HTTP 400"), NOW).unwrap();
     assert!(store.mark_submitted(b, "other", NOW).is_err());
     assert!(store.record_status(b, &processing(), NOW, None).is_err());
     let err = store.task(TaskRow(9_999)).unwrap();
     assert!(err.is_none());
-    let err = store.mark_unknown(TaskRow(9_999), "x", NOW).unwrap_err();
+    let err = store
+        .mark_unknown(TaskRow(9_999), &said("x"), NOW)
+        .unwrap_err();
     assert!(matches!(err, StoreError::NotFound { .. }), "{err}");
     // An `unknown` task whose id is found later can still be tracked.
     let c = submit(&mut store, profile, "c", NOW);
-    store.mark_unknown(c, "no answer", NOW).unwrap();
+    store.mark_unknown(c, &said("no answer"), NOW).unwrap();
     store.mark_submitted(c, "found-later", NOW + 1).unwrap();
     assert_eq!(store.task(c).unwrap().unwrap().phase, TaskPhase::Active);
 }
@@ -543,7 +549,7 @@ fn a_batch_to_send_keeps_its_exact_bytes_and_key_across_a_restart() {
         .insert_batch(profile, &new_batch("idem-123", &its), NOW)
         .unwrap();
     let phase = store
-        .record_batch_send_error(row, "timed out", SendFailure::Retryable, NOW + 1)
+        .record_batch_send_error(row, &said("timed out"), SendFailure::Retryable, NOW + 1)
         .unwrap();
     assert_eq!(phase, BatchPhase::Sending);
     drop(store);
@@ -561,19 +567,19 @@ fn a_batch_to_send_keeps_its_exact_bytes_and_key_across_a_restart() {
 
     // NeedsUser parks it; requeue puts it back; Permanent rejects it.
     let phase = store
-        .record_batch_send_error(row, "HTTP 401", SendFailure::NeedsUser, NOW + 2)
+        .record_batch_send_error(row, &said("HTTP 401"), SendFailure::NeedsUser, NOW + 2)
         .unwrap();
     assert_eq!(phase, BatchPhase::Error);
     assert!(store.batches_to_send(profile).unwrap().is_empty());
     assert!(store.requeue_batch(row, NOW + 3).unwrap());
     assert_eq!(store.batches_to_send(profile).unwrap().len(), 1);
     let phase = store
-        .record_batch_send_error(row, "HTTP 400", SendFailure::Permanent, NOW + 4)
+        .record_batch_send_error(row, &said("HTTP 400"), SendFailure::Permanent, NOW + 4)
         .unwrap();
     assert_eq!(phase, BatchPhase::Rejected);
     let info = store.batch(row).unwrap().unwrap();
     assert_eq!(info.send_attempts, 3);
-    assert_eq!(info.error.as_deref(), Some("HTTP 400"));
+    assert_eq!(info.error, Some(said("HTTP 400")));
     assert!(!store.requeue_batch(row, NOW + 5).unwrap());
 }
 
@@ -776,7 +782,7 @@ fn batch_status_updates_reach_the_linked_tasks() {
     );
     assert!(
         !store
-            .record_batch_poll_error(row, "late", NOW + 80, NOW + 90)
+            .record_batch_poll_error(row, &said("late"), NOW + 80, NOW + 90)
             .unwrap()
     );
 }
@@ -798,15 +804,15 @@ fn a_batch_is_finished_only_when_its_status_and_all_its_tasks_are_final() {
     assert_eq!(info.next_poll_ms, Some(NOW + 10));
     assert!(
         store
-            .record_batch_poll_error(row, "HTTP 502", NOW + 11, NOW + 500)
+            .record_batch_poll_error(row, &said("HTTP 502"), NOW + 11, NOW + 500)
             .unwrap()
     );
     let due = store.batches_to_poll(profile, NOW + 500, 10).unwrap();
     assert_eq!(due.len(), 1);
     assert_eq!(due[0].poll_count, 1);
     assert_eq!(
-        store.batch(row).unwrap().unwrap().error.as_deref(),
-        Some("HTTP 502")
+        store.batch(row).unwrap().unwrap().error,
+        Some(said("HTTP 502"))
     );
 
     // A final status that lacks one item's result still leaves the batch pollable.
@@ -943,7 +949,9 @@ fn populate(store: &mut Store, profile: ProfileId) -> Vec<Expected> {
         let (phase, state, task_id) = match i % 6 {
             0 => (TaskPhase::Submitting, None, None),
             1 => {
-                store.mark_unknown(row, "no answer", created_ms).unwrap();
+                store
+                    .mark_unknown(row, &said("no answer"), created_ms)
+                    .unwrap();
                 (TaskPhase::Unknown, None, None)
             }
             2 | 3 => {
@@ -1154,6 +1162,73 @@ fn final_task(store: &mut Store, profile: ProfileId, task_id: &str) -> TaskRow {
 }
 
 #[test]
+fn reasons_are_recorded_as_data_and_old_sentences_stay_readable() {
+    let (dir, path, mut store, profile) = open_with_profile();
+    let refused = Trouble::Submission(ApiError::Http {
+        status: 402,
+        code: Some(402),
+        message: Some("Insufficient balance".to_owned()),
+        retry_after: None,
+    });
+    let rejected = submit(&mut store, profile, "refused", NOW);
+    store.mark_rejected(rejected, &refused, NOW + 1).unwrap();
+    let interrupted = submit(&mut store, profile, "interrupted", NOW);
+    store
+        .mark_unknown(interrupted, &Trouble::Interrupted, NOW + 1)
+        .unwrap();
+    let task = final_task(&mut store, profile, "t");
+    let target = dir.path().join("out");
+    let download = store
+        .queue_download(task, 0, "https://cdn/a.png", &target, "a.png", NOW)
+        .unwrap();
+    let unwritable = Trouble::Download(DownloadError::Io {
+        path: target.join("a.png"),
+        source: IoCause::from(std::io::Error::from_raw_os_error(13)),
+    });
+    store
+        .finish_download(download, DownloadStatus::Failed, Some(&unwritable), NOW + 2)
+        .unwrap();
+    drop(store);
+
+    // The columns hold reasons, not sentences.
+    let conn = Connection::open(&path).unwrap();
+    let column: String = conn
+        .query_row(
+            "SELECT error FROM tasks WHERE id = ?1",
+            [interrupted.get()],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(column, "\"interrupted\"");
+    // A row an older GenDesk wrote holds its sentence.
+    let old = "GenDesk stopped before the service answered this submission.";
+    conn.execute(
+        "UPDATE tasks SET error = ?2 WHERE id = ?1",
+        rusqlite::params![rejected.get(), old],
+    )
+    .unwrap();
+    drop(conn);
+
+    let store = Store::open(&path).unwrap();
+    assert_eq!(
+        store.task(interrupted).unwrap().unwrap().error,
+        Some(Trouble::Interrupted)
+    );
+    assert_eq!(
+        store.task(rejected).unwrap().unwrap().error,
+        Some(Trouble::Words(old.to_owned()))
+    );
+    assert_eq!(
+        store.downloads_for_task(task).unwrap()[0].error,
+        Some(unwritable)
+    );
+    let mut again = Store::open(&path).unwrap();
+    let second = submit(&mut again, profile, "refused again", NOW + 3);
+    again.mark_rejected(second, &refused, NOW + 4).unwrap();
+    assert_eq!(again.task(second).unwrap().unwrap().error, Some(refused));
+}
+
+#[test]
 fn queueing_the_same_download_twice_returns_the_same_row() {
     let (dir, _path, mut store, profile) = open_with_profile();
     let task = final_task(&mut store, profile, "t");
@@ -1169,7 +1244,7 @@ fn queueing_the_same_download_twice_returns_the_same_row() {
     // After a failure, queueing again makes a fresh row (the failed one keeps its history).
     assert!(
         store
-            .finish_download(a, DownloadStatus::Failed, Some("HTTP 500"), NOW + 2)
+            .finish_download(a, DownloadStatus::Failed, Some(&said("HTTP 500")), NOW + 2)
             .unwrap()
     );
     let retry = store
@@ -1240,7 +1315,12 @@ fn unfinished_downloads_resume_after_a_restart_with_their_progress() {
     );
     assert!(
         store
-            .finish_download(c, DownloadStatus::Expired, Some("URL expired"), NOW + 1)
+            .finish_download(
+                c,
+                DownloadStatus::Expired,
+                Some(&said("URL expired")),
+                NOW + 1
+            )
             .unwrap()
     );
     drop(store);
@@ -1273,7 +1353,7 @@ fn unfinished_downloads_resume_after_a_restart_with_their_progress() {
     // The first ending stands; progress after the end is ignored.
     assert!(
         !store
-            .finish_download(a, DownloadStatus::Failed, Some("late"), NOW + 4)
+            .finish_download(a, DownloadStatus::Failed, Some(&said("late")), NOW + 4)
             .unwrap()
     );
     assert!(!store.update_download_progress(a, 1, None, NOW + 4).unwrap());

@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 use gendesk_api::{FailCode, ItemStatus};
 use gendesk_core::batch::manifest::{ItemState, item_state};
 use gendesk_core::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
+use gendesk_core::wording;
 
 use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
@@ -176,7 +177,8 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
     match info.phase {
         BatchPhase::Sending | BatchPhase::Error => {
             let waiting = info.phase == BatchPhase::Error;
-            let text = match (&info.error, waiting) {
+            let error = info.error.as_ref().map(wording::trouble);
+            let text = match (error, waiting) {
                 (Some(error), true) => format!("Not accepted yet: {error}"),
                 (Some(error), false) => format!(
                     "Not accepted yet: {error} GenDesk sends the same request again by itself."
@@ -204,7 +206,9 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
                 ui,
                 &format!(
                     "The service refused the whole batch: {}. Nothing was created or charged.",
-                    info.error.as_deref().unwrap_or("no reason given")
+                    info.error
+                        .as_ref()
+                        .map_or("no reason given".into(), wording::trouble)
                 ),
             );
         }

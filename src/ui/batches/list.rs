@@ -8,6 +8,7 @@ use egui::{Color32, RichText, Sense, Ui};
 
 use gendesk_api::{BatchStatus, TaskState};
 use gendesk_core::store::{BatchInfo, BatchPhase, ItemCounts};
+use gendesk_core::wording;
 
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
@@ -178,8 +179,12 @@ fn batch_row_ui(
                 .filter(|_| info.phase != BatchPhase::Accepted)
             {
                 ui.add(
-                    egui::Label::new(RichText::new(error).small().color(theme::ERROR_TEXT))
-                        .truncate(),
+                    egui::Label::new(
+                        RichText::new(wording::trouble(error))
+                            .small()
+                            .color(theme::ERROR_TEXT),
+                    )
+                    .truncate(),
                 );
             }
             if !listed.results.is_empty() {

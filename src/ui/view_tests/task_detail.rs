@@ -1,8 +1,9 @@
 //! A task's detail panel: a video still processing, a downloaded song with its player, a
 //! failure with its hint, and a submission whose outcome is unknown.
 
-use gendesk_api::{ModelKind, TaskState};
+use gendesk_api::{ApiError, ModelKind, TaskState};
 use gendesk_core::store::{DownloadInfo, DownloadRow, DownloadStatus, TaskPhase, TaskRow};
+use gendesk_core::trouble::Trouble;
 
 use super::super::history_query::TaskDetail;
 use super::super::task_detail::{DetailCtx, task_detail_ui};
@@ -138,7 +139,10 @@ fn a_submission_whose_outcome_is_unknown() {
     summary.remote_create_ms = None;
     summary.next_poll_ms = None;
     summary.poll_count = 0;
-    summary.error = Some("the connection was reset before the service answered".to_owned());
+    summary.error = Some(Trouble::Submission(ApiError::OutcomeUnknown {
+        timed_out: false,
+        detail: "connection reset by peer".to_owned(),
+    }));
     shown(
         detail(
             summary,

@@ -89,8 +89,9 @@ pub enum Progress {
 
 pub use crate::io_cause::IoCause;
 
-/// Why a download did not produce a file.
-#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+/// Why a download did not produce a file. It serialises, so the history can record it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum DownloadError {
     /// The URL, or a redirect's target, is not `http`/`https` (e.g. `file:`, `ftp:`,
     /// `javascript:`); holds the scheme.

@@ -15,6 +15,7 @@ use crate::store::{
     BatchAnswer, BatchPollItem, BatchRow, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
     NewBatch, NewBatchItem, SendFailure, StatusUpdate, StoredBatch,
 };
+use crate::trouble::Trouble;
 use gendesk_api::{ApiError, Batch, BatchRequest, ItemStatus, ModelKind, PreparedBatch, TaskState};
 
 /// First wait before a batch that could not be sent is sent again; doubled per failure.
@@ -390,10 +391,10 @@ impl Worker {
 
     async fn batch_send_failed(&self, row: BatchRow, err: &ApiError, attempts: u32) {
         let failure = classify(err);
-        let text = crate::wording::api_error(err);
+        let trouble = Trouble::Call(err.clone());
         let recorded = self
             .store
-            .call(move |store| store.record_batch_send_error(row, &text, failure, now_ms()))
+            .call(move |store| store.record_batch_send_error(row, &trouble, failure, now_ms()))
             .await;
         if let Err(err) = recorded {
             self.error(Doing::RecordingBatchSendError, Problem::detail(&err));
@@ -458,11 +459,11 @@ impl Worker {
                 if err.is_rate_limited() {
                     next_poll = now_ms() + ms(self.pause_polling(&err).await);
                 }
-                let message = crate::wording::api_error(&err);
+                let trouble = Trouble::Call(err.clone());
                 let recorded = self
                     .store
                     .call(move |store| {
-                        store.record_batch_poll_error(row, &message, now_ms(), next_poll)
+                        store.record_batch_poll_error(row, &trouble, now_ms(), next_poll)
                     })
                     .await;
                 if let Err(store_err) = recorded {

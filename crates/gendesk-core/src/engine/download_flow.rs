@@ -19,6 +19,7 @@ use crate::store::{
     DownloadInfo, DownloadRow, DownloadStatus, ProfileId, RESULT_URL_LIFETIME_MS, TaskRow,
     TaskSummary,
 };
+use crate::trouble::Trouble;
 
 /// Shortest gap between two progress writes to the history.
 const PROGRESS_SAVE_EVERY: Duration = Duration::from_millis(500);
@@ -227,7 +228,7 @@ impl Downloads {
                         let ended = store.finish_download(
                             download,
                             DownloadStatus::Cancelled,
-                            Some("cancelled"),
+                            Some(&Trouble::Download(DownloadError::Cancelled)),
                             now_ms(),
                         )?;
                         Ok(info.filter(|_| ended))
@@ -326,10 +327,10 @@ impl Downloads {
                     DownloadError::Expired => DownloadStatus::Expired,
                     _ => DownloadStatus::Failed,
                 };
-                let text = crate::wording::download_error(&err);
+                let trouble = Trouble::Download(err.clone());
                 let recorded = self
                     .store
-                    .call(move |store| store.finish_download(row, status, Some(&text), now_ms()))
+                    .call(move |store| store.finish_download(row, status, Some(&trouble), now_ms()))
                     .await;
                 if let Err(store_err) = recorded {
                     self.error(Doing::RecordingFailedDownload, Problem::detail(&store_err));

@@ -20,6 +20,7 @@ use crate::config::KeyVault;
 use crate::store::{
     EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
+use crate::trouble::Trouble;
 use crate::webhooks::ring::SecretRing;
 use crate::wording::activity_log;
 use gendesk_api::{
@@ -154,9 +155,6 @@ pub fn ms(span: Duration) -> i64 {
     i64::try_from(span.as_millis()).unwrap_or(i64::MAX)
 }
 
-/// What a person sees about a submission that was recorded but never answered.
-pub const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
-
 impl Worker {
     /// A worker for `target`, whose profile row is `profile`.
     pub fn new(
@@ -245,7 +243,7 @@ impl Worker {
                 // Submissions this process is sending right now are not interrupted.
                 rows.retain(|row| !busy.contains(row));
                 for row in &rows {
-                    store.mark_unknown(*row, INTERRUPTED, now)?;
+                    store.mark_unknown(*row, &Trouble::Interrupted, now)?;
                 }
                 Ok(rows.len())
             })
@@ -404,14 +402,14 @@ impl Worker {
             }
             Err(err) => {
                 let unknown = may_have_created(&err);
-                let text = crate::wording::submission_error(&err);
+                let trouble = Trouble::Submission(err.clone());
                 let stored = self
                     .store
                     .call(move |store| {
                         if unknown {
-                            store.mark_unknown(row, &text, now_ms())
+                            store.mark_unknown(row, &trouble, now_ms())
                         } else {
-                            store.mark_rejected(row, &text, now_ms())
+                            store.mark_rejected(row, &trouble, now_ms())
                         }
                     })
                     .await;
@@ -488,8 +486,8 @@ impl Worker {
         };
         if let Err(err) = record.outcome() {
             let problem = Problem::UnreadableResults(vec![err.to_string()]);
-            self.note_poll_error(row, crate::wording::problem(&problem), next)
-                .await;
+            let trouble = Trouble::UnreadableResults(vec![err.to_string()]);
+            self.note_poll_error(row, trouble, next).await;
             self.error(Doing::ReadingFinishedTask, problem);
             return true;
         }
@@ -554,11 +552,11 @@ impl Worker {
         }
         if err.is_rate_limited() {
             let pause = self.pause_polling(err).await;
-            self.note_poll_error(row, crate::wording::api_error(err), now_ms() + ms(pause))
+            self.note_poll_error(row, Trouble::Call(err.clone()), now_ms() + ms(pause))
                 .await;
             return false;
         }
-        self.note_poll_error(row, crate::wording::api_error(err), next)
+        self.note_poll_error(row, Trouble::Call(err.clone()), next)
             .await;
         let transient =
             err.is_outcome_unknown() || err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
@@ -582,10 +580,10 @@ impl Worker {
         }
     }
 
-    async fn note_poll_error(&self, row: TaskRow, message: String, next: i64) {
+    async fn note_poll_error(&self, row: TaskRow, trouble: Trouble, next: i64) {
         if let Err(err) = self
             .store
-            .call(move |store| store.record_poll_error(row, &message, now_ms(), Some(next)))
+            .call(move |store| store.record_poll_error(row, &trouble, now_ms(), Some(next)))
             .await
         {
             self.error(Doing::SavingPollError, Problem::detail(&err));

@@ -4,6 +4,8 @@
 use gendesk_api::ModelKind;
 use rusqlite::{OptionalExtension, Row, params};
 
+use crate::trouble::Trouble;
+
 use super::batches::{BatchOrigin, BatchPhase};
 use super::task_query::{SUMMARY_COLUMNS, TaskSummary, summary_from_row};
 use super::values::{BatchRow, KindColumn, ProfileId, TaskRow, UrlList, count_u32, sql_limit};
@@ -37,7 +39,7 @@ pub struct BatchInfo {
     /// Failed send attempts.
     pub send_attempts: u32,
     /// Last error (send or poll).
-    pub error: Option<String>,
+    pub error: Option<Trouble>,
     /// Next scheduled status poll.
     pub next_poll_ms: Option<i64>,
     /// Status polls so far.

@@ -14,6 +14,7 @@ use super::values::{
     BatchRow, KindColumn, ProfileId, count_u32, prompt_excerpt, sql_limit, text_enum,
 };
 use super::{Store, StoreError, batch_not_found};
+use crate::trouble::Trouble;
 
 /// Most items one batch may carry.
 pub const MAX_BATCH_ITEMS: usize = 50;
@@ -295,7 +296,7 @@ impl Store {
     pub fn record_batch_send_error(
         &mut self,
         row: BatchRow,
-        error: &str,
+        error: &Trouble,
         failure: SendFailure,
         now: i64,
     ) -> Result<BatchPhase, StoreError> {
@@ -365,7 +366,7 @@ impl Store {
     pub fn record_batch_poll_error(
         &mut self,
         row: BatchRow,
-        error: &str,
+        error: &Trouble,
         now: i64,
         next_poll_ms: i64,
     ) -> Result<bool, StoreError> {

@@ -8,6 +8,7 @@ use rusqlite::{Connection, OptionalExtension, Row, params};
 use super::error::Res;
 use super::values::{DownloadRow, ProfileId, TaskRow, sql_bytes, sql_limit, text_enum, unsigned};
 use super::{Store, StoreError, task_not_found};
+use crate::trouble::Trouble;
 
 text_enum! {
     /// Where a download is.
@@ -56,7 +57,7 @@ pub struct DownloadInfo {
     /// Where it is.
     pub status: DownloadStatus,
     /// Why it failed.
-    pub error: Option<String>,
+    pub error: Option<Trouble>,
     /// When it was queued.
     pub created_ms: i64,
     /// Last change.
@@ -216,7 +217,7 @@ impl Store {
         &mut self,
         row: DownloadRow,
         status: DownloadStatus,
-        error: Option<&str>,
+        error: Option<&Trouble>,
         now: i64,
     ) -> Result<bool, StoreError> {
         if !status.is_terminal() {

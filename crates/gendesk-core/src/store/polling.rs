@@ -9,6 +9,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::error::Res;
 use super::values::{BatchRow, KindColumn, ProfileId, TaskRow, count_u32, sql_limit};
 use super::{Store, StoreError, task_not_found};
+use crate::trouble::Trouble;
 
 /// A task the poll scheduler should query now.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -51,7 +52,7 @@ impl Store {
     pub fn record_poll_error(
         &mut self,
         row: TaskRow,
-        error: &str,
+        error: &Trouble,
         now: i64,
         next_poll_ms: Option<i64>,
     ) -> Result<bool, StoreError> {

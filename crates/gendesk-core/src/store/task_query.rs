@@ -14,6 +14,7 @@ use super::values::{
     unsigned,
 };
 use super::{Store, StoreError};
+use crate::trouble::Trouble;
 
 /// A task as lists and detail views show it (everything but the request body; see
 /// [`Store::request_json`]).
@@ -58,7 +59,7 @@ pub struct TaskSummary {
     /// When the result URLs were issued (they expire [`RESULT_URL_LIFETIME_MS`] later).
     pub results_issued_ms: Option<i64>,
     /// Last local error (submission or poll).
-    pub error: Option<String>,
+    pub error: Option<Trouble>,
     /// Next scheduled poll.
     pub next_poll_ms: Option<i64>,
     /// Polls so far.

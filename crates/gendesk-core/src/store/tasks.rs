@@ -11,6 +11,7 @@ use rusqlite::{Connection, OptionalExtension, params};
 use super::error::Res;
 use super::values::{KindColumn, ProfileId, TaskRow, UrlList, prompt_excerpt, text_enum};
 use super::{Store, StoreError, task_not_found};
+use crate::trouble::Trouble;
 
 /// How long the service keeps result URLs valid after issuing them (24 h).
 pub const RESULT_URL_LIFETIME_MS: i64 = 24 * 60 * 60 * 1000;
@@ -338,12 +339,22 @@ impl Store {
     }
 
     /// The POST was sent but not answered: phase `unknown`. Never resent automatically.
-    pub fn mark_unknown(&mut self, row: TaskRow, error: &str, now: i64) -> Result<(), StoreError> {
+    pub fn mark_unknown(
+        &mut self,
+        row: TaskRow,
+        error: &Trouble,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.end_submission(row, TaskPhase::Unknown, error, now)
     }
 
     /// The service refused the submission: phase `rejected` (nothing was created remotely).
-    pub fn mark_rejected(&mut self, row: TaskRow, error: &str, now: i64) -> Result<(), StoreError> {
+    pub fn mark_rejected(
+        &mut self,
+        row: TaskRow,
+        error: &Trouble,
+        now: i64,
+    ) -> Result<(), StoreError> {
         self.end_submission(row, TaskPhase::Rejected, error, now)
     }
 
@@ -351,7 +362,7 @@ impl Store {
         &mut self,
         row: TaskRow,
         to: TaskPhase,
-        error: &str,
+        error: &Trouble,
         now: i64,
     ) -> Result<(), StoreError> {
         self.write("recording a failed submission", |conn| {

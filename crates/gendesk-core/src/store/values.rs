@@ -6,6 +6,7 @@ use gendesk_api::ModelKind;
 use rusqlite::types::{FromSql, FromSqlError, FromSqlResult, ToSql, ToSqlOutput, ValueRef};
 
 use super::error::StoreError;
+use crate::trouble::Trouble;
 
 /// Declares a typed id for the `INTEGER PRIMARY KEY` of one table.
 macro_rules! row_id {
@@ -219,6 +220,19 @@ impl FromSql for KindColumn {
             )),
             _ => Err(FromSqlError::InvalidType),
         }
+    }
+}
+
+/// A [`Trouble`] in an `error` column: JSON for a reason, or the words an older GenDesk stored.
+impl ToSql for Trouble {
+    fn to_sql(&self) -> rusqlite::Result<ToSqlOutput<'_>> {
+        Ok(ToSqlOutput::from(self.to_column()))
+    }
+}
+
+impl FromSql for Trouble {
+    fn column_result(value: ValueRef<'_>) -> FromSqlResult<Self> {
+        value.as_str().map(Trouble::from_column)
     }
 }
 

@@ -73,11 +73,16 @@ pub fn problem(problem: &Problem) -> String {
         Problem::AcceptedBatchNotRecorded { detail, batch_id } => format!(
             "{detail}; the batch {batch_id} exists at the service and will be recorded when it is sent again"
         ),
-        Problem::UnreadableResults(details) => format!(
-            "the service reported success but the result could not be read ({}); GenDesk will ask again",
-            details.join("; ")
-        ),
+        Problem::UnreadableResults(details) => unreadable_results(details),
     }
+}
+
+/// A success whose results could not be read (`details`: what was wrong with them).
+pub(super) fn unreadable_results(details: &[String]) -> String {
+    format!(
+        "the service reported success but the result could not be read ({}); GenDesk will ask again",
+        details.join("; ")
+    )
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! Sentences for people made from GenDesk's structured reasons, in one place for the window,
 //! the activity log (`activity_log`), desktop notifications (`notification`) and the headless
 //! printer. Lower layers and the engine return data (`ApiError`, `DownloadError`, `EndReason`,
-//! `Doing`/`Problem`, `ReceiverFailure`); only this module turns it into words.
+//! `Doing`/`Problem`, `ReceiverFailure`, the history's `Trouble`); only this module turns it into words.
 
 pub mod activity_log;
 mod api_error;
@@ -9,11 +9,13 @@ mod download_error;
 mod engine_error;
 pub mod notification;
 mod receiver;
+mod trouble;
 
 pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 pub use engine_error::{doing, problem};
 pub use receiver::receiver_failure;
+pub use trouble::trouble;
 
 use gendesk_api::FailCode;
 

@@ -50,7 +50,8 @@ pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notificatio
     if let Some(prompt) = request_json.and_then(prompt_of) {
         body = format!("{prompt}\n{body}");
     }
-    if !ok && let Some(reason) = task.fail_msg.as_deref().or(task.error.as_deref()) {
+    let trouble = task.error.as_ref().map(super::trouble);
+    if !ok && let Some(reason) = task.fail_msg.as_deref().or(trouble.as_deref()) {
         body = format!("{body}\n{reason}");
     }
     Notification {
