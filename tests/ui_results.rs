@@ -18,6 +18,7 @@ use gendesk_api::{ApiError, FailCode, ModelKind};
 use gendesk_core::config::{AppPaths, Profiles};
 use gendesk_core::store::Store;
 use gendesk_core::trouble::Trouble;
+use gendesk_core::wording;
 use support::ui_kit::{
     add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
     options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt, switch_profile,
@@ -114,7 +115,7 @@ fn a_temporary_failure_shows_code_category_hint_and_retries_only_after_confirmat
 
     wait_for_label(&mut harness, "Failed: Timeout");
     wait_for_text(&mut harness, "Temporary upstream problem");
-    wait_for_text(&mut harness, FailCode::Timeout.hint());
+    wait_for_text(&mut harness, wording::fail_code_hint(&FailCode::Timeout));
     wait_for_text(&mut harness, "Failed tasks are refunded");
 
     harness.get_by_label("Retry as a new task…").click();
@@ -146,7 +147,10 @@ fn a_content_failure_shows_its_hint_and_offers_no_retry() {
     open_task_row(&mut harness, "a cat in a box");
     wait_for_label(&mut harness, "Failed: NSFW");
     wait_for_text(&mut harness, FailCode::parse("NSFW").category().label());
-    wait_for_text(&mut harness, FailCode::parse("NSFW").hint());
+    wait_for_text(
+        &mut harness,
+        wording::fail_code_hint(&FailCode::parse("NSFW")),
+    );
     assert!(harness.query_by_label("Retry as a new task…").is_none());
 }
 

@@ -1,9 +1,9 @@
 //! Task failure codes (`failCode`) documented by the Asynchronous Generation Service.
 //!
 //! [`FailCode`] catalogues every documented code. Each code is described by one row of a
-//! single table: its wire spelling, [`FailCategory`], usual HTTP status, what it means and a
-//! short hint a person can act on. A code this build does not know parses into
-//! [`FailCode::Unknown`], kept verbatim, so a newer service never breaks the client.
+//! single table: its wire spelling, [`FailCategory`], usual HTTP status and what it means (the
+//! interface's own words; advice on what to do is the app's). A code this build does not know
+//! parses into [`FailCode::Unknown`], kept verbatim, so a newer service never breaks the client.
 //!
 //! Only temporary upstream problems ([`FailCategory::Transient`]) are worth retrying, and a
 //! retry means submitting a new task. Content moderation results cannot be appealed.
@@ -74,24 +74,17 @@ struct Spec {
     category: FailCategory,
     status: u16,
     meaning: &'static str,
-    hint: &'static str,
 }
 
-const MODERATION_HINT: &str =
-    "Rephrase the prompt and replace any flagged inputs; moderation results cannot be appealed.";
-const RATE_LIMIT_HINT: &str = "Too many requests at once; wait a minute, then retry as a new task.";
-const TRANSIENT_HINT: &str = "A temporary upstream problem; retrying as a new task usually works.";
 const UNKNOWN_MEANING: &str = "The service reported a failure code this version does not know.";
-const UNKNOWN_HINT: &str =
-    "Unrecognised failure code; check the failure message, and contact support if it persists.";
 
 /// Declares [`FailCode`] and its table from one list of rows:
-/// `Variant => "wire", Category, status, "meaning", hint;`
+/// `Variant => "wire", Category, status, "meaning";`
 macro_rules! fail_codes {
     (
         $(
             $variant:ident => $wire:literal, $category:ident, $status:literal,
-            $meaning:literal, $hint:expr;
+            $meaning:literal;
         )+
     ) => {
         /// A task failure code (`failCode`), as documented by the service.
@@ -136,7 +129,6 @@ macro_rules! fail_codes {
                             category: FailCategory::$category,
                             status: $status,
                             meaning: $meaning,
-                            hint: $hint,
                         }),
                     )+
                     FailCode::Unknown(_) => None,
@@ -149,148 +141,103 @@ macro_rules! fail_codes {
 fail_codes! {
     // Content policy and safety.
     SensitiveContent => "SensitiveContent", ContentPolicy, 400,
-        "The prompt or inputs were flagged as sensitive by content moderation.",
-        MODERATION_HINT;
+        "The prompt or inputs were flagged as sensitive by content moderation.";
     SensitiveContentDetected => "SensitiveContentDetected", ContentPolicy, 400,
-        "Sensitive content was detected in the prompt or inputs.",
-        MODERATION_HINT;
+        "Sensitive content was detected in the prompt or inputs.";
     InputImageSensitiveContentDetected => "InputImageSensitiveContentDetected", ContentPolicy, 400,
-        "An input image was flagged by content moderation.",
-        "Replace the flagged input image with a different one; moderation results cannot be appealed.";
+        "An input image was flagged by content moderation.";
     InputOutputSensitiveContentDetected => "InputOutputSensitiveContentDetected", ContentPolicy, 400,
-        "The inputs or the generated output were flagged by content moderation.",
-        "Change the prompt and input images so the result stays within policy; moderation results cannot be appealed.";
+        "The inputs or the generated output were flagged by content moderation.";
     ProhibitedContentDetected => "ProhibitedContentDetected", ContentPolicy, 400,
-        "The request contains content the provider prohibits.",
-        "Remove the prohibited content from the prompt and inputs; moderation results cannot be appealed.";
+        "The request contains content the provider prohibits.";
     Nsfw => "NSFW", ContentPolicy, 400,
-        "Adult (NSFW) content was detected in the prompt, inputs or output.",
-        "Rephrase the prompt to remove adult content; moderation results cannot be appealed.";
+        "Adult (NSFW) content was detected in the prompt, inputs or output.";
     CopyrightFailed => "CopyrightFailed", ContentPolicy, 400,
-        "The request was rejected for using copyrighted material.",
-        "Remove copyrighted characters, logos or artwork from the prompt and inputs; moderation results cannot be appealed.";
+        "The request was rejected for using copyrighted material.";
     OutputImageSensitiveContentDetected => "outputimagesensitivecontentdetected", ContentPolicy, 400,
-        "The generated output image was flagged by content moderation.",
-        "Adjust the prompt so the generated image stays within policy; moderation results cannot be appealed.";
+        "The generated output image was flagged by content moderation.";
     ContentViolation => "CONTENT_VIOLATION", ContentPolicy, 400,
-        "The request violates the provider's content policy.",
-        "Revise the prompt and inputs to comply with the content policy; moderation results cannot be appealed.";
+        "The request violates the provider's content policy.";
 
     // Prompt and parameter validation.
     PromptLengthExceeded => "PromptLengthExceeded", Validation, 400,
-        "The prompt exceeds the provider's length limit.",
-        "Shorten the prompt (stay under about 2000 characters) and submit again.";
+        "The prompt exceeds the provider's length limit.";
     PromptInvalid => "PromptInvalid", Validation, 400,
-        "The prompt is invalid, was rejected, or does not suit the selected mode or model.",
-        "Rewrite the prompt and check that it suits the selected mode and model.";
+        "The prompt is invalid, was rejected, or does not suit the selected mode or model.";
     InvalidPromptParameter => "InvalidPromptParameter", Validation, 400,
-        "The prompt contains an invalid parameter.",
-        "Remove or correct the parameters written into the prompt (such as --flags), then submit again.";
+        "The prompt contains an invalid parameter.";
     MissingParameter => "MissingParameter", Validation, 400,
-        "A required parameter is missing.",
-        "Fill in every required field, then submit again.";
+        "A required parameter is missing.";
     BadRequest => "BadRequest", Validation, 400,
-        "The request body is malformed or required fields are missing.",
-        "Check that all required fields are filled in correctly, then submit again.";
+        "The request body is malformed or required fields are missing.";
     ValidationError => "Validation error", Validation, 400,
-        "The upstream provider's validation rejected the request.",
-        "Review the settings against the model's documented limits, then submit again.";
+        "The upstream provider's validation rejected the request.";
     ParameterError => "ParameterError", Validation, 400,
-        "A parameter does not meet a numeric or format constraint.",
-        "Check numeric values and formats (ranges, counts, sizes) against the model's limits.";
+        "A parameter does not meet a numeric or format constraint.";
     RatioError => "RatioError", Validation, 400,
-        "The aspect ratio is invalid or unsupported.",
-        "Choose an aspect ratio the selected model supports, then submit again.";
+        "The aspect ratio is invalid or unsupported.";
     InvalidParamValue => "INVALID_PARAM_VALUE", Validation, 400,
-        "A batch item's model input is invalid, so the item was rejected.",
-        "Correct the rejected item's input values, then resubmit that item.";
+        "A batch item's model input is invalid, so the item was rejected.";
 
     // Media inputs.
     ImageFormatIncorrect => "ImageFormatIncorrect", MediaInput, 400,
-        "The image format is not supported.",
-        "Convert the image to JPEG, PNG or WebP and upload it again.";
+        "The image format is not supported.";
     ImageSizeIncorrect => "ImageSizeIncorrect", MediaInput, 400,
-        "The image dimensions or file size are not accepted.",
-        "Resize the image to dimensions and a file size the model accepts, then upload it again.";
+        "The image dimensions or file size are not accepted.";
     InvalidImageSize => "InvalidImageSize", MediaInput, 400,
-        "The image size is invalid.",
-        "Resize the image to dimensions the model supports, then submit again.";
+        "The image size is invalid.";
     ImageNotAccess => "ImageNotAccess", MediaInput, 400,
-        "An image URL cannot be fetched, or the image source is empty.",
-        "Make sure each reference image URL is public and downloads without login.";
+        "An image URL cannot be fetched, or the image source is empty.";
     ImageInvalid => "ImageInvalid", MediaInput, 400,
-        "An input image is invalid or cannot be read.",
-        "Replace the image with a valid, uncorrupted JPEG, PNG or WebP file.";
+        "An input image is invalid or cannot be read.";
     ImageIncorrect => "ImageIncorrect", MediaInput, 400,
-        "An input image is duplicated, incompatible or restricted.",
-        "Use distinct, permitted images that suit the selected model.";
+        "An input image is duplicated, incompatible or restricted.";
     InputFormatIncorrect => "InputFormatIncorrect", MediaInput, 400,
-        "The input file format is not supported.",
-        "Convert the input file to a format the model supports, then submit again.";
+        "The input file format is not supported.";
     UploadError => "Upload error", MediaInput, 400,
-        "The upload exceeds the allowed constraints, commonly a 10MB size limit.",
-        "Upload a smaller file (commonly under 10 MB) in a supported format.";
+        "The upload exceeds the allowed constraints, commonly a 10MB size limit.";
     VideoIncorrect => "VideoIncorrect", MediaInput, 400,
-        "The video contains unsupported content, such as real-person footage.",
-        "Use a different video without unsupported content such as real people.";
+        "The video contains unsupported content, such as real-person footage.";
     VideoInvalid => "VideoInvalid", MediaInput, 400,
-        "The video does not meet duration, resolution or subject requirements.",
-        "Trim or re-encode the video to meet the model's duration, resolution and subject requirements.";
+        "The video does not meet duration, resolution or subject requirements.";
     InputIncorrect => "InputIncorrect", MediaInput, 400,
-        "An input's duration or shape is invalid.",
-        "Adjust the input's duration or dimensions to what the model accepts.";
+        "An input's duration or shape is invalid.";
     InvalidImageUrl => "INVALID_IMAGE_URL", MediaInput, 400,
-        "An image URL is invalid.",
-        "Provide a valid, public http(s) link that points directly to the image.";
+        "An image URL is invalid.";
     InvalidLoraUrl => "INVALID_LORA_URL", MediaInput, 400,
-        "The LoRA model cannot be downloaded from the given URL.",
-        "Make sure the LoRA URL is public and points directly to the model file.";
+        "The LoRA model cannot be downloaded from the given URL.";
 
     // Authentication, quota and rate limits.
     AppAuthFailed => "AppAuthFailed", AuthQuota, 401,
-        "Authentication with the provider failed.",
-        "Check the API key in settings, and contact support if it is correct.";
+        "Authentication with the provider failed.";
     InsufficientQuota => "InsufficientQuota", AuthQuota, 402,
-        "The account's quota is used up.",
-        "Wait for your quota to reset or upgrade your plan, then submit again.";
+        "The account's quota is used up.";
     InsufficientBalance => "InsufficientBalance", AuthQuota, 402,
-        "The account balance is too low for this task.",
-        "Top up your balance, then submit again.";
+        "The account balance is too low for this task.";
     RateLimited => "RateLimited", Transient, 429,
-        "Too many requests were sent in a short time.",
-        RATE_LIMIT_HINT;
+        "Too many requests were sent in a short time.";
     RateLimitExceeded => "RateLimitExceeded", Transient, 429,
-        "The provider's rate limit was exceeded.",
-        RATE_LIMIT_HINT;
+        "The provider's rate limit was exceeded.";
     Timeout => "Timeout", Transient, 504,
-        "The provider request timed out.",
-        TRANSIENT_HINT;
+        "The provider request timed out.";
 
     // Upstream and processing.
     CreateTaskFailed => "CreateTaskFailed", Transient, 400,
-        "The upstream provider failed to create the task.",
-        TRANSIENT_HINT;
+        "The upstream provider failed to create the task.";
     StreamError => "StreamError", Transient, 400,
-        "The stream from the upstream provider broke off.",
-        TRANSIENT_HINT;
+        "The stream from the upstream provider broke off.";
     UpstreamInternalError => "UpstreamInternalError", Transient, 400,
-        "The provider is unavailable, overloaded or hit an internal error.",
-        TRANSIENT_HINT;
+        "The provider is unavailable, overloaded or hit an internal error.";
     UpstreamError => "UpstreamError", Transient, 400,
-        "The upstream provider returned an error.",
-        TRANSIENT_HINT;
+        "The upstream provider returned an error.";
     UpstreamResultError => "UpstreamResultError", Transient, 400,
-        "The result could not be fetched from the upstream provider.",
-        TRANSIENT_HINT;
+        "The result could not be fetched from the upstream provider.";
     WebsiteTimeOut => "Website TimeOut", Transient, 400,
-        "The upstream website timed out.",
-        TRANSIENT_HINT;
+        "The upstream website timed out.";
     TaskTimeOut => "Task TimeOut", ExpiredTask, 400,
-        "The task expired or is outdated.",
-        "The task expired; create a new task.";
+        "The task expired or is outdated.";
     InvalidTaskId => "INVALID_TASK_ID", Validation, 400,
-        "The previous task id is not valid for the requested action, such as upscale or vary.",
-        "Pick a finished task that supports this action (such as upscale or vary), then try again.";
+        "The previous task id is not valid for the requested action, such as upscale or vary.";
 }
 
 impl FailCode {
@@ -322,14 +269,11 @@ impl FailCode {
         self.spec().map(|spec| spec.status)
     }
 
-    /// What the code means, in one short sentence.
+    /// What the code means, in one short sentence: the interface's own description of it (as
+    /// the service would say it; the sandbox uses it as its failure message). Advice on what to
+    /// do about it is the app's to give.
     pub fn meaning(&self) -> &'static str {
         self.spec().map_or(UNKNOWN_MEANING, |spec| spec.meaning)
-    }
-
-    /// A short, actionable sentence telling a person what to do next.
-    pub fn hint(&self) -> &'static str {
-        self.spec().map_or(UNKNOWN_HINT, |spec| spec.hint)
     }
 }
 
@@ -572,28 +516,16 @@ mod tests {
     }
 
     #[test]
-    fn every_known_code_has_category_meaning_hint_and_status() {
+    fn every_known_code_has_category_meaning_and_status() {
         for code in FailCode::KNOWN {
             assert_ne!(code.category(), FailCategory::Unknown, "{code}");
             assert!(!code.meaning().trim().is_empty(), "{code} has no meaning");
-            assert!(!code.hint().trim().is_empty(), "{code} has no hint");
             assert!(
                 code.meaning().ends_with('.'),
                 "{code}: meaning is a sentence"
             );
-            assert!(code.hint().ends_with('.'), "{code}: hint is a sentence");
             assert_ne!(code.meaning(), UNKNOWN_MEANING, "{code}");
-            assert_ne!(code.hint(), UNKNOWN_HINT, "{code}");
             assert!(code.usual_http_status().is_some(), "{code} has no status");
-        }
-    }
-
-    #[test]
-    fn content_policy_hints_say_moderation_cannot_be_appealed() {
-        for code in FailCode::KNOWN {
-            if code.category() == FailCategory::ContentPolicy {
-                assert!(code.hint().contains("cannot be appealed"), "{code}");
-            }
         }
     }
 
@@ -623,7 +555,6 @@ mod tests {
             assert_eq!(code.usual_http_status(), None);
             assert!(!code.is_retryable());
             assert_eq!(code.meaning(), UNKNOWN_MEANING);
-            assert_eq!(code.hint(), UNKNOWN_HINT);
 
             let json = serde_json::to_string(&code).unwrap();
             assert_eq!(json, serde_json::to_string(wire).unwrap());
@@ -740,43 +671,6 @@ mod tests {
                     "RateLimited" | "RateLimitExceeded" | "Timeout"
                 );
             assert_eq!(code.usual_http_status() == Some(400), !non_400, "{code}");
-        }
-    }
-
-    #[test]
-    fn documented_example_hints() {
-        let cases = [
-            (
-                FailCode::Nsfw,
-                "Rephrase the prompt to remove adult content; moderation results cannot be appealed.",
-            ),
-            (
-                FailCode::PromptLengthExceeded,
-                "Shorten the prompt (stay under about 2000 characters) and submit again.",
-            ),
-            (
-                FailCode::ImageNotAccess,
-                "Make sure each reference image URL is public and downloads without login.",
-            ),
-            (
-                FailCode::InsufficientBalance,
-                "Top up your balance, then submit again.",
-            ),
-            (
-                FailCode::UpstreamInternalError,
-                "A temporary upstream problem; retrying as a new task usually works.",
-            ),
-            (
-                FailCode::TaskTimeOut,
-                "The task expired; create a new task.",
-            ),
-            (
-                FailCode::Unknown("SomeNewCode".to_owned()),
-                "Unrecognised failure code; check the failure message, and contact support if it persists.",
-            ),
-        ];
-        for (code, hint) in cases {
-            assert_eq!(code.hint(), hint, "{code}");
         }
     }
 

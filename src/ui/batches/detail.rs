@@ -398,7 +398,10 @@ fn rejection_text(detail: &BatchItemDetail) -> String {
         .unwrap_or("the service gave no reason");
     let hint = FailCode::parse(code);
     if hint.is_known() {
-        format!("Rejected ({code}): {message}. {}", hint.hint())
+        format!(
+            "Rejected ({code}): {message}. {}",
+            wording::fail_code_hint(&hint)
+        )
     } else {
         format!("Rejected ({code}): {message}. Fix the item and send it again.")
     }
@@ -421,7 +424,7 @@ fn failure_text(detail: &BatchItemDetail) -> String {
             code.as_str(),
             code.category().label().to_lowercase(),
             code.meaning(),
-            code.hint()
+            wording::fail_code_hint(&code)
         ),
         None => format!("Failed:{message}"),
     }

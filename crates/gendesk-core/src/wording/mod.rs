@@ -7,6 +7,7 @@ pub mod activity_log;
 mod api_error;
 mod download_error;
 mod engine_error;
+mod fail_code;
 pub mod notification;
 mod receiver;
 mod trouble;
@@ -14,6 +15,7 @@ mod trouble;
 pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 pub use engine_error::{doing, problem};
+pub use fail_code::fail_code_hint;
 pub use receiver::receiver_failure;
 pub use trouble::trouble;
 
@@ -25,7 +27,7 @@ use crate::store::EndReason;
 /// the general advice.
 pub fn failure_hint(code: Option<&FailCode>, reason: Option<EndReason>) -> &'static str {
     match (code, reason) {
-        (Some(code), _) => code.hint(),
+        (Some(code), _) => fail_code_hint(code),
         (None, Some(reason)) => end_reason_hint(reason),
         (None, None) => {
             "The service gave no failure code. Check the prompt and settings, then submit again."
