@@ -205,8 +205,7 @@ pub enum Rejection {
     /// sent, capped at 80 characters (the message escapes it).
     #[error(
         "The {SIGNATURE_HEADER} header uses signature scheme {}, but only \"v1\" is supported. \
-         The sender may be using a newer signing scheme: check for a GenDesk update or the \
-         webhook settings of the account.",
+         The sender may be using a newer signing scheme.",
         sample(.0)
     )]
     WrongScheme(String),
@@ -215,7 +214,7 @@ pub enum Rejection {
     #[error(
         "The webhook signature does not match the request under any configured signing \
          secret. Either the request was forged or altered on the way (body, event id or \
-         timestamp), or the signing secret configured in GenDesk is out of date: copy the \
+         timestamp), or the signing secret the verifier holds is out of date: copy the \
          current one from the service's account settings."
     )]
     BadSignature,
@@ -243,8 +242,8 @@ pub enum Rejection {
 
     /// The verifier holds no usable (non-empty) signing secret.
     #[error(
-        "No webhook signing secret is configured, so no webhook can be verified; enter the \
-         account's signing secret in GenDesk's settings."
+        "No webhook signing secret is configured, so no webhook can be verified; give the \
+         verifier the account's signing secret."
     )]
     NoSecrets,
 }

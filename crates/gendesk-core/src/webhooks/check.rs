@@ -147,7 +147,13 @@ fn rejected(
         | Rejection::MalformedSignature(_) => {
             (DeliveryVerdict::Malformed, rejection.to_string(), None)
         }
-        Rejection::WrongScheme(_) => (DeliveryVerdict::WrongScheme, rejection.to_string(), None),
+        Rejection::WrongScheme(_) => (
+            DeliveryVerdict::WrongScheme,
+            format!(
+                "{rejection} Check for a GenDesk update, or the webhook settings of the account."
+            ),
+            None,
+        ),
         Rejection::BadSignature => {
             let (reason, version) = mismatch_reason(ctx, signing);
             (DeliveryVerdict::Mismatch, reason, version)
