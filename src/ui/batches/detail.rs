@@ -14,6 +14,7 @@ use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
 use crate::ui::actions::{Action, BatchAction, FixItem, TaskAction};
+use crate::ui::live_state::sentence;
 use crate::ui::theme;
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
 
@@ -177,7 +178,7 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
     match info.phase {
         BatchPhase::Sending | BatchPhase::Error => {
             let waiting = info.phase == BatchPhase::Error;
-            let error = info.error.as_ref().map(wording::trouble);
+            let error = info.error.as_ref().map(|e| sentence(&wording::trouble(e)));
             let text = match (error, waiting) {
                 (Some(error), true) => format!("Not accepted yet: {error}"),
                 (Some(error), false) => format!(
@@ -205,10 +206,11 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
             theme::error_text(
                 ui,
                 &format!(
-                    "The service refused the whole batch: {}. Nothing was created or charged.",
-                    info.error
-                        .as_ref()
-                        .map_or("no reason given".into(), wording::trouble)
+                    "The service refused the whole batch: {} Nothing was created or charged.",
+                    info.error.as_ref().map_or_else(
+                        || "no reason was given.".to_owned(),
+                        |e| sentence(&wording::trouble(e))
+                    )
                 ),
             );
         }
