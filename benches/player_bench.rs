@@ -116,7 +116,7 @@ fn play_video(
     let mut loaded = None;
     let mut first_frame = None;
     let mut first_sound = None;
-    let deadline = clicked + Duration::from_secs(60);
+    let deadline = clicked + Duration::from_mins(1);
     while first_frame.is_none() || first_sound.is_none() {
         harness.step();
         if loaded.is_none()

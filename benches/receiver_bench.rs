@@ -58,7 +58,7 @@ fn rss_kib() -> u64 {
 /// Waits (up to a minute) for the engine to report something `pick` recognises.
 fn wait_for<T>(engine: &Engine, mut pick: impl FnMut(&Event) -> Option<T>) -> Res<T> {
     let start = Instant::now();
-    while start.elapsed() < Duration::from_secs(60) {
+    while start.elapsed() < Duration::from_mins(1) {
         for event in engine.drain_events() {
             if let Some(found) = pick(&event) {
                 return Ok(found);
@@ -140,7 +140,7 @@ fn main() -> Res<()> {
             per_second: u32::MAX,
             ..ReceiverSettings::default()
         },
-        tolerance: Duration::from_secs(300),
+        tolerance: Duration::from_mins(5),
         kept: u32::try_from(total).unwrap_or(u32::MAX).max(1),
     });
     config.sandbox_clock = Some(sandbox.clock().clone());

@@ -500,7 +500,7 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
                 _ => {}
             }
         }
-        if started.elapsed() > Duration::from_secs(60) {
+        if started.elapsed() > Duration::from_mins(1) {
             bail!("only {submitted} of {IDLE_TASKS} tasks were accepted within 60 s");
         }
         std::thread::sleep(Duration::from_millis(20));
@@ -567,7 +567,7 @@ fn history(tasks: u64) -> Res<()> {
             (TASKS_ENV, tasks.to_string()),
             (THUMB_ROWS_ENV, (2 * THUMBNAILS).to_string()),
         ],
-        Duration::from_secs(900),
+        Duration::from_mins(15),
         true,
     )?;
     let after = sandbox.counters();
@@ -622,7 +622,7 @@ async fn finished_images(sandbox: &SandboxHandle) -> Res<Vec<(String, String)>> 
             }
         }
         waiting = still;
-        if started.elapsed() > Duration::from_secs(120) {
+        if started.elapsed() > Duration::from_mins(2) {
             bail!("{} image tasks never finished", waiting.len());
         }
     }

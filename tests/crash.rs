@@ -64,7 +64,7 @@ async fn settle(sandbox: &SandboxHandle, dir: &std::path::Path) -> Vec<TaskSumma
     let mut last = EngineChild::start(dir, sandbox.base_url(), DEMO_KEY, &[]);
     last.wait_for("Started");
     let db = dir.join("history.sqlite3");
-    wait_until(Duration::from_secs(60), || {
+    wait_until(Duration::from_mins(1), || {
         let store = Store::open(&db).unwrap();
         let tasks = all_tasks(&store);
         !tasks.iter().any(open_or_final)

@@ -38,7 +38,7 @@ fn gendesk(args: &[&str]) -> Output {
         .expect("start gendesk");
     // A guard against a hang (the second launch must not wait for anything), not a timing
     // assertion: the launch normally ends in well under a second.
-    let deadline = Instant::now() + Duration::from_secs(60);
+    let deadline = Instant::now() + Duration::from_mins(1);
     while child.try_wait().expect("poll gendesk").is_none() {
         if Instant::now() > deadline {
             child.kill().ok();
@@ -111,7 +111,7 @@ fn hold_as_first_instance() {
     // A live window takes focus requests as they come.
     std::thread::spawn(move || {
         loop {
-            instance.wait_request(Duration::from_secs(3600));
+            instance.wait_request(Duration::from_hours(1));
         }
     });
     println!("{READY}");
@@ -155,7 +155,7 @@ fn a_second_launch_brings_the_first_to_the_front_and_exits() {
     assert_eq!(first.take_requests(), 0);
     // The first instance's window, taking requests as they come.
     let window = std::thread::spawn(move || {
-        let request = first.wait_request(Duration::from_secs(60));
+        let request = first.wait_request(Duration::from_mins(1));
         (first, request)
     });
 

@@ -37,7 +37,7 @@ pub const MARK: &str = "@ui_bench";
 pub const PROMPT_TAG: &str = "bench #";
 
 /// How long a child may take to show what it waits for.
-const CHILD_DEADLINE: Duration = Duration::from_secs(120);
+const CHILD_DEADLINE: Duration = Duration::from_mins(2);
 /// Settling time before the idle measurement.
 const IDLE_SETTLE: Duration = Duration::from_secs(3);
 /// Wheel step while scrolling over the thumbnail rows (then dwelling until quiet).
@@ -945,7 +945,7 @@ impl Script for History {
                 self.unread_frames += 1;
             }
         }
-        if self.started.elapsed() > Duration::from_secs(600) {
+        if self.started.elapsed() > Duration::from_mins(10) {
             mark("error the history run took over 10 minutes");
             return Flow::Close;
         }
@@ -988,7 +988,7 @@ impl Script for History {
                             "note passed the thumbnail rows in {steps} steps; waiting for loads to finish"
                         ));
                         self.watch()
-                            .wait(Duration::from_secs(2), Duration::from_secs(60), true);
+                            .wait(Duration::from_secs(2), Duration::from_mins(1), true);
                         self.stage = Stage::ThumbsSettle;
                     } else {
                         self.stage = Stage::Thumbs { steps: steps + 1 };

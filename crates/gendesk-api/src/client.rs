@@ -42,7 +42,7 @@ impl Default for ClientConfig {
     fn default() -> Self {
         Self {
             connect_timeout: Duration::from_secs(10),
-            request_timeout: Duration::from_secs(60),
+            request_timeout: Duration::from_mins(1),
             max_response_bytes: 16 * 1024 * 1024,
             retry: RetryPolicy::default(),
             user_agent: concat!("GenDesk/", env!("CARGO_PKG_VERSION")).to_owned(),

@@ -64,8 +64,8 @@ impl Default for RetryPolicy {
             max_rate_limit_retries: 3,
             base_backoff: Duration::from_secs(1),
             max_backoff: Duration::from_secs(30),
-            rate_limit_wait: Duration::from_secs(60),
-            max_retry_after: Duration::from_secs(300),
+            rate_limit_wait: Duration::from_mins(1),
+            max_retry_after: Duration::from_mins(5),
         }
     }
 }
@@ -176,7 +176,7 @@ mod tests {
         assert_eq!(parse_retry_after("2", now), Some(Duration::from_secs(2)));
         assert_eq!(
             parse_retry_after(" 120 ", now),
-            Some(Duration::from_secs(120))
+            Some(Duration::from_mins(2))
         );
         let later = httpdate::fmt_http_date(now + Duration::from_secs(30));
         assert_eq!(
@@ -205,11 +205,11 @@ mod tests {
         );
         assert_eq!(
             policy.decide(&status(429, None), idem, &mut count),
-            Decision::Retry(Duration::from_secs(60))
+            Decision::Retry(Duration::from_mins(1))
         );
         assert_eq!(
             policy.decide(&status(429, Some(Duration::MAX)), idem, &mut count),
-            Decision::Retry(Duration::from_secs(300))
+            Decision::Retry(Duration::from_mins(5))
         );
         assert_eq!(
             policy.decide(&status(429, None), idem, &mut count),

@@ -37,7 +37,7 @@ pub const SIGNATURE_HEADER: &str = "X-Service-Signature";
 pub const SIGNATURE_SCHEME: &str = "v1";
 /// Default freshness window: a webhook may be at most this far in the past or
 /// in the future relative to the receiver's clock.
-pub const DEFAULT_TOLERANCE: Duration = Duration::from_secs(300);
+pub const DEFAULT_TOLERANCE: Duration = Duration::from_mins(5);
 /// Default hard limit on the number of event ids a [`DedupeRecord`] remembers.
 pub const DEFAULT_DEDUPE_CAPACITY: usize = 100_000;
 /// Longest event id accepted (bytes). Event ids are kept in memory for

@@ -174,7 +174,7 @@ async fn rate_limit_without_retry_after_waits_about_a_minute() {
     let server = MockServer::start(vec![Reply::error(429, "slow down"), Reply::ok(json!(1))]).await;
     let sleeper = RecordingSleeper::new();
     server.client(sleeper.clone()).balance().await.unwrap();
-    assert_eq!(sleeper.waits(), vec![Duration::from_secs(60)]);
+    assert_eq!(sleeper.waits(), vec![Duration::from_mins(1)]);
 }
 
 #[tokio::test]

@@ -257,14 +257,14 @@ fn custom_tolerance_is_used() {
         })
     );
 
-    let lenient = verifier().with_tolerance(Duration::from_secs(3600));
+    let lenient = verifier().with_tolerance(Duration::from_hours(1));
     assert!(
         lenient
             .check(&signed("e", NOW - 3600).as_webhook_headers(), BODY, NOW)
             .is_ok()
     );
     assert_eq!(verifier().tolerance(), DEFAULT_TOLERANCE);
-    assert_eq!(DEFAULT_TOLERANCE, Duration::from_secs(300));
+    assert_eq!(DEFAULT_TOLERANCE, Duration::from_mins(5));
 }
 
 #[test]
@@ -867,7 +867,7 @@ fn rejection_messages_are_sentences_without_secrets_and_with_capped_samples() {
 
 #[test]
 fn dedupe_record_prunes_entries_outside_the_window() {
-    let mut record = DedupeRecord::new(Duration::from_secs(300), 1000);
+    let mut record = DedupeRecord::new(Duration::from_mins(5), 1000);
     assert!(record.is_empty());
     assert!(record.insert("a", NOW, NOW));
     assert!(record.insert("b", NOW + 200, NOW));
@@ -888,7 +888,7 @@ fn dedupe_record_prunes_entries_outside_the_window() {
 
 #[test]
 fn dedupe_record_keeps_future_entries_until_they_expire() {
-    let mut record = DedupeRecord::new(Duration::from_secs(300), 10);
+    let mut record = DedupeRecord::new(Duration::from_mins(5), 10);
     assert!(record.insert("future", NOW + 300, NOW));
     record.prune(NOW + 600);
     assert!(record.contains("future"));
@@ -898,7 +898,7 @@ fn dedupe_record_keeps_future_entries_until_they_expire() {
 
 #[test]
 fn dedupe_record_respects_capacity_by_evicting_oldest() {
-    let mut record = DedupeRecord::new(Duration::from_secs(300), 3);
+    let mut record = DedupeRecord::new(Duration::from_mins(5), 3);
     assert_eq!(record.capacity(), 3);
     assert!(record.insert("t2", NOW + 2, NOW));
     assert!(record.insert("t0", NOW, NOW));
@@ -928,10 +928,10 @@ fn verifier_dedupe_capacity_is_bounded() {
     assert_eq!(bounded.dedupe().window(), DEFAULT_TOLERANCE);
     assert_eq!(
         verifier()
-            .with_tolerance(Duration::from_secs(60))
+            .with_tolerance(Duration::from_mins(1))
             .dedupe()
             .window(),
-        Duration::from_secs(60)
+        Duration::from_mins(1)
     );
 }
 

@@ -567,7 +567,7 @@ async fn an_expired_url_gives_expired_and_leaves_no_file() {
     let sandbox = start_sandbox().await;
     let url = image_url(&sandbox, "expiring").await;
     let fresh = image_url(&sandbox, "expiring too").await;
-    sandbox.clock().advance(Duration::from_secs(25 * 3600));
+    sandbox.clock().advance(Duration::from_hours(25));
     let dir = tempfile::tempdir().unwrap();
     // A `.part` from an earlier attempt goes too: the URL will never finish it.
     std::fs::write(dir.path().join("old.png.part"), b"partial").unwrap();

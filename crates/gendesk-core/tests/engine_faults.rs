@@ -110,7 +110,7 @@ async fn under_injected_faults_every_task_settles_and_polling_stays_within_its_r
             break;
         }
         assert!(
-            started.elapsed() < Duration::from_secs(60),
+            started.elapsed() < Duration::from_mins(1),
             "not settled: {tasks:#?}"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;

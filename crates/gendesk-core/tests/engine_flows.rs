@@ -295,7 +295,7 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
     assert_eq!(downloads[0].file_name, names[0]);
 
     // A day later the link is gone: a clear expired state, tried once.
-    sandbox.clock().advance(Duration::from_secs(25 * 3600));
+    sandbox.clock().advance(Duration::from_hours(25));
     let other = dir.path().join("Later");
     engine
         .send(Command::Download {

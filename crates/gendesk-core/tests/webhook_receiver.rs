@@ -37,7 +37,7 @@ use gendesk_sandbox::{DEMO_KEY, SandboxConfig, SandboxHandle};
 
 /// Polls so rare that nothing in these tests is finished by a status check on its own.
 fn hour_polling() -> PollPolicy {
-    let hour = Duration::from_secs(3600);
+    let hour = Duration::from_hours(1);
     PollPolicy {
         image_first: hour,
         image_cap: hour,
@@ -70,7 +70,7 @@ async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVa
             port: 0,
             ..ReceiverSettings::default()
         },
-        tolerance: Duration::from_secs(300),
+        tolerance: Duration::from_mins(5),
         kept: 10_000,
     });
     config.sandbox_clock = Some(sandbox.clock().clone());
@@ -150,7 +150,7 @@ fn task_rows(dir: &Path, profile: ProfileId) -> Vec<gendesk_core::store::TaskSum
 
 /// Lets the sandbox's simulated hour pass, so every task finishes and deliveries go out.
 fn an_hour_passes(sandbox: &SandboxHandle) {
-    sandbox.clock().advance(Duration::from_secs(3600));
+    sandbox.clock().advance(Duration::from_hours(1));
     sandbox.run_due();
 }
 
@@ -710,7 +710,7 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
             port,
             ..ReceiverSettings::default()
         },
-        tolerance: Duration::from_secs(300),
+        tolerance: Duration::from_mins(5),
         kept: 100,
     });
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
@@ -747,7 +747,7 @@ async fn a_port_in_use_is_reported_with_what_to_do() {
                 port,
                 ..ReceiverSettings::default()
             },
-            tolerance: Duration::from_secs(300),
+            tolerance: Duration::from_mins(5),
             kept: 100,
         })))
         .unwrap();

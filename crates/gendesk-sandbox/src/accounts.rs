@@ -9,7 +9,7 @@ use gendesk_api::ModelKind;
 use gendesk_api::WebhookSecret;
 
 /// How long a rotated-out secret still signs deliveries of already accepted batches.
-pub const ROTATION_GRACE: Duration = Duration::from_secs(7 * 24 * 3600);
+pub const ROTATION_GRACE: Duration = Duration::from_hours(168);
 
 /// A demo API key as documented in the README.
 #[derive(Debug, Clone, PartialEq, Serialize)]

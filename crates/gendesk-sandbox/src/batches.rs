@@ -25,7 +25,7 @@ use gendesk_api::{
 };
 
 /// How long a batch record is kept.
-pub const BATCH_RETENTION: Duration = Duration::from_secs(7 * 24 * 3600);
+pub const BATCH_RETENTION: Duration = Duration::from_hours(168);
 
 /// One stored item.
 #[derive(Debug, Clone)]

@@ -22,16 +22,16 @@ use gendesk_api::{BatchWebhookBody, Envelope, WebhookBatchRef, WebhookTask};
 /// Waits between callback attempts.
 pub const CALLBACK_RETRIES: [Duration; 3] = [
     Duration::from_secs(30),
-    Duration::from_secs(120),
-    Duration::from_secs(600),
+    Duration::from_mins(2),
+    Duration::from_mins(10),
 ];
 /// Waits between webhook attempts.
 pub const WEBHOOK_RETRIES: [Duration; 5] = [
-    Duration::from_secs(60),
-    Duration::from_secs(300),
-    Duration::from_secs(1800),
-    Duration::from_secs(7200),
-    Duration::from_secs(21600),
+    Duration::from_mins(1),
+    Duration::from_mins(5),
+    Duration::from_mins(30),
+    Duration::from_hours(2),
+    Duration::from_hours(6),
 ];
 /// Time a receiver has to answer (simulated; never less than the configured real floor).
 pub const RECEIVER_DEADLINE: Duration = Duration::from_secs(30);

@@ -21,7 +21,7 @@ use gendesk_api::result_json::ResultPayload;
 use gendesk_api::{FailCode, TaskRecord, TaskState};
 
 /// How long result URLs work after they are issued.
-pub const RESULT_URL_LIFETIME: Duration = Duration::from_secs(24 * 3600);
+pub const RESULT_URL_LIFETIME: Duration = Duration::from_hours(24);
 /// Marker that makes a task fail: `[fail:CODE]` anywhere in the prompt.
 pub const FAIL_MARKER: &str = "[fail:";
 

@@ -345,7 +345,7 @@ async fn batches_are_visible_only_to_their_account_and_model() {
             .status(),
         Some(404)
     );
-    sandbox.clock().advance(Duration::from_secs(8 * 24 * 3600));
+    sandbox.clock().advance(Duration::from_hours(192));
     assert_eq!(
         client
             .batch_status(IMAGE, &batch.batch_id)
@@ -458,7 +458,7 @@ async fn webhook_retries_keep_the_event_id_and_stop_after_six_attempts() {
     }
     for delivery in &got {
         let verifier = WebhookVerifier::new([secret.secret.as_bytes()])
-            .with_tolerance(Duration::from_secs(3600));
+            .with_tolerance(Duration::from_hours(1));
         let stamp: i64 = delivery.headers["x-service-timestamp"]
             .to_str()
             .unwrap()
@@ -506,7 +506,7 @@ async fn rotation_keeps_the_old_secret_for_accepted_batches_during_the_grace_per
         )
         .await
         .unwrap();
-    sandbox.clock().advance(Duration::from_secs(3600));
+    sandbox.clock().advance(Duration::from_hours(1));
     sandbox.run_due();
     let got = receiver.wait_for(2, Duration::from_secs(10)).await;
     let verifier = |secret: &str| WebhookVerifier::new([secret.as_bytes()]);
@@ -548,7 +548,7 @@ async fn the_old_secret_stops_signing_after_seven_days() {
         .await
         .unwrap();
     client.rotate_webhook_secret().await.unwrap();
-    sandbox.clock().advance(Duration::from_secs(8 * 24 * 3600));
+    sandbox.clock().advance(Duration::from_hours(192));
     sandbox.run_due();
     wait_until(Duration::from_secs(5), || {
         sandbox.counters().webhooks_abandoned == 1
@@ -578,7 +578,7 @@ async fn revoke_suppresses_outstanding_deliveries_and_a_new_secret_comes_on_the_
         .await
         .unwrap();
     assert_eq!(client.revoke_webhook_secret().await.unwrap(), None);
-    sandbox.clock().advance(Duration::from_secs(3600));
+    sandbox.clock().advance(Duration::from_hours(1));
     sandbox.run_due();
     wait_until(Duration::from_secs(5), || {
         sandbox.counters().webhooks_suppressed == 2
@@ -598,7 +598,7 @@ async fn revoke_suppresses_outstanding_deliveries_and_a_new_secret_comes_on_the_
         )
         .await
         .unwrap();
-    sandbox.clock().advance(Duration::from_secs(3600));
+    sandbox.clock().advance(Duration::from_hours(1));
     sandbox.run_due();
     let got = receiver.wait_for(1, Duration::from_secs(5)).await;
     let headers = WebhookHeaders::from_header_map(&got[0].headers);

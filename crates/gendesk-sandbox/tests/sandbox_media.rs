@@ -161,9 +161,9 @@ async fn urls_expire_24_hours_after_issue_and_unknown_files_are_404() {
     )
     .await;
     assert_eq!(fetch(&url, None).await.status(), 200);
-    sandbox.clock().advance(Duration::from_secs(23 * 3600));
+    sandbox.clock().advance(Duration::from_hours(23));
     assert_eq!(fetch(&url, None).await.status(), 200);
-    sandbox.clock().advance(Duration::from_secs(2 * 3600));
+    sandbox.clock().advance(Duration::from_hours(2));
     let gone = fetch(&url, None).await;
     assert_eq!(gone.status(), 410);
     assert!(gone.text().await.unwrap().contains("expired"));

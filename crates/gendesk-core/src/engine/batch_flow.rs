@@ -21,7 +21,7 @@ use gendesk_api::{ApiError, Batch, BatchRequest, ItemStatus, ModelKind, Prepared
 /// First wait before a batch that could not be sent is sent again; doubled per failure.
 const FIRST_RESEND: Duration = Duration::from_secs(5);
 /// Longest wait between two sends of one batch.
-const MAX_RESEND: Duration = Duration::from_secs(300);
+const MAX_RESEND: Duration = Duration::from_mins(5);
 /// Batches polled per scheduler round at most.
 const BATCHES_PER_ROUND: usize = 20;
 

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 
 /// How long a superseded secret keeps signing deliveries of batches accepted before the rotation
 /// (the interface's "Secret rotation grace": 7 days).
-pub const ROTATION_GRACE: Duration = Duration::from_secs(7 * 24 * 60 * 60);
+pub const ROTATION_GRACE: Duration = Duration::from_hours(168);
 
 /// The sum of the waits between batch webhook attempts (1 min + 5 min + 30 min + 2 h + 6 h =
 /// 8 h 36 min).
@@ -28,8 +28,7 @@ pub const ROTATION_GRACE: Duration = Duration::from_secs(7 * 24 * 60 * 60);
 /// and whose delivery then fails: its retries still carry the old version's signature for up to
 /// this long. Accepting a superseded secret for `ROTATION_GRACE + DELIVERY_TAIL` therefore never
 /// refuses a genuine delivery, and widens the window by only a few hours.
-pub const DELIVERY_TAIL: Duration =
-    Duration::from_secs(60 + 5 * 60 + 30 * 60 + 2 * 3600 + 6 * 3600);
+pub const DELIVERY_TAIL: Duration = Duration::from_mins(516);
 
 /// The most versions a ring keeps; learning one more drops the oldest.
 pub const MAX_VERSIONS: usize = 16;
@@ -261,7 +260,7 @@ mod tests {
     fn the_delivery_tail_is_the_sum_of_the_sandbox_retry_waits() {
         let sum: Duration = gendesk_sandbox::deliveries::WEBHOOK_RETRIES.iter().sum();
         assert_eq!(DELIVERY_TAIL, sum);
-        assert_eq!(DELIVERY_TAIL, Duration::from_secs(8 * 3600 + 36 * 60));
+        assert_eq!(DELIVERY_TAIL, Duration::from_mins(516));
         assert_eq!(signing_window_ms(), window_ms());
     }
 

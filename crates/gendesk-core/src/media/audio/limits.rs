@@ -21,7 +21,7 @@ impl DecodeLimits {
     /// enough that a damaged header cannot make a worker decode for hours.
     pub const DEFAULT: Self = Self {
         max_bytes: 256 * 1024 * 1024,
-        max_duration: Duration::from_secs(30 * 60),
+        max_duration: Duration::from_mins(30),
     };
 
     /// Refuses empty or oversized input before it is parsed.
