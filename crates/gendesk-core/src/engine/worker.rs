@@ -485,10 +485,13 @@ impl Worker {
             Err(err) => return self.poll_failed(row, &err, next).await,
         };
         if let Err(err) = record.outcome() {
-            let problem = Problem::UnreadableResults(vec![err.to_string()]);
-            let trouble = Trouble::UnreadableResults(vec![err.to_string()]);
-            self.note_poll_error(row, trouble, next).await;
-            self.error(Doing::ReadingFinishedTask, problem);
+            let details = vec![err.to_string()];
+            self.note_poll_error(row, Trouble::UnreadableResults(details.clone()), next)
+                .await;
+            self.error(
+                Doing::ReadingFinishedTask,
+                Problem::UnreadableResults(details),
+            );
             return true;
         }
         let next_poll = (!record.state.is_final()).then_some(next);
