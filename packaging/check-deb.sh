@@ -6,7 +6,11 @@
 #   4. under Xvfb, the Exec line of the installed desktop entry starts GenDesk (found on PATH
 #      the way a launcher finds it); xdotool finds its window by class, with the title
 #      "GenDesk"; xprop reads the window's _NET_WM_ICON (the icon, at 256 px);
-#   5. a second start from the same Exec line exits at once and says GenDesk is already open.
+#   5. a second start from the same Exec line exits at once and says GenDesk is already open;
+#   6. the renderer fallback: with wgpu's own choice and its Vulkan made unusable
+#      (WGPU_BACKEND=dx12, no Vulkan driver) the window still opens, on wgpu's OpenGL, and that
+#      is remembered; GENDESK_RENDERER=glow opens it with eframe's OpenGL renderer, and the
+#      next plain start tries that one first.
 # Usage: packaging/check-deb.sh target/packages/gendesk_<version>-1_<arch>.deb [screenshot.png]
 # Needs: dpkg, desktop-file-utils, appstream, xvfb, xdotool, x11-utils (xprop, xwininfo);
 # imagemagick for the optional screenshot.
@@ -121,4 +125,47 @@ echo "  $(cat "$second_log")"
 kill -0 "$first" 2>/dev/null || fail "the first GenDesk ended when the second started"
 xdotool search --onlyvisible --class "$app_id" >/dev/null || fail "the first window is gone"
 
-echo "the .deb installs, starts, shows its icon and stays one instance: no problems"
+# One start of the installed GenDesk with extra environment: waits for its window, and for
+# the log to say which renderer it started with, then closes it.
+log_file="$home/.local/share/gendesk/logs/gendesk.log"
+renderer_file="$home/.config/gendesk/renderer.toml"
+start_with() {  # start_with VAR=VALUE ...: the renderer it started with
+  local pid started=""
+  : >"$log_file"
+  env "$@" "${launch[@]}" >"$home/renderer.log" 2>&1 &
+  pid=$!
+  pids+=("$pid")
+  for _ in $(seq 600); do
+    started="$(sed -n 's/.*the window started with //p' "$log_file" | head -n 1)"
+    [ -n "$started" ] && xdotool search --onlyvisible --class "$app_id" >/dev/null 2>&1 && break
+    kill -0 "$pid" 2>/dev/null || { cat "$home/renderer.log" "$log_file" >&2; fail "GenDesk ($*) ended before showing a window"; }
+    sleep 0.1
+  done
+  [ -n "$started" ] || { cat "$log_file" >&2; fail "GenDesk ($*) showed no window within a minute"; }
+  kill "$pid"
+  wait "$pid" 2>/dev/null || true
+  echo "$started"
+}
+stop_first() {
+  kill "$first" 2>/dev/null || true
+  wait "$first" 2>/dev/null || true
+}
+
+echo "== the renderer fallback"
+stop_first
+started="$(start_with WGPU_BACKEND=dx12 VK_ICD_FILENAMES=/nonexistent/icd.json)"
+tried="$(grep -c 'could not start' "$log_file" || true)"
+echo "  WGPU_BACKEND=dx12, no Vulkan driver: started with $started after $tried that could not start"
+[ "$started" = "wgpu on OpenGL" ] || fail "expected wgpu on OpenGL, got: $started"
+[ "$tried" -ge 2 ] || fail "wgpu's choice and Vulkan should have failed first: $(cat "$log_file")"
+grep -qx 'renderer = "wgpu-gl"' "$renderer_file" || fail "wgpu-gl was not remembered: $(cat "$renderer_file")"
+started="$(start_with GENDESK_RENDERER=glow)"
+echo "  GENDESK_RENDERER=glow: started with $started"
+[ "$started" = "OpenGL (glow)" ] || fail "expected OpenGL (glow), got: $started"
+grep -qx 'renderer = "glow"' "$renderer_file" || fail "glow was not remembered: $(cat "$renderer_file")"
+started="$(start_with GENDESK_LOG=info)"
+first_tried="$(sed -n 's/.*starting the window with //p' "$log_file" | head -n 1)"
+echo "  the next start: tried $first_tried first, started with $started"
+[ "$first_tried" = "OpenGL (glow)" ] || fail "the remembered renderer was not tried first: $first_tried"
+
+echo "the .deb installs, starts, shows its icon, stays one instance and finds a renderer: no problems"

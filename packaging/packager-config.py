@@ -1,23 +1,20 @@
 #!/usr/bin/env python3
-"""Writes the cargo-packager config for one build of the Windows/macOS packages.
+"""Writes the cargo-packager config for one build of the macOS packages.
 
 Reads packaging/Packager.toml, checks that its version is Cargo.toml's (and, when GitHub
 Actions runs it for a tag, that the tag is v<version>), then writes
 packaging/packager.release.json with what depends on the build machine:
 
-- Windows, signed: WINDOWS_CERTIFICATE_THUMBPRINT (a certificate in the CurrentUser\\My
-  store, imported by the workflow) -> cargo-packager signs gendesk.exe, the uninstaller and
-  the installer with signtool (SHA-256, RFC 3161 timestamp from WINDOWS_TIMESTAMP_URL or
-  DigiCert's).
 - macOS, signed: APPLE_SIGNING_IDENTITY, APPLE_CERTIFICATE and APPLE_CERTIFICATE_PASSWORD
   -> cargo-packager imports the certificate into a temporary keychain, signs the .app
   (hardened runtime) and the .dmg, and notarizes and staples the .app when APPLE_ID,
   APPLE_PASSWORD and APPLE_TEAM_ID are set too.
 - macOS, unsigned: the .app gets an ad-hoc signature before the .dmg is made (without one,
   Apple-silicon Macs call a downloaded app "damaged" instead of offering to open it).
-- Anything else: unsigned.
+- Anything else: unsigned. (The Windows installer is not cargo-packager's: it is made by
+  packaging/windows/build.sh with NSIS, and signed there.)
 
-Usage: packager-config.py [--check] [--os windows|macos|linux] [--out FILE]
+Usage: packager-config.py [--check] [--os macos|linux|windows] [--out FILE]
   --check  only check the versions and print the version
 The output must stay in packaging/ (cargo-packager resolves its paths from the config's
 folder); the default is packaging/packager.release.json.
@@ -37,7 +34,6 @@ except ModuleNotFoundError:  # Python < 3.11
     sys.exit("packager-config.py needs Python 3.11 or newer (tomllib)")
 
 HERE = Path(__file__).resolve().parent
-DEFAULT_TIMESTAMP_URL = "http://timestamp.digicert.com"
 
 
 def env(name: str) -> str:
@@ -74,17 +70,6 @@ def checked_config() -> dict:
 
 
 def add_signing(config: dict, target_os: str) -> str:
-    if target_os == "windows":
-        thumbprint = env("WINDOWS_CERTIFICATE_THUMBPRINT")
-        if not thumbprint:
-            return "unsigned (no WINDOWS_CERTIFICATE_THUMBPRINT)"
-        config.setdefault("windows", {}).update(
-            certificateThumbprint=thumbprint,
-            digestAlgorithm="sha256",
-            timestampUrl=env("WINDOWS_TIMESTAMP_URL") or DEFAULT_TIMESTAMP_URL,
-            tsp=True,
-        )
-        return f"signed with the certificate {thumbprint}"
     if target_os == "macos":
         wanted = ("APPLE_SIGNING_IDENTITY", "APPLE_CERTIFICATE", "APPLE_CERTIFICATE_PASSWORD")
         missing = [name for name in wanted if not env(name)]

@@ -5,3 +5,4 @@
 //! `gendesk-api`, the offline simulator in `gendesk-sandbox`; see `ARCHITECTURE.md`.
 
 pub mod ui;
+pub mod windows_console;

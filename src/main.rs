@@ -1,5 +1,9 @@
 //! The `gendesk` command: the desktop app (no subcommand) and small tools.
 
+// Windows: a GUI program, so no console window opens with GenDesk's (the tools join the
+// console they were typed into: `gendesk::windows_console`).
+#![cfg_attr(windows, windows_subsystem = "windows")]
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -132,6 +136,7 @@ struct EngineArgs {
 }
 
 fn main() -> ExitCode {
+    gendesk::windows_console::attach_parent_console();
     let cli = Cli::parse();
     match run(cli) {
         Ok(code) => code,
@@ -297,8 +302,21 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
             InstanceChoice::Waiting(waiting)
         }
     };
+    // The window's log: what it could not do, and which renderer it drew with.
+    let log_dir = paths.data_dir.join("logs");
+    let _log = gendesk_core::logging::init(&log_dir)
+        .inspect_err(|err| eprintln!("gendesk: no log file: {err}"))
+        .ok();
     let mut options = gendesk::ui::AppOptions::new(paths);
     options.instance = instance;
-    gendesk::ui::run_native(options)?;
-    Ok(())
+    match gendesk::ui::run_native(options) {
+        Ok(()) => Ok(()),
+        Err(err @ gendesk::ui::UiError::NoRenderer(_)) => {
+            // Started from a menu nobody sees stderr: say it in a window of the system's.
+            let log = log_dir.join("gendesk.log");
+            gendesk::ui::show_fatal_message(&format!("{err}.\n\nThe log is {}", log.display()));
+            Err(err.into())
+        }
+        Err(err) => Err(err.into()),
+    }
 }

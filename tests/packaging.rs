@@ -103,11 +103,46 @@ fn the_installers_use_the_app_id_the_version_and_the_icons() {
     for icon in packager["icons"].as_array().unwrap() {
         assert!(packaging().join(icon.as_str().unwrap()).is_file(), "{icon}");
     }
-    let installer_icon = packager["nsis"]["installerIcon"].as_str().unwrap();
+
+    // The Windows installer (packaging/windows/gendesk.nsi, built by makensis in that folder):
+    // the app id for toasts and Settings > Apps, per user, 64-bit, and files that exist.
+    let nsi = read(&packaging().join("windows/gendesk.nsi"));
+    for line in [
+        format!("!define APP_ID \"{APP_ID}\""),
+        "!define PRODUCT \"GenDesk\"".to_owned(),
+        "RequestExecutionLevel user".to_owned(),
+        "Target amd64-unicode".to_owned(),
+        "!define AUMID_KEY \"Software\\Classes\\AppUserModelId\\${APP_ID}\"".to_owned(),
+    ] {
+        assert!(
+            nsi.lines().any(|l| l.trim() == line),
+            "{line} in gendesk.nsi"
+        );
+    }
+    let icons_dir = nsi
+        .lines()
+        .find_map(|l| l.strip_prefix("!define ICONS \""))
+        .and_then(|rest| rest.strip_suffix('"'))
+        .unwrap();
+    let icons = packaging().join("windows").join(icons_dir);
+    let mut named = 0;
+    for line in nsi.lines() {
+        if let Some(rest) = line.split("\"${ICONS}/").nth(1) {
+            let file = rest.split('"').next().unwrap().replace("${APP_ID}", APP_ID);
+            assert!(icons.join(&file).is_file(), "gendesk.nsi names {file}");
+            named += 1;
+        }
+    }
     assert!(
-        packaging().join(installer_icon).is_file(),
-        "{installer_icon}"
+        named >= 3,
+        "the installer, uninstaller and toast icons: {named}"
     );
+    // gendesk.exe's own resources (build.rs): the same icon and a manifest.
+    let build = read(&Path::new(env!("CARGO_MANIFEST_DIR")).join("build.rs"));
+    assert!(build.contains("\"packaging/icons/gendesk.ico\""));
+    let manifest = read(&packaging().join("windows/gendesk.exe.manifest"));
+    assert!(manifest.contains(&format!("name=\"{APP_ID}\"")));
+    assert!(manifest.contains("level=\"asInvoker\""));
 
     // The .deb ships every file it names, with the desktop entry, metainfo and every size.
     let manifest = toml_file(&Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"));

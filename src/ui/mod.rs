@@ -25,6 +25,7 @@ mod player;
 mod prefs;
 mod receiver_prefs;
 mod receiver_settings;
+pub mod renderer;
 mod sandbox_host;
 mod settings;
 mod task_detail;
@@ -40,16 +41,35 @@ mod webhooks;
 mod welcome;
 
 pub use app::{AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice};
+pub use renderer::RendererChoice;
 pub use theme::{WINDOW_MIN_SIZE, WINDOW_SIZE};
+
+use std::cell::RefCell;
+use std::rc::Rc;
 
 /// The window could not be shown.
 #[derive(Debug, thiserror::Error)]
 pub enum UiError {
-    /// eframe failed (no display, no graphics driver, …).
+    /// eframe failed (no display, …).
     #[error(
         "the GenDesk window could not open: {0}. On Linux, check that a desktop session (X11 or Wayland) is running"
     )]
     Window(String),
+    /// No renderer could start: each one tried, and why it failed.
+    #[error("{}", no_renderer_text(.0))]
+    NoRenderer(Vec<(RendererChoice, String)>),
+}
+
+/// The words for [`UiError::NoRenderer`].
+fn no_renderer_text(attempts: &[(RendererChoice, String)]) -> String {
+    let tried: Vec<String> = attempts
+        .iter()
+        .map(|(choice, err)| format!("{}: {err}", choice.label()))
+        .collect();
+    format!(
+        "GenDesk could not open its window: none of the ways it draws with started on this computer ({}). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does",
+        tried.join("; ")
+    )
 }
 
 pub use gendesk_core::APP_ID;
@@ -89,15 +109,77 @@ pub fn native_options(config_dir: &std::path::Path) -> eframe::NativeOptions {
     }
 }
 
-/// Opens the GenDesk window and runs until it is closed.
+/// Opens the GenDesk window and runs until it is closed. Renderers are tried in
+/// [`renderer::attempt_order`] until one starts; that one is remembered for the next start.
 pub fn run_native(options: AppOptions) -> Result<(), UiError> {
-    let native = native_options(&options.paths.config_dir);
-    eframe::run_native(
-        "GenDesk",
-        native,
-        Box::new(move |cc| Ok(Box::new(GenDeskApp::new(cc, options)))),
-    )
-    .map_err(|err| UiError::Window(err.to_string()))
+    let config_dir = options.paths.config_dir.clone();
+    // Read before the window exists (a file of a few bytes); nothing is drawn yet.
+    let remembered = renderer::remembered(&config_dir);
+    let order = renderer::attempt_order(renderer::from_env(), remembered);
+    // The app is made once, by the first renderer that starts: a renderer that fails fails
+    // before eframe calls the app creator, and leaves the options for the next one.
+    let pending = Rc::new(RefCell::new(Some(options)));
+    let mut failures = Vec::new();
+    for choice in order {
+        let mut native = native_options(&config_dir);
+        choice.apply(&mut native);
+        tracing::info!("starting the window with {}", choice.label());
+        let slot = Rc::clone(&pending);
+        let dir = config_dir.clone();
+        let result = eframe::run_native(
+            "GenDesk",
+            native,
+            Box::new(move |cc| {
+                let options = slot
+                    .borrow_mut()
+                    .take()
+                    .ok_or("the window was already made once")?;
+                tracing::info!("the window started with {}", choice.label());
+                if remembered != Some(choice) {
+                    std::thread::spawn(move || match renderer::remember(&dir, choice) {
+                        Ok(path) => tracing::info!("remembered in {}", path.display()),
+                        Err(err) => tracing::warn!("the renderer could not be remembered: {err}"),
+                    });
+                }
+                Ok(Box::new(GenDeskApp::new(cc, options)))
+            }),
+        );
+        let started = pending.borrow().is_none();
+        match result {
+            Ok(()) => return Ok(()),
+            Err(err) if !started && is_renderer_failure(&err) => {
+                tracing::warn!("{} could not start: {err}", choice.label());
+                failures.push((choice, err.to_string()));
+            }
+            Err(err) => return Err(UiError::Window(err.to_string())),
+        }
+    }
+    Err(UiError::NoRenderer(failures))
+}
+
+/// Whether eframe failed in the renderer (another one may work), not in the window system.
+fn is_renderer_failure(err: &eframe::Error) -> bool {
+    match err {
+        eframe::Error::Wgpu(_)
+        | eframe::Error::OpenGL(_)
+        | eframe::Error::Glutin(_)
+        | eframe::Error::NoGlutinConfigs(..) => true,
+        eframe::Error::AppCreation(_)
+        | eframe::Error::Winit(_)
+        | eframe::Error::WinitEventLoop(_) => false,
+    }
+}
+
+/// Tells the person in a window of the system's own (a message box on Windows and macOS,
+/// zenity on Linux) that GenDesk could not start, and where its log is. Blocks until closed;
+/// for use before or after GenDesk's own window, never while it is open.
+pub fn show_fatal_message(text: &str) {
+    rfd::MessageDialog::new()
+        .set_level(rfd::MessageLevel::Error)
+        .set_title("GenDesk could not start")
+        .set_description(text)
+        .set_buttons(rfd::MessageButtons::Ok)
+        .show();
 }
 
 #[cfg(test)]
