@@ -43,8 +43,8 @@ mkdir -p "$out"
 echo "== cargo build --profile $profile --target $target --bin gendesk"
 cargo build --locked --profile "$profile" --target "$target" --bin gendesk
 
-echo "== what gendesk.exe imports"
-packaging/windows/check-imports.sh "$exe"
+echo "== gendesk.exe: GUI program, what it imports, its resources"
+packaging/windows/check-exe.sh "$exe" "$version"
 if [ -n "${WINDOWS_SIGN_COMMAND:-}" ]; then
   echo "== signing gendesk.exe"
   $WINDOWS_SIGN_COMMAND "$exe"
