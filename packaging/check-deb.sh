@@ -71,12 +71,14 @@ exec_line="$(sed -n 's/^Exec=//p' "$desktop" | head -n 1 | sed 's/ *%[fFuUik]//g
 echo "== starting: Exec=$exec_line (PATH starts with $root/usr/bin)"
 
 # A display of our own, and a home of our own: nothing of the person running this is touched.
-display=":$((90 + RANDOM % 100))"
-Xvfb "$display" -screen 0 1280x800x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display itself and writes its number once it accepts connections.
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$home/display" >"$home/xvfb.log" 2>&1 &
 pids+=($!)
+for _ in $(seq 100); do [ -s "$home/display" ] && break; sleep 0.1; done
+[ -s "$home/display" ] || { cat "$home/xvfb.log" >&2; fail "Xvfb did not start"; }
+display=":$(head -n 1 "$home/display")"
 export DISPLAY="$display"
-for _ in $(seq 100); do xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-xdpyinfo >/dev/null 2>&1 || fail "Xvfb did not start on $display"
+xdpyinfo >/dev/null 2>&1 || { cat "$home/xvfb.log" >&2; fail "no X server answers on $display"; }
 
 launch=(env -u WAYLAND_DISPLAY HOME="$home" XDG_CONFIG_HOME="$home/.config"
   XDG_DATA_HOME="$home/.local/share" XDG_CACHE_HOME="$home/.cache"
@@ -90,7 +92,11 @@ window=""
 for _ in $(seq 600); do  # up to a minute: software rendering on a busy machine is slow
   window="$(xdotool search --onlyvisible --class "$app_id" 2>/dev/null | head -n 1 || true)"
   [ -n "$window" ] && break
-  kill -0 "$first" 2>/dev/null || { cat "$log" >&2; fail "GenDesk ended before showing a window"; }
+  kill -0 "$first" 2>/dev/null || {
+    cat "$log" "$home/xvfb.log" >&2
+    xdpyinfo >/dev/null 2>&1 || echo "(the X server on $display does not answer any more)" >&2
+    fail "GenDesk ended before showing a window"
+  }
   sleep 0.1
 done
 [ -n "$window" ] || { cat "$log" >&2; fail "no window with class $app_id within a minute"; }
