@@ -10,11 +10,14 @@
 #   6. the renderer fallback: with wgpu's own choice and its Vulkan made unusable
 #      (WGPU_BACKEND=dx12, no Vulkan driver) the window still opens, on wgpu's OpenGL, and that
 #      is remembered; GENDESK_RENDERER=glow opens it with eframe's OpenGL renderer, and the
-#      next plain start tries that one first.
+#      next plain start tries that one first; with no driver at all it says why (and where the
+#      log is) and exits 1.
 # Usage: packaging/check-deb.sh target/packages/gendesk_<version>-1_<arch>.deb [screenshot.png]
 # Needs: dpkg, desktop-file-utils, appstream, xvfb, xdotool, x11-utils (xprop, xwininfo);
 # imagemagick for the optional screenshot.
 set -euo pipefail
+# shellcheck source=packaging/x11.sh
+source "$(dirname "$0")/x11.sh"
 
 deb="${1:?usage: check-deb.sh PACKAGE.deb [screenshot.png]}"
 shot="${2:-}"
@@ -71,14 +74,8 @@ exec_line="$(sed -n 's/^Exec=//p' "$desktop" | head -n 1 | sed 's/ *%[fFuUik]//g
 echo "== starting: Exec=$exec_line (PATH starts with $root/usr/bin)"
 
 # A display of our own, and a home of our own: nothing of the person running this is touched.
-# Xvfb picks a free display itself and writes its number once it accepts connections.
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$home/display" >"$home/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do [ -s "$home/display" ] && break; sleep 0.1; done
-[ -s "$home/display" ] || { cat "$home/xvfb.log" >&2; fail "Xvfb did not start"; }
-display=":$(head -n 1 "$home/display")"
-export DISPLAY="$display"
-xdpyinfo >/dev/null 2>&1 || { cat "$home/xvfb.log" >&2; fail "no X server answers on $display"; }
+start_xvfb "$home"
+display="$DISPLAY"
 
 launch=(env -u WAYLAND_DISPLAY HOME="$home" XDG_CONFIG_HOME="$home/.config"
   XDG_DATA_HOME="$home/.local/share" XDG_CACHE_HOME="$home/.cache"
@@ -173,5 +170,19 @@ started="$(start_with GENDESK_LOG=info)"
 first_tried="$(sed -n 's/.*starting the window with //p' "$log_file" | head -n 1)"
 echo "  the next start: tried $first_tried first, started with $started"
 [ "$first_tried" = "OpenGL (glow)" ] || fail "the remembered renderer was not tried first: $first_tried"
+
+echo "== when no renderer starts"
+: >"$log_file"
+# No Vulkan driver and no OpenGL driver (Mesa finds none of its drivers): nothing can draw.
+if out="$(env WGPU_BACKEND=dx12 VK_ICD_FILENAMES=/nonexistent/icd.json \
+  LIBGL_DRIVERS_PATH=/nonexistent MESA_LOADER_DRIVER_OVERRIDE=nonexistent \
+  timeout 60 "${launch[@]}" 2>&1)"; then
+  fail "GenDesk said nothing although no renderer could start: $out"
+fi
+grep -q "none of the ways it can draw it started" <<<"$out" || fail "no explanation: $out"
+grep -qF "in the log: $home/.local/share/gendesk/logs/gendesk.log" <<<"$out" || fail "the log's place is not given: $out"
+failed="$(grep -c 'could not start' "$log_file" || true)"
+[ "$failed" -eq 4 ] || fail "expected 4 renderers tried, the log says $failed: $(cat "$log_file")"
+echo "  exits 1 after trying $failed renderers, saying why and where the log is"
 
 echo "the .deb installs, starts, shows its icon, stays one instance and finds a renderer: no problems"

@@ -312,10 +312,15 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     match gendesk::ui::run_native(options) {
         Ok(()) => Ok(()),
         Err(err @ gendesk::ui::UiError::NoRenderer(_)) => {
-            // Started from a menu nobody sees stderr: say it in a window of the system's.
+            // Started from a menu nobody sees stderr: say it in a window of the system's too.
             let log = log_dir.join("gendesk.log");
-            gendesk::ui::show_fatal_message(&format!("{err}.\n\nThe log is {}", log.display()));
-            Err(err.into())
+            let text = format!(
+                "{err}.\n\nWhy each one failed is in the log: {}",
+                log.display()
+            );
+            tracing::error!("{text}");
+            gendesk::ui::show_fatal_message(&text);
+            Err(anyhow::anyhow!(text))
         }
         Err(err) => Err(err.into()),
     }

@@ -12,13 +12,16 @@
 #   5. a second start says GenDesk is already open (named pipe) and exits 0;
 #   6. a profile connected in the window (to a headless `gendesk sandbox`) keeps its key in
 #      Windows Credential Manager (Wine implements it), and in no file;
-#   7. the silent uninstaller removes the files, the shortcut and both registry keys.
+#   7. with no graphics driver at all, GenDesk says so in a message box (and in its log);
+#   8. the silent uninstaller removes the files, the shortcut and both registry keys.
 # Usage: packaging/windows/check-wine.sh gendesk_<version>_x64-setup.exe [screenshot.png]
 # Needs: wine, wine64 (8.0+), xvfb, xdotool, x11-utils, imagemagick, python3,
 #        gcc-mingw-w64-x86-64 (the test-only bcryptprimitives.dll, see wine/bcryptprimitives.c),
 #        mesa-vulkan-drivers (Wine's Vulkan runs on lavapipe).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+# shellcheck source=packaging/x11.sh
+source packaging/x11.sh
 
 setup="$(realpath "${1:?usage: check-wine.sh SETUP.exe [screenshot.png]}")"
 shot="${2:-}"
@@ -45,14 +48,7 @@ export WINEPREFIX="$work/prefix" WINEARCH=win64 WINEDEBUG=-all
 export WINEDLLOVERRIDES="mscoree,mshtml="
 unset WGPU_BACKEND
 
-# Xvfb picks a free display itself and writes its number once it accepts connections.
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$work/display" >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
-[ -s "$work/display" ] || { cat "$work/xvfb.log" >&2; fail "Xvfb did not start"; }
-display=":$(head -n 1 "$work/display")"
-export DISPLAY="$display"
-xdpyinfo >/dev/null 2>&1 || { cat "$work/xvfb.log" >&2; fail "no X server answers on $display"; }
+start_xvfb "$work"
 
 echo "== a fresh Wine prefix ($(wine --version))"
 wine wineboot -i >"$work/wineboot.log" 2>&1
@@ -100,14 +96,7 @@ echo "== starting $exe_win (no WGPU_BACKEND)"
 first=$!
 pids+=("$first")
 disown "$first"  # ended by wineserver -k at the end: no "Killed" line for it
-window=""
-for _ in $(seq 1200); do  # up to two minutes: Wine, software Vulkan and a debug build are slow
-  window="$(xdotool search --onlyvisible --name '^GenDesk$' 2>/dev/null | head -n 1 || true)"
-  [ -n "$window" ] && break
-  kill -0 "$first" 2>/dev/null || fail "GenDesk ended before showing a window"
-  sleep 0.1
-done
-[ -n "$window" ] || fail "no window titled GenDesk within two minutes"
+window="$(wait_for_window '^GenDesk$' "$first" "a window titled GenDesk")"
 eval "$(xdotool getwindowgeometry --shell "$window")"
 say "window $window: \"$(xdotool getwindowname "$window")\", ${WIDTH}x${HEIGHT}"
 if [ "$WIDTH" != 1100 ] || [ "$HEIGHT" != 720 ]; then
@@ -236,10 +225,38 @@ grep -q 'name = "Work"' "$home/AppData/Roaming/GenDesk/config/profiles.toml" \
   || fail "profiles.toml has no profile Work"
 say "Credential Manager: Work.GenDesk (user Work); profiles.toml: Work, without its key"
 
-echo "== closing it, then the uninstaller, silently"
+echo "== closing it"
 xdotool windowclose "$window" 2>/dev/null || true
 for _ in $(seq 150); do kill -0 "$first" 2>/dev/null || break; sleep 0.2; done
 wineserver -k 2>/dev/null || true
+
+echo "== when no renderer starts: a message box says why"
+# No Vulkan driver, and a display without OpenGL (an X server without GLX); Direct3D 12 does
+# not work under Wine: nothing can draw. (Breaking Mesa's drivers instead makes Wine's own
+# OpenGL crash.)
+: >"$data/logs/gendesk.log"
+mkdir -p "$work/no-gl"
+start_xvfb "$work/no-gl" -extension GLX
+(cd "$install_dir" && exec env VK_ICD_FILENAMES=/nonexistent/icd.json wine "$exe_win") \
+  >"$work/no-renderer.log" 2>&1 &
+blind=$!
+pids+=("$blind")
+disown "$blind"
+box="$(wait_for_window '^GenDesk could not start$' "$blind" 'a message box "GenDesk could not start"')"
+grep -q "GenDesk could not open its window: none of the ways it can draw it started" "$data/logs/gendesk.log" \
+  || fail "the log does not say why"
+eval "$(xdotool getwindowgeometry --shell "$box")"
+failed="$(grep -c 'could not start:' "$data/logs/gendesk.log" || true)"
+[ "$failed" -eq 5 ] || fail "expected Windows' 5 renderers tried, the log says $failed"
+say "message box \"GenDesk could not start\" (${WIDTH}x${HEIGHT}) after $failed renderers failed"
+# Its OK button is focused: Enter closes it, and GenDesk ends, unsuccessfully.
+xdotool windowfocus --sync "$box" key Return
+for _ in $(seq 150); do kill -0 "$blind" 2>/dev/null || break; sleep 0.2; done
+kill -0 "$blind" 2>/dev/null && fail "GenDesk did not end when its message box was closed"
+say "closed with Enter; GenDesk ended"
+wineserver -k 2>/dev/null || true
+
+echo "== the uninstaller, silently"
 wine "$install_dir/uninstall.exe" /S >"$work/uninstall.log" 2>&1 || fail "the uninstaller failed"
 wineserver -w
 [ ! -e "$install_dir/gendesk.exe" ] || fail "gendesk.exe is still there after uninstalling"

@@ -60,15 +60,17 @@ pub enum UiError {
     NoRenderer(Vec<(RendererChoice, String)>),
 }
 
-/// The words for [`UiError::NoRenderer`].
+/// The words for [`UiError::NoRenderer`]: what was tried; why each one failed is in the log
+/// (drivers' messages are long and say little to most people).
 fn no_renderer_text(attempts: &[(RendererChoice, String)]) -> String {
-    let tried: Vec<String> = attempts
-        .iter()
-        .map(|(choice, err)| format!("{}: {err}", choice.label()))
-        .collect();
+    let tried: Vec<&str> = attempts.iter().map(|(choice, _)| choice.label()).collect();
+    let tried = match tried.split_last() {
+        Some((last, [])) => (*last).to_owned(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+        None => "nothing".to_owned(),
+    };
     format!(
-        "GenDesk could not open its window: none of the ways it draws with started on this computer ({}). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does",
-        tried.join("; ")
+        "GenDesk could not open its window: none of the ways it can draw it started on this computer (it tried {tried}). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does"
     )
 }
 
@@ -185,6 +187,34 @@ pub fn show_fatal_message(text: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn when_no_renderer_starts_the_words_name_each_one_tried() {
+        let err = UiError::NoRenderer(vec![
+            (
+                RendererChoice::Wgpu,
+                "WGPU error: Parent device is lost".to_owned(),
+            ),
+            (
+                RendererChoice::Glow,
+                "glutin error: GLXBadFBConfig".to_owned(),
+            ),
+        ]);
+        let text = err.to_string();
+        assert!(
+            text.starts_with("GenDesk could not open its window"),
+            "{text}"
+        );
+        assert!(
+            text.contains("(it tried wgpu's own choice of backend and OpenGL (glow))."),
+            "{text}"
+        );
+        assert!(
+            !text.contains("Parent device"),
+            "the reasons are in the log: {text}"
+        );
+        assert!(text.contains("Updating the graphics driver"), "{text}");
+    }
 
     #[test]
     fn the_window_icon_is_the_packaged_one() {

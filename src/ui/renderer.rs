@@ -63,7 +63,7 @@ impl RendererChoice {
     /// What people read: "wgpu on Vulkan", "OpenGL (glow)", …
     pub fn label(self) -> &'static str {
         match self {
-            Self::Wgpu => "wgpu (its own choice of backend)",
+            Self::Wgpu => "wgpu's own choice of backend",
             Self::WgpuVulkan => "wgpu on Vulkan",
             Self::WgpuDx12 => "wgpu on Direct3D 12",
             Self::WgpuGl => "wgpu on OpenGL",
