@@ -17,8 +17,7 @@ pub const RENDERER_ENV: &str = "GENDESK_RENDERER";
 pub const RENDERER_FILE: &str = "renderer.toml";
 
 /// One way of drawing the window.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RendererChoice {
     /// wgpu, with the backend it picks itself (or the one `WGPU_BACKEND` names).
     Wgpu,
@@ -42,7 +41,7 @@ impl RendererChoice {
         Self::Glow,
     ];
 
-    /// The name used in `renderer.toml`, `GENDESK_RENDERER` and the log.
+    /// The name used in `renderer.toml` and `GENDESK_RENDERER` (the one place it is spelled).
     pub fn name(self) -> &'static str {
         match self {
             Self::Wgpu => "wgpu",
@@ -144,30 +143,35 @@ pub fn from_env() -> Option<RendererChoice> {
     choice
 }
 
-/// `renderer.toml`: the renderer that started last time.
+/// `renderer.toml`: the renderer that started last time, by its [`RendererChoice::name`].
 #[derive(Debug, Serialize, Deserialize)]
 struct Remembered {
-    renderer: RendererChoice,
+    renderer: String,
 }
 
-/// The renderer remembered in `config_dir`, if any. A missing or unreadable file is no
-/// memory (an unreadable one is logged).
+/// The renderer remembered in `config_dir`, if any. A missing file is no memory; an
+/// unreadable one, or one naming no renderer GenDesk knows, is logged and ignored.
 pub fn remembered(config_dir: &Path) -> Option<RendererChoice> {
     let path = config_dir.join(RENDERER_FILE);
     let text = std::fs::read_to_string(&path).ok()?;
-    match toml::from_str::<Remembered>(&text) {
-        Ok(remembered) => Some(remembered.renderer),
-        Err(err) => {
-            tracing::warn!("{} is not readable, ignored: {err}", path.display());
-            None
-        }
-    }
+    let choice = toml::from_str::<Remembered>(&text)
+        .map_err(|err| err.to_string())
+        .and_then(|remembered| {
+            RendererChoice::from_name(&remembered.renderer)
+                .ok_or_else(|| format!("no renderer is called {:?}", remembered.renderer))
+        });
+    choice
+        .inspect_err(|err| tracing::warn!("{} is not readable, ignored: {err}", path.display()))
+        .ok()
 }
 
 /// Remembers `choice` in `config_dir` (written whole or not at all).
 pub fn remember(config_dir: &Path, choice: RendererChoice) -> std::io::Result<PathBuf> {
     let path = config_dir.join(RENDERER_FILE);
-    let text = toml::to_string(&Remembered { renderer: choice }).map_err(std::io::Error::other)?;
+    let remembered = Remembered {
+        renderer: choice.name().to_owned(),
+    };
+    let text = toml::to_string(&remembered).map_err(std::io::Error::other)?;
     let text = format!(
         "# The renderer GenDesk's window started with last time; it is tried first.\n\
          # Delete this file to let GenDesk choose again.\n{text}"
