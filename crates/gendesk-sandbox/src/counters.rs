@@ -25,6 +25,7 @@ pub struct Counters {
     tasks_created: AtomicU64,
     batches_created: AtomicU64,
     media_served: AtomicU64,
+    references_checked: AtomicU64,
     callbacks: Deliveries,
     webhooks: Deliveries,
 }
@@ -53,6 +54,8 @@ pub struct CountersSnapshot {
     pub batches_created: u64,
     /// Media responses sent.
     pub media_served: u64,
+    /// Tasks whose reference pictures were fetched and judged.
+    pub references_checked: u64,
     /// Callback POSTs attempted.
     pub callbacks_attempted: u64,
     /// Callback POSTs answered 200.
@@ -157,6 +160,11 @@ impl Counters {
         self.media_served.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// Counts a task whose references were judged.
+    pub fn reference_checked(&self) {
+        self.references_checked.fetch_add(1, Ordering::Relaxed);
+    }
+
     /// Counts a delivery attempt.
     pub fn attempted(&self, class: DeliveryClass) {
         self.class(class).attempted.fetch_add(1, Ordering::Relaxed);
@@ -208,6 +216,7 @@ impl Counters {
             tasks_created: load(&self.tasks_created),
             batches_created: load(&self.batches_created),
             media_served: load(&self.media_served),
+            references_checked: load(&self.references_checked),
             callbacks_attempted: load(&self.callbacks.attempted),
             callbacks_succeeded: load(&self.callbacks.succeeded),
             callbacks_abandoned: load(&self.callbacks.abandoned),

@@ -20,11 +20,13 @@ pub mod media;
 mod media_cache;
 mod media_routes;
 pub mod rate_limit;
+pub mod references;
 mod routes;
 mod server;
 mod state;
 #[cfg(feature = "testing")]
 pub mod testing;
+pub mod uploads;
 mod validate;
 mod world;
 
@@ -59,6 +61,9 @@ pub enum SandboxError {
         /// The OS error.
         source: std::io::Error,
     },
+    /// No HTTP client for fetching reference pictures (the TLS backend would not start).
+    #[error("the sandbox could not make its HTTP client for reference pictures: {0}")]
+    HttpClient(#[source] reqwest::Error),
 }
 
 /// The sandbox entry point.
@@ -84,6 +89,7 @@ impl Sandbox {
             config.duplicate_deliveries,
             &config.extra_keys,
         );
+        let fetcher = references::fetcher().map_err(SandboxError::HttpClient)?;
         let (outbox, outbox_rx) = mpsc::unbounded_channel();
         let shared = Arc::new(SandboxState {
             world: Mutex::new(world),
@@ -92,6 +98,8 @@ impl Sandbox {
             fault_rng: Mutex::new(fastrand::Rng::with_seed(seed ^ 0x5eed)),
             counters: counters::Counters::default(),
             media: media_cache::MediaCache::default(),
+            fetcher,
+            uploads: uploads::Uploads::default(),
             outbox,
             config,
         });
@@ -128,7 +136,10 @@ fn router(shared: Arc<SandboxState>) -> axum::Router {
         .nest("/api/v1", api)
         .route("/media/{file}", axum::routing::get(media_routes::media))
         .route(blob_route::BLOB_PATH, axum::routing::get(blob_route::blob))
-        .nest("/sandbox", admin::admin_routes())
+        .nest(
+            "/sandbox",
+            admin::admin_routes().merge(uploads::upload_routes()),
+        )
         .fallback(|| async {
             routes::failure(404, "no such endpoint; the service lives under /api/v1")
         })

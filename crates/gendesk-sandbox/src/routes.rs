@@ -140,6 +140,7 @@ async fn submit_task(
     world.charge(caller.key, cost)?;
     let task_id = world.create_task(caller, &model, input, cost, now, callback_url);
     drop(world);
+    shared.start_reference_checks();
     shared.counters.task_created();
     Ok(success(json!({ "taskId": task_id })))
 }
@@ -180,6 +181,7 @@ async fn submit_batch(
     let created = world.tasks.len() - tasks_before;
     let new_batch = world.batches.len() > batches_before;
     drop(world);
+    shared.start_reference_checks();
     for _ in 0..created {
         shared.counters.task_created();
     }

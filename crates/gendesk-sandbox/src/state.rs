@@ -9,6 +9,7 @@ use super::config::SandboxConfig;
 use super::counters::Counters;
 use super::media_cache::MediaCache;
 use super::rate_limit::RateLimiter;
+use super::uploads::Uploads;
 use super::world::{Delivery, World};
 
 /// State shared by the server, the scheduler and the delivery tasks.
@@ -28,6 +29,10 @@ pub struct SandboxState {
     pub limiter: RateLimiter,
     /// Draws for fault injection.
     pub fault_rng: Mutex<fastrand::Rng>,
+    /// Fetches reference pictures (`references.rs`).
+    pub fetcher: reqwest::Client,
+    /// Pictures a person handed to the sandbox to serve as references (`uploads.rs`).
+    pub uploads: Uploads,
     /// Due deliveries go here; the delivery loop sends them.
     pub outbox: mpsc::UnboundedSender<Delivery>,
 }
@@ -46,6 +51,14 @@ impl SandboxState {
             if self.outbox.send(delivery).is_err() {
                 break;
             }
+        }
+    }
+
+    /// Starts fetching the references of the tasks created since the last call.
+    pub fn start_reference_checks(self: &std::sync::Arc<Self>) {
+        let checks = self.world().take_reference_checks();
+        for check in checks {
+            tokio::spawn(super::references::run_check(self.clone(), check));
         }
     }
 

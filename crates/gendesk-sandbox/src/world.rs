@@ -15,7 +15,8 @@ use super::accounts::{self, KeyState, SecretRing, random_hex};
 use super::batches::BatchRecord;
 use super::catalog::{CatalogModel, DemoCatalog};
 use super::clock::ms;
-use super::media::{ImageFormat, MediaSpec, image_size, video_size};
+use super::media::{ImageFormat, MediaSpec, ReferenceLook, image_size, video_size};
+use super::references::{ReferenceCheck, Verdict};
 use gendesk_api::ModelKind;
 use gendesk_api::result_json::ResultPayload;
 use gendesk_api::{FailCode, TaskRecord, TaskState};
@@ -32,6 +33,9 @@ pub enum Planned {
     Success(Vec<String>),
     /// Failure with this code.
     Failed(FailCode, String),
+    /// Its reference pictures are being fetched; it is not final before they are judged
+    /// ([`World::settle_references`]).
+    AwaitingReferences,
 }
 
 /// One task, with its whole life planned at creation.
@@ -62,12 +66,13 @@ impl Task {
     pub fn state_at(&self, now_ms: i64) -> TaskState {
         if now_ms < self.start_ms {
             TaskState::Pending
-        } else if now_ms < self.complete_ms {
-            TaskState::Processing
-        } else if matches!(self.planned, Planned::Success(_)) {
-            TaskState::Success
         } else {
-            TaskState::Failed
+            match self.planned {
+                Planned::AwaitingReferences => TaskState::Processing,
+                _ if now_ms < self.complete_ms => TaskState::Processing,
+                Planned::Success(_) => TaskState::Success,
+                Planned::Failed(..) => TaskState::Failed,
+            }
         }
     }
 
@@ -92,6 +97,8 @@ impl Task {
                 record.fail_code = Some(code.clone());
                 record.fail_msg = Some(message.clone());
             }
+            // Never final (state_at), so never here.
+            Planned::AwaitingReferences => {}
         }
         record
     }
@@ -118,6 +125,19 @@ pub struct Job {
     /// What to do.
     pub kind: JobKind,
 }
+
+impl Delivery {
+    /// The task the delivery is about.
+    pub fn task_id(&self) -> &str {
+        match &self.kind {
+            DeliveryKind::Callback { task_id } | DeliveryKind::Webhook { task_id, .. } => task_id,
+        }
+    }
+}
+
+/// How long a delivery due for a task still waiting for its references waits before it is
+/// looked at again (simulated ms).
+const REFERENCE_WAIT_MS: i64 = 1000;
 
 /// Kinds of scheduled work.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
@@ -219,7 +239,20 @@ pub struct World {
     pub allow_loopback_targets: bool,
     /// Deliver everything twice.
     pub duplicate_deliveries: bool,
+    /// Tasks waiting for their reference pictures: what their media will be made from.
+    pub awaiting: HashMap<String, AwaitingTask>,
+    /// Reference fetches to start (the request handler takes them after creating tasks).
+    pub reference_checks: Vec<ReferenceCheck>,
     next_seq: u64,
+}
+
+/// What a task waiting for its references needs when they arrive.
+#[derive(Debug, Clone)]
+pub struct AwaitingTask {
+    /// Its model.
+    pub model: CatalogModel,
+    /// Its `input`.
+    pub input: Value,
 }
 
 /// An authenticated caller.
@@ -254,6 +287,8 @@ impl World {
             base_url,
             allow_loopback_targets,
             duplicate_deliveries,
+            awaiting: HashMap::new(),
+            reference_checks: Vec::new(),
             next_seq: 0,
         }
     }
@@ -345,12 +380,27 @@ impl World {
             .get("prompt")
             .and_then(Value::as_str)
             .unwrap_or_default();
+        let references = reference_urls(input);
         let planned = match failure_marker(prompt) {
             Some(code) => {
                 let message = self.fail_message(&code);
                 Planned::Failed(code, message)
             }
-            None => Planned::Success(self.register_media(model, input, complete_ms)),
+            None if !references.is_empty() => {
+                self.awaiting.insert(
+                    id.clone(),
+                    AwaitingTask {
+                        model: model.clone(),
+                        input: input.clone(),
+                    },
+                );
+                self.reference_checks.push(ReferenceCheck {
+                    task_id: id.clone(),
+                    urls: references,
+                });
+                Planned::AwaitingReferences
+            }
+            None => Planned::Success(self.register_media(model, input, complete_ms, None)),
         };
         let failed = matches!(planned, Planned::Failed(..));
         let task = Task {
@@ -380,6 +430,42 @@ impl World {
             self.schedule_delivery(complete_ms, delivery);
         }
         id
+    }
+
+    /// The reference fetches queued since the last call, for the caller to start.
+    pub fn take_reference_checks(&mut self) -> Vec<ReferenceCheck> {
+        std::mem::take(&mut self.reference_checks)
+    }
+
+    /// Ends a task's wait for its references: a success is painted from the first picture's
+    /// look and completes no earlier than planned; a failure ends the task now (or when it
+    /// starts, if that is later) and refunds it.
+    pub fn settle_references(&mut self, task_id: &str, verdict: Verdict, now_ms: i64) {
+        let Some(waiting) = self.awaiting.remove(task_id) else {
+            return;
+        };
+        let Some((start_ms, complete_ms)) =
+            self.tasks.get(task_id).map(|t| (t.start_ms, t.complete_ms))
+        else {
+            return;
+        };
+        let (planned, complete_ms) = match verdict {
+            Verdict::Arrived(look) => {
+                let complete_ms = complete_ms.max(now_ms);
+                let tokens =
+                    self.register_media(&waiting.model, &waiting.input, complete_ms, Some(look));
+                (Planned::Success(tokens), complete_ms)
+            }
+            Verdict::Refused(code, message) => {
+                let complete_ms = start_ms.max(now_ms);
+                self.schedule_job(complete_ms, JobKind::Refund(task_id.to_owned()));
+                (Planned::Failed(code, message), complete_ms)
+            }
+        };
+        if let Some(task) = self.tasks.get_mut(task_id) {
+            task.planned = planned;
+            task.complete_ms = complete_ms;
+        }
     }
 
     /// Queues a delivery (twice when duplicate deliveries are on and it is a first attempt).
@@ -413,6 +499,10 @@ impl World {
             };
             match job.kind {
                 JobKind::Refund(task_id) => self.refund(&task_id),
+                // Its task's end is not known before its references are judged: ask again.
+                JobKind::Deliver(delivery) if self.awaiting.contains_key(delivery.task_id()) => {
+                    self.schedule_job(now_ms + REFERENCE_WAIT_MS, JobKind::Deliver(delivery));
+                }
                 JobKind::Deliver(delivery) => due.push(delivery),
             }
         }
@@ -479,6 +569,7 @@ impl World {
         model: &CatalogModel,
         input: &Value,
         complete_ms: i64,
+        reference: Option<ReferenceLook>,
     ) -> Vec<String> {
         let text = |key: &str, default: &str| {
             input
@@ -505,6 +596,7 @@ impl World {
                     width,
                     height,
                     format,
+                    reference,
                 }]
             }
             ModelKind::Video => {
@@ -569,6 +661,22 @@ impl World {
             _ => format!("{meaning} (ref {reference})"),
         }
     }
+}
+
+/// The task's reference picture URLs (`input.image_urls`; blank entries skipped).
+fn reference_urls(input: &Value) -> Vec<String> {
+    input
+        .get("image_urls")
+        .and_then(Value::as_array)
+        .map(|urls| {
+            urls.iter()
+                .filter_map(Value::as_str)
+                .map(str::trim)
+                .filter(|u| !u.is_empty())
+                .map(str::to_owned)
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// The fail code named by a `[fail:CODE]` marker in a prompt, if any.

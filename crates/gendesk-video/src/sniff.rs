@@ -20,6 +20,8 @@ pub enum FileKind {
     Png,
     /// A JPEG image.
     Jpeg,
+    /// A `WebP` image (RIFF `WEBP`).
+    Webp,
     /// Text that looks like HTML, JSON or XML (often an error page).
     Text,
     /// Anything else.
@@ -38,6 +40,7 @@ impl FileKind {
             Self::Matroska => "matroska",
             Self::Png => "png",
             Self::Jpeg => "jpeg",
+            Self::Webp => "webp",
             Self::Text => "text",
             Self::Unknown => "unknown",
         }
@@ -54,6 +57,7 @@ impl FileKind {
             Self::Matroska => "a Matroska/WebM file",
             Self::Png => "a PNG image",
             Self::Jpeg => "a JPEG image",
+            Self::Webp => "a WebP image",
             Self::Text => "a text or web page, not media (perhaps an error page from the server)",
             Self::Unknown => "unrecognized content",
         }
@@ -77,6 +81,9 @@ pub fn sniff(bytes: &[u8]) -> FileKind {
     }
     if starts(b"RIFF") && bytes.get(8..12) == Some(b"WAVE".as_slice()) {
         return FileKind::Wav;
+    }
+    if starts(b"RIFF") && bytes.get(8..12) == Some(b"WEBP".as_slice()) {
+        return FileKind::Webp;
     }
     if starts(b"ID3") || is_mpeg_audio_frame(bytes) {
         return FileKind::Mp3;
@@ -133,6 +140,8 @@ mod tests {
         assert_eq!(sniff(b"fLaC\0\0"), FileKind::Flac);
         assert_eq!(sniff(b"OggS\0"), FileKind::Ogg);
         assert_eq!(sniff(b"\x89PNG\r\n\x1a\n"), FileKind::Png);
+        assert_eq!(sniff(&[0xff, 0xd8, 0xff, 0xe0]), FileKind::Jpeg);
+        assert_eq!(sniff(b"RIFF\x24\0\0\0WEBPVP8 "), FileKind::Webp);
         assert_eq!(sniff(b"  <!DOCTYPE html>"), FileKind::Text);
         assert_eq!(sniff(b""), FileKind::Unknown);
         assert_eq!(sniff(&[1, 2, 3, 4, 5, 6, 7, 8, 9]), FileKind::Unknown);

@@ -95,9 +95,11 @@ pub fn open_playable(bytes: Vec<u8>) -> Result<Playable, PlayableError> {
             AudioClip::decode(bytes, Some(kind.name()))?,
         )),
         FileKind::Text => Err(PlayableError::Text),
-        FileKind::Matroska | FileKind::Png | FileKind::Jpeg | FileKind::Unknown => {
-            Err(PlayableError::NotMedia(kind.description()))
-        }
+        FileKind::Matroska
+        | FileKind::Png
+        | FileKind::Jpeg
+        | FileKind::Webp
+        | FileKind::Unknown => Err(PlayableError::NotMedia(kind.description())),
     }
 }
 

@@ -18,6 +18,7 @@ use ::image::codecs::png::{CompressionType, FilterType, PngEncoder};
 use ::image::{ExtendedColorType, ImageEncoder};
 use bytes::Bytes;
 
+use super::look::ReferenceLook;
 use super::seed::{Rng, prompt_seed};
 use super::{ImageFormat, MAX_IMAGE_SIDE, Media, MediaError};
 
@@ -30,16 +31,21 @@ const UNIT: i64 = 1024;
 /// An 8-bit RGB colour.
 pub(crate) type Rgb = [u8; 3];
 
-/// Renders the image for `prompt`.
+/// Renders the image for `prompt`; with a `reference`, painted from the reference's colours
+/// with the prompt's shapes faint on top (image-to-image).
 pub(super) fn render(
     prompt: &str,
     width: u32,
     height: u32,
     format: ImageFormat,
+    reference: Option<&ReferenceLook>,
 ) -> Result<Media, MediaError> {
     check_size(width, height)?;
     let scene = Scene::from_prompt(prompt);
-    let pixels = scene.paint(width, height);
+    let pixels = match reference {
+        Some(look) => scene.paint_over(look, width, height),
+        None => scene.paint(width, height),
+    };
     let bytes = match format {
         ImageFormat::Png => {
             // Fast deflate: the scenes are smooth, so this is both quick and
@@ -319,6 +325,17 @@ impl Scene {
         pixels
     }
 
+    /// The scene's shapes, at a third of their opacity, over a reference picture's colours.
+    pub(crate) fn paint_over(&self, look: &ReferenceLook, width: u32, height: u32) -> Vec<u8> {
+        let mut pixels = look.paint(width, height);
+        let mut canvas = Canvas::new(&mut pixels, to_usize(width), to_usize(height));
+        for mut shape in self.shapes(width, height) {
+            shape.alpha /= 3;
+            canvas.draw(&shape);
+        }
+        pixels
+    }
+
     /// The background gradient as `len` packed RGB entries.
     fn ramp(&self, len: usize) -> Vec<u8> {
         let (from, to) = if self.light_first {
@@ -532,7 +549,33 @@ mod tests {
             width,
             height,
             format,
+            reference: None,
         }
+    }
+
+    #[test]
+    fn a_reference_colours_the_result() {
+        let render_with = |color| {
+            let spec = MediaSpec::Image {
+                prompt: "a lighthouse at dusk".into(),
+                width: 320,
+                height: 240,
+                format: ImageFormat::Png,
+                reference: Some(ReferenceLook::plain(color)),
+            };
+            let media = render_spec(&spec).unwrap();
+            mean_rgb(&::image::load_from_memory(&media.bytes).unwrap())
+        };
+        let red = render_with([220, 20, 20]);
+        let blue = render_with([20, 20, 220]);
+        assert!(red[0] > red[2] + 60.0, "red reference, result {red:?}");
+        assert!(blue[2] > blue[0] + 60.0, "blue reference, result {blue:?}");
+        // The prompt's shapes still show over the reference colour.
+        let off = (0..3).map(|c| (red[c] - [220.0, 20.0, 20.0][c]).abs());
+        assert!(
+            off.fold(0.0, f64::max) > 2.0,
+            "plain reference colour {red:?}"
+        );
     }
 
     fn mean_rgb(img: &::image::DynamicImage) -> [f64; 3] {

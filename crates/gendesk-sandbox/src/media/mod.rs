@@ -21,6 +21,7 @@ mod aac;
 mod audio;
 mod film;
 mod image;
+mod look;
 mod mp4;
 mod mp4_audio;
 mod seed;
@@ -31,6 +32,7 @@ use std::fmt;
 use bytes::Bytes;
 
 pub use audio::AUDIO_SAMPLE_RATE;
+pub use look::ReferenceLook;
 pub use mp4::{H264Muxer, MuxError};
 pub use video::VIDEO_FPS;
 
@@ -69,6 +71,8 @@ pub enum MediaSpec {
         height: u32,
         /// PNG or JPEG.
         format: ImageFormat,
+        /// For image-to-image: the first reference picture, which the result is painted from.
+        reference: Option<ReferenceLook>,
     },
     /// An H.264/MP4 video of `duration_secs * VIDEO_FPS` frames.
     ///
@@ -219,7 +223,8 @@ pub fn render(spec: &MediaSpec) -> Result<Media, MediaError> {
             width,
             height,
             format,
-        } => image::render(prompt, *width, *height, *format),
+            reference,
+        } => image::render(prompt, *width, *height, *format, reference.as_ref()),
         MediaSpec::Video {
             prompt,
             width,
