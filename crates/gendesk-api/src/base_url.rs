@@ -142,6 +142,18 @@ impl BaseUrl {
     }
 }
 
+impl BaseUrl {
+    /// `{root}/{segments...}`, beside `/api/v1` rather than under it (the offline sandbox's own
+    /// `/sandbox/...` endpoints); each segment percent-encoded.
+    pub fn beside_api(&self, segments: &[&str]) -> Url {
+        let mut url = self.root.clone();
+        if let Ok(mut path) = url.path_segments_mut() {
+            path.pop_if_empty().extend(segments);
+        }
+        url
+    }
+}
+
 impl std::fmt::Display for BaseUrl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.display_url())

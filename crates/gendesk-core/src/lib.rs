@@ -23,6 +23,7 @@ pub mod logging;
 pub mod media;
 pub mod money;
 pub mod notifications;
+pub mod references;
 pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;

@@ -16,10 +16,12 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Path, Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::any;
+use axum::routing::{any, get};
 use tokio::net::TcpListener;
 use tokio::sync::{mpsc, oneshot, watch};
 
+use crate::references::SharedFiles;
+use crate::references::shared_files::FILES_SEGMENT;
 use crate::store::DeliveryKind;
 use gendesk_sandbox::RateLimit;
 use gendesk_sandbox::rate_limit::RateLimiter;
@@ -213,6 +215,7 @@ pub enum ReceiverError {
 
 struct Ctx {
     token: String,
+    files: SharedFiles,
     body_limit: usize,
     limiter: RateLimiter,
     refusals: Arc<Refusals>,
@@ -236,6 +239,17 @@ impl Receiver {
         token: String,
         deliveries: mpsc::Sender<Incoming>,
     ) -> Result<Self, ReceiverError> {
+        Self::start_with_files(settings, token, deliveries, SharedFiles::default()).await
+    }
+
+    /// [`Receiver::start`], also serving the pictures shared through `files` at
+    /// `/files/<token>/<name>` (GET only, within the same per-second limit).
+    pub async fn start_with_files(
+        settings: &ReceiverSettings,
+        token: String,
+        deliveries: mpsc::Sender<Incoming>,
+        files: SharedFiles,
+    ) -> Result<Self, ReceiverError> {
         let port = settings.port;
         let listener = TcpListener::bind((Ipv4Addr::LOCALHOST, port))
             .await
@@ -254,6 +268,7 @@ impl Receiver {
         let per_second = settings.per_second.max(1);
         let ctx = Arc::new(Ctx {
             token: token.clone(),
+            files,
             body_limit: settings.body_limit,
             limiter: RateLimiter::new(Some(RateLimit {
                 per_second: f64::from(per_second),
@@ -264,6 +279,10 @@ impl Receiver {
         });
         let app = Router::new()
             .route("/hooks/{token}/{kind}", any(receive))
+            .route(
+                &format!("/{FILES_SEGMENT}/{{token}}/{{name}}"),
+                get(serve_file),
+            )
             .fallback(not_here)
             .with_state(ctx);
         let (stop, mut stopped) = watch::channel(false);
@@ -347,22 +366,44 @@ async fn not_here(State(ctx): State<Arc<Ctx>>) -> Response {
     )
 }
 
+/// A shared picture, read-only; anything not shared is 404.
+async fn serve_file(
+    State(ctx): State<Arc<Ctx>>,
+    Path((token, name)): Path<(String, String)>,
+) -> Response {
+    if let Err(wait) = ctx.limiter.check("all") {
+        return too_many(&ctx, wait);
+    }
+    let Some((bytes, mime)) = ctx.files.get(&token, &name) else {
+        return not_here(State(ctx)).await;
+    };
+    let mut response = bytes.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+fn too_many(ctx: &Ctx, wait: Duration) -> Response {
+    ctx.refusals.rate_limited.fetch_add(1, Ordering::Relaxed);
+    let mut response = text_response(
+        StatusCode::TOO_MANY_REQUESTS,
+        "Too many requests this second; send it again later.",
+    );
+    let secs = wait.as_secs().max(1);
+    if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
+        response.headers_mut().insert(header::RETRY_AFTER, value);
+    }
+    response
+}
+
 async fn receive(
     State(ctx): State<Arc<Ctx>>,
     Path((token, segment)): Path<(String, String)>,
     request: Request,
 ) -> Response {
     if let Err(wait) = ctx.limiter.check("all") {
-        ctx.refusals.rate_limited.fetch_add(1, Ordering::Relaxed);
-        let mut response = text_response(
-            StatusCode::TOO_MANY_REQUESTS,
-            "Too many requests this second; send it again later.",
-        );
-        let secs = wait.as_secs().max(1);
-        if let Ok(value) = HeaderValue::from_str(&secs.to_string()) {
-            response.headers_mut().insert(header::RETRY_AFTER, value);
-        }
-        return response;
+        return too_many(&ctx, wait);
     }
     let kind = match segment.as_str() {
         WEBHOOK_SEGMENT => DeliveryKind::Webhook,

@@ -75,7 +75,7 @@ pub fn fail_code_hint(code: &FailCode) -> &'static str {
             "Resize the image to dimensions the model supports, then submit again."
         }
         FailCode::ImageNotAccess => {
-            "Make sure each reference image URL is public and downloads without login."
+            "Make sure each reference image URL is public, still valid and downloads without login; for a picture from your computer, send again and GenDesk hosts it anew (check the bucket or tunnel in Settings if it fails again)."
         }
         FailCode::ImageInvalid => {
             "Replace the image with a valid, uncorrupted JPEG, PNG or WebP file."
@@ -177,7 +177,7 @@ mod tests {
             ),
             (
                 FailCode::ImageNotAccess,
-                "Make sure each reference image URL is public and downloads without login.",
+                "Make sure each reference image URL is public, still valid and downloads without login; for a picture from your computer, send again and GenDesk hosts it anew (check the bucket or tunnel in Settings if it fails again).",
             ),
             (
                 FailCode::InsufficientBalance,
