@@ -8,8 +8,9 @@ use std::path::PathBuf;
 use gendesk_api::TaskState;
 use gendesk_core::engine::{
     AccountEvent, BatchDownloadDone, BatchEvent, DownloadEvent, Event, ReceiverStatus,
-    SecretAction, TaskEvent, WebhookEvent,
+    ReferenceEvent, SecretAction, TaskEvent, WebhookEvent,
 };
+use gendesk_core::references::{HostedReference, ReferenceError};
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
 use gendesk_core::webhooks::ring::SecretStatus;
 use gendesk_core::wording;
@@ -214,7 +215,13 @@ pub struct LiveState {
     pub deliveries_seen: u64,
     /// One prompt sent to several models, in the order sent (this session).
     pub comparisons: Vec<Comparison>,
+    /// Answers to `HostReferences` requests, by request id, until the form that asked takes
+    /// them: every link in order, or which picture failed and why.
+    pub hosted_references: HashMap<u64, HostingAnswer>,
 }
+
+/// The engine's answer to one request to host the person's pictures.
+pub type HostingAnswer = Result<Vec<HostedReference>, (usize, ReferenceError)>;
 
 /// One prompt sent to several models.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -272,6 +279,7 @@ impl LiveState {
             Event::Batch(batch) => self.apply_batch(batch),
             Event::Download(download) => self.apply_download(download),
             Event::Webhook(webhook) => self.apply_webhook(webhook),
+            Event::Reference(reference) => self.apply_reference(reference),
         }
     }
 
@@ -369,6 +377,30 @@ impl LiveState {
                 self.secret_versions = versions;
                 None
             }
+        }
+    }
+
+    fn apply_reference(&mut self, event: ReferenceEvent) -> Option<Notice> {
+        match event {
+            ReferenceEvent::Hosted { id, references } => {
+                self.hosted_references.insert(id, Ok(references));
+                None
+            }
+            ReferenceEvent::Failed { id, index, error } => {
+                self.hosted_references.insert(id, Err((index, error)));
+                None
+            }
+            ReferenceEvent::Deleted { count } => Some(Notice::new(
+                NoticeLevel::Info,
+                if count == 1 {
+                    "1 uploaded reference picture was deleted from your bucket: its tasks are done."
+                        .to_owned()
+                } else {
+                    format!(
+                        "{count} uploaded reference pictures were deleted from your bucket: their tasks are done."
+                    )
+                },
+            )),
         }
     }
 

@@ -22,7 +22,7 @@ use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
 use crate::engine::{
     BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event, ReceiverStatus,
-    TaskEvent, WebhookEvent,
+    ReferenceEvent, TaskEvent, WebhookEvent,
 };
 use crate::store::{DownloadRow, TaskRow};
 use crate::wording;
@@ -287,6 +287,11 @@ fn event_line(event: &Event) -> String {
             format!("Receiver(Failed({:?}))", wording::receiver_failure(failure))
         }
         Event::Webhook(inner) => format!("{inner:?}"),
+        Event::Reference(ReferenceEvent::Failed { id, index, error }) => format!(
+            "ReferenceFailed {{ id: {id:?}, index: {index:?}, message: {:?} }}",
+            error.to_string()
+        ),
+        Event::Reference(inner) => format!("{inner:?}"),
         Event::Error { doing, problem } => format!(
             "Error {{ context: {:?}, message: {:?} }}",
             wording::doing(*doing),

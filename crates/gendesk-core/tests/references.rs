@@ -462,3 +462,170 @@ async fn the_sandbox_profile_hosts_pictures_itself() {
         "{err:?}"
     );
 }
+
+/// An engine's answer to `HostReferences` request `id`.
+async fn hosted_answer(
+    engine: &gendesk_core::engine::Engine,
+    id: u64,
+) -> Result<Vec<gendesk_core::references::HostedReference>, (usize, ReferenceError)> {
+    use gendesk_core::engine::{Event, ReferenceEvent};
+    let events = gendesk_core::testing::collect_until(engine, |events| {
+        events.iter().any(|e| {
+            matches!(e, Event::Reference(ReferenceEvent::Hosted { id: i, .. } | ReferenceEvent::Failed { id: i, .. }) if *i == id)
+        })
+    })
+    .await;
+    events
+        .into_iter()
+        .find_map(|e| match e {
+            Event::Reference(ReferenceEvent::Hosted { id: i, references }) if i == id => {
+                Some(Ok(references))
+            }
+            Event::Reference(ReferenceEvent::Failed {
+                id: i,
+                index,
+                error,
+            }) if i == id => Some(Err((index, error))),
+            _ => None,
+        })
+        .unwrap()
+}
+
+fn edit_command(url: &str) -> gendesk_core::engine::Command {
+    gendesk_core::engine::Command::SubmitTask {
+        model: IMAGE.into(),
+        kind: gendesk_api::ModelKind::Image,
+        request: edit(url),
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_engine_hosts_pictures_records_where_they_came_from_and_they_survive_a_restart() {
+    use gendesk_core::engine::{Command, Engine, Event, TaskEvent};
+    let sandbox = start_sandbox(50.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "mine.png", &plain_png([200, 10, 10]));
+    let picture = LocalPicture::read(&path).unwrap();
+    let config = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
+    let engine = Engine::start(config.clone(), std::sync::Arc::new(|| {})).unwrap();
+    engine
+        .send(Command::HostReferences {
+            id: 7,
+            pictures: vec![picture.clone()],
+        })
+        .unwrap();
+    let hosted = hosted_answer(&engine, 7).await.unwrap();
+    assert_eq!(hosted.len(), 1);
+    assert_eq!(hosted[0].host, HostKind::Sandbox);
+    engine.send(edit_command(&hosted[0].url)).unwrap();
+    let events =
+        gendesk_core::testing::collect_until(&engine, gendesk_core::testing::final_update).await;
+    let state = events.iter().find_map(|e| match e {
+        Event::Task(TaskEvent::TaskUpdated {
+            state,
+            is_final: true,
+            ..
+        }) => Some(state.clone()),
+        _ => None,
+    });
+    assert_eq!(state, Some(TaskState::Success));
+    engine.shutdown();
+
+    // Where the link came from is in the history, after a restart too.
+    let store = gendesk_core::store::Store::open(&config.db_path).unwrap();
+    let profile = store.profile_by_name("Offline sandbox").unwrap().unwrap();
+    let sources = store
+        .reference_sources(
+            profile.id,
+            &[
+                hosted[0].url.clone(),
+                "https://elsewhere.example/x.png".into(),
+            ],
+        )
+        .unwrap();
+    assert_eq!(sources.len(), 1);
+    let source = &sources[0];
+    assert_eq!(source.source_path.as_deref(), Some(path.as_path()));
+    assert_eq!(source.source_sha256, picture.source_sha256);
+    assert_eq!(
+        (source.width, source.height, source.host),
+        (120, 80, HostKind::Sandbox)
+    );
+    assert_eq!(source.byte_len, picture.byte_len());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_bucket_profile_uploads_and_deletes_the_copy_once_its_task_is_final() {
+    use gendesk_core::engine::{Command, Engine, Event, ReferenceEvent, ReferenceSetup};
+    let sandbox = start_sandbox(50.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let endpoint = start_s3(&dir.path().join("s3")).await;
+    let mut config = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
+    // A "remote" profile (not the sandbox's own hosting) whose service happens to be the sandbox.
+    config.is_sandbox = false;
+    config.profile_name = "My account".into();
+    config.references = ReferenceSetup::Bucket {
+        settings: bucket_settings(&endpoint),
+        secret: Some(BucketSecret::new(SECRET_KEY)),
+    };
+    let engine = Engine::start(config.clone(), std::sync::Arc::new(|| {})).unwrap();
+    let picture =
+        LocalPicture::from_bytes("pasted.png", None, plain_png([5, 5, 200]).into()).unwrap();
+    engine
+        .send(Command::HostReferences {
+            id: 1,
+            pictures: vec![picture],
+        })
+        .unwrap();
+    let hosted = hosted_answer(&engine, 1).await.unwrap();
+    assert_eq!(hosted[0].host, HostKind::Bucket);
+    assert_eq!(fetch(&hosted[0].url).await.0, 200);
+    engine.send(edit_command(&hosted[0].url)).unwrap();
+    gendesk_core::testing::collect_until(&engine, |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Reference(ReferenceEvent::Deleted { count: 1 })))
+    })
+    .await;
+    assert_eq!(fetch(&hosted[0].url).await.0, 404);
+    let store = gendesk_core::store::Store::open(&config.db_path).unwrap();
+    let profile = store.profile_by_name("My account").unwrap().unwrap();
+    let source = &store
+        .reference_sources(profile.id, &[hosted[0].url.clone()])
+        .unwrap()[0];
+    assert!(source.deleted_ms.is_some());
+    assert_eq!(source.source_path, None);
+
+    // Switched to "nothing set up", a picture cannot be hosted, and the answer says what to do.
+    engine
+        .send(Command::SetReferenceHosting(ReferenceSetup::None))
+        .unwrap();
+    let picture = LocalPicture::from_bytes("p.png", None, plain_png([1, 1, 1]).into()).unwrap();
+    engine
+        .send(Command::HostReferences {
+            id: 2,
+            pictures: vec![picture.clone()],
+        })
+        .unwrap();
+    assert_eq!(
+        hosted_answer(&engine, 2).await,
+        Err((0, ReferenceError::NoHost))
+    );
+    // The receiver way needs the receiver running.
+    engine
+        .send(Command::SetReferenceHosting(ReferenceSetup::Receiver {
+            tunnel: Some("https://tunnel.example".into()),
+        }))
+        .unwrap();
+    engine
+        .send(Command::HostReferences {
+            id: 3,
+            pictures: vec![picture],
+        })
+        .unwrap();
+    assert_eq!(
+        hosted_answer(&engine, 3).await,
+        Err((0, ReferenceError::ReceiverOff))
+    );
+    engine.shutdown();
+}

@@ -5,6 +5,9 @@ use std::path::PathBuf;
 
 use super::failure::{Doing, Problem};
 use crate::download::DownloadError;
+use crate::references::{
+    BucketSecret, BucketSettings, HostedReference, LocalPicture, ReferenceError,
+};
 use crate::store::{
     BatchOrigin, BatchRow, DeliverySummary, DownloadRow, EndReason, ProfileId, TaskRow,
 };
@@ -39,6 +42,26 @@ pub struct ComparisonTask {
     pub kind: ModelKind,
     /// The body to send.
     pub request: SubmitTaskRequest,
+}
+
+/// How a profile hosts the person's own pictures (sandbox profiles: the sandbox, always).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum ReferenceSetup {
+    /// Not set up: only image URLs.
+    #[default]
+    None,
+    /// The person's bucket (its secret from the keyring; `None` when there is none).
+    Bucket {
+        /// Endpoint, bucket, key ID, link lifetime, deletion.
+        settings: BucketSettings,
+        /// The secret key.
+        secret: Option<BucketSecret>,
+    },
+    /// GenDesk's receiver behind this public tunnel URL (`None`: not set in Settings).
+    Receiver {
+        /// The tunnel URL.
+        tunnel: Option<String>,
+    },
 }
 
 /// A request to the engine. Every command's outcome arrives as one or more events.
@@ -117,6 +140,17 @@ pub enum Command {
     CancelDownload(DownloadRow),
     /// Download every result into this folder as soon as it exists (`None` turns it off).
     SetAutoDownload(Option<PathBuf>),
+    /// Host the person's own pictures where the service can fetch them (the profile's
+    /// [`ReferenceSetup`]; the sandbox keeps them itself), recording where each link came from.
+    /// Answered by one [`ReferenceEvent::Hosted`] or [`ReferenceEvent::Failed`] with `id`.
+    HostReferences {
+        /// Chosen by the window, to match the answer.
+        id: u64,
+        /// The pictures, in order.
+        pictures: Vec<LocalPicture>,
+    },
+    /// Host pictures this way from now on.
+    SetReferenceHosting(ReferenceSetup),
     /// Fetch the account's webhook signing secret.
     GetWebhookSecret,
     /// Issue a new webhook signing secret (the old one keeps signing accepted batches 7 days).
@@ -216,6 +250,8 @@ pub enum Event {
     Account(AccountEvent),
     /// The local webhook receiver and the deliveries it recorded.
     Webhook(WebhookEvent),
+    /// The person's own pictures, hosted as references.
+    Reference(ReferenceEvent),
     /// A command or background job failed (worded by `wording::doing` and `wording::problem`).
     Error {
         /// What was being done.
@@ -420,4 +456,31 @@ pub enum WebhookEvent {
     Receiver(ReceiverStatus),
     /// The receiver recorded a delivery (and acted on it when it was verified).
     DeliveryRecorded(DeliverySummary),
+}
+
+/// What became of the person's own pictures.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReferenceEvent {
+    /// Every picture of request `id` is hosted, in order, and recorded.
+    Hosted {
+        /// The window's request.
+        id: u64,
+        /// One per picture, in order.
+        references: Vec<HostedReference>,
+    },
+    /// Picture `index` of request `id` could not be hosted; nothing was sent to the service.
+    Failed {
+        /// The window's request.
+        id: u64,
+        /// Which picture (zero-based).
+        index: usize,
+        /// Why.
+        error: ReferenceError,
+    },
+    /// Bucket copies deleted because every task that used them is final (or their link
+    /// expired).
+    Deleted {
+        /// How many.
+        count: usize,
+    },
 }

@@ -11,6 +11,7 @@ mod failure;
 mod messages;
 mod poll_policy;
 mod receiver_host;
+mod reference_flow;
 mod run_flow;
 mod secret_ring;
 mod store_handle;
@@ -25,7 +26,8 @@ use tokio::sync::{mpsc, watch};
 pub use failure::{Doing, Problem};
 pub use messages::{
     AccountEvent, BatchDownloadDone, BatchEvent, Command, ComparisonTask, DownloadEvent, Event,
-    ProfileTarget, ReceiverFailure, ReceiverStatus, SecretAction, TaskEvent, WebhookEvent,
+    ProfileTarget, ReceiverFailure, ReceiverStatus, ReferenceEvent, ReferenceSetup, SecretAction,
+    TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
 pub use worker::{Waker, may_have_created, now_ms};
@@ -71,6 +73,8 @@ pub struct EngineConfig {
     /// The offline sandbox's simulated clock: the webhooks it signs carry its time, so their
     /// freshness is checked against it (`None`: this computer's clock).
     pub sandbox_clock: Option<SimClock>,
+    /// How the person's own pictures are hosted (sandbox profiles: by the sandbox, always).
+    pub references: ReferenceSetup,
 }
 
 impl EngineConfig {
@@ -95,6 +99,7 @@ impl EngineConfig {
             receiver: None,
             secrets: None,
             sandbox_clock: None,
+            references: ReferenceSetup::None,
         }
     }
 }
@@ -183,6 +188,7 @@ impl Engine {
             is_sandbox: config.is_sandbox,
         };
         let first = Worker::new(shared.clone(), &target, profile)?;
+        first.set_references(config.references);
         runtime.spawn(supervise(
             shared,
             first,
@@ -269,6 +275,8 @@ async fn supervise(
     let poll_stop = current.clone().start(recovered);
     current.load_ring().await;
     let mut receiver = run_receiver(&current, receiver_options.as_ref(), false).await;
+    current.note_receiver(receiver.is_some());
+    current.sweep_uploads_soon();
     loop {
         tokio::select! {
             command = commands.recv() => match command {
@@ -278,7 +286,10 @@ async fn supervise(
                     drop(receiver.take());
                     receiver_options = options;
                     receiver = run_receiver(&current, receiver_options.as_ref(), true).await;
+                    current.note_receiver(receiver.is_some());
                 }
+                // Applied in order: pictures hosted after it go the new way.
+                Some(Command::SetReferenceHosting(setup)) => current.set_references(setup),
                 Some(command) => {
                     let worker = current.clone();
                     tokio::spawn(async move { worker.handle(command).await });

@@ -35,7 +35,14 @@ pub async fn start_receiver(worker: &Arc<Worker>, options: &ReceiverOptions) -> 
     let mut attempt = 0;
     let receiver = loop {
         attempt += 1;
-        match Receiver::start(&options.listen, token.clone(), sender.clone()).await {
+        match Receiver::start_with_files(
+            &options.listen,
+            token.clone(),
+            sender.clone(),
+            worker.shared_files.clone(),
+        )
+        .await
+        {
             Ok(receiver) => break receiver,
             Err(ReceiverError::PortTaken { .. }) if attempt < BIND_ATTEMPTS => {
                 tokio::time::sleep(BIND_RETRY).await;

@@ -13,10 +13,11 @@ use tokio::time::Instant;
 use super::EngineError;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
-use super::messages::{Command, Event, ProfileTarget, TaskEvent};
+use super::messages::{Command, Event, ProfileTarget, ReferenceSetup, TaskEvent};
 use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
 use crate::config::KeyVault;
+use crate::references::SharedFiles;
 use crate::store::{
     EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
 };
@@ -132,6 +133,16 @@ pub struct Worker {
     pub profile_name: String,
     /// The signing secrets known for the profile (see `secret_ring`).
     pub ring: std::sync::Mutex<SecretRing>,
+    /// The profile's address and key, for the sandbox's picture uploads.
+    pub target: ProfileTarget,
+    /// How the person's own pictures are hosted (`reference_flow`).
+    pub references: std::sync::Mutex<ReferenceSetup>,
+    /// The pictures the receiver serves (handed to it whenever it starts).
+    pub shared_files: SharedFiles,
+    /// Whether the receiver runs now (so it can serve shared pictures).
+    pub receiver_running: std::sync::atomic::AtomicBool,
+    /// A sweep of bucket copies to delete is already scheduled.
+    pub sweep_due: Arc<std::sync::atomic::AtomicBool>,
 }
 
 /// Unix milliseconds now.
@@ -189,6 +200,11 @@ impl Worker {
             is_sandbox: target.is_sandbox,
             profile_name: target.name.clone(),
             ring: std::sync::Mutex::default(),
+            target: target.clone(),
+            references: std::sync::Mutex::default(),
+            shared_files: SharedFiles::default(),
+            receiver_running: std::sync::atomic::AtomicBool::new(false),
+            sweep_due: Arc::new(std::sync::atomic::AtomicBool::new(false)),
             shared,
         }))
     }
@@ -319,6 +335,9 @@ impl Worker {
             Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
             // The supervisor owns the receiver; here for completeness.
             Command::SetReceiver(_) => {}
+            Command::HostReferences { id, pictures } => self.host_references(id, pictures).await,
+            // The supervisor applies it in order; here for completeness.
+            Command::SetReferenceHosting(setup) => self.set_references(setup),
             Command::GetWebhookSecret => self.fetch_secret().await,
             Command::RotateWebhookSecret => self.rotate_secret().await,
             Command::RevokeWebhookSecret => self.revoke_secret().await,
@@ -622,6 +641,7 @@ impl Worker {
                 is_final: true,
             }));
         }
+        self.sweep_uploads_soon();
         if summary.state == Some(TaskState::Failed) || summary.fail_code.is_some() {
             // Failed tasks are refunded: show the balance that includes the refund.
             self.refresh_balance_soon();

@@ -121,6 +121,7 @@ impl Notifications {
             | Event::RateLimited { .. }
             | Event::Account(_)
             | Event::Webhook(_)
+            | Event::Reference(_)
             | Event::Error { .. } => None,
         };
         if let Some(observed) = observed {

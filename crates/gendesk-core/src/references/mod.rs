@@ -114,6 +114,9 @@ pub enum ReferenceError {
         "the offline sandbox could not take the picture ({0}); try again, or restart GenDesk if it persists"
     )]
     Sandbox(String),
+    /// The upload worked but could not be noted in the history.
+    #[error("GenDesk could not note the uploaded picture in its history ({0}); try again")]
+    NotRecorded(String),
     /// The receiver is not running, so it cannot serve the picture.
     #[error(
         "GenDesk's receiver is not running, so it cannot serve your picture; turn it on in Webhooks → Secret and receiver"

@@ -28,6 +28,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 4,
         sql: V4_END_REASON,
     },
+    Migration {
+        version: 5,
+        sql: V5_REFERENCE_UPLOADS,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -235,4 +239,32 @@ const V4_END_REASON: &str = "
 ALTER TABLE tasks ADD COLUMN end_reason TEXT CHECK (end_reason IN ('sandbox_forgot'));
 UPDATE tasks SET end_reason = 'sandbox_forgot', fail_msg = NULL
  WHERE fail_code IS NULL AND fail_msg = 'The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing.';
+";
+
+/// The person's own pictures hosted as references: where each link came from (file and
+/// SHA-256), where it lives (sandbox, bucket object, receiver) and until when, and whether the
+/// bucket copy is to be deleted once the tasks that use it are final. Tasks and batches are
+/// not linked: a picture's uses are found by its URL in their stored requests.
+const V5_REFERENCE_UPLOADS: &str = "
+CREATE TABLE reference_uploads (
+    id                 INTEGER PRIMARY KEY,
+    profile_id         INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    url                TEXT    NOT NULL,
+    name               TEXT    NOT NULL,
+    source_path        TEXT,
+    source_sha256      TEXT    NOT NULL,
+    fitted             INTEGER NOT NULL CHECK (fitted IN (0, 1)),
+    byte_len           INTEGER NOT NULL CHECK (byte_len >= 0),
+    width              INTEGER NOT NULL CHECK (width >= 0),
+    height             INTEGER NOT NULL CHECK (height >= 0),
+    host               TEXT    NOT NULL CHECK (host IN ('sandbox', 'bucket', 'receiver')),
+    bucket_object      TEXT,
+    expires_ms         INTEGER,
+    delete_when_final  INTEGER NOT NULL DEFAULT 0 CHECK (delete_when_final IN (0, 1)),
+    deleted_ms         INTEGER,
+    created_ms         INTEGER NOT NULL
+) STRICT;
+CREATE INDEX reference_uploads_url ON reference_uploads(profile_id, url);
+CREATE INDEX reference_uploads_to_delete ON reference_uploads(profile_id)
+    WHERE delete_when_final = 1 AND deleted_ms IS NULL;
 ";

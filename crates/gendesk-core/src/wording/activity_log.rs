@@ -1,7 +1,7 @@
 //! Which engine events are kept in the history's activity log, and how they read there (the
 //! engine writes the entries; the words are made here, with the rest of GenDesk's wording).
 
-use crate::engine::{AccountEvent, BatchEvent, Event, SecretAction, TaskEvent};
+use crate::engine::{AccountEvent, BatchEvent, Event, ReferenceEvent, SecretAction, TaskEvent};
 use crate::store::{BatchRow, EventLevel, NewEvent, ProfileId, TaskRow};
 
 /// An activity log entry made from an event.
@@ -67,6 +67,7 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
         Event::Task(task) => task_entry(task),
         Event::Batch(batch) => batch_entry(batch),
         Event::Account(account) => account_entry(account),
+        Event::Reference(reference) => reference_entry(reference),
         Event::Error { doing, problem } => entry(
             Error,
             "error",
@@ -83,6 +84,37 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
         | Event::RateLimited { .. }
         | Event::Download(_)
         | Event::Webhook(_) => None,
+    }
+}
+
+/// Entries about the person's own pictures: failures to host them, and bucket clean-ups.
+fn reference_entry(event: &ReferenceEvent) -> Option<Entry> {
+    match event {
+        ReferenceEvent::Hosted { .. } => None,
+        ReferenceEvent::Failed { index, error, .. } => entry(
+            EventLevel::Warn,
+            "reference_not_hosted",
+            None,
+            None,
+            format!(
+                "Reference picture {} could not be hosted: {error}",
+                index + 1
+            ),
+        ),
+        ReferenceEvent::Deleted { count } => entry(
+            EventLevel::Info,
+            "references_deleted",
+            None,
+            None,
+            if *count == 1 {
+                "1 uploaded reference picture was deleted from your bucket: its tasks are done"
+                    .to_owned()
+            } else {
+                format!(
+                    "{count} uploaded reference pictures were deleted from your bucket: their tasks are done"
+                )
+            },
+        ),
     }
 }
 
