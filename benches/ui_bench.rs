@@ -274,6 +274,7 @@ fn remote_profiles(base_url: &str) -> Res<Profiles> {
         default_model: None,
         models: None,
         receiver: None,
+        references: gendesk_core::references::ReferenceHosting::None,
     })?;
     profiles.last_profile = Some(REMOTE_PROFILE.to_owned());
     Ok(profiles)

@@ -77,6 +77,7 @@ async fn the_key_is_written_nowhere() {
             default_model: None,
             models: None,
             receiver: None,
+            references: gendesk_core::references::ReferenceHosting::None,
         })
         .unwrap();
     profiles.save(&paths.profiles_file()).unwrap();

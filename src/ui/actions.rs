@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use gendesk_api::{BatchRequest, SubmitTaskRequest};
 use gendesk_core::catalog::ModelDoc;
+use gendesk_core::references::LocalPicture;
 use gendesk_core::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
 
 use super::live_state::Notice;
@@ -84,6 +85,27 @@ pub enum Action {
     Task(TaskAction),
     /// About batches: send, resend, refresh, download, fix, import.
     Batch(BatchAction),
+    /// About the compose form's pictures from this computer.
+    Picture(PictureAction),
+    /// Keep how a profile hosts pictures from this computer (and the bucket's secret key, in
+    /// the keyring, when one was typed).
+    SaveReferenceHosting {
+        /// The profile.
+        profile: String,
+        /// The choice.
+        hosting: gendesk_core::references::ReferenceHosting,
+        /// A newly typed secret key.
+        secret: Option<gendesk_core::references::BucketSecret>,
+    },
+    /// Check bucket settings: write, read back and delete a small file.
+    CheckBucket {
+        /// The profile (its saved secret is used when none was typed).
+        profile: String,
+        /// The draft settings.
+        settings: gendesk_core::references::BucketSettings,
+        /// A newly typed secret key.
+        secret: Option<gendesk_core::references::BucketSecret>,
+    },
     /// Read the webhook signing secret.
     GetWebhookSecret,
     /// Issue a new webhook signing secret (already confirmed).
@@ -142,6 +164,26 @@ pub enum TaskAction {
     CancelDownload(DownloadRow),
     /// Show a task's detail in Activity.
     OpenTask(Box<TaskSummary>),
+}
+
+/// A request about the compose form's pictures from this computer.
+#[derive(Debug, Clone)]
+pub enum PictureAction {
+    /// Open the file dialog to add pictures.
+    Choose,
+    /// Add the picture on the clipboard.
+    Paste,
+    /// Read these pictures (dropped on the window, or chosen).
+    Read(Vec<PathBuf>),
+    /// Make a smaller copy of this picture (upright, under 10 MB, JPEG or PNG).
+    Fit(std::sync::Arc<LocalPicture>),
+    /// Host this picture where the service can fetch it (answer `id`).
+    Host {
+        /// Matches the engine's answer.
+        id: u64,
+        /// The picture.
+        picture: std::sync::Arc<LocalPicture>,
+    },
 }
 
 /// A request about batches.

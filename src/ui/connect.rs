@@ -24,7 +24,7 @@ pub enum ConnectStatus {
         /// Why, for the person.
         reason: String,
         /// The verified profile, waiting for a decision.
-        profile: ProfileConfig,
+        profile: Box<ProfileConfig>,
         /// Its verified key.
         key: ApiKey,
     },

@@ -8,7 +8,10 @@ use std::sync::{Arc, mpsc};
 
 use gendesk_api::{ApiKey, BaseUrl};
 use gendesk_core::config::KeyVault;
-use gendesk_core::engine::{Command, Engine, EngineConfig, EngineError, PollPolicy};
+use gendesk_core::engine::{
+    Command, Engine, EngineConfig, EngineError, PollPolicy, ReferenceSetup,
+};
+use gendesk_core::references::ReferenceHosting;
 use gendesk_core::store::ProfileId;
 
 use super::live_state::{LiveState, Notice, sentence};
@@ -44,6 +47,11 @@ pub struct EngineSpec {
     pub secrets: Arc<KeyVault>,
     /// The offline sandbox's clock (the webhooks it signs carry its time).
     pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
+    /// How the profile hosts pictures from this computer (its bucket secret is read from
+    /// `secrets` on the worker).
+    pub references: ReferenceHosting,
+    /// The tunnel URL in front of the receiver (Settings), for hosting through it.
+    pub tunnel: Option<String>,
 }
 
 /// The download settings an engine runs with.
@@ -250,6 +258,27 @@ fn stop_in_background(engine: Engine) {
     }
 }
 
+/// What the engine hosts pictures with: the profile's choice, with the bucket's secret key
+/// from the keyring (none when it cannot be read: hosting then says so).
+pub fn reference_setup(
+    hosting: &ReferenceHosting,
+    tunnel: Option<String>,
+    vault: &KeyVault,
+    profile: &str,
+) -> ReferenceSetup {
+    match hosting {
+        ReferenceHosting::None => ReferenceSetup::None,
+        ReferenceHosting::Receiver => ReferenceSetup::Receiver { tunnel },
+        ReferenceHosting::Bucket(settings) => ReferenceSetup::Bucket {
+            settings: settings.clone(),
+            secret: vault.load_bucket_secret(profile).unwrap_or_else(|err| {
+                tracing::warn!(%err, "the bucket's secret key could not be read");
+                None
+            }),
+        },
+    }
+}
+
 /// Runs on a worker thread: reads the key if needed and starts the engine.
 fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<Engine, String> {
     let base_url = BaseUrl::parse(&spec.base_url).map_err(|err| {
@@ -268,7 +297,9 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
             Err(err) => return Err(sentence(&err.to_string())),
         },
     };
+    let references = reference_setup(&spec.references, spec.tunnel, &spec.secrets, &spec.profile);
     let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
+    config.references = references;
     config.poll = spec.poll;
     config.download.max_bytes = spec.downloads.max_bytes;
     config.auto_download = spec.downloads.auto_folder;

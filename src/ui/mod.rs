@@ -25,6 +25,7 @@ mod player;
 mod prefs;
 mod receiver_prefs;
 mod receiver_settings;
+mod reference_settings;
 pub mod renderer;
 mod sandbox_host;
 mod settings;

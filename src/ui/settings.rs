@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use egui::Ui;
 
-use gendesk_core::config::{AppPaths, DownloadsDefault};
+use gendesk_core::config::{AppPaths, DownloadsDefault, ProfileConfig};
 
 use super::actions::Action;
 use super::prefs::{
@@ -27,6 +27,8 @@ pub struct SettingsState {
     pub folder_text: Option<String>,
     /// The webhook receiver's drafts.
     pub receiver: super::receiver_settings::ReceiverDraft,
+    /// The open profile's reference pictures draft.
+    pub references: super::reference_settings::ReferenceDraft,
 }
 
 /// The settings window (shown when `state.open`).
@@ -35,6 +37,7 @@ pub fn settings_ui(
     state: &mut SettingsState,
     prefs: &mut UiPrefs,
     paths: &AppPaths,
+    profile: Option<&ProfileConfig>,
     actions: &mut Vec<Action>,
 ) {
     if !state.open {
@@ -61,6 +64,14 @@ pub fn settings_ui(
                     appearance_section_ui(ui, prefs);
                     ui.separator();
                     polling_section_ui(ui, prefs);
+                    ui.separator();
+                    super::reference_settings::reference_section_ui(
+                        ui,
+                        &mut state.references,
+                        profile,
+                        prefs.receiver.public_url.as_deref(),
+                        actions,
+                    );
                     ui.separator();
                     super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
                 });

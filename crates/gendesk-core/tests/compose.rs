@@ -9,9 +9,10 @@
 use gendesk_api::{Provider, RequestType, SubmitTaskRequest};
 use gendesk_core::catalog::{Catalog, ModelSpec};
 use gendesk_core::compose::{
-    CALLBACK_URL_FIELD, ComposeForm, EXTRA_JSON_FIELD, FieldIssue, FromRequestError, PromptCount,
-    request_preview, shell_quote,
+    CALLBACK_URL_FIELD, ComposeForm, EXTRA_JSON_FIELD, FieldIssue, FromRequestError, HostedLink,
+    LocalReference, PromptCount, REHOST_MARGIN_MS, ReferenceRow, request_preview, shell_quote,
 };
+use gendesk_core::references::PictureType;
 use serde_json::{Value, json};
 
 fn model(id: &str) -> ModelSpec {
@@ -261,13 +262,13 @@ fn reference_images_follow_the_mode_and_the_limit() {
         only_issue(&fast, &form, "image_urls"),
         "Reference image 1 (not a url) is not an http(s) URL; enter a full address starting with https://."
     );
-    form.image_urls = vec![" ".into(), String::new()];
+    form.image_urls = vec![" ".into(), "".into()];
     assert_eq!(
         only_issue(&fast, &form, "image_urls"),
-        "image-to-image needs at least one reference image; add an image URL, or choose another mode."
+        "image-to-image needs at least one reference image; add a picture or an image URL, or choose another mode."
     );
     form.image_urls = (1..=5)
-        .map(|i| format!("https://img.example/{i}.png"))
+        .map(|i| format!("https://img.example/{i}.png").into())
         .collect();
     form.image_urls.push("  ".into());
     assert_valid(&fast, &form);
@@ -283,10 +284,10 @@ fn reference_images_follow_the_mode_and_the_limit() {
     form.set_value("mode", json!("image-to-video"));
     assert_eq!(
         only_issue(&lite, &form, "image_urls"),
-        "image-to-video needs at least one reference image; add an image URL, or choose another mode."
+        "image-to-video needs at least one reference image; add a picture or an image URL, or choose another mode."
     );
     form.image_urls = (1..=7)
-        .map(|i| format!("https://img.example/{i}.png"))
+        .map(|i| format!("https://img.example/{i}.png").into())
         .collect();
     assert_valid(&lite, &form);
 }
@@ -359,7 +360,7 @@ fn build_refuses_an_invalid_form_with_every_issue() {
 fn builds_the_exact_image_request() {
     let (fast, mut form) = ready("sandbox/image-fast");
     form = form.with_reference_image(" https://img.example/1.png ");
-    form.image_urls.push(String::new());
+    form.image_urls.push("".into());
     form.image_urls.push("https://img.example/2.png".into());
     form.set_value("aspect_ratio", json!("16:9"));
     form.set_value("resolution", json!("4K"));
@@ -666,4 +667,106 @@ fn the_curl_command_survives_a_posix_shell() {
     assert_eq!(sent.input.prompt, form.prompt);
 
     assert_eq!(shell_quote("a'b"), r"'a'\''b'");
+}
+
+fn local(name: &str, kind: PictureType, byte_len: u64) -> LocalReference {
+    LocalReference {
+        name: name.into(),
+        path: Some(format!("/home/me/{name}").into()),
+        sha256: format!("{:0>64}", name.len()),
+        kind,
+        byte_len,
+        width: 640,
+        height: 480,
+        fitted: false,
+        hosted: None,
+    }
+}
+
+#[test]
+fn a_picture_from_this_computer_is_checked_hosted_then_sent_by_its_link() {
+    let (fast, mut form) = ready("sandbox/image-fast");
+    form.set_value("mode", json!("image-to-image"));
+    form.image_urls = vec![
+        "https://img.example/a.png".into(),
+        ReferenceRow::Local(local("cat.png", PictureType::Png, 2_400_000)),
+    ];
+    assert_eq!(
+        only_issue(&fast, &form, "image_urls"),
+        "Reference image 2 (cat.png) is not uploaded yet; wait a moment, or see the message beside it."
+    );
+    assert_eq!(
+        form.image_urls[1].request_value(),
+        "<cat.png: uploaded when sent>"
+    );
+    let waiting = form.pictures_to_host(0);
+    assert_eq!(waiting.len(), 1);
+    assert_eq!(waiting[0].0, 1);
+    assert_eq!(waiting[0].1.summary(), "640 × 480, 2.4 MB, PNG");
+    let sha = waiting[0].1.sha256.clone();
+
+    // A link for another picture, or for its fitted copy, is not taken.
+    let other = HostedLink {
+        url: "https://x/1".into(),
+        expires_at_ms: None,
+    };
+    assert_eq!(form.set_hosted("other", false, &other), 0);
+    assert_eq!(form.set_hosted(&sha, true, &other), 0);
+    assert_eq!(form.pictures_to_host(0).len(), 1);
+    let expires = 24 * 3_600_000;
+    let link = HostedLink {
+        url: "https://bucket.example/k/cat.png?X-Amz-Signature=s".into(),
+        expires_at_ms: Some(expires),
+    };
+    assert_eq!(form.set_hosted(&sha, false, &link), 1);
+    assert_valid(&fast, &form);
+    assert!(form.pictures_to_host(0).is_empty());
+    let request = form.build_request(&fast).unwrap();
+    assert_eq!(
+        request.input.image_urls.unwrap(),
+        [
+            "https://img.example/a.png",
+            "https://bucket.example/k/cat.png?X-Amz-Signature=s"
+        ]
+    );
+    // Close to its end, the link is made again before sending.
+    assert_eq!(form.pictures_to_host(expires - REHOST_MARGIN_MS).len(), 1);
+    assert!(
+        form.pictures_to_host(expires - REHOST_MARGIN_MS - 1)
+            .is_empty()
+    );
+    assert!(!form.drop_expiring_links(expires - REHOST_MARGIN_MS - 1));
+    assert!(form.drop_expiring_links(expires - REHOST_MARGIN_MS));
+    assert!(only_issue(&fast, &form, "image_urls").contains("is not uploaded yet"));
+}
+
+#[test]
+fn a_picture_that_breaks_the_rules_blocks_sending_and_says_what_to_do() {
+    let (fast, mut form) = ready("sandbox/image-fast");
+    form.set_value("mode", json!("image-to-image"));
+    form.image_urls = vec![ReferenceRow::Local(local(
+        "scan.png",
+        PictureType::Png,
+        12_345_678,
+    ))];
+    assert_eq!(
+        only_issue(&fast, &form, "image_urls"),
+        "Reference image 1 (scan.png): 12.3 MB is too large: references must be under 10 MB. Use the smaller copy GenDesk offers beside it."
+    );
+    form.image_urls = vec![ReferenceRow::Local(local(
+        "anim.gif",
+        PictureType::Gif,
+        1000,
+    ))];
+    assert!(
+        only_issue(&fast, &form, "image_urls")
+            .contains("GIF pictures are not accepted; references must be JPEG, PNG or WebP")
+    );
+    // Six rows, one of them a picture: the model's limit counts both kinds.
+    form.image_urls = (1..=5)
+        .map(|i| format!("https://img.example/{i}.png").into())
+        .collect();
+    form.image_urls
+        .push(ReferenceRow::Local(local("a.png", PictureType::Png, 10)));
+    assert!(only_issue(&fast, &form, "image_urls").starts_with("6 reference images were given"));
 }

@@ -106,6 +106,17 @@ impl GenDeskApp {
             }
             Action::Task(action) => self.handle_task_action(action),
             Action::Batch(action) => self.handle_batch_action(action),
+            Action::Picture(action) => self.picture_action(action),
+            Action::SaveReferenceHosting {
+                profile,
+                hosting,
+                secret,
+            } => self.save_reference_hosting(&profile, hosting, secret),
+            Action::CheckBucket {
+                profile,
+                settings,
+                secret,
+            } => self.check_bucket(profile, settings, secret),
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
             Action::Navigate(view) => {
@@ -117,6 +128,7 @@ impl GenDeskApp {
             Action::PrefsChanged => {
                 theme::apply_theme(self.ctx(), self.prefs.theme);
                 self.save_prefs();
+                self.sync_tunnel_hosting();
             }
             Action::AddUserModel(doc) => self.add_user_model(doc),
             Action::RemoveUserModel(id) => self.remove_user_model(&id),

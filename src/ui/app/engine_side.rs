@@ -4,6 +4,7 @@
 use gendesk_api::{ApiKey, ModelKind};
 use gendesk_core::config::KeyVault;
 use gendesk_core::engine::{Command, PollPolicy};
+use gendesk_core::references::ReferenceHosting;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -42,6 +43,9 @@ impl GenDeskApp {
             downloads: self.download_settings(),
             secrets: self.vault(),
             sandbox_clock: host.clock(),
+            // The sandbox keeps pictures itself.
+            references: ReferenceHosting::None,
+            tunnel: None,
         }
     }
 

@@ -46,7 +46,12 @@ impl GenDeskApp {
                         .as_ref()
                         .is_some_and(|p| p.kind == ProfileKind::Sandbox),
                     receiver: self.receiver_urls(),
+                    pictures: self.picture_hosting(),
+                    now_ms,
                 };
+                for (id, answer) in self.live.hosted_references.drain() {
+                    self.compose.picture_hosted(id, answer);
+                }
                 compose_ui(ui, &mut self.compose, &context, actions);
             }
             View::Activity => {
@@ -310,6 +315,7 @@ impl eframe::App for GenDeskApp {
             &mut self.settings,
             &mut self.prefs,
             &self.options.paths,
+            self.current.as_ref(),
             &mut actions,
         );
         crate::ui::image_viewer::image_viewer_ui(

@@ -25,8 +25,10 @@ mod compare_actions;
 mod desktop_links;
 mod engine_side;
 mod frame;
+mod picture_actions;
 mod profiles;
 mod receiver_actions;
+mod reference_hosting;
 mod startup;
 
 use desktop_links::DesktopLinks;
@@ -139,6 +141,15 @@ enum Msg {
     FolderPicked(Result<Option<PathBuf>, String>),
     BatchFilePicked(Result<Option<PathBuf>, String>),
     BatchFile(Result<super::compose::LoadedFile, String>),
+    PicturesPicked(Result<Vec<PathBuf>, String>),
+    PicturesRead(Vec<Result<super::compose::ReadPicture, String>>),
+    PictureFitted(Result<super::compose::ReadPicture, String>),
+    BucketChecked(Result<(), String>),
+    ReferenceSetupReady {
+        profile: String,
+        setup: gendesk_core::engine::ReferenceSetup,
+        notice: Notice,
+    },
     Notice(Notice),
 }
 

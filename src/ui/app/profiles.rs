@@ -65,6 +65,8 @@ impl GenDeskApp {
                     downloads: self.download_settings(),
                     secrets: self.vault(),
                     sandbox_clock: None,
+                    references: profile.references.clone(),
+                    tunnel: self.prefs.receiver.public_url.clone(),
                 });
             }
         }
@@ -93,6 +95,7 @@ impl GenDeskApp {
             // The service publishes no model list: the person adds the models they use.
             models: Some(Vec::new()),
             receiver: None,
+            references: gendesk_core::references::ReferenceHosting::None,
         };
         let mut check = self.profiles.clone();
         if let Some(old) = &self.connect.replacing {
@@ -153,7 +156,7 @@ impl GenDeskApp {
             } => {
                 self.connect.status = ConnectStatus::KeyringFailed {
                     reason,
-                    profile,
+                    profile: Box::new(profile),
                     key,
                 };
             }
@@ -232,7 +235,7 @@ impl GenDeskApp {
                     profile.name
                 ),
             ));
-            self.finish_connect(profile, key);
+            self.finish_connect(*profile, key);
         }
     }
 
@@ -351,17 +354,22 @@ pub(super) fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool
         None
     };
     let ring = vault.delete_webhook_secrets(name).err();
-    let failures: Vec<String> = [("its key", key), ("its webhook signing secrets", ring)]
-        .into_iter()
-        .filter_map(|(what, err)| {
-            err.map(|err| {
-                format!(
-                    "{what} could not be deleted from the keyring: {}",
-                    sentence(&err.to_string())
-                )
-            })
+    let bucket = vault.delete_bucket_secret(name).err();
+    let failures: Vec<String> = [
+        ("its key", key),
+        ("its webhook signing secrets", ring),
+        ("its bucket's secret key", bucket),
+    ]
+    .into_iter()
+    .filter_map(|(what, err)| {
+        err.map(|err| {
+            format!(
+                "{what} could not be deleted from the keyring: {}",
+                sentence(&err.to_string())
+            )
         })
-        .collect();
+    })
+    .collect();
     if failures.is_empty() {
         let what = if has_key { " and its key were" } else { " was" };
         return Notice::new(

@@ -127,6 +127,34 @@ impl GenDeskApp {
                     self.notify(notice);
                 }
             }
+            Msg::PicturesPicked(result) => match result {
+                Ok(paths) => self.read_pictures(paths),
+                Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+            },
+            Msg::PicturesRead(results) => {
+                for notice in self.compose.pictures_read(results) {
+                    self.notify(notice);
+                }
+            }
+            Msg::PictureFitted(result) => {
+                if let Some(notice) = self.compose.picture_fitted(result) {
+                    self.notify(notice);
+                }
+            }
+            Msg::BucketChecked(result) => {
+                self.settings.references.checking = false;
+                self.settings.references.checked = Some(result);
+            }
+            Msg::ReferenceSetupReady {
+                profile,
+                setup,
+                notice,
+            } => {
+                if self.current.as_ref().is_some_and(|p| p.name == profile) {
+                    self.send(gendesk_core::engine::Command::SetReferenceHosting(setup));
+                }
+                self.notify(notice);
+            }
             Msg::Notice(notice) => self.notify(notice),
         }
     }

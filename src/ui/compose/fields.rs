@@ -8,10 +8,11 @@ use egui::{Align, Layout, RichText, Ui};
 use serde_json::Value;
 
 use gendesk_core::catalog::{FieldSpec, FieldType, MODE_KEY, ModelSpec, value_label};
-use gendesk_core::compose::{ComposeForm, FieldIssue};
+use gendesk_core::compose::{ComposeForm, FieldIssue, ReferenceRow};
 
 use super::ComposeState;
-use super::image_urls::image_urls_ui;
+use super::references::{PictureHosting, ReferencesCtx, references_ui};
+use crate::ui::actions::Action;
 use crate::ui::theme;
 
 /// Width of combo boxes and number boxes.
@@ -23,16 +24,24 @@ pub(super) fn fields_ui(
     state: &mut ComposeState,
     spec: &ModelSpec,
     issues: &[FieldIssue],
+    hosting: &PictureHosting,
+    actions: &mut Vec<Action>,
 ) {
     let ComposeState {
         form: Some(form),
         touched,
         tried,
         number_text,
+        pictures,
         ..
     } = state
     else {
         return;
+    };
+    let mut refs = ReferencesCtx {
+        shelf: pictures,
+        hosting,
+        actions,
     };
     let visible: Vec<FieldSpec> = form.visible_fields(spec).into_iter().cloned().collect();
     egui::Grid::new("compose_fields")
@@ -56,7 +65,8 @@ pub(super) fn fields_ui(
                     label.clone().on_hover_text(&field.help);
                 }
                 ui.vertical(|ui| {
-                    let changed = field_control_ui(ui, form, field, spec, number_text, label.id);
+                    let changed =
+                        field_control_ui(ui, form, field, spec, number_text, label.id, &mut refs);
                     if changed {
                         touched.insert(field.key.clone());
                     }
@@ -79,6 +89,7 @@ fn field_control_ui(
     spec: &ModelSpec,
     number_text: &mut BTreeMap<String, String>,
     label: egui::Id,
+    refs: &mut ReferencesCtx<'_>,
 ) -> bool {
     let changed = match &field.field_type {
         FieldType::Prompt { .. } => return prompt_ui(ui, form, field, spec, label),
@@ -93,7 +104,7 @@ fn field_control_ui(
             let bounds = bounds_hint(min.map(|v| v.to_string()), max.map(|v| v.to_string()));
             number_ui(ui, form, field, number_text, false, &bounds, label)
         }
-        FieldType::UrlList { max_items } => image_urls_ui(ui, form, field, *max_items, label),
+        FieldType::UrlList { max_items } => references_ui(ui, form, field, *max_items, label, refs),
     };
     hint_ui(ui, &field.help);
     changed
@@ -219,7 +230,7 @@ fn enum_ui(
     form.set_value(field.key.clone(), selected);
     if entering_reference_mode && form.image_urls.is_empty() {
         // A row to type into, rather than an empty list.
-        form.image_urls.push(String::new());
+        form.image_urls.push(ReferenceRow::Url(String::new()));
     }
     true
 }

@@ -8,9 +8,10 @@ mod batch_editor;
 mod batch_file;
 mod batch_send;
 mod fields;
-mod image_urls;
 mod kind_icon;
 mod model_picker;
+mod picture_shelf;
+mod references;
 mod request_window;
 mod several_window;
 mod user_model_form;
@@ -22,9 +23,10 @@ use serde_json::Value;
 
 use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
-use gendesk_core::compose::{ComposeForm, FieldIssue};
+use gendesk_core::catalog::{FieldType, IMAGE_URLS_KEY, MODE_KEY};
+use gendesk_core::compose::{ComposeForm, FieldIssue, LocalReference, ReferenceRow};
 
-use super::actions::{Action, BatchAction};
+use super::actions::{Action, BatchAction, PictureAction};
 use super::catalog_state::CatalogState;
 use super::live_state::{Notice, NoticeLevel, sentence};
 use super::theme;
@@ -34,6 +36,8 @@ use user_model_form::UserModelForm;
 
 pub use batch_editor::BatchEditor;
 pub use batch_file::LoadedFile;
+pub use picture_shelf::{PREVIEW_EDGE, ReadPicture};
+pub use references::PictureHosting;
 
 /// What the compose view reads from the app.
 pub struct ComposeCtx<'a> {
@@ -48,6 +52,10 @@ pub struct ComposeCtx<'a> {
     /// The local receiver's URLs to offer as callback and webhook URLs, when it listens (for a
     /// real service: through the person's tunnel).
     pub receiver: Option<ReceiverUrls>,
+    /// Where pictures from this computer are uploaded for this profile.
+    pub pictures: PictureHosting,
+    /// The frame's time (links close to their end are made again).
+    pub now_ms: i64,
 }
 
 /// URLs that reach GenDesk's local receiver.
@@ -105,6 +113,8 @@ pub struct ComposeState {
     pub batch: BatchEditor,
     /// "Send to several models…".
     several: several_window::SeveralState,
+    /// The pictures from this computer in the forms.
+    pictures: picture_shelf::PictureShelf,
 }
 
 impl ComposeState {
@@ -188,6 +198,104 @@ impl ComposeState {
                 items.len()
             ),
         ))
+    }
+
+    /// A picture is being read or fitted on a worker (the list shows it).
+    pub fn picture_work_started(&mut self) {
+        self.pictures.busy += 1;
+    }
+
+    /// Pictures were read (dialog, drop, paste): each becomes a reference image of the form,
+    /// which switches to the mode that takes them; what could not be added says why.
+    pub fn pictures_read(&mut self, results: Vec<Result<ReadPicture, String>>) -> Vec<Notice> {
+        self.pictures.busy = self.pictures.busy.saturating_sub(1);
+        let mut notices = Vec::new();
+        let (Some(form), Some(spec)) = (&mut self.form, &self.spec) else {
+            return notices;
+        };
+        let Some(mode) = spec.reference_mode().map(str::to_owned) else {
+            notices.push(Notice::new(
+                NoticeLevel::Warning,
+                format!(
+                    "{} takes no reference pictures. Choose a model with image-to-image or image-to-video on the left, then add the picture again.",
+                    spec.display_name
+                ),
+            ));
+            return notices;
+        };
+        form.set_value(MODE_KEY, Value::String(mode));
+        form.image_urls.retain(|row| !row.is_blank());
+        let max = match spec.field(IMAGE_URLS_KEY).map(|f| &f.field_type) {
+            Some(FieldType::UrlList {
+                max_items: Some(max),
+            }) => *max,
+            _ => references::DEFAULT_MAX_IMAGES,
+        };
+        for result in results {
+            let read = match result {
+                Ok(read) => read,
+                Err(message) => {
+                    notices.push(Notice::new(NoticeLevel::Error, message));
+                    continue;
+                }
+            };
+            let name = read.picture.name.clone();
+            let already = form.image_urls.iter().any(|row| {
+                matches!(row, ReferenceRow::Local(l) if l.sha256 == read.picture.source_sha256)
+            });
+            if already {
+                notices.push(Notice::new(
+                    NoticeLevel::Info,
+                    format!("{name} is already in the reference list."),
+                ));
+            } else if form.image_urls.len() >= max {
+                notices.push(Notice::new(
+                    NoticeLevel::Warning,
+                    format!(
+                        "{name} was not added: {} takes at most {max} reference images. Remove one first.",
+                        spec.display_name
+                    ),
+                ));
+            } else {
+                form.image_urls
+                    .push(ReferenceRow::Local(LocalReference::of(&read.picture)));
+                self.pictures.add(read);
+                self.touched.insert(IMAGE_URLS_KEY.to_owned());
+            }
+        }
+        notices
+    }
+
+    /// A smaller copy of a picture was made: the rows holding the picture take it instead.
+    pub fn picture_fitted(&mut self, result: Result<ReadPicture, String>) -> Option<Notice> {
+        self.pictures.busy = self.pictures.busy.saturating_sub(1);
+        let read = match result {
+            Ok(read) => read,
+            Err(message) => return Some(Notice::new(NoticeLevel::Error, message)),
+        };
+        let fitted = LocalReference::of(&read.picture);
+        for form in self.form.iter_mut().chain(self.left_forms.values_mut()) {
+            for row in &mut form.image_urls {
+                if let ReferenceRow::Local(local) = row
+                    && local.sha256 == fitted.sha256
+                    && !local.fitted
+                {
+                    *local = fitted.clone();
+                }
+            }
+        }
+        self.pictures.add(read);
+        None
+    }
+
+    /// The engine answered hosting request `id`: the link goes into every form holding the
+    /// picture (a failure shows beside the picture).
+    pub fn picture_hosted(&mut self, id: u64, answer: super::live_state::HostingAnswer) {
+        if let Some((sha, fitted, link)) = self.pictures.hosted(id, answer) {
+            for form in self.form.iter_mut().chain(self.left_forms.values_mut()) {
+                form.set_hosted(&sha, fitted, &link);
+            }
+        }
     }
 
     /// The selected model's ID.
@@ -454,6 +562,11 @@ pub fn compose_ui(
         return;
     };
     state.sync(catalog, context.catalog.generation());
+    take_dropped_pictures(ui, state, actions);
+    if let Some(form) = &mut state.form {
+        form.drop_expiring_links(context.now_ms);
+        state.pictures.host_pending(form, actions);
+    }
     batch_panel_ui(ui, state, context, catalog, actions);
     egui::Panel::left("compose_models")
         .resizable(true)
@@ -492,7 +605,8 @@ fn batch_panel_ui(
             .map(|f| f.path().to_path_buf())
             .collect()
     });
-    if let Some(path) = dropped.into_iter().next() {
+    // Pictures dropped on the window are references (taken in `take_dropped_pictures`).
+    if let Some(path) = dropped.into_iter().find(|p| !looks_like_picture(p)) {
         actions.push(Action::Batch(BatchAction::ImportBatchFile(path)));
     }
     egui::Panel::right("compose_batch")
@@ -566,7 +680,7 @@ fn form_ui(
                     mode_switch_ui(ui, state);
                     header_ui(ui, state, &spec);
                     ui.add_space(theme::SPACE_M);
-                    fields::fields_ui(ui, state, &spec, &issues);
+                    fields::fields_ui(ui, state, &spec, &issues, &context.pictures, actions);
                     ui.add_space(theme::SPACE_M);
                     advanced::advanced_ui(ui, state, &issues, receiver_callback);
                     ui.add_space(theme::SPACE_L);
@@ -583,6 +697,34 @@ fn form_ui(
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
         ui.ctx().request_repaint();
     }
+}
+
+/// Pictures dropped on the window are read to become reference images.
+fn take_dropped_pictures(ui: &Ui, state: &ComposeState, actions: &mut Vec<Action>) {
+    if state.form.is_none() {
+        return;
+    }
+    let dropped: Vec<std::path::PathBuf> = ui.input(|i| {
+        i.raw
+            .dropped_files
+            .iter()
+            .map(|file| file.path())
+            .filter(|path| looks_like_picture(path))
+            .map(std::path::Path::to_path_buf)
+            .collect()
+    });
+    if !dropped.is_empty() {
+        actions.push(Action::Picture(PictureAction::Read(dropped)));
+    }
+}
+
+/// Whether a dropped file's name says it is a picture (batch files are text).
+fn looks_like_picture(path: &std::path::Path) -> bool {
+    path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
+        ["png", "jpg", "jpeg", "webp", "gif", "bmp"]
+            .iter()
+            .any(|known| e.eq_ignore_ascii_case(known))
+    })
 }
 
 /// Single task or Batch.
@@ -848,7 +990,7 @@ mod tests {
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/image-pro");
         assert_eq!(form.value(MODE_KEY), &Value::from("image-to-image"));
-        assert_eq!(form.image_urls, vec![url.to_owned()]);
+        assert_eq!(form.image_urls, vec![url]);
         let spec = catalog.get("sandbox/image-pro").unwrap();
         assert!(
             form.visible_fields(spec)

@@ -25,6 +25,8 @@ fn harness_for(
                 balance: Some(25.0),
                 sandbox: true,
                 receiver: None,
+                pictures: super::super::compose::PictureHosting::Sandbox,
+                now_ms: 0,
             };
             compose_ui(ui, compose, &ctx, &mut scene.actions);
         },

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
+use super::references::ReferenceRow;
 use crate::catalog::{FieldSpec, IMAGE_URLS_KEY, MODE_KEY, ModelSpec, PROMPT_KEY};
 use gendesk_api::{Provider, RequestType};
 
@@ -35,8 +36,9 @@ pub struct ComposeForm {
     pub values: BTreeMap<String, Value>,
     /// The prompt as typed.
     pub prompt: String,
-    /// Reference image URLs as typed (blank rows are ignored).
-    pub image_urls: Vec<String>,
+    /// Reference images in order: addresses as typed (blank rows are ignored) and pictures
+    /// from this computer.
+    pub image_urls: Vec<ReferenceRow>,
     /// Provider, request type, callback URL, extra JSON.
     pub advanced: AdvancedOptions,
 }
@@ -192,7 +194,7 @@ impl ComposeForm {
                     .as_array()
                     .map(|urls| {
                         urls.iter()
-                            .filter_map(|u| u.as_str().map(str::to_owned))
+                            .filter_map(|u| u.as_str().map(ReferenceRow::from))
                             .collect()
                     })
                     .unwrap_or_default();
@@ -203,13 +205,13 @@ impl ComposeForm {
         }
     }
 
-    /// The image URLs that are not blank, trimmed.
+    /// What goes into `image_urls`: each address that is not blank, trimmed, and each
+    /// picture's hosted link (a placeholder until it is hosted).
     pub(super) fn filled_image_urls(&self) -> Vec<String> {
         self.image_urls
             .iter()
-            .map(|u| u.trim())
-            .filter(|u| !u.is_empty())
-            .map(str::to_owned)
+            .filter(|row| !row.is_blank())
+            .map(ReferenceRow::request_value)
             .collect()
     }
 

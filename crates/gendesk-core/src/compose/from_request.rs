@@ -4,6 +4,7 @@
 use serde_json::{Map, Value};
 
 use super::form::ComposeForm;
+use super::references::ReferenceRow;
 use crate::catalog::{IMAGE_URLS_KEY, MODE_KEY, ModelSpec, PROMPT_KEY};
 use gendesk_api::{Provider, RequestType};
 
@@ -89,9 +90,14 @@ impl ComposeForm {
         self.set_value(MODE_KEY, Value::String(mode));
         let url = url.into();
         let url = url.trim();
-        self.image_urls.retain(|u| !u.trim().is_empty());
-        if !url.is_empty() && !self.image_urls.iter().any(|u| u.trim() == url) {
-            self.image_urls.push(url.to_owned());
+        self.image_urls.retain(|row| !row.is_blank());
+        if !url.is_empty()
+            && !self
+                .image_urls
+                .iter()
+                .any(|row| matches!(row, ReferenceRow::Url(u) if u.trim() == url))
+        {
+            self.image_urls.push(ReferenceRow::Url(url.to_owned()));
         }
         self
     }

@@ -9,6 +9,7 @@ mod form;
 mod from_request;
 mod preview;
 mod prompt_count;
+mod references;
 pub mod several;
 mod validate;
 
@@ -16,4 +17,5 @@ pub use form::{AdvancedOptions, ComposeForm};
 pub use from_request::FromRequestError;
 pub use preview::{RequestPreview, request_preview, shell_quote};
 pub use prompt_count::PromptCount;
+pub use references::{HostedLink, LocalReference, REHOST_MARGIN_MS, ReferenceRow};
 pub use validate::{CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};

@@ -4,7 +4,7 @@
 use serde_json::{Map, Value};
 
 use super::form::ComposeForm;
-use crate::catalog::{FieldSpec, FieldType, ModelSpec, value_label};
+use crate::catalog::{FieldSpec, FieldType, IMAGE_URLS_KEY, ModelSpec, value_label};
 use gendesk_api::RequestType;
 use gendesk_api::submit::check_notify_url;
 
@@ -47,7 +47,13 @@ impl ComposeForm {
             .fields
             .iter()
             .filter(|field| field.applies_to_mode(mode))
-            .filter_map(|field| check_field(model, field, mode, &self.field_value(field)))
+            .filter_map(|field| {
+                if field.key == IMAGE_URLS_KEY {
+                    self.check_references(model, field)
+                } else {
+                    check_field(model, field, mode, &self.field_value(field))
+                }
+            })
             .collect();
         if self.advanced.request_type == RequestType::Callback {
             let url = self.advanced.callback_url.trim();

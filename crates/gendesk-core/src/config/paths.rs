@@ -104,6 +104,11 @@ impl AppPaths {
     pub fn thumbnails_dir(&self) -> PathBuf {
         self.data_dir.join("thumbnails")
     }
+
+    /// Pictures pasted as references, kept as files so presets and reused settings find them.
+    pub fn pasted_dir(&self) -> PathBuf {
+        self.data_dir.join("pasted")
+    }
 }
 
 /// The default download folder: `GenDesk` in the user's Downloads folder when there is one,

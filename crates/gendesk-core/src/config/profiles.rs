@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::references::ReferenceHosting;
 use gendesk_api::BaseUrl;
 
 /// What a profile connects to.
@@ -42,6 +43,14 @@ pub struct ProfileConfig {
     /// default: on for the offline sandbox, off for a real account.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub receiver: Option<bool>,
+    /// Where pictures from this computer are put for the service to fetch (the bucket's secret
+    /// key is in the keyring, never here). Sandbox profiles need none.
+    #[serde(default, skip_serializing_if = "is_unset")]
+    pub references: ReferenceHosting,
+}
+
+fn is_unset(hosting: &ReferenceHosting) -> bool {
+    *hosting == ReferenceHosting::None
 }
 
 impl ProfileConfig {
@@ -253,6 +262,7 @@ impl Profiles {
                 default_model: Some("sandbox/image-fast".to_owned()),
                 models: Some(Vec::new()),
                 receiver: None,
+                references: ReferenceHosting::None,
             });
         }
         let index = self
@@ -276,6 +286,7 @@ mod tests {
             default_model: None,
             models: Some(Vec::new()),
             receiver: None,
+            references: ReferenceHosting::None,
         }
     }
 

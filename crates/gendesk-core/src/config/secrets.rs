@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex, PoisonError};
 
 use keyring_core::{CredentialStore, Error as KeyringError};
 
+use crate::references::BucketSecret;
 use crate::webhooks::ring::SecretRing;
 use gendesk_api::{ApiKey, ApiKeyError};
 
@@ -19,6 +20,13 @@ pub const KEYRING_SERVICE: &str = "GenDesk";
 /// Keyring service name under which each profile's [`SecretRing`] is stored as JSON (the user
 /// part is the profile name).
 pub const WEBHOOK_KEYRING_SERVICE: &str = "GenDesk webhook secrets";
+
+/// Keyring service name under which each profile's bucket secret key is stored (the user
+/// part is the profile name).
+pub const BUCKET_KEYRING_SERVICE: &str = "GenDesk bucket secret keys";
+
+/// What a bucket's secret key is called in messages.
+const BUCKET_SECRET: &str = "the bucket's secret key";
 
 /// What an API key is called in messages.
 const API_KEY: &str = "the API key";
@@ -68,6 +76,7 @@ pub struct KeyVault {
     unavailable: Option<String>,
     session: Mutex<HashMap<String, ApiKey>>,
     session_rings: Mutex<HashMap<String, SecretRing>>,
+    session_buckets: Mutex<HashMap<String, BucketSecret>>,
 }
 
 impl std::fmt::Debug for KeyVault {
@@ -82,6 +91,10 @@ impl std::fmt::Debug for KeyVault {
             .field("unavailable", &self.unavailable)
             .field("session_profiles", &session.keys().collect::<Vec<_>>())
             .field("session_rings", &rings.keys().collect::<Vec<_>>())
+            .field(
+                "session_buckets",
+                &self.buckets().keys().collect::<Vec<_>>(),
+            )
             .finish()
     }
 }
@@ -102,6 +115,7 @@ impl KeyVault {
             unavailable: None,
             session: Mutex::default(),
             session_rings: Mutex::default(),
+            session_buckets: Mutex::default(),
         }
     }
 
@@ -112,6 +126,7 @@ impl KeyVault {
             unavailable: Some(reason.into()),
             session: Mutex::default(),
             session_rings: Mutex::default(),
+            session_buckets: Mutex::default(),
         }
     }
 
@@ -223,6 +238,57 @@ impl KeyVault {
     pub fn delete_webhook_secrets(&self, profile: &str) -> Result<(), VaultError> {
         self.session_rings().remove(profile);
         self.delete_entry(WEBHOOK_KEYRING_SERVICE, profile, WEBHOOK_SECRETS)
+    }
+
+    /// Saves the profile's bucket secret key in the keyring (or in memory when there is none).
+    pub fn save_bucket_secret(
+        &self,
+        profile: &str,
+        secret: &BucketSecret,
+    ) -> Result<KeyStorage, VaultError> {
+        let Some(entry) = self.entry(BUCKET_KEYRING_SERVICE, profile, "store", BUCKET_SECRET)?
+        else {
+            self.buckets().insert(profile.to_owned(), secret.clone());
+            return Ok(self.default_storage());
+        };
+        entry
+            .set_password(secret.expose())
+            .map_err(|err| keyring("store", BUCKET_SECRET, &err))?;
+        self.buckets().remove(profile);
+        Ok(KeyStorage::Keyring)
+    }
+
+    /// Keeps the bucket secret key in memory for this session only (after a keyring error).
+    pub fn keep_bucket_secret_for_session(&self, profile: &str, secret: &BucketSecret) {
+        self.buckets().insert(profile.to_owned(), secret.clone());
+    }
+
+    /// The profile's bucket secret key: the session copy first, then the keyring.
+    pub fn load_bucket_secret(&self, profile: &str) -> Result<Option<BucketSecret>, VaultError> {
+        if let Some(secret) = self.buckets().get(profile) {
+            return Ok(Some(secret.clone()));
+        }
+        let Some(entry) = self.entry(BUCKET_KEYRING_SERVICE, profile, "read", BUCKET_SECRET)?
+        else {
+            return Ok(None);
+        };
+        match entry.get_password() {
+            Ok(secret) => Ok(Some(BucketSecret::new(secret))),
+            Err(KeyringError::NoEntry) => Ok(None),
+            Err(err) => Err(keyring("read", BUCKET_SECRET, &err)),
+        }
+    }
+
+    /// Removes the profile's bucket secret key everywhere (none is fine).
+    pub fn delete_bucket_secret(&self, profile: &str) -> Result<(), VaultError> {
+        self.buckets().remove(profile);
+        self.delete_entry(BUCKET_KEYRING_SERVICE, profile, BUCKET_SECRET)
+    }
+
+    fn buckets(&self) -> std::sync::MutexGuard<'_, HashMap<String, BucketSecret>> {
+        self.session_buckets
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
     }
 
     /// The keyring entry for `service` and `profile`; `None` when there is no keyring.

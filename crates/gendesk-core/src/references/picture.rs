@@ -227,16 +227,26 @@ impl LocalPicture {
 
     /// What keeps it from being sent as it is (empty when it can be).
     pub fn problems(&self) -> Vec<PictureProblem> {
-        let mut problems = Vec::new();
-        if !self.kind.accepted() {
-            problems.push(PictureProblem::OtherType(self.kind));
-        }
-        if self.byte_len() >= MAX_REFERENCE_BYTES {
-            problems.push(PictureProblem::TooLarge {
-                bytes: self.byte_len(),
-            });
-        }
-        problems
+        problems_for(self.kind, self.byte_len())
+    }
+
+    /// An upright preview at most `max_edge` pixels on its longer side (for the form).
+    pub fn preview(&self, max_edge: u32) -> Result<image::RgbaImage, ReferenceError> {
+        let format = self
+            .kind
+            .format()
+            .ok_or_else(|| ReferenceError::NotAPicture {
+                name: self.name.clone(),
+            })?;
+        let picture =
+            decode_oriented(&self.bytes, format).map_err(|cause| ReferenceError::Damaged {
+                name: self.name.clone(),
+                cause,
+            })?;
+        Ok(crate::media::decode::fit_within(
+            picture.into_rgba8(),
+            max_edge,
+        ))
     }
 
     /// The picture made to fit: upright (EXIF orientation applied), at most
@@ -290,6 +300,18 @@ impl LocalPicture {
             long_edge = long_edge * 3 / 4;
         }
     }
+}
+
+/// What keeps a picture of `kind` and `byte_len` bytes from being a reference.
+pub fn problems_for(kind: PictureType, byte_len: u64) -> Vec<PictureProblem> {
+    let mut problems = Vec::new();
+    if !kind.accepted() {
+        problems.push(PictureProblem::OtherType(kind));
+    }
+    if byte_len >= MAX_REFERENCE_BYTES {
+        problems.push(PictureProblem::TooLarge { bytes: byte_len });
+    }
+    problems
 }
 
 /// A size in decimal megabytes, as the service's "10 MB" limit is meant: "10.4 MB", "0.3 MB".

@@ -1,0 +1,144 @@
+//! The compose form's pictures from this computer, carried out off the UI thread: the file
+//! dialog, reading dropped files and bytes, the clipboard's picture (kept as a file in the data
+//! folder, so it can be found again), a smaller copy, and hosting through the engine.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use gendesk_core::engine::Command;
+use gendesk_core::references::{LocalPicture, ReferenceError};
+
+use super::{GenDeskApp, Msg};
+use crate::ui::actions::PictureAction;
+use crate::ui::compose::{PREVIEW_EDGE, ReadPicture};
+use crate::ui::live_state::{Notice, NoticeLevel};
+
+impl GenDeskApp {
+    pub(super) fn picture_action(&mut self, action: PictureAction) {
+        match action {
+            PictureAction::Choose => self.choose_pictures(),
+            PictureAction::Paste => self.paste_picture(),
+            PictureAction::Read(dropped) => self.read_pictures(dropped),
+            PictureAction::Fit(picture) => self.fit_picture(picture),
+            PictureAction::Host { id, picture } => {
+                let pictures = vec![LocalPicture::clone(&picture)];
+                self.send(Command::HostReferences { id, pictures });
+            }
+        }
+    }
+
+    fn choose_pictures(&mut self) {
+        // Created here, on the UI thread, and driven on a worker.
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Choose reference pictures")
+            .add_filter("Pictures", &["png", "jpg", "jpeg", "webp", "gif", "bmp"])
+            .pick_files();
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn("gendesk-picture-picker", move || {
+            let picked = work.block_on(dialog).map_err(|err| {
+                format!("The file dialog could not open: {err}. Drop the pictures on the window instead.")
+            });
+            Msg::PicturesPicked(picked.map(|files| {
+                files
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|f| f.path().to_path_buf())
+                    .collect()
+            }))
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// Reads pictures on a worker; each becomes a reference of the form.
+    pub(super) fn read_pictures(&mut self, dropped: Vec<PathBuf>) {
+        if dropped.is_empty() {
+            return;
+        }
+        self.compose.picture_work_started();
+        let spawned = self.jobs.spawn("gendesk-picture-reader", move || {
+            Msg::PicturesRead(dropped.iter().map(|path| read_one(path)).collect())
+        });
+        if let Err(message) = spawned {
+            self.compose.pictures_read(Vec::new());
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn paste_picture(&mut self) {
+        let folder = self.options.paths.pasted_dir();
+        self.compose.picture_work_started();
+        let spawned = self.jobs.spawn("gendesk-clipboard", move || {
+            Msg::PicturesRead(vec![pasted(&folder)])
+        });
+        if let Err(message) = spawned {
+            self.compose.pictures_read(Vec::new());
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn fit_picture(&mut self, picture: Arc<LocalPicture>) {
+        self.compose.picture_work_started();
+        let spawned = self.jobs.spawn("gendesk-picture-fit", move || {
+            let fitted = picture
+                .fitted()
+                .and_then(with_preview)
+                .map_err(|err| sentence(&err));
+            Msg::PictureFitted(fitted)
+        });
+        if let Err(message) = spawned {
+            self.compose.picture_fitted(Err(message));
+        }
+    }
+}
+
+fn sentence(err: &ReferenceError) -> String {
+    crate::ui::live_state::sentence(&err.to_string())
+}
+
+fn with_preview(picture: LocalPicture) -> Result<ReadPicture, ReferenceError> {
+    let preview = picture.preview(PREVIEW_EDGE)?;
+    Ok(ReadPicture { picture, preview })
+}
+
+fn read_one(path: &Path) -> Result<ReadPicture, String> {
+    LocalPicture::read(path)
+        .and_then(with_preview)
+        .map_err(|err| sentence(&err))
+}
+
+/// The clipboard's picture, saved as a PNG in `folder` (named after its content, so pasting
+/// the same picture twice keeps one file).
+fn pasted(folder: &Path) -> Result<ReadPicture, String> {
+    let nothing = "The clipboard holds no picture. Copy a picture in an image editor or a browser (Copy Image), then paste again — or drop the file on the window.";
+    let mut clipboard = arboard::Clipboard::new()
+        .map_err(|err| format!("The clipboard could not be read ({err}). Drop the picture's file on the window instead."))?;
+    let image = clipboard.get_image().map_err(|err| match err {
+        arboard::Error::ContentNotAvailable => nothing.to_owned(),
+        other => format!("The clipboard's picture could not be read ({other}). Drop the picture's file on the window instead."),
+    })?;
+    let (width, height) = (
+        u32::try_from(image.width).map_err(|_| nothing.to_owned())?,
+        u32::try_from(image.height).map_err(|_| nothing.to_owned())?,
+    );
+    let rgba = image::RgbaImage::from_raw(width, height, image.bytes.into_owned())
+        .ok_or_else(|| nothing.to_owned())?;
+    let mut png = std::io::Cursor::new(Vec::new());
+    rgba.write_to(&mut png, image::ImageFormat::Png)
+        .map_err(|err| format!("The pasted picture could not be saved as PNG ({err})."))?;
+    let png = png.into_inner();
+    let sha = gendesk_core::references::picture::sha256_hex(&png);
+    let path: PathBuf = folder.join(format!("pasted-{}.png", &sha[..12]));
+    std::fs::create_dir_all(folder)
+        .and_then(|()| gendesk_core::config::write_atomic(&path, &png))
+        .map_err(|err| {
+            format!(
+                "The pasted picture could not be kept in {} ({err}); check that the folder is writable.",
+                folder.display()
+            )
+        })?;
+    LocalPicture::read(&path)
+        .and_then(with_preview)
+        .map_err(|err| sentence(&err))
+}

@@ -1,0 +1,151 @@
+//! A person's own pictures as references in the real `GenDeskApp` under `egui_kittest`, against
+//! the in-process sandbox: a PNG dropped on the window becomes reference image 1 with its
+//! thumbnail, size and pixels, is uploaded to the sandbox at once, and the task sent with it
+//! succeeds with a result painted from the picture's colours; a picture over 10 MB is refused
+//! until its smaller copy is taken.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::io::Cursor;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::GenDeskApp;
+use gendesk_core::config::AppPaths;
+use gendesk_core::store::{Store, TaskFilter};
+use image::{DynamicImage, ImageFormat, RgbImage};
+use support::ui_kit::{explore_sandbox, harness, type_into, wait_for_text, wait_until};
+
+/// A file dropped on the window, as the windowing layer hands it over.
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|err| err.to_string())
+    }
+}
+
+fn drop_file(harness: &mut Harness<'_, GenDeskApp>, path: &Path) {
+    harness
+        .input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.to_path_buf())));
+    harness.run_steps(2);
+}
+
+fn png(image: RgbImage) -> Vec<u8> {
+    let mut out = Cursor::new(Vec::new());
+    DynamicImage::ImageRgb8(image)
+        .write_to(&mut out, ImageFormat::Png)
+        .unwrap();
+    out.into_inner()
+}
+
+fn submit_is_disabled(harness: &Harness<'_, GenDeskApp>) -> bool {
+    harness
+        .get_by_label("Submit")
+        .accesskit_node()
+        .is_disabled()
+}
+
+/// The first result URL of the newest task in the history, once it has one.
+fn newest_result(dir: &Path, harness: &mut Harness<'_, GenDeskApp>) -> String {
+    let db = AppPaths::portable(dir).database_file();
+    let read = || -> Option<String> {
+        let store = Store::open(&db).ok()?;
+        let profile = store.profile_by_name("Offline sandbox").ok()??;
+        let page = store
+            .page_tasks(profile.id, &TaskFilter::default(), None, 10)
+            .ok()?;
+        page.items.first()?.result_urls.first().cloned()
+    };
+    wait_until(harness, "a finished task with a result", |_| {
+        read().is_some()
+    });
+    read().unwrap()
+}
+
+#[test]
+fn a_dropped_picture_is_shown_uploaded_sent_and_the_result_takes_its_colours() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "the same square, at night");
+
+    // Dropped on a text-to-image form: the form turns to image-to-image with the picture.
+    let picture = dir.path().join("red square.png");
+    std::fs::write(
+        &picture,
+        png(RgbImage::from_pixel(120, 80, image::Rgb([220, 20, 20]))),
+    )
+    .unwrap();
+    drop_file(&mut harness, &picture);
+    wait_for_text(&mut harness, "red square.png");
+    wait_for_text(&mut harness, "120 × 80, 0.0 MB, PNG");
+    assert!(
+        harness
+            .query_all_by_label_contains("Reference image 1: red square.png")
+            .next()
+            .is_some(),
+        "the thumbnail is there"
+    );
+    wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    harness.get_by_label("Submit").click();
+    harness.run_steps(2);
+
+    // The sandbox fetched the picture: the result is painted from its red.
+    let url = newest_result(dir.path(), &mut harness);
+    let bytes = tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(async { reqwest::get(&url).await?.bytes().await })
+        .unwrap();
+    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
+    let n = f64::from(rgb.width() * rgb.height());
+    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    assert!(
+        mean(0) > mean(2) + 60.0,
+        "the result is not the picture's red: r {} b {}",
+        mean(0),
+        mean(2)
+    );
+}
+
+#[test]
+fn a_picture_over_10_mb_is_refused_until_its_smaller_copy_is_taken() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a scan, cleaned up");
+    // Noise does not compress: about 3 bytes per pixel, over 10 MB.
+    let mut rng = fastrand::Rng::with_seed(3);
+    let noise = RgbImage::from_fn(2000, 1800, |_, _| {
+        image::Rgb([rng.u8(..), rng.u8(..), rng.u8(..)])
+    });
+    let big = dir.path().join("scan.png");
+    std::fs::write(&big, png(noise)).unwrap();
+    drop_file(&mut harness, &big);
+    wait_for_text(&mut harness, "is too large: references must be under 10 MB");
+    assert!(submit_is_disabled(&harness));
+    harness
+        .get_by_label("Use a smaller copy of reference image 1")
+        .click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "scan.jpg");
+    wait_for_text(&mut harness, "JPEG · smaller copy");
+    wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    // The person's file is untouched.
+    assert!(std::fs::metadata(&big).unwrap().len() > 10_000_000);
+}
