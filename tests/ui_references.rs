@@ -20,7 +20,10 @@ use gendesk::ui::GenDeskApp;
 use gendesk_core::config::AppPaths;
 use gendesk_core::store::{Store, TaskFilter};
 use image::{DynamicImage, ImageFormat, RgbImage};
-use support::ui_kit::{explore_sandbox, harness, type_into, wait_for_text, wait_until};
+use support::ui_kit::{
+    explore_sandbox, harness, harness_with, open_task_row, options, show_activity, type_into,
+    wait_for_text, wait_until,
+};
 
 /// A file dropped on the window, as the windowing layer hands it over.
 #[derive(Debug)]
@@ -59,21 +62,38 @@ fn submit_is_disabled(harness: &Harness<'_, GenDeskApp>) -> bool {
         .is_disabled()
 }
 
-/// The first result URL of the newest task in the history, once it has one.
+/// The first result URL of the newest task in the history, once it has one. The history is
+/// opened once and only read (opening it checks its schema in write transactions, which
+/// would compete with the engine's writes if done in a loop).
 fn newest_result(dir: &Path, harness: &mut Harness<'_, GenDeskApp>) -> String {
-    let db = AppPaths::portable(dir).database_file();
-    let read = || -> Option<String> {
-        let store = Store::open(&db).ok()?;
-        let profile = store.profile_by_name("Offline sandbox").ok()??;
-        let page = store
-            .page_tasks(profile.id, &TaskFilter::default(), None, 10)
-            .ok()?;
-        page.items.first()?.result_urls.first().cloned()
+    let store = Store::open(&AppPaths::portable(dir).database_file()).unwrap();
+    let profile = store.profile_by_name("Offline sandbox").unwrap().unwrap();
+    let newest = || {
+        store
+            .page_tasks(profile.id, &TaskFilter::default(), None, 1)
+            .unwrap()
+            .items
+            .into_iter()
+            .next()
     };
-    wait_until(harness, "a finished task with a result", |_| {
-        read().is_some()
-    });
-    read().unwrap()
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(url) = newest().and_then(|t| t.result_urls.first().cloned()) {
+            return url;
+        }
+        assert!(
+            start.elapsed() < support::ui_kit::DEADLINE,
+            "no finished task with a result: {:?}; the window shows {}",
+            newest(),
+            harness
+                .query_all_by_role(egui::accesskit::Role::Label)
+                .filter_map(|n| n.value())
+                .collect::<Vec<_>>()
+                .join(" | ")
+        );
+        harness.step();
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
 }
 
 #[test]
@@ -92,7 +112,8 @@ fn a_dropped_picture_is_shown_uploaded_sent_and_the_result_takes_its_colours() {
     .unwrap();
     drop_file(&mut harness, &picture);
     wait_for_text(&mut harness, "red square.png");
-    wait_for_text(&mut harness, "120 × 80, 0.0 MB, PNG");
+    wait_for_text(&mut harness, "120 × 80, ");
+    wait_for_text(&mut harness, " bytes, PNG");
     assert!(
         harness
             .query_all_by_label_contains("Reference image 1: red square.png")
@@ -148,4 +169,72 @@ fn a_picture_over_10_mb_is_refused_until_its_smaller_copy_is_taken() {
     wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
     // The person's file is untouched.
     assert!(std::fs::metadata(&big).unwrap().len() > 10_000_000);
+}
+
+#[test]
+fn reuse_settings_after_a_restart_finds_the_picture_again_and_uploads_it_anew() {
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("blue square.png");
+    std::fs::write(
+        &picture,
+        png(RgbImage::from_pixel(64, 64, image::Rgb([20, 20, 220]))),
+    )
+    .unwrap();
+    let first_link = {
+        let mut harness = harness(dir.path());
+        explore_sandbox(&mut harness);
+        type_into(&mut harness, "Prompt", "the blue square, again");
+        drop_file(&mut harness, &picture);
+        wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+        wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+        harness.get_by_label("Submit").click();
+        harness.run_steps(2);
+        newest_result(dir.path(), &mut harness);
+        newest_request_link(dir.path())
+    };
+    // A new start: a new sandbox, which no longer serves the old link (another seed: with the
+    // same one it would hand out the same task IDs again, which the history keeps unique).
+    let mut restarted = options(dir.path());
+    restarted.sandbox.seed = Some(12);
+    let mut harness = harness_with(restarted);
+    wait_for_text(&mut harness, "Prompt");
+    show_activity(&mut harness);
+    open_task_row(&mut harness, "the blue square, again");
+    wait_for_text(&mut harness, "Reuse settings");
+    harness.get_by_label("Reuse settings").click();
+    harness.run_steps(2);
+    // The row is the picture again (name, thumbnail), hosted anew on this sandbox.
+    wait_for_text(&mut harness, "blue square.png");
+    wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    harness.get_by_label("Submit").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "a second task with a new link", |_| {
+        newest_request_link(dir.path()) != first_link
+    });
+    let url = newest_result(dir.path(), &mut harness);
+    let bytes = tokio::runtime::Runtime::new()
+        .unwrap()
+        .block_on(async { reqwest::get(&url).await?.bytes().await })
+        .unwrap();
+    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
+    let n = f64::from(rgb.width() * rgb.height());
+    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    assert!(mean(2) > mean(0) + 60.0, "not the picture's blue");
+}
+
+/// The reference link in the newest task's stored request.
+fn newest_request_link(dir: &Path) -> String {
+    let db = AppPaths::portable(dir).database_file();
+    let store = Store::open(&db).unwrap();
+    let profile = store.profile_by_name("Offline sandbox").unwrap().unwrap();
+    let page = store
+        .page_tasks(profile.id, &TaskFilter::default(), None, 1)
+        .unwrap();
+    let json = store.request_json(page.items[0].row).unwrap().unwrap();
+    let request: serde_json::Value = serde_json::from_str(&json).unwrap();
+    request["input"]["image_urls"][0]
+        .as_str()
+        .unwrap()
+        .to_owned()
 }

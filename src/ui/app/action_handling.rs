@@ -237,7 +237,11 @@ impl GenDeskApp {
         let result = self
             .compose
             .reuse_settings(self.catalog.catalog(), model, request_json);
+        let reused = result.is_ok();
         self.show_compose_result(result);
+        if reused {
+            self.restore_pictures();
+        }
     }
 
     /// "Use as reference": a new image-to-image or image-to-video form with the result's URL.

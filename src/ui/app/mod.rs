@@ -26,6 +26,7 @@ mod desktop_links;
 mod engine_side;
 mod frame;
 mod picture_actions;
+pub(crate) use picture_actions::Restored;
 mod profiles;
 mod receiver_actions;
 mod reference_hosting;
@@ -145,6 +146,7 @@ enum Msg {
     PicturesRead(Vec<Result<super::compose::ReadPicture, String>>),
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
+    PicturesRestored(Vec<picture_actions::Restored>),
     ReferenceSetupReady {
         profile: String,
         setup: gendesk_core::engine::ReferenceSetup,

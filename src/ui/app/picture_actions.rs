@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use gendesk_core::engine::Command;
 use gendesk_core::references::{LocalPicture, ReferenceError};
+use gendesk_core::store::ReferenceSource;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::PictureAction;
@@ -141,4 +142,71 @@ fn pasted(folder: &Path) -> Result<ReadPicture, String> {
     LocalPicture::read(&path)
         .and_then(with_preview)
         .map_err(|err| sentence(&err))
+}
+
+/// A reused request's link that GenDesk hosted itself: the picture read again from its file.
+#[derive(Debug)]
+pub struct Restored {
+    /// The link in the reused request.
+    pub url: String,
+    /// Where it came from, as recorded.
+    pub source: ReferenceSource,
+    /// The picture read again (fitted again when a smaller copy was sent), or why not.
+    pub picture: Result<ReadPicture, String>,
+}
+
+impl GenDeskApp {
+    /// After "Reuse settings": the links of the form's reference rows that were pictures from
+    /// this computer are looked up in the history, and their files read again on a worker, so
+    /// the form holds the pictures (hosted anew when their links have ended).
+    pub(super) fn restore_pictures(&mut self) {
+        let urls = self.compose.url_rows();
+        let Some(profile) = self.link.profile_id() else {
+            return;
+        };
+        if urls.is_empty() {
+            return;
+        }
+        let db = self.options.paths.database_file();
+        self.compose.picture_work_started();
+        let spawned = self.jobs.spawn("gendesk-picture-sources", move || {
+            let sources = gendesk_core::store::Store::open(&db)
+                .and_then(|store| store.reference_sources(profile, &urls))
+                .unwrap_or_else(|err| {
+                    tracing::warn!(%err, "where reused pictures came from could not be read");
+                    Vec::new()
+                });
+            Msg::PicturesRestored(sources.into_iter().filter_map(restore_one).collect())
+        });
+        if let Err(message) = spawned {
+            self.compose.pictures_restored(Vec::new(), 0);
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+}
+
+fn restore_one(source: ReferenceSource) -> Option<Restored> {
+    let path = source.source_path.clone()?;
+    let picture = LocalPicture::read(&path)
+        .map_err(|err| sentence(&err))
+        .and_then(|picture| {
+            if picture.source_sha256 == source.source_sha256 {
+                Ok(picture)
+            } else {
+                Err(sentence(&ReferenceError::Changed { path: path.clone() }))
+            }
+        })
+        .and_then(|picture| {
+            let picture = if source.fitted {
+                picture.fitted().map_err(|err| sentence(&err))?
+            } else {
+                picture
+            };
+            with_preview(picture).map_err(|err| sentence(&err))
+        });
+    Some(Restored {
+        url: source.url.clone(),
+        source,
+        picture,
+    })
 }

@@ -141,6 +141,12 @@ impl GenDeskApp {
                     self.notify(notice);
                 }
             }
+            Msg::PicturesRestored(restored) => {
+                let now = gendesk_core::engine::now_ms();
+                for notice in self.compose.pictures_restored(restored, now) {
+                    self.notify(notice);
+                }
+            }
             Msg::BucketChecked(result) => {
                 self.settings.references.checking = false;
                 self.settings.references.checked = Some(result);

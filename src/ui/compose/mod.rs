@@ -288,6 +288,71 @@ impl ComposeState {
         None
     }
 
+    /// The addresses in the form's reference rows.
+    pub fn url_rows(&self) -> Vec<String> {
+        self.form.as_ref().map_or_else(Vec::new, |form| {
+            form.image_urls
+                .iter()
+                .filter_map(|row| match row {
+                    ReferenceRow::Url(url) if !url.trim().is_empty() => Some(url.trim().to_owned()),
+                    _ => None,
+                })
+                .collect()
+        })
+    }
+
+    /// Pictures behind reused links were read again: their rows hold the pictures (keeping a
+    /// bucket link that still has time, else hosted anew); a picture that cannot be read again
+    /// keeps its link and says why.
+    pub fn pictures_restored(
+        &mut self,
+        restored: Vec<crate::ui::app::Restored>,
+        now_ms: i64,
+    ) -> Vec<Notice> {
+        self.pictures.busy = self.pictures.busy.saturating_sub(1);
+        let mut notices = Vec::new();
+        let Some(form) = &mut self.form else {
+            return notices;
+        };
+        for item in restored {
+            let Some(index) = form
+                .image_urls
+                .iter()
+                .position(|row| matches!(row, ReferenceRow::Url(u) if u.trim() == item.url))
+            else {
+                continue;
+            };
+            match item.picture {
+                Ok(read) => {
+                    let mut local = LocalReference::of(&read.picture);
+                    let link = gendesk_core::compose::HostedLink {
+                        url: item.url.clone(),
+                        expires_at_ms: item.source.expires_ms,
+                    };
+                    let lives = item.source.host == gendesk_core::references::HostKind::Bucket
+                        && item.source.deleted_ms.is_none()
+                        && item.source.expires_ms.is_some_and(|end| {
+                            end - gendesk_core::compose::REHOST_MARGIN_MS > now_ms
+                        });
+                    if lives {
+                        local.hosted = Some(link);
+                    }
+                    self.pictures.add(read);
+                    form.image_urls[index] = ReferenceRow::Local(local);
+                }
+                Err(message) => notices.push(Notice::new(
+                    NoticeLevel::Warning,
+                    format!(
+                        "Reference image {} came from {}, which cannot be used again: {message} Its old link is kept; if it has expired, add the picture again.",
+                        index + 1,
+                        item.source.name
+                    ),
+                )),
+            }
+        }
+        notices
+    }
+
     /// The engine answered hosting request `id`: the link goes into every form holding the
     /// picture (a failure shows beside the picture).
     pub fn picture_hosted(&mut self, id: u64, answer: super::live_state::HostingAnswer) {

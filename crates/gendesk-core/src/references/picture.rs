@@ -314,10 +314,17 @@ pub fn problems_for(kind: PictureType, byte_len: u64) -> Vec<PictureProblem> {
     problems
 }
 
-/// A size in decimal megabytes, as the service's "10 MB" limit is meant: "10.4 MB", "0.3 MB".
+/// A size in decimal units, as the service's "10 MB" limit is meant: "10.4 MB", "312 KB",
+/// "512 bytes".
 pub fn megabytes(bytes: u64) -> String {
-    let tenths = (bytes + 50_000) / 100_000;
-    format!("{}.{} MB", tenths / 10, tenths % 10)
+    if bytes < 1_000 {
+        format!("{bytes} bytes")
+    } else if bytes < 999_500 {
+        format!("{} KB", (bytes + 500) / 1_000)
+    } else {
+        let tenths = (bytes + 50_000) / 100_000;
+        format!("{}.{} MB", tenths / 10, tenths % 10)
+    }
 }
 
 /// SHA-256 of `bytes`, lower-case hex.
@@ -410,4 +417,20 @@ fn jpeg(picture: &DynamicImage) -> Result<Vec<u8>, String> {
         .encode_image(&rgb)
         .map_err(|err| err.to_string())?;
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_in_the_units_of_the_10_mb_limit() {
+        assert_eq!(megabytes(512), "512 bytes");
+        assert_eq!(megabytes(1_499), "1 KB");
+        assert_eq!(megabytes(312_400), "312 KB");
+        assert_eq!(megabytes(999_499), "999 KB");
+        assert_eq!(megabytes(999_500), "1.0 MB");
+        assert_eq!(megabytes(9_999_999), "10.0 MB");
+        assert_eq!(megabytes(12_345_678), "12.3 MB");
+    }
 }
