@@ -21,8 +21,8 @@ use gendesk_core::config::AppPaths;
 use gendesk_core::store::{Store, TaskFilter};
 use image::{DynamicImage, ImageFormat, RgbImage};
 use support::ui_kit::{
-    explore_sandbox, harness, harness_with, open_task_row, options, show_activity, type_into,
-    wait_for_text, wait_until,
+    explore_sandbox, harness, harness_with, open_task_row, options, replace_text, show_activity,
+    type_into, wait_for_text, wait_until,
 };
 
 /// A file dropped on the window, as the windowing layer hands it over.
@@ -237,4 +237,63 @@ fn newest_request_link(dir: &Path) -> String {
         .as_str()
         .unwrap()
         .to_owned()
+}
+
+#[test]
+fn a_form_kept_as_a_preset_comes_back_after_a_restart_with_its_picture() {
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("dusk.png");
+    std::fs::write(
+        &picture,
+        png(RgbImage::from_pixel(40, 30, image::Rgb([200, 120, 20]))),
+    )
+    .unwrap();
+    {
+        let mut harness = harness(dir.path());
+        explore_sandbox(&mut harness);
+        type_into(&mut harness, "Prompt", "the harbour at dusk, watercolour");
+        drop_file(&mut harness, &picture);
+        wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+        harness.get_by_label("Presets").click();
+        harness.run_steps(2);
+        harness.get_by_label("Save as preset…").click();
+        harness.run_steps(2);
+        replace_text(&mut harness, "Name", "Harbour edits");
+        harness.get_by_label("Save").click();
+        harness.run_steps(2);
+        wait_for_text(
+            &mut harness,
+            "The form is kept as the preset “Harbour edits”.",
+        );
+    }
+    let presets = std::fs::read_dir(AppPaths::portable(dir.path()).presets_dir())
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect::<Vec<_>>();
+    assert_eq!(presets.len(), 1);
+    assert!(
+        presets[0].contains("name = \"Harbour edits\""),
+        "{}",
+        presets[0]
+    );
+    assert!(presets[0].contains("dusk.png"), "{}", presets[0]);
+
+    let mut restarted = options(dir.path());
+    restarted.sandbox.seed = Some(12);
+    let mut harness = harness_with(restarted);
+    wait_for_text(&mut harness, "Presets (1)");
+    harness.get_by_label("Presets (1)").click();
+    harness.run_steps(2);
+    harness.get_by_label("Harbour edits").click();
+    harness.run_steps(2);
+    harness.get_by_label("Apply").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "The preset “Harbour edits” is in the form.");
+    // The prompt is back: the request shows it.
+    harness.get_by_label("Show request").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "the harbour at dusk, watercolour");
+    wait_for_text(&mut harness, "dusk.png");
+    wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
 }

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use gendesk_api::{BatchRequest, SubmitTaskRequest};
 use gendesk_core::catalog::ModelDoc;
+use gendesk_core::compose::preset::Preset;
 use gendesk_core::references::LocalPicture;
 use gendesk_core::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
 
@@ -87,6 +88,8 @@ pub enum Action {
     Batch(BatchAction),
     /// About the compose form's pictures from this computer.
     Picture(PictureAction),
+    /// About the profile's named presets.
+    Preset(PresetAction),
     /// Keep how a profile hosts pictures from this computer (and the bucket's secret key, in
     /// the keyring, when one was typed).
     SaveReferenceHosting {
@@ -184,6 +187,30 @@ pub enum PictureAction {
         /// The picture.
         picture: std::sync::Arc<LocalPicture>,
     },
+}
+
+/// A request about the profile's named presets.
+#[derive(Debug, Clone)]
+pub enum PresetAction {
+    /// Keep this preset (replacing one of the same name).
+    Save(Box<Preset>),
+    /// Fill the form with this preset.
+    Apply(Box<Preset>),
+    /// Rename a preset.
+    Rename {
+        /// Its name now.
+        from: String,
+        /// The new name (checked).
+        to: String,
+    },
+    /// Add a copy of a preset.
+    Duplicate(String),
+    /// Delete a preset (confirmed).
+    Delete(String),
+    /// Save a preset to a file of the person's choice.
+    Export(String),
+    /// Add the presets of a file.
+    Import,
 }
 
 /// A request about batches.

@@ -107,6 +107,7 @@ impl GenDeskApp {
             Action::Task(action) => self.handle_task_action(action),
             Action::Batch(action) => self.handle_batch_action(action),
             Action::Picture(action) => self.picture_action(action),
+            Action::Preset(action) => self.preset_action(action),
             Action::SaveReferenceHosting {
                 profile,
                 hosting,

@@ -26,6 +26,7 @@ mod desktop_links;
 mod engine_side;
 mod frame;
 mod picture_actions;
+mod preset_actions;
 pub(crate) use picture_actions::Restored;
 mod profiles;
 mod receiver_actions;
@@ -147,6 +148,11 @@ enum Msg {
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
     PicturesRestored(Vec<picture_actions::Restored>),
+    PresetsLoaded {
+        path: PathBuf,
+        result: Result<gendesk_core::compose::preset::PresetFile, String>,
+    },
+    PresetsImported(Result<Option<gendesk_core::compose::preset::PresetFile>, String>),
     ReferenceSetupReady {
         profile: String,
         setup: gendesk_core::engine::ReferenceSetup,
@@ -310,8 +316,31 @@ impl GenDeskApp {
         self.status = Some(notice);
     }
 
+    /// Several notices from one piece of work as one message (the most severe level).
+    fn notify_all(&mut self, notices: &[Notice]) {
+        let Some(level) = notices.iter().map(|n| n.level).max_by_key(|l| severity(*l)) else {
+            return;
+        };
+        let text = notices
+            .iter()
+            .map(|n| n.text.as_str())
+            .collect::<Vec<_>>()
+            .join(" ");
+        self.notify(Notice::new(level, text));
+    }
+
     fn ctx(&self) -> &egui::Context {
         self.jobs.ctx()
+    }
+}
+
+/// How much a notice level matters, for merging notices.
+fn severity(level: NoticeLevel) -> u8 {
+    match level {
+        NoticeLevel::Info => 0,
+        NoticeLevel::Success => 1,
+        NoticeLevel::Warning => 2,
+        NoticeLevel::Error => 3,
     }
 }
 

@@ -187,26 +187,50 @@ impl GenDeskApp {
 
 fn restore_one(source: ReferenceSource) -> Option<Restored> {
     let path = source.source_path.clone()?;
-    let picture = LocalPicture::read(&path)
-        .map_err(|err| sentence(&err))
-        .and_then(|picture| {
-            if picture.source_sha256 == source.source_sha256 {
-                Ok(picture)
-            } else {
-                Err(sentence(&ReferenceError::Changed { path: path.clone() }))
-            }
-        })
-        .and_then(|picture| {
-            let picture = if source.fitted {
-                picture.fitted().map_err(|err| sentence(&err))?
-            } else {
-                picture
-            };
-            with_preview(picture).map_err(|err| sentence(&err))
-        });
+    let picture = read_expected(&path, &source.source_sha256, source.fitted);
     Some(Restored {
         url: source.url.clone(),
         source,
         picture,
     })
+}
+
+/// The picture at `path`, if it is still the one whose SHA-256 was `sha256` (its smaller copy
+/// when `fitted`).
+fn read_expected(path: &Path, sha256: &str, fitted: bool) -> Result<ReadPicture, String> {
+    let picture = LocalPicture::read(path).map_err(|err| sentence(&err))?;
+    if picture.source_sha256 != sha256 {
+        return Err(sentence(&ReferenceError::Changed {
+            path: path.to_path_buf(),
+        }));
+    }
+    let picture = if fitted {
+        picture.fitted().map_err(|err| sentence(&err))?
+    } else {
+        picture
+    };
+    with_preview(picture).map_err(|err| sentence(&err))
+}
+
+impl GenDeskApp {
+    /// Reads a preset's pictures again (checked against their SHA-256); each is added to the
+    /// form as it was.
+    pub(super) fn read_expected_pictures(&mut self, files: Vec<(PathBuf, String, bool)>) {
+        if files.is_empty() {
+            return;
+        }
+        self.compose.picture_work_started();
+        let spawned = self.jobs.spawn("gendesk-preset-pictures", move || {
+            Msg::PicturesRead(
+                files
+                    .iter()
+                    .map(|(path, sha, fitted)| read_expected(path, sha, *fitted))
+                    .collect(),
+            )
+        });
+        if let Err(message) = spawned {
+            self.compose.pictures_read(Vec::new());
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
 }

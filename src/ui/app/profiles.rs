@@ -39,6 +39,7 @@ impl GenDeskApp {
         self.compare.detach();
         self.gallery.detach();
         self.compose.reset(profile.default_model.clone());
+        self.load_presets();
         self.catalog
             .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
         match profile.kind {

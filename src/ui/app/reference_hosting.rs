@@ -82,6 +82,19 @@ impl GenDeskApp {
         }
     }
 
+    /// Saved settings are ready for the engine (if their profile is still the open one).
+    pub(super) fn reference_setup_ready(
+        &mut self,
+        profile: &str,
+        setup: ReferenceSetup,
+        notice: Notice,
+    ) {
+        if self.current.as_ref().is_some_and(|p| p.name == profile) {
+            self.send(Command::SetReferenceHosting(setup));
+        }
+        self.notify(notice);
+    }
+
     /// The tunnel URL may have changed in Settings: a profile hosting through the receiver
     /// uses the current one from now on.
     pub(super) fn sync_tunnel_hosting(&mut self) {

@@ -132,9 +132,8 @@ impl GenDeskApp {
                 Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
             },
             Msg::PicturesRead(results) => {
-                for notice in self.compose.pictures_read(results) {
-                    self.notify(notice);
-                }
+                let notices = self.compose.pictures_read(results);
+                self.notify_all(&notices);
             }
             Msg::PictureFitted(result) => {
                 if let Some(notice) = self.compose.picture_fitted(result) {
@@ -142,11 +141,17 @@ impl GenDeskApp {
                 }
             }
             Msg::PicturesRestored(restored) => {
-                let now = gendesk_core::engine::now_ms();
-                for notice in self.compose.pictures_restored(restored, now) {
-                    self.notify(notice);
-                }
+                let notices = self
+                    .compose
+                    .pictures_restored(restored, gendesk_core::engine::now_ms());
+                self.notify_all(&notices);
             }
+            Msg::PresetsLoaded { path, result } => self.presets_loaded(&path, result),
+            Msg::PresetsImported(result) => match result {
+                Ok(Some(file)) => self.presets_imported(file),
+                Ok(None) => {}
+                Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
+            },
             Msg::BucketChecked(result) => {
                 self.settings.references.checking = false;
                 self.settings.references.checked = Some(result);
@@ -155,12 +160,7 @@ impl GenDeskApp {
                 profile,
                 setup,
                 notice,
-            } => {
-                if self.current.as_ref().is_some_and(|p| p.name == profile) {
-                    self.send(gendesk_core::engine::Command::SetReferenceHosting(setup));
-                }
-                self.notify(notice);
-            }
+            } => self.reference_setup_ready(&profile, setup, notice),
             Msg::Notice(notice) => self.notify(notice),
         }
     }

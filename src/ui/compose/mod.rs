@@ -11,6 +11,7 @@ mod fields;
 mod kind_icon;
 mod model_picker;
 mod picture_shelf;
+mod presets_menu;
 mod references;
 mod request_window;
 mod several_window;
@@ -115,6 +116,8 @@ pub struct ComposeState {
     several: several_window::SeveralState,
     /// The pictures from this computer in the forms.
     pictures: picture_shelf::PictureShelf,
+    /// The profile's named presets.
+    pub presets: presets_menu::PresetsState,
 }
 
 impl ComposeState {
@@ -286,6 +289,47 @@ impl ComposeState {
         }
         self.pictures.add(read);
         None
+    }
+
+    /// Fills the form with `preset` on its model; says what did not fit. Its pictures from
+    /// this computer are read by the app and added then.
+    pub fn apply_preset(
+        &mut self,
+        catalog: Option<&Catalog>,
+        preset: &gendesk_core::compose::preset::Preset,
+    ) -> Result<Notice, Notice> {
+        let fail = |text: String| Notice::new(NoticeLevel::Error, text);
+        let catalog = catalog.ok_or_else(|| {
+            fail("The model list is still loading; apply the preset again in a moment.".into())
+        })?;
+        let spec = catalog.get(&preset.model).ok_or_else(|| {
+            fail(format!(
+                "The preset \u{201c}{}\u{201d} is for {}, which is not in the model list; add it with \u{201c}Add a model\u{2026}\u{201d}, then apply the preset again.",
+                preset.name, preset.model
+            ))
+        })?;
+        let (form, left_out) = preset.to_form(spec);
+        self.open_advanced = form.advanced != gendesk_core::compose::AdvancedOptions::default();
+        self.load_form(spec, form);
+        if left_out.is_empty() {
+            Ok(Notice::new(
+                NoticeLevel::Info,
+                format!("The preset \u{201c}{}\u{201d} is in the form.", preset.name),
+            ))
+        } else {
+            let text = format!(
+                "The preset \u{201c}{}\u{201d} is in the form, without {}: {} does not take {}.",
+                preset.name,
+                left_out.join(", "),
+                spec.display_name,
+                if left_out.len() == 1 { "it" } else { "them" }
+            );
+            self.banner = Some(Banner {
+                level: NoticeLevel::Warning,
+                text: text.clone(),
+            });
+            Ok(Notice::new(NoticeLevel::Warning, text))
+        }
     }
 
     /// The addresses in the form's reference rows.
@@ -726,7 +770,7 @@ fn form_ui(
     if !state.batch.on {
         egui::Panel::bottom("compose_actions").show(ui, |ui| {
             ui.add_space(theme::SPACE_M);
-            submit = submit_row_ui(ui, state, &issues, shortcut);
+            submit = submit_row_ui(ui, state, &issues, shortcut, actions);
             ui.add_space(theme::SPACE_S);
         });
     }
@@ -876,6 +920,7 @@ fn submit_row_ui(
     state: &mut ComposeState,
     issues: &[FieldIssue],
     shortcut: bool,
+    actions: &mut Vec<Action>,
 ) -> bool {
     let valid = issues.is_empty();
     // Ctrl+Enter counts even while the form looked invalid: the keystrokes typed with it
@@ -904,6 +949,9 @@ fn submit_row_ui(
             .clicked()
         {
             state.show_request = !state.show_request;
+        }
+        if let Some(form) = &state.form {
+            presets_menu::presets_menu_ui(ui, &mut state.presets, form, actions);
         }
         if ui
             .add_enabled(valid, egui::Button::new("Send to several models\u{2026}"))

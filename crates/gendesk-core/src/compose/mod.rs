@@ -7,6 +7,7 @@
 mod build;
 mod form;
 mod from_request;
+pub mod preset;
 mod preview;
 mod prompt_count;
 mod references;

@@ -105,6 +105,11 @@ impl AppPaths {
         self.data_dir.join("thumbnails")
     }
 
+    /// The profiles' named presets (one TOML file per profile).
+    pub fn presets_dir(&self) -> PathBuf {
+        self.config_dir.join("presets")
+    }
+
     /// Pictures pasted as references, kept as files so presets and reused settings find them.
     pub fn pasted_dir(&self) -> PathBuf {
         self.data_dir.join("pasted")

@@ -1,0 +1,242 @@
+//! The profile's named presets, carried out off the UI thread: read when the profile opens,
+//! written whole after each change (on the ordered disk thread), applied to the form (their
+//! pictures read again and checked against their SHA-256), exported and imported with the file
+//! dialog.
+
+use std::path::PathBuf;
+
+use gendesk_core::compose::preset::{PresetFile, profile_file_name};
+
+use super::{GenDeskApp, Msg};
+use crate::ui::actions::PresetAction;
+use crate::ui::live_state::{Notice, NoticeLevel, sentence};
+
+impl GenDeskApp {
+    /// The open profile's presets file.
+    fn presets_path(&self) -> Option<PathBuf> {
+        let profile = self.current.as_ref()?;
+        Some(
+            self.options
+                .paths
+                .presets_dir()
+                .join(profile_file_name(&profile.name)),
+        )
+    }
+
+    /// Reads the open profile's presets (after the form was reset for it).
+    pub(super) fn load_presets(&mut self) {
+        let Some(path) = self.presets_path() else {
+            return;
+        };
+        let queued = self.jobs.spawn_serial(move || {
+            Some(Msg::PresetsLoaded {
+                path: path.clone(),
+                result: PresetFile::load(&path).map_err(|err| sentence(&err.to_string())),
+            })
+        });
+        if let Err(message) = queued {
+            self.compose.presets.error = Some(message);
+        }
+    }
+
+    /// The presets of a profile were read; only the open profile's count (another may have
+    /// opened since).
+    pub(super) fn presets_loaded(
+        &mut self,
+        path: &std::path::Path,
+        result: Result<PresetFile, String>,
+    ) {
+        if self.presets_path().as_deref() != Some(path) {
+            return;
+        }
+        match result {
+            Ok(file) => {
+                self.compose.presets.file = Some(file);
+                self.compose.presets.error = None;
+            }
+            Err(message) => self.compose.presets.error = Some(message),
+        }
+    }
+
+    pub(super) fn preset_action(&mut self, action: PresetAction) {
+        match action {
+            PresetAction::Apply(preset) => {
+                let result = self.compose.apply_preset(self.catalog.catalog(), &preset);
+                let applied = result.is_ok();
+                self.show_compose_result(result);
+                if applied {
+                    self.read_expected_pictures(preset.files());
+                }
+            }
+            PresetAction::Save(preset) => {
+                let name = preset.name.clone();
+                self.change_presets(
+                    move |file| {
+                        file.put(*preset);
+                        Ok(())
+                    },
+                    format!("The form is kept as the preset \u{201c}{name}\u{201d}."),
+                );
+            }
+            PresetAction::Rename { from, to } => {
+                let done =
+                    format!("The preset \u{201c}{from}\u{201d} is now \u{201c}{to}\u{201d}.");
+                self.change_presets(
+                    move |file| file.rename(&from, &to).map_err(|err| err.to_string()),
+                    done,
+                );
+            }
+            PresetAction::Duplicate(name) => {
+                let done = format!("A copy of \u{201c}{name}\u{201d} was added.");
+                self.change_presets(
+                    move |file| {
+                        file.duplicate(&name).map(drop).ok_or_else(|| {
+                            format!("There is no preset called \u{201c}{name}\u{201d}.")
+                        })
+                    },
+                    done,
+                );
+            }
+            PresetAction::Delete(name) => {
+                let done = format!("The preset \u{201c}{name}\u{201d} was deleted.");
+                self.change_presets(
+                    move |file| {
+                        file.remove(&name);
+                        Ok(())
+                    },
+                    done,
+                );
+            }
+            PresetAction::Export(name) => self.export_preset(&name),
+            PresetAction::Import => self.import_presets(),
+        }
+    }
+
+    /// Applies `change` to the presets shown, then writes them whole.
+    fn change_presets(
+        &mut self,
+        change: impl FnOnce(&mut PresetFile) -> Result<(), String>,
+        done: String,
+    ) {
+        let (Some(path), Some(file)) = (self.presets_path(), self.compose.presets.file.as_mut())
+        else {
+            self.notify(Notice::new(
+                NoticeLevel::Warning,
+                "The presets are still being read; try again in a moment.",
+            ));
+            return;
+        };
+        if let Err(message) = change(file) {
+            self.notify(Notice::new(NoticeLevel::Error, sentence(&message)));
+            return;
+        }
+        let snapshot = file.clone();
+        let queued = self.jobs.spawn_serial(move || {
+            Some(Msg::Notice(match snapshot.save(&path) {
+                Ok(()) => Notice::new(NoticeLevel::Success, done),
+                Err(err) => Notice::new(NoticeLevel::Error, sentence(&err.to_string())),
+            }))
+        });
+        if let Err(message) = queued {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn export_preset(&mut self, name: &str) {
+        let Some(preset) = self
+            .compose
+            .presets
+            .file
+            .as_ref()
+            .and_then(|file| file.get(name))
+            .cloned()
+        else {
+            return;
+        };
+        let file_name = format!(
+            "{}.gendesk-preset.toml",
+            preset.name.replace(['/', '\\'], "-")
+        );
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Export the preset")
+            .set_file_name(file_name)
+            .add_filter("GenDesk presets", &["toml"])
+            .save_file();
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn("gendesk-preset-export", move || {
+            let picked = match work.block_on(dialog) {
+                Ok(Some(handle)) => handle.path().to_path_buf(),
+                Ok(None) => {
+                    return Msg::Notice(Notice::new(NoticeLevel::Info, "Nothing was exported."));
+                }
+                Err(err) => {
+                    return Msg::Notice(Notice::new(
+                        NoticeLevel::Error,
+                        format!("The file dialog could not open: {err}."),
+                    ));
+                }
+            };
+            let single = PresetFile {
+                presets: vec![preset],
+            };
+            Msg::Notice(match single.save(&picked) {
+                Ok(()) => Notice::new(
+                    NoticeLevel::Success,
+                    format!(
+                        "The preset is in {}. Import it in GenDesk to use it.",
+                        picked.display()
+                    ),
+                ),
+                Err(err) => Notice::new(NoticeLevel::Error, sentence(&err.to_string())),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    fn import_presets(&mut self) {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title("Import presets")
+            .add_filter("GenDesk presets", &["toml"])
+            .pick_file();
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn("gendesk-preset-import", move || {
+            Msg::PresetsImported(match work.block_on(dialog) {
+                Ok(Some(handle)) => PresetFile::load(handle.path())
+                    .map(Some)
+                    .map_err(|err| sentence(&err.to_string())),
+                Ok(None) => Ok(None),
+                Err(err) => Err(format!("The file dialog could not open: {err}.")),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// Presets read from a file: added to the profile's (names already taken get a number).
+    pub(super) fn presets_imported(&mut self, imported: PresetFile) {
+        let count = imported.presets.len();
+        if count == 0 {
+            self.notify(Notice::new(
+                NoticeLevel::Info,
+                "That file holds no presets.",
+            ));
+            return;
+        }
+        let Some(file) = self.compose.presets.file.as_mut() else {
+            self.notify(Notice::new(
+                NoticeLevel::Warning,
+                "The presets are still being read; import the file again in a moment.",
+            ));
+            return;
+        };
+        let names = file.merge(imported);
+        let done = match names.as_slice() {
+            [one] => format!("The preset \u{201c}{one}\u{201d} was added."),
+            many => format!("{} presets were added: {}.", many.len(), many.join(", ")),
+        };
+        self.change_presets(|_| Ok(()), done);
+    }
+}
