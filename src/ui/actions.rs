@@ -167,6 +167,13 @@ pub enum TaskAction {
     CancelDownload(DownloadRow),
     /// Show a task's detail in Activity.
     OpenTask(Box<TaskSummary>),
+    /// Star or unstar a task.
+    SetFavourite {
+        /// The task.
+        row: TaskRow,
+        /// Starred or not.
+        on: bool,
+    },
 }
 
 /// A request about the compose form's pictures from this computer.

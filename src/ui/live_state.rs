@@ -289,6 +289,11 @@ impl LiveState {
                 self.set(row, ShownState::Submitting, false);
                 None
             }
+            TaskEvent::FavouriteChanged { .. } => {
+                // The lists re-read the task with its star.
+                self.tasks_changed += 1;
+                None
+            }
             TaskEvent::Submitted { row, .. } => {
                 self.set(row, ShownState::Service(TaskState::Pending), false);
                 Some(Notice::new(

@@ -15,6 +15,7 @@ mod compare;
 mod compose;
 mod connect;
 mod engine_link;
+mod favourite;
 mod frame_time;
 mod gallery;
 mod history_query;

@@ -61,6 +61,7 @@ pub fn task_detail_ui(
     ui.horizontal(|ui| {
         ui.heading(format!("Task {}", task.row));
         theme::state_badge(ui, ctx.shown_state);
+        super::favourite::favourite_button(ui, task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Esc closes the image view first, when it is open.
             let escape = viewer.is_none() && ui.input(|i| i.key_pressed(egui::Key::Escape));

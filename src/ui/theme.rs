@@ -43,6 +43,8 @@ pub const INFO_DOT: Color32 = Color32::from_rgb(0x3c, 0x8c, 0xe0);
 pub const SUCCESS_DOT: Color32 = Color32::from_rgb(0x2e, 0xb0, 0x5a);
 /// Marks warning toasts.
 pub const WARNING_DOT: Color32 = Color32::from_rgb(0xe0, 0x9a, 0x20);
+/// A starred task's star.
+pub const FAVOURITE: Color32 = Color32::from_rgb(0xf2, 0xb1, 0x34);
 /// Error text.
 pub const ERROR_TEXT: Color32 = Color32::from_rgb(0xd0, 0x3a, 0x3a);
 

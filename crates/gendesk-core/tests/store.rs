@@ -1580,3 +1580,34 @@ fn a_date_filter_keeps_tasks_created_since_then() {
         e.created_ms >= since
     });
 }
+
+#[test]
+fn recent_prompts_are_newest_first_once_each_and_stars_filter_the_list() {
+    let (_dir, path, mut store, profile) = open_with_profile();
+    let fox = submit(&mut store, profile, "a red fox", 1_000);
+    submit(&mut store, profile, "a blue whale", 2_000);
+    submit(&mut store, profile, "a red fox", 3_000);
+    submit(&mut store, profile, "   ", 4_000);
+    assert_eq!(
+        store.recent_prompts(profile, 10).unwrap(),
+        vec!["a red fox", "a blue whale"]
+    );
+    assert_eq!(store.recent_prompts(profile, 1).unwrap(), vec!["a red fox"]);
+
+    store.set_favourite(fox, true).unwrap();
+    let starred = TaskFilter {
+        favourites_only: true,
+        ..TaskFilter::default()
+    };
+    let page = store.page_tasks(profile, &starred, None, 10).unwrap();
+    assert_eq!(page.items.len(), 1);
+    assert_eq!(page.items[0].row, fox);
+    assert!(page.items[0].favourite);
+    assert_eq!(store.count_tasks(profile, &starred).unwrap(), 1);
+    drop(store);
+    // The star is kept.
+    let mut store = Store::open(&path).unwrap();
+    assert!(store.task(fox).unwrap().unwrap().favourite);
+    store.set_favourite(fox, false).unwrap();
+    assert_eq!(store.count_tasks(profile, &starred).unwrap(), 0);
+}

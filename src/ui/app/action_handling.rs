@@ -21,6 +21,9 @@ impl GenDeskApp {
             TaskAction::RefreshTask(row) => {
                 self.send(Command::RefreshTask(row));
             }
+            TaskAction::SetFavourite { row, on } => {
+                self.send(Command::SetFavourite { row, on });
+            }
             TaskAction::Download { task, only } => {
                 self.asked_download(task);
                 let folder = self.download_folder();
@@ -89,12 +92,14 @@ impl GenDeskApp {
                 kind,
                 request,
             } => {
+                let prompt = request.input.prompt.clone();
                 if self.send(Command::SubmitTask {
                     model,
                     kind,
                     request,
                 }) {
                     self.compose.submitted();
+                    self.compose.remember_prompt(&prompt);
                 }
             }
             Action::ReuseSettings {

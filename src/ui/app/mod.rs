@@ -153,6 +153,10 @@ enum Msg {
         result: Result<gendesk_core::compose::preset::PresetFile, String>,
     },
     PresetsImported(Result<Option<gendesk_core::compose::preset::PresetFile>, String>),
+    RecentPrompts {
+        profile: String,
+        prompts: Vec<String>,
+    },
     ReferenceSetupReady {
         profile: String,
         setup: gendesk_core::engine::ReferenceSetup,

@@ -7,6 +7,9 @@ use std::path::PathBuf;
 
 use gendesk_core::compose::preset::{PresetFile, profile_file_name};
 
+/// Recent prompts offered beside the prompt field.
+const RECENT_PROMPTS: usize = 500;
+
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::PresetAction;
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
@@ -55,6 +58,36 @@ impl GenDeskApp {
                 self.compose.presets.error = None;
             }
             Err(message) => self.compose.presets.error = Some(message),
+        }
+    }
+
+    /// Reads the open profile's recent prompts from the history (after the form was reset).
+    pub(super) fn load_recent_prompts(&mut self) {
+        let Some(profile) = self.current.as_ref().map(|p| p.name.clone()) else {
+            return;
+        };
+        let db = self.options.paths.database_file();
+        let spawned = self.jobs.spawn("gendesk-recent-prompts", move || {
+            let prompts = gendesk_core::store::Store::open(&db)
+                .and_then(|store| match store.profile_by_name(&profile)? {
+                    Some(found) => store.recent_prompts(found.id, RECENT_PROMPTS),
+                    None => Ok(Vec::new()),
+                })
+                .unwrap_or_else(|err| {
+                    tracing::warn!(%err, "recent prompts could not be read");
+                    Vec::new()
+                });
+            Msg::RecentPrompts { profile, prompts }
+        });
+        if let Err(message) = spawned {
+            tracing::warn!(%message, "recent prompts not read");
+        }
+    }
+
+    /// A profile's recent prompts were read (only the open profile's count).
+    pub(super) fn recent_prompts_read(&mut self, profile: &str, prompts: Vec<String>) {
+        if self.current.as_ref().is_some_and(|p| p.name == profile) {
+            self.compose.recent_prompts_read(prompts);
         }
     }
 

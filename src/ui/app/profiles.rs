@@ -40,6 +40,7 @@ impl GenDeskApp {
         self.gallery.detach();
         self.compose.reset(profile.default_model.clone());
         self.load_presets();
+        self.load_recent_prompts();
         self.catalog
             .set_profile(profile.kind == ProfileKind::Sandbox, profile.models.clone());
         match profile.kind {

@@ -95,6 +95,12 @@ impl GenDeskApp {
         self.notify(notice);
     }
 
+    /// What the bucket check said, for Settings.
+    pub(super) fn bucket_checked(&mut self, result: Result<(), String>) {
+        self.settings.references.checking = false;
+        self.settings.references.checked = Some(result);
+    }
+
     /// The tunnel URL may have changed in Settings: a profile hosting through the receiver
     /// uses the current one from now on.
     pub(super) fn sync_tunnel_hosting(&mut self) {

@@ -147,15 +147,13 @@ impl GenDeskApp {
                 self.notify_all(&notices);
             }
             Msg::PresetsLoaded { path, result } => self.presets_loaded(&path, result),
+            Msg::RecentPrompts { profile, prompts } => self.recent_prompts_read(&profile, prompts),
             Msg::PresetsImported(result) => match result {
                 Ok(Some(file)) => self.presets_imported(file),
                 Ok(None) => {}
                 Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
             },
-            Msg::BucketChecked(result) => {
-                self.settings.references.checking = false;
-                self.settings.references.checked = Some(result);
-            }
+            Msg::BucketChecked(result) => self.bucket_checked(result),
             Msg::ReferenceSetupReady {
                 profile,
                 setup,

@@ -11,6 +11,7 @@ use gendesk_core::catalog::{FieldSpec, FieldType, MODE_KEY, ModelSpec, value_lab
 use gendesk_core::compose::{ComposeForm, FieldIssue, ReferenceRow};
 
 use super::ComposeState;
+use super::recent_prompts::{RecentPrompts, recent_button_ui};
 use super::references::{PictureHosting, ReferencesCtx, references_ui};
 use crate::ui::actions::Action;
 use crate::ui::theme;
@@ -33,6 +34,7 @@ pub(super) fn fields_ui(
         tried,
         number_text,
         pictures,
+        recent,
         ..
     } = state
     else {
@@ -42,6 +44,7 @@ pub(super) fn fields_ui(
         shelf: pictures,
         hosting,
         actions,
+        recent,
     };
     let visible: Vec<FieldSpec> = form.visible_fields(spec).into_iter().cloned().collect();
     egui::Grid::new("compose_fields")
@@ -92,7 +95,7 @@ fn field_control_ui(
     refs: &mut ReferencesCtx<'_>,
 ) -> bool {
     let changed = match &field.field_type {
-        FieldType::Prompt { .. } => return prompt_ui(ui, form, field, spec, label),
+        FieldType::Prompt { .. } => return prompt_ui(ui, form, field, spec, label, refs.recent),
         FieldType::Text { max_chars } => text_ui(ui, form, field, *max_chars, label),
         FieldType::Enum { values } => enum_ui(ui, form, field, values, spec, label),
         FieldType::Bool => return bool_ui(ui, form, field, label),
@@ -124,6 +127,7 @@ fn prompt_ui(
     field: &FieldSpec,
     spec: &ModelSpec,
     label: egui::Id,
+    recent: &mut RecentPrompts,
 ) -> bool {
     let changed = ui
         .add(
@@ -146,6 +150,7 @@ fn prompt_ui(
             RichText::new(text).weak().small()
         };
         ui.label(text);
+        recent_button_ui(ui, recent);
         if !field.help.is_empty() {
             ui.add(egui::Label::new(RichText::new(&field.help).weak().small()).wrap());
         }

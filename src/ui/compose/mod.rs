@@ -12,6 +12,7 @@ mod kind_icon;
 mod model_picker;
 mod picture_shelf;
 mod presets_menu;
+mod recent_prompts;
 mod references;
 mod request_window;
 mod several_window;
@@ -118,6 +119,8 @@ pub struct ComposeState {
     pictures: picture_shelf::PictureShelf,
     /// The profile's named presets.
     pub presets: presets_menu::PresetsState,
+    /// The profile's recent prompts.
+    pub recent: recent_prompts::RecentPrompts,
 }
 
 impl ComposeState {
@@ -410,6 +413,16 @@ impl ComposeState {
     /// The selected model's ID.
     pub fn model_id(&self) -> Option<&str> {
         self.form.as_ref().map(ComposeForm::model_id)
+    }
+
+    /// The profile's recent prompts, read from the history.
+    pub fn recent_prompts_read(&mut self, prompts: Vec<String>) {
+        self.recent.set(prompts);
+    }
+
+    /// A prompt was sent: it goes first among the recent ones.
+    pub fn remember_prompt(&mut self, prompt: &str) {
+        self.recent.remember(prompt);
     }
 
     /// A task from this form was handed to the engine: the form keeps its values, so a
@@ -795,6 +808,14 @@ fn form_ui(
                     ui.add_space(theme::SPACE_L);
                 });
         });
+    if let Some(prompt) = recent_prompts::recent_window_ui(ui, &mut state.recent)
+        && let Some(form) = &mut state.form
+    {
+        form.prompt = prompt;
+        state
+            .touched
+            .insert(gendesk_core::catalog::PROMPT_KEY.to_owned());
+    }
     if submit {
         submit_form(state, &spec, actions);
     }

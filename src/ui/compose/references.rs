@@ -44,6 +44,8 @@ pub(super) struct ReferencesCtx<'a> {
     pub shelf: &'a mut PictureShelf,
     pub hosting: &'a PictureHosting,
     pub actions: &'a mut Vec<Action>,
+    /// The prompt field's recent prompts (the fields share this context).
+    pub recent: &'a mut super::recent_prompts::RecentPrompts,
 }
 
 /// The list; returns whether the form changed.

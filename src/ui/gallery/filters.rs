@@ -74,6 +74,8 @@ pub struct GalleryFilter {
     pub date: DateChoice,
     /// Text in the prompt, model or task ID.
     pub text: String,
+    /// Only starred tasks' results.
+    pub favourites: bool,
 }
 
 impl GalleryFilter {
@@ -85,6 +87,7 @@ impl GalleryFilter {
             model: trimmed(&self.model),
             text: trimmed(&self.text),
             created_since_ms: self.date.since(now_ms),
+            favourites_only: self.favourites,
             ..TaskFilter::default()
         }
     }
@@ -119,6 +122,8 @@ pub fn filters_ui(
             })
             .response
             .labelled_by(label.id);
+        ui.checkbox(&mut filter.favourites, "Favourites")
+            .on_hover_text("Only the results of tasks you starred");
         let label = ui.label("When");
         egui::ComboBox::from_id_salt("gallery_date")
             .selected_text(filter.date.label())
@@ -169,9 +174,11 @@ mod tests {
             model: " sandbox/video-lite ".into(),
             date: DateChoice::Week,
             text: String::new(),
+            favourites: true,
         };
         let now = 10 * 24 * 60 * 60 * 1000;
         let store = filter.to_task_filter(now);
+        assert!(store.favourites_only);
         assert_eq!(store.kind, Some(ModelKind::Video));
         assert_eq!(store.model.as_deref(), Some("sandbox/video-lite"));
         assert_eq!(store.text, None);

@@ -31,6 +31,7 @@ pub fn viewer_ui(
     let mut close = false;
     ui.horizontal(|ui| {
         ui.strong(&task.model);
+        crate::ui::favourite::favourite_button(ui, &task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui.button("Close").clicked() {
                 close = true;

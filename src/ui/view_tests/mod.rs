@@ -156,6 +156,7 @@ pub fn task(
         fail_code: None,
         fail_msg: None,
         end_reason: None,
+        favourite: false,
         result_urls: Vec::new(),
         results_issued_ms: None,
         error: None,

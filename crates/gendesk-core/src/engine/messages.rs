@@ -87,6 +87,13 @@ pub enum Command {
     },
     /// Poll this task now instead of waiting for its turn.
     RefreshTask(TaskRow),
+    /// Star (or unstar) a task: its results show under the Gallery's Favourites.
+    SetFavourite {
+        /// The task.
+        row: TaskRow,
+        /// Starred or not.
+        on: bool,
+    },
     /// Ask for the key's balance.
     RefreshBalance,
     /// Record, then send, a batch of 1 to 50 tasks for one model. Items without a
@@ -304,6 +311,13 @@ pub enum TaskEvent {
         state: TaskState,
         /// Whether it is final now.
         is_final: bool,
+    },
+    /// A task was starred or unstarred.
+    FavouriteChanged {
+        /// Local row.
+        row: TaskRow,
+        /// Starred now.
+        on: bool,
     },
     /// A task failed, with what to tell the person.
     TaskFailed {

@@ -303,6 +303,16 @@ impl Worker {
                 self.poll_now.notify_one();
             }
             Command::RefreshBalance => self.refresh_balance().await,
+            Command::SetFavourite { row, on } => {
+                match self
+                    .store
+                    .call(move |store| store.set_favourite(row, on))
+                    .await
+                {
+                    Ok(()) => self.announce(Event::Task(TaskEvent::FavouriteChanged { row, on })),
+                    Err(err) => self.error(Doing::SavingFavourite, Problem::detail(&err)),
+                }
+            }
             Command::SubmitBatch {
                 model,
                 kind,

@@ -252,6 +252,7 @@ fn task_ended(event: &TaskEvent, focused: bool) -> Option<Observed> {
         }
         | TaskEvent::SubmissionRecorded(_)
         | TaskEvent::ComparisonMember { .. }
+        | TaskEvent::FavouriteChanged { .. }
         | TaskEvent::Submitted { .. }
         | TaskEvent::SubmissionUnknown { .. }
         | TaskEvent::SubmissionRejected { .. } => None,

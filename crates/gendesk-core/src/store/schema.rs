@@ -32,6 +32,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 5,
         sql: V5_REFERENCE_UPLOADS,
     },
+    Migration {
+        version: 6,
+        sql: V6_FAVOURITES,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -267,4 +271,10 @@ CREATE TABLE reference_uploads (
 CREATE INDEX reference_uploads_url ON reference_uploads(profile_id, url);
 CREATE INDEX reference_uploads_to_delete ON reference_uploads(profile_id)
     WHERE delete_when_final = 1 AND deleted_ms IS NULL;
+";
+
+/// A star on a task (its results show under the Gallery's Favourites).
+const V6_FAVOURITES: &str = "
+ALTER TABLE tasks ADD COLUMN favourite INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1));
+CREATE INDEX tasks_favourite ON tasks(profile_id, created_ms DESC, id DESC) WHERE favourite = 1;
 ";

@@ -54,6 +54,8 @@ pub struct TaskSummary {
     pub fail_msg: Option<String>,
     /// Why GenDesk itself ended it, when it did.
     pub end_reason: Option<EndReason>,
+    /// Starred by the person (Gallery → Favourites).
+    pub favourite: bool,
     /// Result URLs (empty until success).
     pub result_urls: Vec<String>,
     /// When the result URLs were issued (they expire [`RESULT_URL_LIFETIME_MS`] later).
@@ -85,7 +87,7 @@ pub(super) const SUMMARY_COLUMNS: &str =
     "id, profile_id, model, kind, phase, state, task_id, batch_row,
     created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
     fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
-    prompt_excerpt, end_reason";
+    prompt_excerpt, end_reason, favourite";
 
 pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
     Ok(TaskSummary {
@@ -117,6 +119,7 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         poll_count: count_u32(r, 20)?,
         prompt_excerpt: r.get(21)?,
         end_reason: r.get(22)?,
+        favourite: r.get(23)?,
     })
 }
 
@@ -138,6 +141,8 @@ pub struct TaskFilter {
     pub text: Option<String>,
     /// Only tasks created at or after this time (Unix milliseconds).
     pub created_since_ms: Option<i64>,
+    /// Only starred tasks.
+    pub favourites_only: bool,
 }
 
 /// Where the next page starts: just after this `(created_ms, row)`.
@@ -193,6 +198,9 @@ fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filt
     if let Some(batch) = filter.batch {
         sql.push_str(" AND +batch_row = ?");
         args.push(Value::Integer(batch.get()));
+    }
+    if filter.favourites_only {
+        sql.push_str(" AND favourite = 1");
     }
     if let Some(since) = filter.created_since_ms {
         sql.push_str(" AND created_ms >= ?");
@@ -250,6 +258,37 @@ impl Store {
                 .prepare_cached(&sql)?
                 .query_row(params![profile, task_id], summary_from_row)
                 .optional()?)
+        })
+    }
+
+    /// Stars (or unstars) a task.
+    pub fn set_favourite(&mut self, row: TaskRow, on: bool) -> Result<(), StoreError> {
+        self.write("starring a task", |conn| {
+            conn.prepare_cached("UPDATE tasks SET favourite = ?2 WHERE id = ?1")?
+                .execute(params![row, on])?;
+            Ok(())
+        })
+    }
+
+    /// The profile's prompts, newest first, each once (the prompt as sent, from the recorded
+    /// requests; batch items included), at most `limit`.
+    pub fn recent_prompts(
+        &self,
+        profile: ProfileId,
+        limit: usize,
+    ) -> Result<Vec<String>, StoreError> {
+        self.read("reading recent prompts", |conn| {
+            let mut stmt = conn.prepare_cached(
+                "SELECT prompt FROM (
+                     SELECT json_extract(request_json, '$.input.prompt') AS prompt,
+                            MAX(created_ms) AS newest
+                     FROM tasks WHERE profile_id = ?1 AND json_valid(request_json)
+                     GROUP BY prompt)
+                 WHERE typeof(prompt) = 'text' AND trim(prompt) <> ''
+                 ORDER BY newest DESC LIMIT ?2",
+            )?;
+            let rows = stmt.query_map(params![profile, sql_limit(limit)], |r| r.get(0))?;
+            Ok(rows.collect::<rusqlite::Result<Vec<String>>>()?)
         })
     }
 

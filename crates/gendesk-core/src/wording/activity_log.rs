@@ -176,9 +176,11 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
                 crate::wording::failure_hint(code.as_ref(), *reason),
             ),
         ),
-        // Recording comes before the submission's own line; running states change often.
+        // Recording comes before the submission's own line; running states change often; a
+        // star is the person's own doing.
         TaskEvent::SubmissionRecorded(_)
         | TaskEvent::ComparisonMember { .. }
+        | TaskEvent::FavouriteChanged { .. }
         | TaskEvent::TaskUpdated {
             is_final: false, ..
         } => None,
