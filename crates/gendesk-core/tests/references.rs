@@ -628,4 +628,66 @@ async fn a_bucket_profile_uploads_and_deletes_the_copy_once_its_task_is_final() 
         Err((0, ReferenceError::ReceiverOff))
     );
     engine.shutdown();
+
+    // The bucket's secret key is nowhere on disk: not in the history, its WAL or anything else
+    // GenDesk wrote (the presigned links hold a signature made with it, never the key).
+    let written = files_containing(dir.path(), SECRET_KEY.as_bytes());
+    assert!(written.is_empty(), "the secret key is in {written:?}");
+}
+
+/// Every file under `dir` whose bytes contain `needle`.
+fn files_containing(dir: &Path, needle: &[u8]) -> Vec<String> {
+    let mut found = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(next) = stack.pop() {
+        for entry in std::fs::read_dir(&next).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if std::fs::read(&path)
+                .unwrap()
+                .windows(needle.len())
+                .any(|w| w == needle)
+            {
+                found.push(path.display().to_string());
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn the_bucket_secret_goes_to_the_keyring_and_the_settings_to_the_profiles_file() {
+    use gendesk_core::config::{KeyVault, ProfileConfig, ProfileKind, Profiles};
+    use gendesk_core::references::ReferenceHosting;
+    let dir = tempfile::tempdir().unwrap();
+    let vault = KeyVault::with_store(keyring_core::mock::Store::new().unwrap());
+    vault
+        .save_bucket_secret("My account", &BucketSecret::new(SECRET_KEY))
+        .unwrap();
+    assert_eq!(
+        vault.load_bucket_secret("My account").unwrap(),
+        Some(BucketSecret::new(SECRET_KEY))
+    );
+    let mut profiles = Profiles::default();
+    profiles
+        .add(ProfileConfig {
+            name: "My account".into(),
+            base_url: "https://api.example.com".into(),
+            kind: ProfileKind::Remote,
+            default_model: None,
+            models: None,
+            receiver: None,
+            references: ReferenceHosting::Bucket(bucket_settings("https://r2.example.com")),
+        })
+        .unwrap();
+    let path = dir.path().join("profiles.toml");
+    profiles.save(&path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("host = \"bucket\""), "{text}");
+    assert!(text.contains(ACCESS_KEY), "{text}");
+    assert!(!text.contains(SECRET_KEY), "{text}");
+    assert_eq!(Profiles::load(&path).unwrap(), profiles);
+    vault.delete_bucket_secret("My account").unwrap();
+    assert_eq!(vault.load_bucket_secret("My account").unwrap(), None);
 }
