@@ -297,3 +297,35 @@ fn a_form_kept_as_a_preset_comes_back_after_a_restart_with_its_picture() {
     wait_for_text(&mut harness, "Ready: the service fetches it from here.");
     wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
 }
+
+#[test]
+fn a_result_of_the_profile_is_picked_as_a_reference_from_the_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a green lighthouse");
+    harness.get_by_label("Submit").click();
+    harness.run_steps(2);
+    let made = newest_result(dir.path(), &mut harness);
+    // The same form, now editing that picture.
+    harness.get_by_label("Mode").click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "image-to-image")
+        .click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "From results…");
+    harness.get_by_label("From results…").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Used by its link");
+    harness
+        .get_by_label("Use result 1: a green lighthouse")
+        .click();
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Pick a result").is_none());
+    wait_until(&mut harness, "the result's link in the form", |h| {
+        h.query_all_by_role(egui::Role::TextInput)
+            .any(|n| n.value().as_deref() == Some(made.as_str()))
+    });
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+}

@@ -185,6 +185,8 @@ pub enum PictureAction {
     Paste,
     /// Read these pictures (dropped on the window, or chosen).
     Read(Vec<PathBuf>),
+    /// List the profile's pictures made by the service, for "From results…".
+    ListResults,
     /// Make a smaller copy of this picture (upright, under 10 MB, JPEG or PNG).
     Fit(std::sync::Arc<LocalPicture>),
     /// Host this picture where the service can fetch it (answer `id`).

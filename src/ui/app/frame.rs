@@ -52,7 +52,7 @@ impl GenDeskApp {
                 for (id, answer) in self.live.hosted_references.drain() {
                     self.compose.picture_hosted(id, answer);
                 }
-                compose_ui(ui, &mut self.compose, &context, actions);
+                compose_ui(ui, &mut self.compose, &context, &mut self.thumbs, actions);
             }
             View::Activity => {
                 let folder = self.download_folder();

@@ -148,6 +148,7 @@ enum Msg {
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
     PicturesRestored(Vec<picture_actions::Restored>),
+    ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
     PresetsLoaded {
         path: PathBuf,
         result: Result<gendesk_core::compose::preset::PresetFile, String>,

@@ -20,6 +20,7 @@ impl GenDeskApp {
             PictureAction::Choose => self.choose_pictures(),
             PictureAction::Paste => self.paste_picture(),
             PictureAction::Read(dropped) => self.read_pictures(dropped),
+            PictureAction::ListResults => self.list_results(),
             PictureAction::Fit(picture) => self.fit_picture(picture),
             PictureAction::Host { id, picture } => {
                 let pictures = vec![LocalPicture::clone(&picture)];
@@ -67,6 +68,23 @@ impl GenDeskApp {
         }
     }
 
+    /// Reads the profile's finished image results for "From results…" on a worker.
+    fn list_results(&mut self) {
+        let Some(profile) = self.current.as_ref().map(|p| p.name.clone()) else {
+            return;
+        };
+        let db = self.options.paths.database_file();
+        let spawned = self.jobs.spawn("gendesk-results-to-pick", move || {
+            Msg::ResultsToPick(
+                results_to_pick(&db, &profile, gendesk_core::engine::now_ms())
+                    .map_err(|err| sentence(&err)),
+            )
+        });
+        if let Err(message) = spawned {
+            self.compose.results_to_pick(Err(message));
+        }
+    }
+
     fn paste_picture(&mut self) {
         let folder = self.options.paths.pasted_dir();
         self.compose.picture_work_started();
@@ -94,7 +112,7 @@ impl GenDeskApp {
     }
 }
 
-fn sentence(err: &ReferenceError) -> String {
+fn sentence(err: &impl std::fmt::Display) -> String {
     crate::ui::live_state::sentence(&err.to_string())
 }
 
@@ -233,4 +251,52 @@ impl GenDeskApp {
             self.notify(Notice::new(NoticeLevel::Error, message));
         }
     }
+}
+
+/// Results offered by "From results…".
+const RESULTS_TO_PICK: usize = 80;
+
+/// The profile's finished image results, newest first: each link, whether it still works long
+/// enough, and the copy downloaded from it.
+fn results_to_pick(
+    db: &Path,
+    profile: &str,
+    now_ms: i64,
+) -> Result<Vec<crate::ui::compose::PickableResult>, gendesk_core::store::StoreError> {
+    use gendesk_core::store::{DownloadStatus, RESULT_URL_LIFETIME_MS, Store, TaskFilter};
+    let store = Store::open(db)?;
+    let Some(found) = store.profile_by_name(profile)? else {
+        return Ok(Vec::new());
+    };
+    let filter = TaskFilter {
+        kind: Some(gendesk_api::ModelKind::Image),
+        states: vec![gendesk_api::TaskState::Success],
+        ..TaskFilter::default()
+    };
+    let page = store.page_tasks(found.id, &filter, None, RESULTS_TO_PICK)?;
+    let mut results = Vec::new();
+    for task in page.items {
+        let downloads = store.downloads_for_task(task.row)?;
+        let live = task.results_issued_ms.is_some_and(|issued| {
+            issued + RESULT_URL_LIFETIME_MS - gendesk_core::compose::REHOST_MARGIN_MS > now_ms
+        });
+        for (index, url) in task.result_urls.iter().enumerate() {
+            let downloaded = downloads
+                .iter()
+                .find(|d| {
+                    usize::try_from(d.url_index).ok() == Some(index)
+                        && d.status == DownloadStatus::Done
+                })
+                .map(|d| d.target_dir.join(&d.file_name))
+                .filter(|path| path.is_file());
+            results.push(crate::ui::compose::PickableResult {
+                prompt: task.prompt_excerpt.clone(),
+                model: task.model.clone(),
+                url: url.clone(),
+                live,
+                downloaded,
+            });
+        }
+    }
+    Ok(results)
 }

@@ -147,6 +147,7 @@ impl GenDeskApp {
                 self.notify_all(&notices);
             }
             Msg::PresetsLoaded { path, result } => self.presets_loaded(&path, result),
+            Msg::ResultsToPick(results) => self.compose.results_to_pick(results),
             Msg::RecentPrompts { profile, prompts } => self.recent_prompts_read(&profile, prompts),
             Msg::PresetsImported(result) => match result {
                 Ok(Some(file)) => self.presets_imported(file),

@@ -35,6 +35,7 @@ pub(super) fn fields_ui(
         number_text,
         pictures,
         recent,
+        results_picker,
         ..
     } = state
     else {
@@ -45,6 +46,7 @@ pub(super) fn fields_ui(
         hosting,
         actions,
         recent,
+        results: results_picker,
     };
     let visible: Vec<FieldSpec> = form.visible_fields(spec).into_iter().cloned().collect();
     egui::Grid::new("compose_fields")

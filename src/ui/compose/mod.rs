@@ -15,6 +15,7 @@ mod presets_menu;
 mod recent_prompts;
 mod references;
 mod request_window;
+mod result_picker;
 mod several_window;
 mod user_model_form;
 
@@ -40,6 +41,7 @@ pub use batch_editor::BatchEditor;
 pub use batch_file::LoadedFile;
 pub use picture_shelf::{PREVIEW_EDGE, ReadPicture};
 pub use references::PictureHosting;
+pub use result_picker::PickableResult;
 
 /// What the compose view reads from the app.
 pub struct ComposeCtx<'a> {
@@ -121,6 +123,8 @@ pub struct ComposeState {
     pub presets: presets_menu::PresetsState,
     /// The profile's recent prompts.
     pub recent: recent_prompts::RecentPrompts,
+    /// "From results…".
+    pub results_picker: result_picker::ResultPicker,
 }
 
 impl ComposeState {
@@ -333,6 +337,27 @@ impl ComposeState {
             });
             Ok(Notice::new(NoticeLevel::Warning, text))
         }
+    }
+
+    /// A result's link becomes a reference image of the form (in the mode that takes them).
+    fn add_reference_url(&mut self, url: String) {
+        let (Some(form), Some(spec)) = (&mut self.form, &self.spec) else {
+            return;
+        };
+        let Some(mode) = spec.reference_mode().map(str::to_owned) else {
+            return;
+        };
+        form.set_value(MODE_KEY, Value::String(mode));
+        form.image_urls.retain(|row| !row.is_blank());
+        if !form.image_urls.iter().any(|row| *row == url.as_str()) {
+            form.image_urls.push(ReferenceRow::Url(url));
+        }
+        self.touched.insert(IMAGE_URLS_KEY.to_owned());
+    }
+
+    /// The results "From results…" offers were read.
+    pub fn results_to_pick(&mut self, results: Result<Vec<PickableResult>, String>) {
+        self.results_picker.read(results);
     }
 
     /// The addresses in the form's reference rows.
@@ -666,6 +691,7 @@ pub fn compose_ui(
     ui: &mut Ui,
     state: &mut ComposeState,
     context: &ComposeCtx<'_>,
+    thumbs: &mut super::thumbnails::Thumbnails,
     actions: &mut Vec<Action>,
 ) {
     // Taken before any text box sees it: Ctrl+Enter submits instead of adding a line.
@@ -699,6 +725,11 @@ pub fn compose_ui(
             model_picker::model_picker_ui(ui, state, context.catalog, catalog, actions);
         });
     user_model_form::user_model_window(ui, state, context.catalog, catalog, actions);
+    if let Some(url) =
+        result_picker::result_picker_ui(ui, &mut state.results_picker, thumbs, actions)
+    {
+        state.add_reference_url(url);
+    }
     form_ui(ui, state, context, catalog, shortcut, actions);
 }
 

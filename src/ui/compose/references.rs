@@ -46,6 +46,8 @@ pub(super) struct ReferencesCtx<'a> {
     pub actions: &'a mut Vec<Action>,
     /// The prompt field's recent prompts (the fields share this context).
     pub recent: &'a mut super::recent_prompts::RecentPrompts,
+    /// "From results…".
+    pub results: &'a mut super::result_picker::ResultPicker,
 }
 
 /// The list; returns whether the form changed.
@@ -272,6 +274,16 @@ fn add_row_ui(
             .clicked()
         {
             refs.actions.push(Action::Picture(PictureAction::Paste));
+        }
+        if ui
+            .add_enabled(room, egui::Button::new("From results\u{2026}"))
+            .on_hover_text("A picture made by the service with this profile")
+            .on_disabled_hover_text(&full)
+            .clicked()
+        {
+            refs.results.open();
+            refs.actions
+                .push(Action::Picture(PictureAction::ListResults));
         }
         if ui
             .add_enabled(room, egui::Button::new("Add image URL"))

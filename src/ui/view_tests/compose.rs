@@ -28,7 +28,8 @@ fn harness_for(
                 pictures: super::super::compose::PictureHosting::Sandbox,
                 now_ms: 0,
             };
-            compose_ui(ui, compose, &ctx, &mut scene.actions);
+            let mut thumbs = super::super::thumbnails::Thumbnails::without_workers();
+            compose_ui(ui, compose, &ctx, &mut thumbs, &mut scene.actions);
         },
     )
 }
