@@ -329,3 +329,141 @@ fn a_result_of_the_profile_is_picked_as_a_reference_from_the_form() {
     });
     wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
 }
+
+/// An S3-compatible server (s3s-fs) on `runtime`, checking signatures with one key pair; its
+/// endpoint. The bucket `references` is a folder under `root`.
+fn start_s3(runtime: &tokio::runtime::Runtime, root: &Path) -> String {
+    std::fs::create_dir_all(root.join("references")).unwrap();
+    let fs = s3s_fs::FileSystem::new(root).unwrap();
+    let mut builder = s3s::service::S3ServiceBuilder::new(fs);
+    builder.set_auth(s3s::auth::SimpleAuth::from_single(
+        "GENDESKUIKEY",
+        "gendesk-ui-test-secret",
+    ));
+    let service = builder.build();
+    let listener = runtime
+        .block_on(tokio::net::TcpListener::bind("127.0.0.1:0"))
+        .unwrap();
+    let addr = listener.local_addr().unwrap();
+    runtime.spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            let service = service.clone();
+            tokio::spawn(async move {
+                let builder = hyper_util::server::conn::auto::Builder::new(
+                    hyper_util::rt::TokioExecutor::new(),
+                );
+                let _ = builder
+                    .serve_connection(hyper_util::rt::TokioIo::new(socket), service)
+                    .await;
+            });
+        }
+    });
+    format!("http://{addr}")
+}
+
+#[test]
+fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_its_colours() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    // The "service" of a real account: a sandbox of its own; the bucket: an S3 server.
+    let service = runtime.block_on(gendesk_sandbox::testing::start_sandbox(50.0));
+    let dir = tempfile::tempdir().unwrap();
+    let endpoint = start_s3(&runtime, &dir.path().join("s3"));
+    let picture = dir.path().join("teal tile.png");
+    std::fs::write(
+        &picture,
+        png(RgbImage::from_pixel(48, 48, image::Rgb([10, 170, 170]))),
+    )
+    .unwrap();
+
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    support::ui_kit::add_remote_profile(
+        &mut harness,
+        "Studio",
+        service.base_url(),
+        gendesk_sandbox::DEMO_KEY,
+    );
+    harness.get_by_label("Settings").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Reference pictures");
+    harness
+        .get_by_label_contains("To my bucket (S3-compatible")
+        .click_accesskit();
+    harness.run_steps(2);
+    type_into(&mut harness, "Endpoint", &endpoint);
+    type_into(&mut harness, "Bucket", "references");
+    replace_text(&mut harness, "Region", "us-east-1");
+    type_into(&mut harness, "Access key ID", "GENDESKUIKEY");
+    type_into(&mut harness, "Secret key", "gendesk-ui-test-secret");
+    harness.get_by_label("Test").click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "The bucket works");
+    harness.get_by_label("Save").click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Reference pictures for “Studio” are set.");
+    let profiles = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
+    assert!(profiles.contains("host = \"bucket\""), "{profiles}");
+    assert!(!profiles.contains("gendesk-ui-test-secret"), "{profiles}");
+
+    support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    type_into(&mut harness, "Prompt", "the tile, glazed");
+    drop_file(&mut harness, &picture);
+    wait_for_text(&mut harness, "teal tile.png");
+    wait_for_text(
+        &mut harness,
+        "Uploaded; the link is made again before it runs out.",
+    );
+    wait_for_text(&mut harness, "uploaded to your bucket “references”");
+    wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+    harness.get_by_label("Submit").click_accesskit();
+    harness.run_steps(2);
+
+    let db = AppPaths::portable(dir.path()).database_file();
+    let store = Store::open(&db).unwrap();
+    let result = {
+        let start = std::time::Instant::now();
+        loop {
+            let profile = store.profile_by_name("Studio").unwrap().unwrap();
+            let newest = store
+                .page_tasks(profile.id, &TaskFilter::default(), None, 1)
+                .unwrap()
+                .items
+                .into_iter()
+                .next();
+            if let Some(url) = newest.as_ref().and_then(|t| t.result_urls.first()) {
+                break url.clone();
+            }
+            assert!(
+                start.elapsed() < support::ui_kit::DEADLINE,
+                "no result: {newest:?}"
+            );
+            harness.step();
+            std::thread::sleep(std::time::Duration::from_millis(50));
+        }
+    };
+    // The request carried a presigned link into the bucket, and the picture is there.
+    let profile = store.profile_by_name("Studio").unwrap().unwrap();
+    let newest = store
+        .page_tasks(profile.id, &TaskFilter::default(), None, 1)
+        .unwrap()
+        .items
+        .remove(0);
+    let json = store.request_json(newest.row).unwrap().unwrap();
+    assert!(
+        json.contains(&format!("{endpoint}/references/gendesk/")),
+        "{json}"
+    );
+    assert!(json.contains("X-Amz-Signature="), "{json}");
+    let bytes = runtime
+        .block_on(async { reqwest::get(&result).await?.bytes().await })
+        .unwrap();
+    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
+    let n = f64::from(rgb.width() * rgb.height());
+    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    assert!(
+        mean(1) > mean(0) + 60.0 && mean(2) > mean(0) + 60.0,
+        "not the picture's teal"
+    );
+    drop(harness);
+    runtime.block_on(service.shutdown());
+}
