@@ -27,6 +27,8 @@ struct Naming {
     renaming: Option<String>,
     text: String,
     problem: Option<String>,
+    /// The name field was given the keyboard focus when the window opened.
+    focused: bool,
 }
 
 impl PresetsState {
@@ -37,6 +39,7 @@ impl PresetsState {
             renaming: None,
             text: idea.trim().to_owned(),
             problem: None,
+            focused: false,
         });
     }
 }
@@ -125,6 +128,7 @@ fn preset_entry_ui(
                 renaming: Some(preset.name.clone()),
                 text: preset.name.clone(),
                 problem: None,
+                focused: false,
             });
             ui.close();
         }
@@ -173,10 +177,12 @@ fn naming_window_ui(
             let field = ui
                 .add(egui::TextEdit::singleline(&mut naming.text).desired_width(320.0))
                 .labelled_by(label.id);
-            if !field.has_focus() && naming.problem.is_none() {
-                field.request_focus();
-            }
+            // Read before anything asks for focus again (that would hide the loss).
             let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if !naming.focused {
+                field.request_focus();
+                naming.focused = true;
+            }
             if let Some(problem) = &naming.problem {
                 theme::error_text(ui, problem);
             }
