@@ -328,7 +328,32 @@ fn a_result_of_the_profile_is_picked_as_a_reference_from_the_form() {
         h.query_all_by_role(egui::Role::TextInput)
             .any(|n| n.value().as_deref() == Some(made.as_str()))
     });
+    // GenDesk fetched it as the service would: its pixels, size and type are shown.
+    wait_for_text(&mut harness, "2048 × 2048, ");
     wait_until(&mut harness, "Submit enabled", |h| !submit_is_disabled(h));
+
+    // An address that is not a picture, and one too large, are said before anything is sent.
+    let origin = made.split("/media/").next().unwrap().to_owned();
+    harness.get_by_label("Add image URL").click();
+    harness.run_steps(2);
+    type_into(
+        &mut harness,
+        "Reference image 2",
+        &format!("{origin}/sandbox/files/blob?bytes=2000&seed=1"),
+    );
+    harness.get_by_label("Prompt").focus();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "is not a picture GenDesk can read");
+    harness.get_by_label("Add image URL").click();
+    harness.run_steps(2);
+    type_into(
+        &mut harness,
+        "Reference image 3",
+        &format!("{origin}/sandbox/files/blob?bytes=10000001&seed=2"),
+    );
+    harness.get_by_label("Prompt").focus();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "it is 10 MB or larger");
 }
 
 /// An S3-compatible server (s3s-fs) on `runtime`, checking signatures with one key pair; its

@@ -187,6 +187,8 @@ pub enum PictureAction {
     Read(Vec<PathBuf>),
     /// List the profile's pictures made by the service, for "From results…".
     ListResults,
+    /// Check the picture at a reference address (fetched as the service would).
+    ProbeUrl(String),
     /// Make a smaller copy of this picture (upright, under 10 MB, JPEG or PNG).
     Fit(std::sync::Arc<LocalPicture>),
     /// Host this picture where the service can fetch it (answer `id`).

@@ -149,6 +149,10 @@ enum Msg {
     BucketChecked(Result<(), String>),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
+    UrlProbed {
+        url: String,
+        result: Result<super::compose::ReadPicture, String>,
+    },
     PresetsLoaded {
         path: PathBuf,
         result: Result<gendesk_core::compose::preset::PresetFile, String>,

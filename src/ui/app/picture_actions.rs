@@ -21,6 +21,7 @@ impl GenDeskApp {
             PictureAction::Paste => self.paste_picture(),
             PictureAction::Read(dropped) => self.read_pictures(dropped),
             PictureAction::ListResults => self.list_results(),
+            PictureAction::ProbeUrl(url) => self.probe_url(url),
             PictureAction::Fit(picture) => self.fit_picture(picture),
             PictureAction::Host { id, picture } => {
                 let pictures = vec![LocalPicture::clone(&picture)];
@@ -82,6 +83,18 @@ impl GenDeskApp {
         });
         if let Err(message) = spawned {
             self.compose.results_to_pick(Err(message));
+        }
+    }
+
+    /// Fetches the picture at a reference address on a worker and measures it.
+    fn probe_url(&mut self, url: String) {
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn("gendesk-reference-check", move || {
+            let result = probed(&work, &url);
+            Msg::UrlProbed { url, result }
+        });
+        if let Err(message) = spawned {
+            tracing::warn!(%message, "a reference address was not checked");
         }
     }
 
@@ -299,4 +312,32 @@ fn results_to_pick(
         }
     }
     Ok(results)
+}
+
+/// The picture at a reference address, measured: fetched with the key-free client, under
+/// 10 MB (a larger one is said to be too large, as the service would).
+fn probed(work: &crate::ui::async_work::AsyncWork, url: &str) -> Result<ReadPicture, String> {
+    use gendesk_core::media::{FetchError, fetch_bytes, preview_client};
+    use gendesk_core::references::MAX_REFERENCE_BYTES;
+    let client = preview_client().map_err(|err| sentence(&err))?;
+    let fetched = work
+        .block_on(async { fetch_bytes(&client, url, MAX_REFERENCE_BYTES - 1).await })
+        .map_err(|err| sentence(&err))?;
+    let bytes = fetched.map_err(|err| match err {
+        FetchError::TooLarge(_) => {
+            "it is 10 MB or larger, and references must be under 10 MB.".to_owned()
+        }
+        other => sentence(&other),
+    })?;
+    let name = url::Url::parse(url)
+        .ok()
+        .and_then(|u| {
+            u.path_segments()
+                .and_then(|mut s| s.next_back().map(str::to_owned))
+        })
+        .filter(|n| !n.is_empty())
+        .unwrap_or_else(|| "picture".to_owned());
+    LocalPicture::from_bytes(&name, None, bytes.into())
+        .and_then(with_preview)
+        .map_err(|err| sentence(&err))
 }

@@ -148,6 +148,7 @@ impl GenDeskApp {
             }
             Msg::PresetsLoaded { path, result } => self.presets_loaded(&path, result),
             Msg::ResultsToPick(results) => self.compose.results_to_pick(results),
+            Msg::UrlProbed { url, result } => self.compose.url_probed(url, result),
             Msg::RecentPrompts { profile, prompts } => self.recent_prompts_read(&profile, prompts),
             Msg::PresetsImported(result) => match result {
                 Ok(Some(file)) => self.presets_imported(file),

@@ -355,6 +355,11 @@ impl ComposeState {
         self.touched.insert(IMAGE_URLS_KEY.to_owned());
     }
 
+    /// What was found at a reference address.
+    pub fn url_probed(&mut self, url: String, result: Result<ReadPicture, String>) {
+        self.pictures.url_probed(url, result);
+    }
+
     /// The results "From results…" offers were read.
     pub fn results_to_pick(&mut self, results: Result<Vec<PickableResult>, String>) {
         self.results_picker.read(results);

@@ -45,10 +45,28 @@ struct Shelved {
     hosting: Hosting,
 }
 
+/// What GenDesk found at a reference's address (fetched like the service would).
+pub enum UrlProbe {
+    /// Being fetched.
+    Checking,
+    /// A picture: "640 × 400, 312 KB, PNG", what the service would refuse, the preview.
+    Found {
+        /// Pixels, size and type.
+        summary: String,
+        /// What breaks the rules.
+        problems: Vec<gendesk_core::references::PictureProblem>,
+        preview: Option<image::RgbaImage>,
+        texture: Option<TextureHandle>,
+    },
+    /// Why it could not be fetched or read.
+    Failed(String),
+}
+
 /// The pictures of this session's forms.
 #[derive(Default)]
 pub struct PictureShelf {
     pictures: HashMap<Key, Shelved>,
+    urls: HashMap<String, UrlProbe>,
     requests: HashMap<u64, Key>,
     next_request: u64,
     /// Files being read or fitted now.
@@ -150,6 +168,49 @@ impl PictureShelf {
                 None
             }
         }
+    }
+
+    /// Whether `url` still has to be checked (it is then marked as being checked).
+    pub fn probe_needed(&mut self, url: &str) -> bool {
+        if self.urls.contains_key(url) {
+            return false;
+        }
+        self.urls.insert(url.to_owned(), UrlProbe::Checking);
+        true
+    }
+
+    /// What was found at `url`.
+    pub fn url_probed(&mut self, url: String, result: Result<ReadPicture, String>) {
+        let probe = match result {
+            Ok(read) => UrlProbe::Found {
+                summary: LocalReference::of(&read.picture).summary(),
+                problems: read.picture.problems(),
+                preview: Some(read.preview),
+                texture: None,
+            },
+            Err(message) => UrlProbe::Failed(message),
+        };
+        self.urls.insert(url, probe);
+    }
+
+    /// What is known about `url`, with its preview as a texture (made on first use).
+    pub fn url_probe(&mut self, ctx: &egui::Context, url: &str) -> Option<&UrlProbe> {
+        let probe = self.urls.get_mut(url)?;
+        if let UrlProbe::Found {
+            preview, texture, ..
+        } = probe
+            && texture.is_none()
+            && let Some(preview) = preview.take()
+        {
+            let size = [preview.width() as usize, preview.height() as usize];
+            let image = ColorImage::from_rgba_unmultiplied(size, preview.as_raw());
+            *texture = Some(ctx.load_texture(
+                format!("reference-url-{url}"),
+                image,
+                TextureOptions::LINEAR,
+            ));
+        }
+        Some(probe)
     }
 
     /// "Try again" after a failure.

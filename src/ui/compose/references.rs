@@ -9,7 +9,7 @@ use egui::{RichText, Ui};
 use gendesk_core::catalog::FieldSpec;
 use gendesk_core::compose::{ComposeForm, LocalReference, ReferenceRow};
 
-use super::picture_shelf::{Hosting, PictureShelf};
+use super::picture_shelf::{Hosting, PictureShelf, UrlProbe};
 use crate::ui::actions::{Action, PictureAction};
 use crate::ui::theme;
 
@@ -66,9 +66,15 @@ pub(super) fn references_ui(
     for (index, row) in form.image_urls.iter_mut().enumerate() {
         let number = index + 1;
         let removed = match row {
-            ReferenceRow::Url(url) => {
-                url_row_ui(ui, url, number, label, &mut first_labelled, &mut changed)
-            }
+            ReferenceRow::Url(url) => url_row_ui(
+                ui,
+                url,
+                number,
+                label,
+                &mut first_labelled,
+                &mut changed,
+                refs,
+            ),
             ReferenceRow::Local(local) => local_row_ui(ui, local, number, refs),
         };
         if removed {
@@ -100,8 +106,10 @@ fn url_row_ui(
     label: egui::Id,
     first_labelled: &mut bool,
     changed: &mut bool,
+    refs: &mut ReferencesCtx<'_>,
 ) -> bool {
     let mut remove = false;
+    let mut typing = false;
     ui.horizontal(|ui| {
         ui.label(RichText::new(format!("{number}.")).weak());
         let response = ui.add(
@@ -117,6 +125,7 @@ fn url_row_ui(
             response.labelled_by(label)
         };
         *changed |= response.changed();
+        typing = response.has_focus();
         remove = ui
             .button("Remove")
             .accessible_name(format!("Remove reference image {number}"))
@@ -125,8 +134,69 @@ fn url_row_ui(
     });
     if let Some(problem) = url_problem(url) {
         ui.label(RichText::new(problem).color(theme::ERROR_TEXT).small());
+    } else if !url.trim().is_empty() && !typing {
+        url_probe_ui(ui, url.trim(), number, refs);
     }
     remove
+}
+
+/// What GenDesk found at an address (checked once it is typed): the picture's thumbnail,
+/// pixels, size and type, and what the service would refuse.
+fn url_probe_ui(ui: &mut Ui, url: &str, number: usize, refs: &mut ReferencesCtx<'_>) {
+    if refs.shelf.probe_needed(url) {
+        refs.actions
+            .push(Action::Picture(PictureAction::ProbeUrl(url.to_owned())));
+    }
+    let ctx = ui.ctx().clone();
+    match refs.shelf.url_probe(&ctx, url) {
+        None | Some(UrlProbe::Checking) => {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.weak("Checking the picture at this address\u{2026}");
+            });
+        }
+        Some(UrlProbe::Found {
+            summary,
+            problems,
+            texture,
+            ..
+        }) => {
+            ui.horizontal(|ui| {
+                if let Some(texture) = texture {
+                    let size = texture.size_vec2();
+                    let scale = THUMB_HEIGHT / size.y.max(1.0);
+                    ui.add(
+                        egui::Image::new(texture)
+                            .fit_to_exact_size(size * scale.min(1.0))
+                            .corner_radius(4),
+                    )
+                    .on_hover_text(format!("Reference image {number}"));
+                }
+                ui.vertical(|ui| {
+                    ui.weak(summary.as_str());
+                    for problem in problems {
+                        ui.label(
+                            RichText::new(format!(
+                                "The service will refuse it: {}.",
+                                problem.sentence()
+                            ))
+                            .color(theme::ERROR_TEXT)
+                            .small(),
+                        );
+                    }
+                });
+            });
+        }
+        Some(UrlProbe::Failed(message)) => {
+            ui.label(
+                RichText::new(format!(
+                    "GenDesk could not use this address: {message} The service may not either."
+                ))
+                .color(theme::ERROR_TEXT)
+                .small(),
+            );
+        }
+    }
 }
 
 /// A picture from this computer; returns whether its Remove was clicked.
