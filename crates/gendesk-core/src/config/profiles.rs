@@ -386,3 +386,17 @@ mod tests {
         assert_eq!(profiles.profiles.len(), 2);
     }
 }
+#[cfg(test)]
+mod reference_hosting_tests {
+    use super::*;
+
+    #[test]
+    fn a_profile_with_a_bucket_reads_back() {
+        let text = "last_profile = \"Studio\"\n\n[[profile]]\nname = \"Studio\"\nbase_url = \"https://api.example.com\"\nkind = \"remote\"\n\n[profile.references]\nhost = \"bucket\"\nendpoint = \"https://1234abcd.r2.cloudflarestorage.com\"\nbucket = \"gendesk-refs\"\nregion = \"auto\"\naccess_key_id = \"AKIAEXAMPLE\"\nlink_hours = 12\ndelete_when_final = true\n";
+        let profiles: Profiles = toml::from_str(text).unwrap();
+        assert!(matches!(
+            profiles.profiles[0].references,
+            ReferenceHosting::Bucket(_)
+        ));
+    }
+}
