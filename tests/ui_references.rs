@@ -493,3 +493,49 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
     drop(harness);
     runtime.block_on(service.shutdown());
 }
+
+#[test]
+fn a_batch_made_from_a_form_with_a_picture_sends_it_with_every_item() {
+    let dir = tempfile::tempdir().unwrap();
+    let picture = dir.path().join("plum.png");
+    std::fs::write(
+        &picture,
+        png(RgbImage::from_pixel(32, 32, image::Rgb([150, 20, 160]))),
+    )
+    .unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    support::ui_kit::click_button(&mut harness, "Batch");
+    drop_file(&mut harness, &picture);
+    wait_for_text(&mut harness, "Ready: the service fetches it from here.");
+    support::ui_kit::click_button(&mut harness, "Prompt list");
+    wait_for_text(&mut harness, "Prompts, one per line");
+    type_into(
+        &mut harness,
+        "Prompts, one per line",
+        "the plum, glazed\nthe plum, at night",
+    );
+    support::ui_kit::click_button(&mut harness, "Send 2 item(s)\u{2026}");
+    wait_for_text(&mut harness, "Estimated cost");
+    support::ui_kit::click_button(&mut harness, "Send 2 paid task(s)");
+    wait_until(&mut harness, "2 succeeded items", |h| {
+        h.query_all_by_label_contains("2 succeeded")
+            .next()
+            .is_some()
+    });
+    // Both items carried the picture's link.
+    let store = Store::open(&AppPaths::portable(dir.path()).database_file()).unwrap();
+    let profile = store.profile_by_name("Offline sandbox").unwrap().unwrap();
+    let tasks = store
+        .page_tasks(profile.id, &TaskFilter::default(), None, 10)
+        .unwrap()
+        .items;
+    assert_eq!(tasks.len(), 2);
+    for task in tasks {
+        let json = store.request_json(task.row).unwrap().unwrap();
+        assert!(
+            json.contains("/sandbox/uploads/") && json.contains("plum.png"),
+            "{json}"
+        );
+    }
+}
