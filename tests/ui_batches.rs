@@ -322,3 +322,25 @@ fn a_batch_the_service_refused_for_now_says_why_and_is_sent_again_unchanged() {
         "the same request and key"
     );
 }
+
+#[test]
+fn a_prompt_list_of_60_scrolls_in_its_box_and_send_stays_in_view() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompts, one per line");
+    let prompts: Vec<String> = (1..=60)
+        .map(|n| format!("a lighthouse, take {n}"))
+        .collect();
+    type_into(&mut harness, "Prompts, one per line", &prompts.join("\n"));
+    wait_for_batches(&mut harness, 60, "2 batches");
+    harness.run_steps(3);
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1100.0, 720.0));
+    let send = harness.get_by_label("Send 60 item(s)\u{2026}").rect();
+    assert!(window.contains_rect(send), "Send is off-screen at {send:?}");
+    // And the batch can be sent from there.
+    click_button(&mut harness, "Send 60 item(s)\u{2026}");
+    wait_for_text(&mut harness, "Estimated cost");
+}

@@ -284,13 +284,20 @@ fn source_inputs_ui(
         }
         Source::Prompts => {
             ui.label("One prompt per line; every other field comes from the form.");
-            let response = ui.add(
-                egui::TextEdit::multiline(&mut editor.prompts_text)
-                    .id_salt("batch_prompts")
-                    .desired_rows(5)
-                    .desired_width(f32::INFINITY)
-                    .hint_text("a red fox in the snow\na lighthouse at dusk\n\u{2026}"),
-            );
+            // A long list scrolls inside its box: the items and the Send bar stay in view.
+            let response = egui::ScrollArea::vertical()
+                .id_salt("batch_prompts_scroll")
+                .max_height(prompt_box_height(ui))
+                .show(ui, |ui| {
+                    ui.add(
+                        egui::TextEdit::multiline(&mut editor.prompts_text)
+                            .id_salt("batch_prompts")
+                            .desired_rows(5)
+                            .desired_width(f32::INFINITY)
+                            .hint_text("a red fox in the snow\na lighthouse at dusk\n\u{2026}"),
+                    )
+                })
+                .inner;
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Prompts, one per line")
             });
@@ -304,6 +311,11 @@ fn source_inputs_ui(
             ui.label("These items came back from a sent batch with the reasons below. Fix them (edit the form on the left to change every item, or an item's prompt here) and send them as a new batch with new keys.");
         }
     }
+}
+
+/// The most a prompt list's box takes of the editor's height before it scrolls.
+fn prompt_box_height(ui: &Ui) -> f32 {
+    (ui.available_height() * 0.35).clamp(96.0, 260.0)
 }
 
 /// Pick one field and tick values; every prompt × every value becomes an item.
@@ -364,12 +376,18 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
         });
     }
     ui.label("Prompts, one per line (empty: the form's prompt):");
-    let response = ui.add(
-        egui::TextEdit::multiline(&mut editor.grid_prompts)
-            .id_salt("grid_prompts")
-            .desired_rows(3)
-            .desired_width(f32::INFINITY),
-    );
+    let response = egui::ScrollArea::vertical()
+        .id_salt("grid_prompts_scroll")
+        .max_height(prompt_box_height(ui))
+        .show(ui, |ui| {
+            ui.add(
+                egui::TextEdit::multiline(&mut editor.grid_prompts)
+                    .id_salt("grid_prompts")
+                    .desired_rows(3)
+                    .desired_width(f32::INFINITY),
+            )
+        })
+        .inner;
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Grid prompts"));
     if response.changed() || changed {
         editor.rebuild();
