@@ -55,6 +55,16 @@ fn png(image: RgbImage) -> Vec<u8> {
     out.into_inner()
 }
 
+/// The mean red, green and blue of the picture at `url`.
+fn mean_colour(runtime: &tokio::runtime::Runtime, url: &str) -> [f64; 3] {
+    let bytes = runtime
+        .block_on(async { reqwest::get(url).await?.bytes().await })
+        .unwrap();
+    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
+    let n = f64::from(rgb.width() * rgb.height());
+    [0, 1, 2].map(|c| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n)
+}
+
 fn submit_is_disabled(harness: &Harness<'_, GenDeskApp>) -> bool {
     harness
         .get_by_label("Submit")
@@ -128,13 +138,8 @@ fn a_dropped_picture_is_shown_uploaded_sent_and_the_result_takes_its_colours() {
 
     // The sandbox fetched the picture: the result is painted from its red.
     let url = newest_result(dir.path(), &mut harness);
-    let bytes = tokio::runtime::Runtime::new()
-        .unwrap()
-        .block_on(async { reqwest::get(&url).await?.bytes().await })
-        .unwrap();
-    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
-    let n = f64::from(rgb.width() * rgb.height());
-    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    let mean = mean_colour(&tokio::runtime::Runtime::new().unwrap(), &url);
+    let mean = |c: usize| mean[c];
     assert!(
         mean(0) > mean(2) + 60.0,
         "the result is not the picture's red: r {} b {}",
@@ -213,13 +218,8 @@ fn reuse_settings_after_a_restart_finds_the_picture_again_and_uploads_it_anew() 
         newest_request_link(dir.path()) != first_link
     });
     let url = newest_result(dir.path(), &mut harness);
-    let bytes = tokio::runtime::Runtime::new()
-        .unwrap()
-        .block_on(async { reqwest::get(&url).await?.bytes().await })
-        .unwrap();
-    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
-    let n = f64::from(rgb.width() * rgb.height());
-    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    let mean = mean_colour(&tokio::runtime::Runtime::new().unwrap(), &url);
+    let mean = |c: usize| mean[c];
     assert!(mean(2) > mean(0) + 60.0, "not the picture's blue");
 }
 
@@ -480,12 +480,8 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
         "{json}"
     );
     assert!(json.contains("X-Amz-Signature="), "{json}");
-    let bytes = runtime
-        .block_on(async { reqwest::get(&result).await?.bytes().await })
-        .unwrap();
-    let rgb = image::load_from_memory(&bytes).unwrap().to_rgb8();
-    let n = f64::from(rgb.width() * rgb.height());
-    let mean = |c: usize| rgb.pixels().map(|p| f64::from(p.0[c])).sum::<f64>() / n;
+    let mean = mean_colour(&runtime, &result);
+    let mean = |c: usize| mean[c];
     assert!(
         mean(1) > mean(0) + 60.0 && mean(2) > mean(0) + 60.0,
         "not the picture's teal"

@@ -26,7 +26,7 @@ use serde_json::Value;
 
 use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
-use gendesk_core::catalog::{FieldType, IMAGE_URLS_KEY, MODE_KEY};
+use gendesk_core::catalog::{FieldType, IMAGE_URLS_KEY};
 use gendesk_core::compose::{ComposeForm, FieldIssue, LocalReference, ReferenceRow};
 
 use super::actions::{Action, BatchAction, PictureAction};
@@ -223,7 +223,7 @@ impl ComposeState {
         let (Some(form), Some(spec)) = (&mut self.form, &self.spec) else {
             return notices;
         };
-        let Some(mode) = spec.reference_mode().map(str::to_owned) else {
+        if !form.enter_reference_mode() {
             notices.push(Notice::new(
                 NoticeLevel::Warning,
                 format!(
@@ -232,9 +232,7 @@ impl ComposeState {
                 ),
             ));
             return notices;
-        };
-        form.set_value(MODE_KEY, Value::String(mode));
-        form.image_urls.retain(|row| !row.is_blank());
+        }
         let max = match spec.field(IMAGE_URLS_KEY).map(|f| &f.field_type) {
             Some(FieldType::UrlList {
                 max_items: Some(max),
@@ -341,18 +339,10 @@ impl ComposeState {
 
     /// A result's link becomes a reference image of the form (in the mode that takes them).
     fn add_reference_url(&mut self, url: String) {
-        let (Some(form), Some(spec)) = (&mut self.form, &self.spec) else {
-            return;
-        };
-        let Some(mode) = spec.reference_mode().map(str::to_owned) else {
-            return;
-        };
-        form.set_value(MODE_KEY, Value::String(mode));
-        form.image_urls.retain(|row| !row.is_blank());
-        if !form.image_urls.iter().any(|row| *row == url.as_str()) {
-            form.image_urls.push(ReferenceRow::Url(url));
+        if let Some(form) = self.form.take() {
+            self.form = Some(form.with_reference_image(url));
+            self.touched.insert(IMAGE_URLS_KEY.to_owned());
         }
-        self.touched.insert(IMAGE_URLS_KEY.to_owned());
     }
 
     /// What was found at a reference address.

@@ -110,10 +110,8 @@ impl PictureShelf {
         if shelved.texture.is_none()
             && let Some(preview) = shelved.preview.take()
         {
-            let size = [preview.width() as usize, preview.height() as usize];
-            let image = ColorImage::from_rgba_unmultiplied(size, preview.as_raw());
             let name = format!("reference-{}-{}", local.sha256, local.fitted);
-            shelved.texture = Some(ctx.load_texture(name, image, TextureOptions::LINEAR));
+            shelved.texture = Some(upload(ctx, name, &preview));
         }
         shelved.texture.clone()
     }
@@ -202,13 +200,7 @@ impl PictureShelf {
             && texture.is_none()
             && let Some(preview) = preview.take()
         {
-            let size = [preview.width() as usize, preview.height() as usize];
-            let image = ColorImage::from_rgba_unmultiplied(size, preview.as_raw());
-            *texture = Some(ctx.load_texture(
-                format!("reference-url-{url}"),
-                image,
-                TextureOptions::LINEAR,
-            ));
+            *texture = Some(upload(ctx, format!("reference-url-{url}"), &preview));
         }
         Some(probe)
     }
@@ -219,6 +211,13 @@ impl PictureShelf {
             shelved.hosting = Hosting::Idle;
         }
     }
+}
+
+/// A preview as a texture.
+fn upload(ctx: &egui::Context, name: String, preview: &image::RgbaImage) -> TextureHandle {
+    let size = [preview.width() as usize, preview.height() as usize];
+    let image = ColorImage::from_rgba_unmultiplied(size, preview.as_raw());
+    ctx.load_texture(name, image, TextureOptions::LINEAR)
 }
 
 fn key_of(local: &LocalReference) -> Key {

@@ -163,14 +163,7 @@ fn url_probe_ui(ui: &mut Ui, url: &str, number: usize, refs: &mut ReferencesCtx<
         }) => {
             ui.horizontal(|ui| {
                 if let Some(texture) = texture {
-                    let size = texture.size_vec2();
-                    let scale = THUMB_HEIGHT / size.y.max(1.0);
-                    ui.add(
-                        egui::Image::new(texture)
-                            .fit_to_exact_size(size * scale.min(1.0))
-                            .corner_radius(4),
-                    )
-                    .on_hover_text(format!("Reference image {number}"));
+                    thumbnail_ui(ui, texture, format!("Reference image {number}"));
                 }
                 ui.vertical(|ui| {
                     ui.weak(summary.as_str());
@@ -212,14 +205,11 @@ fn local_row_ui(
         ui.label(RichText::new(format!("{number}.")).weak());
         match &texture {
             Some(texture) => {
-                let size = texture.size_vec2();
-                let scale = THUMB_HEIGHT / size.y.max(1.0);
-                ui.add(
-                    egui::Image::new(texture)
-                        .fit_to_exact_size(size * scale.min(1.0))
-                        .corner_radius(4),
-                )
-                .on_hover_text(format!("Reference image {number}: {}", local.name));
+                thumbnail_ui(
+                    ui,
+                    texture,
+                    format!("Reference image {number}: {}", local.name),
+                );
             }
             None => {
                 ui.add_sized([THUMB_HEIGHT, THUMB_HEIGHT], egui::Label::new("\u{1f5bc}"));
@@ -311,6 +301,18 @@ fn status_ui(ui: &mut Ui, local: &LocalReference, number: usize, refs: &mut Refe
             ui.weak("Add the file again to upload it.");
         }
     }
+}
+
+/// A reference's preview, [`THUMB_HEIGHT`] high at most, with `hover` as its words.
+fn thumbnail_ui(ui: &mut Ui, texture: &egui::TextureHandle, hover: String) {
+    let size = texture.size_vec2();
+    let scale = THUMB_HEIGHT / size.y.max(1.0);
+    ui.add(
+        egui::Image::new(texture)
+            .fit_to_exact_size(size * scale.min(1.0))
+            .corner_radius(4),
+    )
+    .on_hover_text(hover);
 }
 
 /// Add a picture (dialog), paste one, add an image URL, and the count.

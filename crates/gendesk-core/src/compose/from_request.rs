@@ -84,13 +84,11 @@ impl ComposeForm {
     /// take no reference images (see [`ComposeForm::accepts_reference_images`]).
     #[must_use]
     pub fn with_reference_image(mut self, url: impl Into<String>) -> Self {
-        let Some(mode) = self.reference_mode().map(str::to_owned) else {
+        if !self.enter_reference_mode() {
             return self;
-        };
-        self.set_value(MODE_KEY, Value::String(mode));
+        }
         let url = url.into();
         let url = url.trim();
-        self.image_urls.retain(|row| !row.is_blank());
         if !url.is_empty()
             && !self
                 .image_urls
@@ -100,6 +98,17 @@ impl ComposeForm {
             self.image_urls.push(ReferenceRow::Url(url.to_owned()));
         }
         self
+    }
+
+    /// Switches to the mode that takes reference images and drops blank rows; `false` (and
+    /// nothing changed) for a model that takes none.
+    pub fn enter_reference_mode(&mut self) -> bool {
+        let Some(mode) = self.reference_mode().map(str::to_owned) else {
+            return false;
+        };
+        self.set_value(MODE_KEY, Value::String(mode));
+        self.image_urls.retain(|row| !row.is_blank());
+        true
     }
 }
 

@@ -10,18 +10,37 @@ use std::time::{Duration, SystemTime};
 use super::messages::{Event, ReferenceEvent, ReferenceSetup};
 use super::worker::{Worker, now_ms};
 use crate::references::hosting::Hoster;
-use crate::references::{BucketClient, LocalPicture, ReferenceError};
+use crate::references::{LocalPicture, ReferenceError};
 
 /// Tasks finishing together are swept once, this long after the first.
 const SWEEP_COALESCE: Duration = Duration::from_secs(2);
 
+/// How the profile's pictures are hosted now: made once when the setup is given, so the
+/// HTTP clients behind it are too.
+pub struct Hosting {
+    /// What hosts pictures, or why nothing can.
+    hoster: Result<Hoster, ReferenceError>,
+    /// Bucket copies are deleted once their tasks are final.
+    delete_when_final: bool,
+}
+
+impl Default for Hosting {
+    fn default() -> Self {
+        Self {
+            hoster: Err(ReferenceError::NoHost),
+            delete_when_final: false,
+        }
+    }
+}
+
 impl Worker {
-    /// Hosts pictures this way from now on.
+    /// Hosts pictures this way from now on (a sandbox profile: the sandbox, whatever `setup`).
     pub fn set_references(&self, setup: ReferenceSetup) {
+        let hosting = self.make_hosting(setup);
         *self
             .references
             .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner) = setup;
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = hosting;
     }
 
     /// Notes whether the receiver runs (it serves the shared pictures).
@@ -29,43 +48,52 @@ impl Worker {
         self.receiver_running.store(running, Ordering::Release);
     }
 
-    fn setup(&self) -> ReferenceSetup {
-        self.references
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner)
-            .clone()
-    }
-
-    /// What hosts pictures now, or why nothing can.
-    fn hoster(&self) -> Result<(Hoster, bool), ReferenceError> {
+    fn make_hosting(&self, setup: ReferenceSetup) -> Hosting {
         if self.is_sandbox {
-            let http = reqwest::Client::builder()
+            let hoster = reqwest::Client::builder()
                 .build()
-                .map_err(|err| ReferenceError::Sandbox(err.to_string()))?;
-            let hoster = Hoster::Sandbox {
-                base: self.target.base_url.clone(),
-                key: self.target.key.clone(),
-                http,
+                .map(|http| Hoster::Sandbox {
+                    base: self.target.base_url.clone(),
+                    key: self.target.key.clone(),
+                    http,
+                })
+                .map_err(|err| ReferenceError::Sandbox(err.to_string()));
+            return Hosting {
+                hoster,
+                delete_when_final: false,
             };
-            return Ok((hoster, false));
         }
-        match self.setup() {
-            ReferenceSetup::None => Err(ReferenceError::NoHost),
-            ReferenceSetup::Bucket { settings, secret } => {
-                let delete = settings.delete_when_final;
-                Hoster::bucket(settings, secret.as_ref()).map(|hoster| (hoster, delete))
-            }
-            ReferenceSetup::Receiver { tunnel } => {
-                if tunnel.is_some() && !self.receiver_running.load(Ordering::Acquire) {
-                    return Err(ReferenceError::ReceiverOff);
-                }
-                let hoster = Hoster::Receiver {
+        match setup {
+            ReferenceSetup::None => Hosting::default(),
+            ReferenceSetup::Bucket { settings, secret } => Hosting {
+                delete_when_final: settings.delete_when_final,
+                hoster: Hoster::bucket(settings, secret.as_ref()),
+            },
+            ReferenceSetup::Receiver { tunnel } => Hosting {
+                hoster: Ok(Hoster::Receiver {
                     files: self.shared_files.clone(),
                     tunnel,
-                };
-                Ok((hoster, false))
-            }
+                }),
+                delete_when_final: false,
+            },
         }
+    }
+
+    /// What hosts pictures now and whether bucket copies are deleted, or why nothing can.
+    fn hoster(&self) -> Result<(Hoster, bool), ReferenceError> {
+        let hosting = self
+            .references
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let hoster = hosting.hoster.clone()?;
+        if let Hoster::Receiver {
+            tunnel: Some(_), ..
+        } = &hoster
+            && !self.receiver_running.load(Ordering::Acquire)
+        {
+            return Err(ReferenceError::ReceiverOff);
+        }
+        Ok((hoster, hosting.delete_when_final))
     }
 
     /// Hosts `pictures` in order and answers `id` once: every link, or the first failure.
@@ -109,11 +137,7 @@ impl Worker {
     /// Deletes the bucket copies whose tasks are all final, soon (tasks that finish together
     /// are swept once).
     pub fn sweep_uploads_soon(&self) {
-        let ReferenceSetup::Bucket {
-            settings,
-            secret: Some(secret),
-        } = self.setup()
-        else {
+        let Ok((Hoster::Bucket(client), true)) = self.hoster() else {
             return;
         };
         if self.sweep_due.swap(true, Ordering::AcqRel) {
@@ -126,13 +150,6 @@ impl Worker {
         tokio::spawn(async move {
             tokio::time::sleep(SWEEP_COALESCE).await;
             due.store(false, Ordering::Release);
-            let client = match BucketClient::new(settings, &secret) {
-                Ok(client) => client,
-                Err(err) => {
-                    tracing::info!(%err, "bucket copies not swept: the bucket settings are unusable");
-                    return;
-                }
-            };
             let found = store
                 .call(move |store| store.uploads_to_delete(profile, now_ms()))
                 .await;

@@ -13,7 +13,7 @@ use tokio::time::Instant;
 use super::EngineError;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
-use super::messages::{Command, Event, ProfileTarget, ReferenceSetup, TaskEvent};
+use super::messages::{Command, Event, ProfileTarget, TaskEvent};
 use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
 use crate::config::KeyVault;
@@ -136,7 +136,7 @@ pub struct Worker {
     /// The profile's address and key, for the sandbox's picture uploads.
     pub target: ProfileTarget,
     /// How the person's own pictures are hosted (`reference_flow`).
-    pub references: std::sync::Mutex<ReferenceSetup>,
+    pub references: std::sync::Mutex<super::reference_flow::Hosting>,
     /// The pictures the receiver serves (handed to it whenever it starts).
     pub shared_files: SharedFiles,
     /// Whether the receiver runs now (so it can serve shared pictures).
