@@ -258,6 +258,14 @@ fn a_form_kept_as_a_preset_comes_back_after_a_restart_with_its_picture() {
         harness.run_steps(2);
         harness.get_by_label("Save as preset…").click();
         harness.run_steps(2);
+        // Esc closes the naming window without saving; it opens again.
+        harness.key_press(egui::Key::Escape);
+        harness.run_steps(2);
+        assert!(harness.query_by_label("Name").is_none());
+        harness.get_by_label("Presets").click();
+        harness.run_steps(2);
+        harness.get_by_label("Save as preset…").click();
+        harness.run_steps(2);
         replace_text(&mut harness, "Name", "Harbour edits");
         // Enter in the name field saves, as Save does.
         harness.key_press(egui::Key::Enter);
@@ -316,6 +324,13 @@ fn a_result_of_the_profile_is_picked_as_a_reference_from_the_form() {
         .click();
     harness.run_steps(2);
     wait_for_text(&mut harness, "From results…");
+    harness.get_by_label("From results…").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Used by its link");
+    // Esc closes the picker; it opens again.
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("Pick a result").is_none());
     harness.get_by_label("From results…").click();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Used by its link");
