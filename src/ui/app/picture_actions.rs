@@ -327,6 +327,10 @@ fn probed(work: &crate::ui::async_work::AsyncWork, url: &str) -> Result<ReadPict
         FetchError::TooLarge(_) => {
             "it is 10 MB or larger, and references must be under 10 MB.".to_owned()
         }
+        // The fetcher's own words are about result links of an earlier sandbox session.
+        FetchError::LocalGone => {
+            "nothing answers at this address on this computer; check the address.".to_owned()
+        }
         other => sentence(&other),
     })?;
     let name = url::Url::parse(url)
