@@ -64,9 +64,9 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
         "a red fox\na lighthouse at dusk\nwaves on a rocky shore",
     );
     wait_for_batches(&mut harness, 3, "1 batch");
-    click_button(&mut harness, "Send 3 item(s)\u{2026}");
+    click_button(&mut harness, "Send 3 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
-    click_button(&mut harness, "Send 3 paid task(s)");
+    click_button(&mut harness, "Send 3 paid tasks");
     // The window shows the new batch in Batches, and its items finish.
     wait_until(&mut harness, "3 succeeded items", |h| {
         has_text(h, "3 succeeded")
@@ -134,7 +134,7 @@ fn a_grid_of_two_prompts_and_three_ratios_makes_six_items() {
     }
     type_into(&mut harness, "Grid prompts", "a cat\na dog");
     wait_for_batches(&mut harness, 6, "1 batch");
-    assert!(has_text(&harness, "6 item(s)"));
+    assert!(has_text(&harness, "6 items"));
 }
 
 /// A file dropped on the window.
@@ -180,7 +180,7 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
         .dropped_files
         .push(std::sync::Arc::new(Dropped(csv_path.clone())));
     harness.run_steps(2);
-    wait_for_text(&mut harness, "items.csv: 120 row(s)");
+    wait_for_text(&mut harness, "items.csv: 120 rows");
     assert!(has_text(&harness, "1 need fixing"), "row 8 is blocked");
     // `style` is not a field of the model: ignored unless the person sends it as extra.
     assert!(!has_text(&harness, "style = ink"));
@@ -189,8 +189,8 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     click_button(&mut harness, "send as an extra field");
     wait_for_text(&mut harness, "style = ink");
     wait_for_batches(&mut harness, 119, "3 batches");
-    click_button(&mut harness, "Send 119 item(s)\u{2026}");
-    click_button(&mut harness, "Send 119 paid task(s)");
+    click_button(&mut harness, "Send 119 items\u{2026}");
+    click_button(&mut harness, "Send 119 paid tasks");
     wait_until(&mut harness, "three accepted batches", |_| {
         let batches = stored_batches(dir.path());
         batches.len() == 3 && batches.iter().all(|b| b.phase == BatchPhase::Accepted)
@@ -217,8 +217,8 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     wait_for_label(&mut harness, "Prompt of item 1");
     replace_text(&mut harness, "Prompt of item 1", "row 30, fixed");
     harness.run_steps(2);
-    click_button(&mut harness, "Send 1 item(s)\u{2026}");
-    click_button(&mut harness, "Send 1 paid task(s)");
+    click_button(&mut harness, "Send 1 item\u{2026}");
+    click_button(&mut harness, "Send 1 paid task");
     wait_until(&mut harness, "the new batch", |_| {
         let batches = stored_batches(dir.path());
         batches.len() == 4 && batches[3].phase == BatchPhase::Accepted
@@ -249,21 +249,21 @@ fn failed_items_are_sent_again_as_a_new_linked_batch_after_a_confirmation() {
         "a calm lake\na storm [fail:Website TimeOut]\na cliff [fail:NSFW]",
     );
     wait_for_batches(&mut harness, 3, "1 batch");
-    click_button(&mut harness, "Send 3 item(s)\u{2026}");
-    click_button(&mut harness, "Send 3 paid task(s)");
+    click_button(&mut harness, "Send 3 items\u{2026}");
+    click_button(&mut harness, "Send 3 paid tasks");
     wait_until(&mut harness, "two failed items", |h| {
         has_text(h, "2 failed")
     });
     // Only the temporary failure (Website TimeOut) is offered again, and only after a
     // confirmation that says it is a new paid task.
     click_button(&mut harness, "Retry failed items (1)");
-    wait_for_text(&mut harness, "are paid again");
+    wait_for_text(&mut harness, "is paid again");
     assert_eq!(
         stored_batches(dir.path()).len(),
         1,
         "nothing sent before confirming"
     );
-    click_button(&mut harness, "Send 1 new paid task(s)");
+    click_button(&mut harness, "Send 1 new paid task");
     wait_until(&mut harness, "the retry batch", |_| {
         let batches = stored_batches(dir.path());
         batches.len() == 2 && batches[1].phase == BatchPhase::Accepted
@@ -296,12 +296,12 @@ fn a_batch_the_service_refused_for_now_says_why_and_is_sent_again_unchanged() {
     let prompts: Vec<String> = (1..=30).map(|n| format!("a cinematic shot {n}")).collect();
     type_into(&mut harness, "Prompts, one per line", &prompts.join("\n"));
     wait_for_batches(&mut harness, 30, "1 batch");
-    click_button(&mut harness, "Send 30 item(s)\u{2026}");
+    click_button(&mut harness, "Send 30 items\u{2026}");
     wait_for_text(
         &mut harness,
         "The balance does not cover the estimated cost",
     );
-    click_button(&mut harness, "Send 30 paid task(s)");
+    click_button(&mut harness, "Send 30 paid tasks");
     // The service refuses it whole (402): the batch says why and waits for the person.
     wait_for_text(&mut harness, "Not accepted yet");
     wait_for_button(&mut harness, "Send again");
@@ -338,9 +338,9 @@ fn a_prompt_list_of_60_scrolls_in_its_box_and_send_stays_in_view() {
     wait_for_batches(&mut harness, 60, "2 batches");
     harness.run_steps(3);
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1100.0, 720.0));
-    let send = harness.get_by_label("Send 60 item(s)\u{2026}").rect();
+    let send = harness.get_by_label("Send 60 items\u{2026}").rect();
     assert!(window.contains_rect(send), "Send is off-screen at {send:?}");
     // And the batch can be sent from there.
-    click_button(&mut harness, "Send 60 item(s)\u{2026}");
+    click_button(&mut harness, "Send 60 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
 }

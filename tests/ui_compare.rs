@@ -39,7 +39,7 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
             .is_some(),
         "the seed Image Fast does not take is named"
     );
-    click_button(&mut harness, "Send 2 paid task(s)");
+    click_button(&mut harness, "Send 2 paid tasks");
 
     // The Compare view fills in as each finishes.
     wait_for_text(&mut harness, "\u{201c}a lighthouse at dusk\u{201d}");

@@ -97,9 +97,9 @@ fn a_batch_of_ten_is_announced_once_when_it_ends() {
     wait_for_label(&mut harness, "Prompts, one per line");
     let prompts: Vec<String> = (1..=10).map(|n| format!("a fox, take {n}")).collect();
     type_into(&mut harness, "Prompts, one per line", &prompts.join("\n"));
-    click_button(&mut harness, "Send 10 item(s)\u{2026}");
+    click_button(&mut harness, "Send 10 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
-    click_button(&mut harness, "Send 10 paid task(s)");
+    click_button(&mut harness, "Send 10 paid tasks");
     wait_until(&mut harness, "the batch's notification", |_| {
         !sink.shown().is_empty()
     });

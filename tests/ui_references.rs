@@ -526,9 +526,9 @@ fn a_batch_made_from_a_form_with_a_picture_sends_it_with_every_item() {
         "Prompts, one per line",
         "the plum, glazed\nthe plum, at night",
     );
-    support::ui_kit::click_button(&mut harness, "Send 2 item(s)\u{2026}");
+    support::ui_kit::click_button(&mut harness, "Send 2 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
-    support::ui_kit::click_button(&mut harness, "Send 2 paid task(s)");
+    support::ui_kit::click_button(&mut harness, "Send 2 paid tasks");
     wait_until(&mut harness, "2 succeeded items", |h| {
         h.query_all_by_label_contains("2 succeeded")
             .next()

@@ -133,14 +133,14 @@ fn the_batch_views_render_to_png() {
         "Prompts, one per line",
         "a lighthouse at dusk\na red fox in fresh snow\na quiet harbour with fishing boats [reject]\nan isometric city block at night\na paper boat on a rainy street\n",
     );
-    wait_for_text(&mut harness, "5 item(s)");
+    wait_for_text(&mut harness, "5 items");
     shoot(&mut harness, "batch_editor");
 
-    harness.get_by_label("Send 5 item(s)\u{2026}").click();
+    harness.get_by_label("Send 5 items\u{2026}").click();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Estimated cost");
     shoot(&mut harness, "batch_preflight");
-    harness.get_by_label("Send 5 paid task(s)").click();
+    harness.get_by_label("Send 5 paid tasks").click();
     harness.run_steps(2);
     wait_until(&mut harness, "the batch to finish", |h| {
         h.query_all_by_label_contains("4 succeeded")
@@ -243,7 +243,7 @@ fn the_compare_view_renders_to_png() {
         .click();
     harness.run_steps(2);
     shoot(&mut harness, "send_to_several");
-    harness.get_by_label("Send 2 paid task(s)").click();
+    harness.get_by_label("Send 2 paid tasks").click();
     harness.run_steps(2);
     wait_until(&mut harness, "both results", |h| {
         h.query_all_by_label_contains("took ").count() == 2

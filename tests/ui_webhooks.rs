@@ -162,10 +162,10 @@ fn the_inspector_lists_verified_webhooks_of_a_batch_and_a_forged_one_with_reason
     click_button(&mut harness, "Prompt list");
     wait_for_label(&mut harness, "Prompts, one per line");
     type_into(&mut harness, "Prompts, one per line", "a red fox\nan owl");
-    wait_for_button(&mut harness, "Send 2 item(s)\u{2026}");
-    click_button(&mut harness, "Send 2 item(s)\u{2026}");
+    wait_for_button(&mut harness, "Send 2 items\u{2026}");
+    click_button(&mut harness, "Send 2 items\u{2026}");
     wait_for_text(&mut harness, "GenDesk's receiver");
-    click_button(&mut harness, "Send 2 paid task(s)");
+    click_button(&mut harness, "Send 2 paid tasks");
 
     open_deliveries(&mut harness);
     wait_until(&mut harness, "two verified deliveries", |h| {

@@ -13,7 +13,7 @@ use gendesk_core::engine::{
 use gendesk_core::references::{HostedReference, ReferenceError};
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
 use gendesk_core::webhooks::ring::SecretStatus;
-use gendesk_core::wording;
+use gendesk_core::wording::{self, count};
 
 use super::task_state::ShownState;
 
@@ -157,20 +157,25 @@ fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
     match (&done.manifest, &done.error) {
         (Some(_), _) if done.failed == 0 => Notice::new(
             NoticeLevel::Success,
-            format!("{} file(s) and manifest.csv are in {folder}.", done.files),
+            format!(
+                "{} and manifest.csv are in {folder}.",
+                count(done.files, "file", "files")
+            ),
         ),
         (Some(_), _) => Notice::new(
             NoticeLevel::Warning,
             format!(
-                "{} file(s) and manifest.csv are in {folder}; {} could not be downloaded (see the batch for why).",
-                done.files, done.failed
+                "{} and manifest.csv are in {folder}; {} could not be downloaded (see the batch for why).",
+                count(done.files, "file", "files"),
+                done.failed
             ),
         ),
         (None, error) => Notice::new(
             NoticeLevel::Error,
             format!(
-                "{} file(s) are in {folder}, but the manifest could not be written: {}. Check the folder's permissions and free space, then download again.",
-                done.files,
+                "{} {} in {folder}, but the manifest could not be written: {}. Check the folder's permissions and free space, then download again.",
+                count(done.files, "file", "files"),
+                if done.files == 1 { "is" } else { "are" },
                 error.as_deref().unwrap_or("unknown error")
             ),
         ),
@@ -255,7 +260,11 @@ impl LiveState {
                     Notice::new(
                         NoticeLevel::Warning,
                         format!(
-                            "{recovered_unknown} submission(s) were interrupted when GenDesk last closed. They are marked \u{201c}unknown\u{201d}: check them in Activity before sending them again, so you are not charged twice."
+                            "{} interrupted when GenDesk last closed. {} marked \u{201c}unknown\u{201d}: check {} in Activity before sending {} again, so you are not charged twice.",
+                            count(recovered_unknown, "submission was", "submissions were"),
+                            if recovered_unknown == 1 { "It is" } else { "They are" },
+                            if recovered_unknown == 1 { "it" } else { "them" },
+                            if recovered_unknown == 1 { "it" } else { "them" },
                         ),
                     )
                 })
@@ -450,8 +459,9 @@ impl LiveState {
                 Some(Notice::new(
                     NoticeLevel::Info,
                     format!(
-                        "{items} item(s) recorded as {} batch(es); they are sent one after the other. Follow them in Batches.",
-                        batches.len()
+                        "{} recorded as {}; they are sent one after the other. Follow them in Batches.",
+                        count(items, "item", "items"),
+                        count(batches.len(), "batch", "batches")
                     ),
                 ))
             }
@@ -483,17 +493,21 @@ impl LiveState {
                 self.batch_changed();
                 let mut text = if replayed {
                     format!(
-                        "The service confirmed a batch it had already received: {} task(s), nothing was charged twice.",
-                        created + reused
+                        "The service confirmed a batch it had already received: {}, nothing was charged twice.",
+                        count(created + reused, "task", "tasks")
                     )
                 } else {
-                    format!("Batch accepted: {created} task(s) created.")
+                    format!(
+                        "Batch accepted: {} created.",
+                        count(created, "task", "tasks")
+                    )
                 };
                 if rejected > 0 {
                     use std::fmt::Write as _;
                     let _ = write!(
                         text,
-                        " {rejected} item(s) were not accepted; see the batch for why."
+                        " {} not accepted; see the batch for why.",
+                        count(rejected, "item was", "items were")
                     );
                 }
                 Some(Notice::new(

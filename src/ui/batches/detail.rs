@@ -221,8 +221,8 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
     }
     if info.reused_count > 0 {
         ui.label(format!(
-            "{} item(s) reused a task that already existed for the same item key; nothing was charged twice.",
-            info.reused_count
+            "{} a task that already existed for the same item key; nothing was charged twice.",
+            gendesk_core::wording::count(info.reused_count, "item reused", "items reused")
         ));
     }
 }
@@ -334,8 +334,8 @@ fn download_progress_ui(
             Some(done) => {
                 ui.horizontal(|ui| {
                     ui.weak(format!(
-                        "{} file(s) and the manifest saved in {}",
-                        done.files,
+                        "{} and the manifest saved in {}",
+                        gendesk_core::wording::count(done.files, "file", "files"),
                         done.folder.display()
                     ));
                     if ui.small_button("Open folder").clicked() {
@@ -363,12 +363,24 @@ fn confirm_retry_ui(
         .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {
             ui.label(format!(
-                "Send {} failed item(s) again as a new batch? They become new tasks and are paid again; the failed ones were refunded.",
-                retryable.len()
+                "Send {} again as a new batch? {}",
+                gendesk_core::wording::count(retryable.len(), "failed item", "failed items"),
+                if retryable.len() == 1 {
+                    "It becomes a new task and is paid again; the failed one was refunded."
+                } else {
+                    "They become new tasks and are paid again; the failed ones were refunded."
+                }
             ));
             ui.horizontal(|ui| {
                 if ui
-                    .button(format!("Send {} new paid task(s)", retryable.len()))
+                    .button(format!(
+                        "Send {}",
+                        gendesk_core::wording::count(
+                            retryable.len(),
+                            "new paid task",
+                            "new paid tasks"
+                        )
+                    ))
                     .clicked()
                 {
                     actions.push(Action::Batch(BatchAction::FixItems {

@@ -399,7 +399,7 @@ fn item_table_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spec
     let total = editor.draft.len();
     let valid = editor.draft.valid_count();
     ui.horizontal(|ui| {
-        ui.strong(format!("{total} item(s)"));
+        ui.strong(gendesk_core::wording::count(total, "item", "items"));
         if total > valid {
             ui.colored_label(theme::ERROR_TEXT, format!("{} need fixing", total - valid));
             if ui.small_button("Remove the items with problems").clicked() {

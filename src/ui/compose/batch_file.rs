@@ -104,9 +104,13 @@ pub(super) fn file_source_ui(
         return;
     };
     ui.label(format!(
-        "{}: {} row(s) read as {}.",
+        "{}: {} read as {}.",
         file.name(),
-        file.imported.rows.len() + file.imported.problems.len(),
+        gendesk_core::wording::count(
+            file.imported.rows.len() + file.imported.problems.len(),
+            "row",
+            "rows"
+        ),
         file.imported.format.label()
     ));
     let mut replan = false;
@@ -155,8 +159,8 @@ pub(super) fn file_source_ui(
         theme::error_text(
             ui,
             &format!(
-                "{} row(s) blocked before sending (fix them in the file and choose it again):",
-                file.blocked.len()
+                "{} blocked before sending (fix them in the file and choose it again):",
+                gendesk_core::wording::count(file.blocked.len(), "row is", "rows are")
             ),
         );
         egui::ScrollArea::vertical()

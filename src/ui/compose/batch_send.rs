@@ -14,6 +14,7 @@ use gendesk_core::batch::split::batch_count;
 use gendesk_core::catalog::ModelSpec;
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::money::format_usd;
+use gendesk_core::wording::count;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::{Action, BatchAction};
@@ -58,16 +59,19 @@ pub(super) fn send_bar_ui(ui: &mut Ui, editor: &mut BatchEditor) {
     let total = editor.draft.len();
     ui.horizontal(|ui| {
         let button = egui::Button::new(
-            RichText::new(format!("Send {valid} item(s)\u{2026}")).color(theme::BADGE_TEXT),
+            RichText::new(format!("Send {}\u{2026}", count(valid, "item", "items")))
+                .color(theme::BADGE_TEXT),
         )
         .fill(theme::PRIMARY_BUTTON)
         .min_size(egui::vec2(120.0, 28.0));
         let reason = if total == 0 {
             Some("There are no items yet.".to_owned())
         } else if valid == 0 {
-            Some(format!(
-                "None of the {total} item(s) is ready: fix or remove the marked items."
-            ))
+            Some(if total == 1 {
+                "The item is not ready: fix or remove it.".to_owned()
+            } else {
+                format!("None of the {total} items is ready: fix or remove the marked items.")
+            })
         } else {
             None
         };
@@ -86,8 +90,10 @@ pub(super) fn send_bar_ui(ui: &mut Ui, editor: &mut BatchEditor) {
             ui.add(egui::Label::new(RichText::new(reason).weak()).wrap());
         } else if total > valid {
             ui.weak(format!(
-                "{} item(s) with problems stay here and are not sent.",
-                total - valid
+                "{} with problems {} here and {} not sent.",
+                count(total - valid, "item", "items"),
+                if total - valid == 1 { "stays" } else { "stay" },
+                if total - valid == 1 { "is" } else { "are" },
             ));
         }
     });
@@ -161,7 +167,7 @@ pub(super) fn preflight_ui(
             ui.weak("Each batch is recorded with its idempotency keys before it is sent; if the connection drops, GenDesk resends the same request and nothing is charged twice.");
             ui.add_space(theme::SPACE_S);
             ui.horizontal(|ui| {
-                let label = format!("Send {} paid task(s)", requests.len());
+                let label = format!("Send {}", count(requests.len(), "paid task", "paid tasks"));
                 let enabled = webhook_problem.is_none() && !requests.is_empty();
                 if ui
                     .add_enabled(
@@ -222,7 +228,7 @@ fn summary_ui(
             ui.end_row();
             if skipped > 0 {
                 ui.label("Not sent");
-                ui.label(format!("{skipped} item(s) with problems"));
+                ui.label(format!("{} with problems", count(skipped, "item", "items")));
                 ui.end_row();
             }
             ui.label("Estimated cost");

@@ -156,8 +156,8 @@ impl ComposeState {
                     Notice::new(
                         NoticeLevel::Warning,
                         format!(
-                            "{} row(s) of {} are blocked before sending; the batch editor lists them with their line numbers.",
-                            file.blocked.len(),
+                            "{} of {} blocked before sending; the batch editor lists them with their line numbers.",
+                            plural(file.blocked.len(), "row is", "rows are"),
                             file.name()
                         ),
                     )
@@ -204,8 +204,8 @@ impl ComposeState {
         Ok(Notice::new(
             NoticeLevel::Info,
             format!(
-                "{} item(s) of batch #{batch} are in the batch editor with the reasons they came back. Fix them and send them as a new batch.",
-                items.len()
+                "{} of batch #{batch} in the batch editor with the reasons they came back. Fix them and send them as a new batch.",
+                plural(items.len(), "item is", "items are")
             ),
         ))
     }
@@ -674,11 +674,7 @@ impl ComposeState {
 
 /// "1 setting", "3 settings".
 fn plural(n: usize, one: &str, many: &str) -> String {
-    if n == 1 {
-        format!("1 {one}")
-    } else {
-        format!("{n} {many}")
-    }
+    gendesk_core::wording::count(n, one, many)
 }
 
 /// The compose view: model picker on the left, the form on the right.

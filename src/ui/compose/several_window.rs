@@ -110,7 +110,10 @@ pub fn several_window_ui(
             }
             ui.add_space(theme::SPACE_S);
             let all_ready = !plans.is_empty() && ready.len() == plans.len();
-            let label = format!("Send {} paid task(s)", ready.len());
+            let label = format!(
+                "Send {}",
+                gendesk_core::wording::count(ready.len(), "paid task", "paid tasks")
+            );
             let button = ui.add_enabled(all_ready && ready.len() >= 2, egui::Button::new(label));
             let why = if plans.len() < 2 {
                 "Choose at least two models."

@@ -61,7 +61,13 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
             None,
             None,
             format!(
-                "{recovered_unknown} submission(s) were interrupted before the service answered; their outcome is unknown"
+                "{} interrupted before the service answered; {} unknown",
+                super::count(*recovered_unknown, "submission was", "submissions were"),
+                if *recovered_unknown == 1 {
+                    "its outcome is"
+                } else {
+                    "their outcomes are"
+                }
             ),
         ),
         Event::Task(task) => task_entry(task),
@@ -196,14 +202,21 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
             "batch_recorded",
             None,
             Some(*batch),
-            format!("Batch of {items} item(s) recorded"),
+            format!(
+                "Batch of {} recorded",
+                super::count(*items, "item", "items")
+            ),
         ),
         BatchEvent::RunRecorded { batches, items, .. } => entry(
             Info,
             "run_recorded",
             None,
             batches.first().copied(),
-            format!("{items} item(s) recorded as {} batch(es)", batches.len()),
+            format!(
+                "{} recorded as {}",
+                super::count(*items, "item", "items"),
+                super::count(batches.len(), "batch", "batches")
+            ),
         ),
         BatchEvent::BatchAccepted {
             batch,

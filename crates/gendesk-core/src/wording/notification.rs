@@ -121,8 +121,8 @@ pub fn batch_download(done: &BatchDownloadDone) -> String {
         format!(", {} could not be downloaded", done.failed)
     };
     format!(
-        "{} file(s) in {}{failed}",
-        done.files,
+        "{} in {}{failed}",
+        super::count(done.files, "file", "files"),
         done.folder.display()
     )
 }

@@ -309,7 +309,7 @@ impl OpenApi {
             Ok(())
         } else {
             Err(format!(
-                "{context}: {count} violation(s) of {}:{violations}",
+                "{context}: {count} violations (at least one) of {}:{violations}",
                 compiled.label
             ))
         }
