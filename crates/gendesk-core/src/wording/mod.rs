@@ -17,7 +17,7 @@ pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 pub use engine_error::{doing, problem};
 pub use fail_code::fail_code_hint;
-pub use plural::{count, was_were};
+pub use plural::count;
 pub use receiver::receiver_failure;
 pub use trouble::trouble;
 

@@ -3,18 +3,13 @@
 /// "1 item", "3 items", "0 items": the number and the noun that agrees with it.
 pub fn count<N>(n: N, one: &str, many: &str) -> String
 where
-    N: std::fmt::Display + PartialEq + From<u8>,
+    N: std::fmt::Display + PartialEq + From<u8> + Copy,
 {
     if n == N::from(1) {
         format!("1 {one}")
     } else {
         format!("{n} {many}")
     }
-}
-
-/// The verb "was"/"were" that agrees with `n`.
-pub fn was_were<N: PartialEq + From<u8>>(n: N) -> &'static str {
-    if n == N::from(1) { "was" } else { "were" }
 }
 
 #[cfg(test)]
@@ -26,8 +21,6 @@ mod tests {
         assert_eq!(count(1u32, "item", "items"), "1 item");
         assert_eq!(count(0u32, "item", "items"), "0 items");
         assert_eq!(count(60usize, "batch", "batches"), "60 batches");
-        assert_eq!(was_were(1u32), "was");
-        assert_eq!(was_were(2u32), "were");
     }
 
     /// Every `.rs` file under `dir`.
