@@ -344,3 +344,27 @@ fn a_prompt_list_of_60_scrolls_in_its_box_and_send_stays_in_view() {
     click_button(&mut harness, "Send 60 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
 }
+
+/// Typing 60 copies makes 60 items in two batches, as a prompt list or a file would, and the
+/// limit is said beside the field (it was silently 50).
+#[test]
+fn sixty_copies_of_the_form_are_sixty_items_in_two_batches() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    type_into(&mut harness, "Prompt", "a lighthouse at dusk");
+    click_button(&mut harness, "Batch");
+    wait_for_label(&mut harness, "Copies of the form:");
+    assert!(has_text(
+        &harness,
+        "more than 50 are sent as several batches"
+    ));
+    harness.get_by_label("Copies of the form:").focus();
+    harness.step();
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    harness.get_by_label("Copies of the form:").type_text("60");
+    harness.key_press(egui::Key::Enter);
+    wait_for_batches(&mut harness, 60, "2 batches");
+    click_button(&mut harness, "Send 60 items\u{2026}");
+    wait_for_text(&mut harness, "Estimated cost");
+}

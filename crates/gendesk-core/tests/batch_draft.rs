@@ -58,7 +58,12 @@ fn copies_and_a_grid_make_the_expected_items() {
     let mut copies = BatchDraft::copies(4);
     copies.revalidate(&form, &spec);
     assert_eq!(copies.valid_count(), 4);
-    assert_eq!(BatchDraft::copies(500).len(), 50, "at most 50 copies");
+    assert_eq!(BatchDraft::copies(1500).len(), 1000, "at most 1000 copies");
+    assert_eq!(
+        BatchDraft::copies(60).len(),
+        60,
+        "more than one batch of copies"
+    );
 
     let prompts = vec!["a cat".to_owned(), "a dog".to_owned()];
     let values = [json!("1:1"), json!("16:9"), json!("9:16")];

@@ -459,3 +459,48 @@ fn asset_and_field_errors_are_clear() {
     let err = Catalog::from_asset_json(&twice).unwrap_err().to_string();
     assert!(err.contains("defined twice"), "{err}");
 }
+
+/// The numbers a field's help names ("N characters", "At most N pictures") are this model's
+/// own bounds, never the interface's general ones beside a lower model limit (Image Pro's
+/// prompt said "1 to 5000 characters" beside its "0 / 2000" counter).
+#[test]
+fn field_help_never_names_a_bound_the_model_does_not_have() {
+    fn numbers_before(help: &str, word: &str) -> Vec<usize> {
+        let words: Vec<&str> = help.split_whitespace().collect();
+        words
+            .windows(2)
+            .filter(|pair| pair[1].trim_end_matches(['.', ',', ')', ';']) == word)
+            .filter_map(|pair| pair[0].parse().ok())
+            .collect()
+    }
+    let catalog = builtin();
+    let mut checked = 0;
+    for model in catalog.models() {
+        for field in &model.fields {
+            let (named, bound) = match field.field_type {
+                FieldType::Prompt { max_chars, .. } | FieldType::Text { max_chars } => {
+                    (numbers_before(&field.help, "characters"), max_chars)
+                }
+                FieldType::UrlList { max_items } => {
+                    (numbers_before(&field.help, "pictures"), max_items)
+                }
+                _ => continue,
+            };
+            checked += 1;
+            for number in named {
+                assert_eq!(
+                    Some(number),
+                    bound,
+                    "{}: the help of {} names {number} but the model allows {bound:?}: {}",
+                    model.id,
+                    field.key,
+                    field.help
+                );
+            }
+        }
+    }
+    assert!(
+        checked >= 8,
+        "prompt and picture fields were checked: {checked}"
+    );
+}

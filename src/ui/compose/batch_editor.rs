@@ -266,20 +266,23 @@ fn source_inputs_ui(
     match editor.source {
         Source::Copies => {
             ui.horizontal(|ui| {
-                ui.label("Copies of the form:");
+                let label = ui.label("Copies of the form:");
+                let max = gendesk_core::batch::draft::MAX_COPIES;
                 let mut n = editor.copies.max(1);
                 if ui
-                    .add(
-                        egui::DragValue::new(&mut n)
-                            .range(1..=gendesk_core::batch::draft::MAX_COPIES),
-                    )
-                    .on_hover_text("The same input several times, e.g. to compare takes (1 to 50)")
+                    .add(egui::DragValue::new(&mut n).range(1..=max))
+                    .labelled_by(label.id)
+                    .on_hover_text("The same input several times, e.g. to compare takes")
                     .changed()
                 {
                     editor.copies = n;
                     editor.rebuild();
                 }
                 editor.copies = n;
+                ui.weak(format!(
+                    "1 to {max}; more than {} are sent as several batches",
+                    gendesk_api::batch::MAX_BATCH_ITEMS
+                ));
             });
         }
         Source::Prompts => {

@@ -12,7 +12,7 @@ use crate::compose::{ComposeForm, FieldIssue};
 use gendesk_api::{BatchRequestItem, ModelInput};
 
 /// Most copies of the form one "× N" makes.
-pub const MAX_COPIES: usize = 50;
+pub const MAX_COPIES: usize = 1000;
 /// Longest client item id accepted.
 pub const MAX_CLIENT_ITEM_ID_CHARS: usize = 128;
 /// [`FieldIssue::field`] of a problem with the client item id.
