@@ -325,7 +325,7 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_se
         std::thread::sleep(Duration::from_millis(20));
     }
 
-    harness.get_by_label("Remove").click();
+    harness.get_by_label("Remove this profile").click();
     wait_for_label(&mut harness, "Remove profile");
     harness.get_by_label("Remove profile").click();
     wait_for_label(&mut harness, "Welcome to GenDesk");

@@ -45,7 +45,7 @@ pub fn image_viewer_ui(
     };
     let mut open = true;
     let content = ctx.content_rect();
-    egui::Window::new("Image")
+    let shown = egui::Window::new("Image")
         .id(egui::Id::unique("image_viewer"))
         .open(&mut open)
         .default_size(content.size() * 0.8)
@@ -53,7 +53,8 @@ pub fn image_viewer_ui(
         .resizable(true)
         .collapsible(false)
         .show(ctx, |ui| viewer_body_ui(ui, viewer, thumbs, actions));
-    if !open || ctx.input(|i| i.key_pressed(egui::Key::Escape)) {
+    crate::ui::escape::close_window_on_escape(ctx, shown.as_ref(), &mut open);
+    if !open {
         *state = None;
     }
 }

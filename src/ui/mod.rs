@@ -15,6 +15,7 @@ mod compare;
 mod compose;
 mod connect;
 mod engine_link;
+mod escape;
 mod favourite;
 mod frame_time;
 mod gallery;

@@ -45,7 +45,7 @@ pub fn settings_ui(
     }
     let before = prefs.clone();
     let mut open = state.open;
-    egui::Window::new("Settings")
+    let shown = egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -76,6 +76,7 @@ pub fn settings_ui(
                     super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
                 });
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     state.open = open;
     if *prefs != before {
         actions.push(Action::PrefsChanged);

@@ -64,7 +64,7 @@ pub fn task_detail_ui(
         super::favourite::favourite_button(ui, task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Esc closes the image view first, when it is open.
-            let escape = viewer.is_none() && ui.input(|i| i.key_pressed(egui::Key::Escape));
+            let escape = viewer.is_none() && crate::ui::escape::closes_panel(ui.ctx());
             if ui
                 .button("Close")
                 .on_hover_text("Close the detail (Esc)")

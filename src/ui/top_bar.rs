@@ -122,7 +122,9 @@ fn profile_section_ui(
         let remove = ui
             .button(<&str>::from(ICON_DELETE))
             .on_hover_text("Remove this profile and its saved key");
-        remove.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Remove"));
+        remove.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, "Remove this profile")
+        });
         if remove.clicked() {
             state.confirm_remove = Some(current.name.clone());
         }

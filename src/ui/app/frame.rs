@@ -290,7 +290,7 @@ impl eframe::App for GenDeskApp {
             } else {
                 "Add a profile"
             };
-            egui::Window::new(title)
+            let shown = egui::Window::new(title)
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
@@ -306,6 +306,7 @@ impl eframe::App for GenDeskApp {
                     ui.add_space(theme::SPACE_S);
                     connect_ui(ui, &mut self.connect, true, &mut actions);
                 });
+            crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
             if !open {
                 actions.push(Action::CloseConnectForm);
             }

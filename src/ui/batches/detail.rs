@@ -394,7 +394,9 @@ fn confirm_retry_ui(
                     }));
                     state.confirm_retry = false;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button("Cancel").on_hover_text("Cancel (Esc)").clicked()
+                    || crate::ui::escape::closes_panel(ui.ctx())
+                {
                     state.confirm_retry = false;
                 }
             });

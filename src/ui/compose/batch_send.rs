@@ -128,7 +128,7 @@ pub(super) fn preflight_ui(
     };
     let mut open = true;
     let mut send = false;
-    egui::Window::new("Send the batch")
+    let shown = egui::Window::new("Send the batch")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -184,6 +184,7 @@ pub(super) fn preflight_ui(
                 }
             });
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if !open {
         editor.preflight = false;
     }

@@ -166,9 +166,9 @@ fn naming_window_ui(
     } else {
         "Save as preset"
     };
-    let mut close = ui.input(|i| i.key_pressed(egui::Key::Escape));
+    let mut close = false;
     let mut done = false;
-    egui::Window::new(title)
+    let shown = egui::Window::new(title)
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -210,6 +210,12 @@ fn naming_window_ui(
                 }
             });
         });
+    if shown
+        .as_ref()
+        .is_some_and(|shown| crate::ui::escape::closes_overlay(ui.ctx(), shown.response.layer_id))
+    {
+        close = true;
+    }
     if done {
         match check_name(&naming.text) {
             Ok(name) => {
@@ -232,8 +238,8 @@ fn delete_window_ui(ui: &mut Ui, state: &mut PresetsState, actions: &mut Vec<Act
     let Some(name) = state.deleting.clone() else {
         return;
     };
-    let mut close = ui.input(|i| i.key_pressed(egui::Key::Escape));
-    egui::Window::new("Delete preset?")
+    let mut close = false;
+    let shown = egui::Window::new("Delete preset?")
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
@@ -251,6 +257,12 @@ fn delete_window_ui(ui: &mut Ui, state: &mut PresetsState, actions: &mut Vec<Act
                 }
             });
         });
+    if shown
+        .as_ref()
+        .is_some_and(|shown| crate::ui::escape::closes_overlay(ui.ctx(), shown.response.layer_id))
+    {
+        close = true;
+    }
     if close {
         state.deleting = None;
     }

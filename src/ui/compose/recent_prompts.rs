@@ -79,12 +79,11 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
     if !recent.open {
         return None;
     }
-    let (up, down, enter, escape) = ui.input_mut(|i| {
+    let (up, down, enter) = ui.input_mut(|i| {
         (
             i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowUp),
             i.consume_key(egui::Modifiers::NONE, egui::Key::ArrowDown),
             i.consume_key(egui::Modifiers::NONE, egui::Key::Enter),
-            i.key_pressed(egui::Key::Escape),
         )
     });
     let count = recent.matches().len();
@@ -95,8 +94,8 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
         recent.selected = recent.selected.saturating_sub(1);
     }
     let mut chosen = None;
-    let mut open = !escape;
-    egui::Window::new("Recent prompts")
+    let mut open = true;
+    let shown = egui::Window::new("Recent prompts")
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -138,6 +137,7 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
                 });
             ui.weak("Up and Down move, Enter puts the prompt in the form, Esc closes.");
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if chosen.is_some() || !open {
         recent.open = false;
     }

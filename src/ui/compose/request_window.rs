@@ -25,7 +25,7 @@ pub(super) fn request_window(
     };
     let built = form.build_request(spec);
     let mut open = true;
-    egui::Window::new("Request preview")
+    let shown = egui::Window::new("Request preview")
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -60,6 +60,7 @@ pub(super) fn request_window(
                 }
             }
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if !open {
         state.show_request = false;
     }

@@ -56,10 +56,10 @@ pub(super) fn result_picker_ui(
     if !picker.open {
         return None;
     }
-    let mut open = !ui.input(|i| i.key_pressed(egui::Key::Escape));
+    let mut open = true;
     let mut picked_url = None;
     let mut picked_file = false;
-    egui::Window::new("Pick a result")
+    let shown = egui::Window::new("Pick a result")
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -132,6 +132,7 @@ pub(super) fn result_picker_ui(
                     });
             }
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if !open || picked_url.is_some() || picked_file {
         picker.open = false;
     }

@@ -50,7 +50,7 @@ pub fn several_window_ui(
     let models = candidates(spec, catalog.models());
     let mut open = true;
     let mut sent = false;
-    egui::Window::new("Send to several models")
+    let shown = egui::Window::new("Send to several models")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -131,5 +131,6 @@ pub fn several_window_ui(
                 ui.weak(why);
             }
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     state.open = open && !sent;
 }

@@ -220,7 +220,7 @@ pub(super) fn user_model_window(
     let mut open = true;
     let mut saved = None;
     let mut cancel = false;
-    egui::Window::new("Add a model")
+    let shown = egui::Window::new("Add a model")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -284,6 +284,7 @@ pub(super) fn user_model_window(
                     .small(),
             );
         });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if let Some(doc) = saved {
         state.pending_select = Some(doc.id.clone());
         actions.push(Action::AddUserModel(doc));

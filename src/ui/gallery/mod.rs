@@ -202,7 +202,7 @@ pub fn gallery_ui(
         ui.separator();
         let back =
             side_by_side::side_by_side_ui(ui, &mut state.picked, &mut state.zoom, thumbs, players);
-        if back {
+        if back || super::escape::closes_panel(ui.ctx()) {
             state.comparing = false;
         }
         return;
@@ -220,7 +220,7 @@ pub fn gallery_ui(
             .show(ui, |ui| {
                 close = viewer::viewer_ui(ui, state, thumbs, players, actions);
             });
-        if close {
+        if close || super::escape::closes_panel(ui.ctx()) {
             state.open = None;
             state.detail = None;
         }

@@ -91,7 +91,11 @@ pub fn side_by_side_ui(
     let has_images = picked.iter().any(|p| p.kind() == MediaKind::Image);
     ui.horizontal(|ui| {
         ui.heading("Compare");
-        if ui.button("Back to the grid").clicked() {
+        if ui
+            .button("Back to the grid")
+            .on_hover_text("Back to the grid (Esc)")
+            .clicked()
+        {
             back = true;
         }
         if has_images {

@@ -33,7 +33,11 @@ pub fn viewer_ui(
         ui.strong(&task.model);
         crate::ui::favourite::favourite_button(ui, &task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Close").clicked() {
+            if ui
+                .button("Close")
+                .on_hover_text("Close the viewer (Esc)")
+                .clicked()
+            {
                 close = true;
             }
             let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));

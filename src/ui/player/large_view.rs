@@ -27,8 +27,8 @@ pub fn large_view_ui(
     };
     let target = large.borrow();
     let screen = ctx.content_rect();
-    let mut close = ctx.input(|i| i.key_pressed(egui::Key::Escape));
-    egui::Area::new(egui::Id::unique("video_large_view"))
+    let mut close = false;
+    let shown = egui::Area::new(egui::Id::unique("video_large_view"))
         .order(egui::Order::Foreground)
         .fixed_pos(screen.min)
         .show(ctx, |ui| {
@@ -58,6 +58,7 @@ pub fn large_view_ui(
                 problem_ui(ui, players, &target, message, actions);
             }
         });
+    close |= crate::ui::escape::closes_overlay(ctx, shown.response.layer_id);
     if close {
         players.large = None;
         if players.fullscreen {

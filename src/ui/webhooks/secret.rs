@@ -182,7 +182,8 @@ fn confirm_ui(ui: &mut Ui, text: &str, confirm: &str) -> Option<bool> {
                 if ui.button(confirm).clicked() {
                     return Some(true);
                 }
-                ui.button("Cancel").clicked().then_some(false)
+                let cancel = ui.button("Cancel").on_hover_text("Cancel (Esc)").clicked();
+                (cancel || crate::ui::escape::closes_panel(ui.ctx())).then_some(false)
             })
             .inner
         })
