@@ -61,3 +61,83 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
     assert_eq!(models, ["sandbox/image-fast", "sandbox/image-pro"]);
     assert!(tasks.iter().all(|t| t.phase == TaskPhase::Final));
 }
+
+/// The text of the field labelled `label`.
+fn field_text(harness: &egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>, label: &str) -> String {
+    use egui_kittest::kittest::NodeT as _;
+    harness
+        .get_by_label(label)
+        .accesskit_node()
+        .value()
+        .unwrap_or_default()
+}
+
+/// Switching to another profile and back keeps each profile's form (model, prompt, seed) and
+/// its comparison with the Compare tab; before, both were wiped in both directions.
+#[test]
+fn each_profile_keeps_its_form_and_comparison_across_a_switch() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let service = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    pick_model(&mut harness, "pro", "Sandbox Image Pro");
+    type_into(&mut harness, "Prompt", "a lighthouse at dusk");
+    type_into(&mut harness, "Seed", "42");
+    click_button(&mut harness, "Send to several models\u{2026}");
+    harness
+        .get_by_label("Sandbox Image Fast (sandbox/image-fast)")
+        .click();
+    harness.run_steps(2);
+    click_button(&mut harness, "Send 2 paid tasks");
+    wait_for_text(&mut harness, "\u{201c}a lighthouse at dusk\u{201d}");
+
+    support::ui_kit::add_remote_profile(
+        &mut harness,
+        "Work",
+        service.base_url(),
+        gendesk_sandbox::DEMO_KEY,
+    );
+    harness.get_by_label("Compose").click_accesskit();
+    harness.run_steps(2);
+    // The service behind Work publishes no model list: add one.
+    support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    wait_until(&mut harness, "Work's own form", |h| {
+        h.query_by_label("Prompt").is_some()
+    });
+    assert_eq!(
+        field_text(&harness, "Prompt"),
+        "",
+        "a new profile starts empty"
+    );
+    assert!(
+        harness.query_all_by_label("Compare").next().is_none(),
+        "Work has no comparison"
+    );
+    type_into(&mut harness, "Prompt", "the office at night");
+
+    support::ui_kit::switch_profile(&mut harness, "Offline sandbox");
+    wait_until(&mut harness, "the sandbox's form as it was left", |h| {
+        h.query_by_label("Prompt")
+            .is_some_and(|_| field_text(h, "Prompt") == "a lighthouse at dusk")
+    });
+    assert_eq!(field_text(&harness, "Seed"), "42");
+    assert!(
+        harness
+            .query_all_by_label("Sandbox Image Pro")
+            .next()
+            .is_some()
+    );
+    assert!(
+        harness.query_all_by_label("Compare").next().is_some(),
+        "the Compare tab is back"
+    );
+
+    support::ui_kit::switch_profile(&mut harness, "Work");
+    wait_until(&mut harness, "Work's form as it was left", |h| {
+        h.query_by_label("Prompt")
+            .is_some_and(|_| field_text(h, "Prompt") == "the office at night")
+    });
+    drop(harness);
+    drop(service);
+}

@@ -206,6 +206,9 @@ pub struct GenDeskApp {
     webhooks: WebhooksState,
     compare: CompareState,
     gallery: GalleryState,
+    /// The compose forms and comparisons of the profiles left in this session, by profile
+    /// name: switching back brings them back as they were left.
+    parked: std::collections::HashMap<String, profiles::ParkedProfile>,
     /// Show the next run recorded (just sent from this window) in Batches.
     show_next_run: bool,
     thumbs: Thumbnails,
@@ -261,6 +264,7 @@ impl GenDeskApp {
             batches: BatchesState::default(),
             webhooks: WebhooksState::default(),
             compare: CompareState::default(),
+            parked: std::collections::HashMap::new(),
             gallery: GalleryState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),

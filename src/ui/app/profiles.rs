@@ -14,6 +14,14 @@ use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 
 use super::{GenDeskApp, Msg, Phase, SandboxSlot};
 
+/// What a profile left in this session keeps until it is opened again: its compose form (the
+/// prompt, seed, pictures, batch editor) and its comparisons.
+pub(super) struct ParkedProfile {
+    compose: crate::ui::compose::ComposeState,
+    comparisons: Vec<crate::ui::live_state::Comparison>,
+    compare_shown: Option<u64>,
+}
+
 impl GenDeskApp {
     /// Opens a profile: stops the old engine and starts one for it (after the sandbox, for the
     /// sandbox profile). `key` is a key just verified, else the vault is read.
@@ -29,6 +37,16 @@ impl GenDeskApp {
             self.profiles.last_profile = Some(profile.name.clone());
             self.save_profiles();
         }
+        // The profile being left keeps its form and comparisons for when it is opened again.
+        let leaving = self.current.take().map(|p| p.name);
+        let parked = ParkedProfile {
+            compose: std::mem::take(&mut self.compose),
+            comparisons: std::mem::take(&mut self.live.comparisons),
+            compare_shown: self.compare.shown,
+        };
+        if let Some(leaving) = leaving {
+            self.parked.insert(leaving, parked);
+        }
         self.current = Some(profile.clone());
         self.engine_downloads = None;
         self.receiver_sent = super::receiver_actions::ReceiverSent::Nothing;
@@ -38,7 +56,14 @@ impl GenDeskApp {
         self.webhooks.reset();
         self.compare.detach();
         self.gallery.detach();
-        self.compose.reset(profile.default_model.clone());
+        if let Some(back) = self.parked.remove(name) {
+            self.compose = back.compose;
+            self.compose.resume();
+            self.live.comparisons = back.comparisons;
+            self.compare.shown = back.compare_shown;
+        } else {
+            self.compose.reset(profile.default_model.clone());
+        }
         self.load_presets();
         self.load_recent_prompts();
         self.catalog
@@ -198,6 +223,7 @@ impl GenDeskApp {
                 return;
             }
         };
+        self.parked.remove(name);
         self.save_profiles();
         // The keyring may block (D-Bus, prompts): delete the key and the webhook secrets on a
         // worker. Every kind of profile may have webhook secrets; only remote ones have a key.

@@ -142,6 +142,12 @@ impl ComposeState {
         };
     }
 
+    /// This form is shown again after another profile was open: answers its pictures waited
+    /// for came from that profile's engine, which is gone, so they are asked for again.
+    pub fn resume(&mut self) {
+        self.pictures.forget_requests();
+    }
+
     /// The selected model's definition.
     pub fn spec(&self) -> Option<&ModelSpec> {
         self.spec.as_ref()

@@ -205,6 +205,17 @@ impl PictureShelf {
         Some(probe)
     }
 
+    /// Forgets hosting requests sent to an engine that has stopped: their pictures are asked
+    /// for again by the next [`PictureShelf::host_pending`].
+    pub fn forget_requests(&mut self) {
+        self.requests.clear();
+        for shelved in self.pictures.values_mut() {
+            if matches!(shelved.hosting, Hosting::InFlight(_)) {
+                shelved.hosting = Hosting::Idle;
+            }
+        }
+    }
+
     /// "Try again" after a failure.
     pub fn retry(&mut self, local: &LocalReference) {
         if let Some(shelved) = self.pictures.get_mut(&key_of(local)) {
