@@ -67,6 +67,8 @@ pub struct Notice {
     pub level: NoticeLevel,
     /// The sentence.
     pub text: String,
+    /// The file this notice says was saved (several in a burst are summed up by folder).
+    pub saved: Option<std::path::PathBuf>,
 }
 
 impl Notice {
@@ -75,6 +77,16 @@ impl Notice {
         Self {
             level,
             text: text.into(),
+            saved: None,
+        }
+    }
+
+    /// "Saved <path>."
+    pub fn saved(path: std::path::PathBuf) -> Self {
+        Self {
+            level: NoticeLevel::Success,
+            text: format!("Saved {}.", path.display()),
+            saved: Some(path),
         }
     }
 }
@@ -383,9 +395,15 @@ impl LiveState {
                 None
             }
             AccountEvent::WebhookSecret { action, secret } => {
+                // Opening the Webhooks view fetches the secret: a version already shown there
+                // is not announced again.
+                let known = action == SecretAction::Fetched
+                    && secret.is_some()
+                    && self.webhook_secret.as_ref().map(|s| s.version)
+                        == secret.as_ref().map(|s| s.version);
                 self.webhook_secret_revoked = action == SecretAction::Revoked;
                 self.webhook_secret.clone_from(&secret);
-                Some(secret_notice(action, secret.as_ref()))
+                (!known).then(|| secret_notice(action, secret.as_ref()))
             }
             AccountEvent::SecretVersions(versions) => {
                 self.secret_versions = versions;
@@ -571,9 +589,9 @@ impl LiveState {
                 task,
                 path,
             } => {
-                let text = format!("Saved {}.", path.display());
+                let notice = Notice::saved(path.clone());
                 self.end_download(download, task, DownloadPhase::Done(path));
-                Some(Notice::new(NoticeLevel::Success, text))
+                Some(notice)
             }
             DownloadEvent::DownloadFailed {
                 download,
@@ -684,6 +702,24 @@ fn capitalized(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_secret_version_already_shown_is_not_announced_again() {
+        let mut model = LiveState::default();
+        let fetched = |version: i64| {
+            Event::Account(AccountEvent::WebhookSecret {
+                action: SecretAction::Fetched,
+                secret: Some(gendesk_api::WebhookSecret {
+                    version,
+                    secret: "whsec_test".to_owned(),
+                }),
+            })
+        };
+        assert!(model.apply(fetched(3)).is_some(), "the first fetch says it");
+        assert_eq!(model.apply(fetched(3)), None, "opening the view again");
+        let changed = model.apply(fetched(4)).unwrap();
+        assert!(changed.text.contains("version 4"), "{}", changed.text);
+    }
 
     #[test]
     fn events_update_the_model_and_word_notices() {

@@ -37,6 +37,7 @@ mod task_results;
 mod task_state;
 mod theme;
 mod thumbnails;
+mod toaster;
 mod top_bar;
 #[cfg(test)]
 mod view_tests;

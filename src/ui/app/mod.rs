@@ -11,7 +11,6 @@
 
 use std::path::PathBuf;
 use std::sync::Arc;
-use std::time::Duration;
 
 use gendesk_core::config::{AppPaths, KeyVault, ProfileConfig, Profiles};
 use gendesk_core::engine::PollPolicy;
@@ -47,12 +46,11 @@ use super::connect::ConnectState;
 use super::engine_link::{DownloadSettings, EngineLink};
 use super::gallery::GalleryState;
 use super::jobs::Jobs;
-use super::live_state::{LiveState, Notice, NoticeLevel};
+use super::live_state::{LiveState, Notice};
 use super::player::{Players, VideoStats};
 use super::prefs::UiPrefs;
 use super::sandbox_host::SandboxHost;
 use super::settings::SettingsState;
-use super::theme;
 use super::thumbnails::Thumbnails;
 use super::top_bar::TopBarState;
 use super::webhooks::WebhooksState;
@@ -194,7 +192,7 @@ pub struct GenDeskApp {
     link: EngineLink,
     live: LiveState,
     current: Option<ProfileConfig>,
-    toasts: egui_notify::Toasts,
+    toasts: super::toaster::Toaster,
     welcome: WelcomeState,
     connect: ConnectState,
     connect_window: bool,
@@ -250,10 +248,7 @@ impl GenDeskApp {
             link: EngineLink::new(ctx.clone()),
             live: LiveState::default(),
             current: None,
-            // Bottom right, above the status line, clear of the top bar's controls.
-            toasts: egui_notify::Toasts::default()
-                .with_anchor(egui_notify::Anchor::BottomRight)
-                .with_margin(egui::vec2(theme::SPACE_M, 40.0)),
+            toasts: super::toaster::Toaster::default(),
             welcome: WelcomeState::default(),
             connect: ConnectState::default(),
             connect_window: false,
@@ -312,26 +307,31 @@ impl GenDeskApp {
         self.players.sound_started_at()
     }
 
+    /// What the toast on screen says, if one is (for tests).
+    pub fn toast_showing(&self) -> Option<String> {
+        self.toasts.showing().map(|n| n.text.clone())
+    }
+
+    /// Toasts raised so far, a burst counting once (for tests).
+    pub fn toasts_raised(&self) -> usize {
+        self.toasts.raised()
+    }
+
+    /// Shows `notice` in the toast (merged with a burst) and the status line.
     fn notify(&mut self, notice: Notice) {
-        let text = wrap_lines(&notice.text, 64);
-        // A dot in the level's colour: egui-notify's own icons and close cross are symbols that
-        // egui's bundled font lacks.
-        let colour = theme::notice_colour(notice.level);
-        let seconds = match notice.level {
-            NoticeLevel::Info | NoticeLevel::Success => 4,
-            NoticeLevel::Warning => 10,
-            NoticeLevel::Error => 12,
-        };
-        self.toasts
-            .custom(text, "\u{2022}".to_owned(), colour)
-            .duration(Some(Duration::from_secs(seconds)))
-            .closable(false);
-        self.status = Some(notice);
+        let mut shown = self.toasts.push(notice, std::time::Instant::now());
+        // The status line is one line.
+        shown.text = shown.text.replace('\n', " \u{b7} ");
+        self.status = Some(shown);
     }
 
     /// Several notices from one piece of work as one message (the most severe level).
     fn notify_all(&mut self, notices: &[Notice]) {
-        let Some(level) = notices.iter().map(|n| n.level).max_by_key(|l| severity(*l)) else {
+        let Some(level) = notices
+            .iter()
+            .map(|n| n.level)
+            .max_by_key(|l| super::toaster::severity(*l))
+        else {
             return;
         };
         let text = notices
@@ -344,45 +344,5 @@ impl GenDeskApp {
 
     fn ctx(&self) -> &egui::Context {
         self.jobs.ctx()
-    }
-}
-
-/// How much a notice level matters, for merging notices.
-fn severity(level: NoticeLevel) -> u8 {
-    match level {
-        NoticeLevel::Info => 0,
-        NoticeLevel::Success => 1,
-        NoticeLevel::Warning => 2,
-        NoticeLevel::Error => 3,
-    }
-}
-
-/// Breaks `text` into lines of at most about `width` characters (toasts do not wrap).
-fn wrap_lines(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = 0;
-    for word in text.split_whitespace() {
-        let len = word.chars().count();
-        if line > 0 && line + 1 + len > width {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
-        }
-        out.push_str(word);
-        line += len;
-    }
-    out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn toast_text_is_wrapped_at_word_boundaries() {
-        assert_eq!(wrap_lines("one two three four", 9), "one two\nthree\nfour");
-        assert_eq!(wrap_lines("  spaced   out ", 80), "spaced out");
     }
 }
