@@ -442,8 +442,12 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
     harness.get_by_label("Save").click_accesskit();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Reference pictures for “Studio” are set.");
-    let profiles = std::fs::read_to_string(AppPaths::portable(dir.path()).profiles_file()).unwrap();
-    assert!(profiles.contains("host = \"bucket\""), "{profiles}");
+    // profiles.toml is written on a worker thread.
+    let file = AppPaths::portable(dir.path()).profiles_file();
+    wait_until(&mut harness, "profiles.toml with the bucket", |_| {
+        std::fs::read_to_string(&file).is_ok_and(|t| t.contains("host = \"bucket\""))
+    });
+    let profiles = std::fs::read_to_string(&file).unwrap();
     assert!(!profiles.contains("gendesk-ui-test-secret"), "{profiles}");
 
     support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");

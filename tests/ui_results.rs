@@ -307,3 +307,34 @@ fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
     });
     assert_eq!(files_in(&paths.downloads_dir), Vec::<PathBuf>::new());
 }
+
+/// The offline sandbox keeps its world across a restart of the app: an image made before the
+/// restart still has its link (same port), its countdown, and downloads afterwards.
+#[test]
+fn a_sandbox_result_made_before_a_restart_downloads_after_it() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = harness_with(options(dir.path()));
+        explore_sandbox(&mut harness);
+        submit_prompt(&mut harness, "a lighthouse before the restart");
+        harness.get_by_label("Activity").click_accesskit();
+        wait_for_label(&mut harness, "success");
+    }
+    let mut harness = harness_with(options(dir.path()));
+    wait_until(&mut harness, "the Activity view", |h| {
+        if let Some(tab) = h.query_by_label("Activity") {
+            tab.click_accesskit();
+        }
+        h.query_all_by_label_contains("a lighthouse before the restart")
+            .next()
+            .is_some()
+    });
+    open_task_row(&mut harness, "a lighthouse before the restart");
+    wait_for_text(&mut harness, "links expire in 2");
+    harness.get_by_label("Download").click();
+    wait_for_text(&mut harness, "Downloaded");
+    let files = files_in(&AppPaths::portable(dir.path()).downloads_dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    let bytes = std::fs::read(&files[0]).unwrap();
+    assert!(gendesk_core::media::decode_limited(&bytes).is_ok());
+}

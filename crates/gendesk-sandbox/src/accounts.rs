@@ -84,7 +84,7 @@ pub const DEMO_KEYS: &[DemoKey] = &[
 ];
 
 /// One version of an account's signing secret.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct SecretVersion {
     /// Version number, from 1.
     pub version: i64,
@@ -95,7 +95,7 @@ pub struct SecretVersion {
 }
 
 /// An account's signing secrets.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, serde::Serialize, serde::Deserialize)]
 pub struct SecretRing {
     versions: Vec<SecretVersion>,
     /// When the secrets were last revoked (simulated ms); deliveries queued before are dropped.

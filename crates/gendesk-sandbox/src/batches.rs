@@ -28,7 +28,7 @@ use gendesk_api::{
 pub const BATCH_RETENTION: Duration = Duration::from_hours(168);
 
 /// One stored item.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct ItemRecord {
     /// Caller's locator.
     pub client_item_id: String,
@@ -39,12 +39,13 @@ pub struct ItemRecord {
 }
 
 /// One stored batch.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct BatchRecord {
     /// `batchId`.
     pub id: String,
     /// Owning account.
-    pub account: &'static str,
+    #[serde(deserialize_with = "crate::persist::interned")]
+    pub account: crate::persist::Interned,
     /// Submission model.
     pub model: String,
     /// Items in request order.

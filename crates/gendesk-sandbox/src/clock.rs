@@ -40,6 +40,17 @@ impl SimClock {
         }
     }
 
+    /// A clock like [`SimClock::new`] that starts no earlier than `at_least_ms` (a saved
+    /// world's time: simulated time never runs backwards across restarts).
+    pub fn starting_at(scale: f64, at_least_ms: i64) -> Self {
+        let clock = Self::new(scale);
+        let behind = at_least_ms.saturating_sub(clock.now_ms());
+        if behind > 0 {
+            clock.inner.jumped_ms.fetch_add(behind, Ordering::Relaxed);
+        }
+        clock
+    }
+
     /// Simulated seconds per real second.
     pub fn scale(&self) -> f64 {
         self.inner.scale

@@ -27,6 +27,10 @@ pub struct SandboxConfig {
     pub min_delivery_timeout: Duration,
     /// Keys accepted besides the demo keys (e.g. a sentinel key a test looks for on disk).
     pub extra_keys: Vec<&'static DemoKey>,
+    /// Where the world is kept across runs (`None`: in memory only). With a file, the sandbox
+    /// starts from the world saved there — on the same port when `port` is 0 and that port
+    /// is free — and saves it as it changes.
+    pub state_file: Option<std::path::PathBuf>,
 }
 
 impl Default for SandboxConfig {
@@ -41,6 +45,7 @@ impl Default for SandboxConfig {
             seed: None,
             min_delivery_timeout: Duration::from_millis(500),
             extra_keys: Vec::new(),
+            state_file: None,
         }
     }
 }

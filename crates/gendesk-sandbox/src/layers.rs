@@ -42,8 +42,12 @@ pub async fn count(
         .get::<MatchedPath>()
         .map(|m| m.as_str().to_owned());
     let name = endpoint_name(request.method().as_str(), template.as_deref());
+    let reads_only = request.method() == axum::http::Method::GET;
     let response = next.run(request).await;
     shared.counters.request(name, response.status().as_u16());
+    if !reads_only {
+        shared.changed.notify_one();
+    }
     response
 }
 

@@ -19,6 +19,7 @@ mod layers;
 pub mod media;
 mod media_cache;
 mod media_routes;
+pub mod persist;
 pub mod rate_limit;
 pub mod references;
 mod routes;
@@ -73,27 +74,42 @@ pub struct Sandbox;
 impl Sandbox {
     /// Starts a sandbox on 127.0.0.1 inside the current tokio runtime.
     pub async fn start(config: SandboxConfig) -> Result<SandboxHandle, SandboxError> {
+        let saved = config.state_file.as_deref().and_then(|path| {
+            persist::read(path).unwrap_or_else(|err| {
+                tracing::warn!(%err, "the offline sandbox starts afresh");
+                persist::set_aside(path);
+                None
+            })
+        });
         let port = config.port;
-        let listener = TcpListener::bind(("127.0.0.1", port))
-            .await
-            .map_err(|source| SandboxError::Bind { port, source })?;
+        let listener = bind(port, saved.as_ref().map(|s| s.port)).await?;
         let addr = listener
             .local_addr()
             .map_err(|source| SandboxError::Bind { port, source })?;
         let base_url = format!("http://{addr}");
         let seed = config.seed.unwrap_or_else(|| fastrand::u64(..));
-        let world = World::new(
+        let mut world = World::new(
             base_url.clone(),
             seed,
             config.allow_loopback_targets,
             config.duplicate_deliveries,
             &config.extra_keys,
         );
+        let clock = match &saved {
+            Some(saved) => SimClock::starting_at(config.time_scale, saved.clock_ms),
+            None => SimClock::new(config.time_scale),
+        };
+        let restored = saved.is_some();
+        if let Some(saved) = saved {
+            persist::restore(&mut world, saved);
+            // Another stream than the saved run's, so new IDs do not repeat old ones.
+            world.rng = fastrand::Rng::with_seed(seed ^ world.next_seq.rotate_left(32) ^ 0x5a7e);
+        }
         let fetcher = references::fetcher().map_err(SandboxError::HttpClient)?;
         let (outbox, outbox_rx) = mpsc::unbounded_channel();
         let shared = Arc::new(SandboxState {
             world: Mutex::new(world),
-            clock: SimClock::new(config.time_scale),
+            clock,
             limiter: rate_limit::RateLimiter::new(config.rate_limit),
             fault_rng: Mutex::new(fastrand::Rng::with_seed(seed ^ 0x5eed)),
             counters: counters::Counters::default(),
@@ -101,19 +117,35 @@ impl Sandbox {
             fetcher,
             uploads: uploads::Uploads::default(),
             outbox,
+            changed: tokio::sync::Notify::new(),
             config,
         });
         let (stop, stopped) = watch::channel(false);
-        let tasks = vec![
+        let mut tasks = vec![
             tokio::spawn(server::serve(
                 listener,
                 router(shared.clone()),
                 stopped.clone(),
             )),
             tokio::spawn(deliveries::run_scheduler(shared.clone(), stopped.clone())),
-            tokio::spawn(deliveries::run_sender(shared.clone(), outbox_rx, stopped)),
+            tokio::spawn(deliveries::run_sender(
+                shared.clone(),
+                outbox_rx,
+                stopped.clone(),
+            )),
         ];
-        tracing::info!(%base_url, "sandbox started");
+        if let Some(path) = shared.config.state_file.clone() {
+            tasks.push(tokio::spawn(persist::run_saver(
+                shared.clone(),
+                path,
+                addr.port(),
+                stopped,
+            )));
+        }
+        if restored {
+            shared.start_reference_checks();
+        }
+        tracing::info!(%base_url, restored, "sandbox started");
         Ok(SandboxHandle {
             base_url,
             shared,
@@ -121,6 +153,24 @@ impl Sandbox {
             tasks,
         })
     }
+}
+
+/// Listens on `port`; with 0 and a saved port, on the saved one if it is free (so a saved
+/// world's result links keep working), else on any free one.
+async fn bind(port: u16, saved: Option<u16>) -> Result<TcpListener, SandboxError> {
+    if port == 0
+        && let Some(saved) = saved.filter(|p| *p != 0)
+    {
+        match TcpListener::bind(("127.0.0.1", saved)).await {
+            Ok(listener) => return Ok(listener),
+            Err(err) => {
+                tracing::warn!(%err, saved, "the sandbox's saved port is taken; its old result links stop working");
+            }
+        }
+    }
+    TcpListener::bind(("127.0.0.1", port))
+        .await
+        .map_err(|source| SandboxError::Bind { port, source })
 }
 
 /// The whole app: `/api/v1` with its layers, `/media`, `/sandbox` (admin and the large-file

@@ -35,6 +35,8 @@ pub struct SandboxState {
     pub uploads: Uploads,
     /// Due deliveries go here; the delivery loop sends them.
     pub outbox: mpsc::UnboundedSender<Delivery>,
+    /// Signalled after every request that may change the world (the saver writes it then).
+    pub changed: tokio::sync::Notify,
 }
 
 impl SandboxState {

@@ -27,7 +27,7 @@ pub const RESULT_URL_LIFETIME: Duration = Duration::from_hours(24);
 pub const FAIL_MARKER: &str = "[fail:";
 
 /// How a task will end.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Planned {
     /// Success with these media tokens (files under `/media/`).
     Success(Vec<String>),
@@ -39,14 +39,16 @@ pub enum Planned {
 }
 
 /// One task, with its whole life planned at creation.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct Task {
     /// `taskId`.
     pub id: String,
     /// Owning account.
-    pub account: &'static str,
+    #[serde(deserialize_with = "crate::persist::interned")]
+    pub account: crate::persist::Interned,
     /// Key that submitted it (charged, refunded).
-    pub key: &'static str,
+    #[serde(deserialize_with = "crate::persist::interned")]
+    pub key: crate::persist::Interned,
     /// Model it was submitted for.
     pub model: String,
     /// Creation, simulated Unix ms.
@@ -105,7 +107,7 @@ impl Task {
 }
 
 /// A generated file behind a result URL.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, serde::Serialize, serde::Deserialize)]
 pub struct MediaEntry {
     /// What to render.
     pub spec: MediaSpec,
@@ -116,7 +118,7 @@ pub struct MediaEntry {
 }
 
 /// Work due at a simulated instant.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Job {
     /// Due time, simulated ms.
     pub at_ms: i64,
@@ -140,7 +142,7 @@ impl Delivery {
 const REFERENCE_WAIT_MS: i64 = 1000;
 
 /// Kinds of scheduled work.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum JobKind {
     /// Give a failed task's cost back to its key.
     Refund(String),
@@ -149,7 +151,7 @@ pub enum JobKind {
 }
 
 /// One outbound notification and its attempt number (0 = first).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct Delivery {
     /// Target URL.
     pub url: String,
@@ -162,7 +164,7 @@ pub struct Delivery {
 }
 
 /// What a delivery carries.
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord)]
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum DeliveryKind {
     /// Single-task callback (unsigned).
     Callback {
@@ -178,7 +180,8 @@ pub enum DeliveryKind {
         /// The item's locator.
         client_item_id: String,
         /// Owning account (its secrets sign).
-        account: &'static str,
+        #[serde(deserialize_with = "crate::persist::interned")]
+        account: crate::persist::Interned,
         /// Secret version in force when the batch was accepted.
         secret_version: i64,
         /// Stable across retries, so receivers can de-duplicate.
@@ -243,7 +246,7 @@ pub struct World {
     pub awaiting: HashMap<String, AwaitingTask>,
     /// Reference fetches to start (the request handler takes them after creating tasks).
     pub reference_checks: Vec<ReferenceCheck>,
-    next_seq: u64,
+    pub(crate) next_seq: u64,
 }
 
 /// What a task waiting for its references needs when they arrive.
@@ -664,7 +667,7 @@ impl World {
 }
 
 /// The task's reference picture URLs (`input.image_urls`; blank entries skipped).
-fn reference_urls(input: &Value) -> Vec<String> {
+pub(crate) fn reference_urls(input: &Value) -> Vec<String> {
     input
         .get("image_urls")
         .and_then(Value::as_array)

@@ -192,7 +192,11 @@ impl GenDeskApp {
     }
 
     pub(super) fn start_sandbox(&mut self) {
-        let config = self.options.sandbox.clone();
+        let mut config = self.options.sandbox.clone();
+        // The in-app sandbox keeps its world (and port) next to the history.
+        if config.state_file.is_none() {
+            config.state_file = Some(self.options.paths.sandbox_world_file());
+        }
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-sandbox-start", move || {
             Msg::SandboxStarted(

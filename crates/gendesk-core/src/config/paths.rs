@@ -110,6 +110,11 @@ impl AppPaths {
         self.config_dir.join("presets")
     }
 
+    /// The offline sandbox's world (its tasks, result links, balance), kept across restarts.
+    pub fn sandbox_world_file(&self) -> PathBuf {
+        self.data_dir.join("sandbox-world.json")
+    }
+
     /// Pictures pasted as references, kept as files so presets and reused settings find them.
     pub fn pasted_dir(&self) -> PathBuf {
         self.data_dir.join("pasted")

@@ -11,7 +11,7 @@ use super::image::{Rgb, lerp, to_usize};
 pub const LOOK_SIDE: u32 = 8;
 
 /// The colours of a reference picture on a [`LOOK_SIDE`] × [`LOOK_SIDE`] grid, rows first.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct ReferenceLook {
     cells: Vec<Rgb>,
 }

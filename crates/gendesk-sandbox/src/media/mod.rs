@@ -50,7 +50,7 @@ pub const MAX_VIDEO_SHORT_SIDE: u32 = 2160;
 pub const MIN_VIDEO_SIDE: u32 = 16;
 
 /// Encoding of a generated still image.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum ImageFormat {
     /// Lossless PNG, 8-bit RGB.
     Png,
@@ -59,7 +59,7 @@ pub enum ImageFormat {
 }
 
 /// What to generate.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum MediaSpec {
     /// A still image of exactly `width` × `height` pixels.
     Image {
