@@ -338,3 +338,43 @@ fn a_sandbox_result_made_before_a_restart_downloads_after_it() {
     let bytes = std::fs::read(&files[0]).unwrap();
     assert!(gendesk_core::media::decode_limited(&bytes).is_ok());
 }
+
+/// When the sandbox's saved port is taken at the next start, it runs elsewhere and its old
+/// links are gone: the task says "no longer available" and offers neither Download nor Copy
+/// URL (it counted down "23 h" and failed after 20 s of retries before).
+#[test]
+fn sandbox_links_from_another_port_say_no_longer_available_and_offer_no_download() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = harness_with(options(dir.path()));
+        explore_sandbox(&mut harness);
+        submit_prompt(&mut harness, "a lighthouse on the old port");
+        harness.get_by_label("Activity").click_accesskit();
+        wait_for_label(&mut harness, "success");
+    }
+    let saved =
+        gendesk_sandbox::persist::read(&AppPaths::portable(dir.path()).sandbox_world_file())
+            .unwrap()
+            .unwrap();
+    let _squatter = std::net::TcpListener::bind(("127.0.0.1", saved.port)).unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    wait_until(&mut harness, "the Activity view", |h| {
+        if let Some(tab) = h.query_by_label("Activity") {
+            tab.click_accesskit();
+        }
+        h.query_all_by_label_contains("a lighthouse on the old port")
+            .next()
+            .is_some()
+    });
+    open_task_row(&mut harness, "a lighthouse on the old port");
+    wait_for_text(&mut harness, "links no longer available");
+    assert!(
+        harness
+            .query_all_by_label_contains("Not downloaded; the link is no longer available")
+            .next()
+            .is_some()
+    );
+    assert!(harness.query_by_label("Download").is_none());
+    assert!(harness.query_by_label("Copy URL").is_none());
+    assert!(harness.query_by_label("links expire in").is_none());
+}

@@ -232,6 +232,9 @@ pub struct LiveState {
     pub deliveries_seen: u64,
     /// One prompt sent to several models, in the order sent (this session).
     pub comparisons: Vec<Comparison>,
+    /// The in-app sandbox's address while its profile is open (`http://127.0.0.1:40123`):
+    /// its result links at another address are gone with the sandbox session that made them.
+    pub sandbox_origin: Option<String>,
     /// Answers to `HostReferences` requests, by request id, until the form that asked takes
     /// them: every link in order, or which picture failed and why.
     pub hosted_references: HashMap<u64, HostingAnswer>,
@@ -258,6 +261,20 @@ impl LiveState {
             tasks_changed: self.tasks_changed.wrapping_add(1),
             ..Self::default()
         };
+    }
+
+    /// Whether the links in `urls` are gone: made by an in-app sandbox that ran at another
+    /// address than the one open now.
+    pub fn links_gone(&self, urls: &[String]) -> bool {
+        self.sandbox_origin.as_deref().is_some_and(|origin| {
+            let prefix = format!("{origin}/");
+            urls.first().is_some_and(|url| {
+                url::Url::parse(url).is_ok_and(|u| {
+                    u.host_str()
+                        .is_some_and(gendesk_api::base_url::is_loopback_host)
+                }) && !url.starts_with(&prefix)
+            })
+        })
     }
 
     /// Applies one engine event; returns what to tell the person, if anything.

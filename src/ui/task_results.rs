@@ -190,7 +190,8 @@ pub fn results_section_ui(
     actions: &mut Vec<Action>,
 ) {
     let task = ctx.task;
-    let expired = task.results_expired(ctx.now_ms);
+    let gone = ctx.live.links_gone(&task.result_urls);
+    let expired = gone || task.results_expired(ctx.now_ms);
     ui.horizontal_wrapped(|ui| {
         ui.strong(format!(
             "{} result{}",
@@ -198,6 +199,13 @@ pub fn results_section_ui(
             if task.result_urls.len() == 1 { "" } else { "s" }
         ));
         match task.results_expire_ms() {
+            _ if gone => {
+                ui.label(
+                    RichText::new("· links no longer available; downloaded copies are kept")
+                        .color(theme::WARNING_DOT),
+                )
+                .on_hover_text("The offline sandbox that made these links ran at another address than it does now (its port was taken when GenDesk started). Generate the result again for new links.");
+            }
             Some(at) if !expired => {
                 ui.weak(format!("· links expire in {}", countdown(at, ctx.now_ms)))
                     .on_hover_text("Result links work for 24 hours after the task finished. Download what you want to keep.");
@@ -217,7 +225,11 @@ pub fn results_section_ui(
         if ui
             .add_enabled(can_download, egui::Button::new("Download all"))
             .on_hover_text(format!("Into {}", ctx.folder.display()))
-            .on_disabled_hover_text("The links expired; nothing more can be downloaded.")
+            .on_disabled_hover_text(if gone {
+                "The links are no longer available; nothing more can be downloaded."
+            } else {
+                "The links expired; nothing more can be downloaded."
+            })
             .clicked()
         {
             actions.push(Action::Task(TaskAction::Download {
@@ -241,7 +253,14 @@ pub fn results_section_ui(
             players: &mut *players,
             viewer: &mut *viewer,
         };
-        result_card_ui(ui, ctx, index, url, expired, media, actions);
+        let dead = if gone {
+            Some("the link is no longer available")
+        } else if expired {
+            Some("the link has expired")
+        } else {
+            None
+        };
+        result_card_ui(ui, ctx, index, url, dead, media, actions);
         ui.add_space(theme::SPACE_S);
     }
 }
@@ -258,7 +277,7 @@ fn result_card_ui(
     ctx: &ResultsCtx<'_>,
     index: u32,
     url: &str,
-    expired: bool,
+    dead: Option<&'static str>,
     media: CardMedia<'_>,
     actions: &mut Vec<Action>,
 ) {
@@ -306,9 +325,10 @@ fn result_card_ui(
             ui.vertical(|ui| {
                 ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
                     .on_hover_text(url);
-                file_state_ui(ui, &state, expired, ctx.task.row, index, actions);
+                file_state_ui(ui, &state, dead, ctx.task.row, index, actions);
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Copy URL").clicked() {
+                    // A dead link is not offered: only what still works is.
+                    if dead.is_none() && ui.button("Copy URL").clicked() {
                         ui.ctx().copy_text(url.to_owned());
                         actions.push(Action::Notify(Notice::new(
                             NoticeLevel::Info,
@@ -321,7 +341,7 @@ fn result_card_ui(
                     };
                     let target = match &local {
                         Some(path) => Some(External::File(path.clone())),
-                        None if !expired => Some(External::Url(url.to_owned())),
+                        None if dead.is_none() => Some(External::Url(url.to_owned())),
                         None => None,
                     };
                     if let Some(target) = target
@@ -467,15 +487,15 @@ pub fn result_media_ui(
 fn file_state_ui(
     ui: &mut Ui,
     state: &FileState,
-    expired: bool,
+    dead: Option<&'static str>,
     task: gendesk_core::store::TaskRow,
     index: u32,
     actions: &mut Vec<Action>,
 ) {
     match state {
         FileState::None => {
-            if expired {
-                ui.weak("Not downloaded; the link has expired.");
+            if let Some(why) = dead {
+                ui.weak(format!("Not downloaded; {why}."));
             } else if ui.button("Download").clicked() {
                 actions.push(Action::Task(TaskAction::Download {
                     task,
@@ -526,7 +546,7 @@ fn file_state_ui(
             expired: link_expired,
         } => {
             theme::error_text(ui, message);
-            if !link_expired && !expired && ui.button("Download again").clicked() {
+            if !link_expired && dead.is_none() && ui.button("Download again").clicked() {
                 actions.push(Action::Task(TaskAction::Download {
                     task,
                     only: Some(vec![index]),

@@ -1102,3 +1102,30 @@ fn the_download_future_is_send() {
     let future = downloader.download(&req, &cancel, |_| {});
     assert_send(&future);
 }
+
+/// A result link on this computer where nothing answers (the sandbox that made it runs
+/// elsewhere now) is gone at once: no resume attempts, no `.part`, and it counts as a dead link.
+#[tokio::test]
+async fn a_loopback_link_where_nothing_answers_is_gone_without_retrying() {
+    let port = {
+        let listener = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        listener.local_addr().unwrap().port()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let limits = DownloadLimits {
+        max_resume_attempts: 5,
+        ..quick_limits()
+    };
+    let downloader = Downloader::new(limits).unwrap();
+    let url = format!("http://127.0.0.1:{port}/media/token.png");
+    let (result, _) = fetch(&downloader, &request(&url, dir.path(), "pic")).await;
+    let err = result.unwrap_err();
+    assert!(matches!(err, DownloadError::LocalGone), "{err:?}");
+    assert!(err.is_expired(), "the link cannot be used again");
+    assert!(listing(dir.path()).is_empty(), "nothing left behind");
+    assert!(
+        gendesk_core::wording::download_error(&err).contains("no longer available"),
+        "{}",
+        gendesk_core::wording::download_error(&err)
+    );
+}

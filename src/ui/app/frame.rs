@@ -27,6 +27,15 @@ impl GenDeskApp {
     pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         // The views never read the clock: they get this frame's time.
         let time = FrameTime::now();
+        let origin = match (&self.current, &self.sandbox) {
+            (Some(p), SandboxSlot::Running(host)) if p.kind == ProfileKind::Sandbox => {
+                Some(host.base_url())
+            }
+            _ => None,
+        };
+        if self.live.sandbox_origin.as_deref() != origin {
+            self.live.sandbox_origin = origin.map(str::to_owned);
+        }
         let now_ms = time.now_ms;
         match self.prefs.last_view {
             View::Compose => {

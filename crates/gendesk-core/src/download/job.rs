@@ -111,7 +111,7 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                     wait.as_secs_f32()
                 ))));
             }
-            Ok(Err(err)) => return send_failure(&err),
+            Ok(Err(err)) => return send_failure(&err, &self.url),
             Ok(Ok(response)) => response,
         };
         let status = response.status();
@@ -330,9 +330,15 @@ pub(super) fn parse_content_range(value: &HeaderValue) -> Option<ContentRange> {
 
 /// What a request that got no answer means: a refused redirect or an unusable URL cannot get
 /// better by trying again; anything else can.
-fn send_failure(err: &reqwest::Error) -> Result<Answer, DownloadError> {
+fn send_failure(err: &reqwest::Error, url: &reqwest::Url) -> Result<Answer, DownloadError> {
+    let loopback = url
+        .host_str()
+        .is_some_and(gendesk_api::base_url::is_loopback_host);
     if err.is_redirect() || err.is_builder() {
         Err(DownloadError::InvalidUrl(error_chain::full(err)))
+    } else if loopback && err.is_connect() {
+        // A local address that refuses connections does not come back by retrying.
+        Err(DownloadError::LocalGone)
     } else {
         Ok(Answer::Interrupted(Interrupted::Transient(
             error_chain::full(err),

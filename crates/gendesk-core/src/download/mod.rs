@@ -128,6 +128,11 @@ pub enum DownloadError {
         /// The OS error.
         source: IoCause,
     },
+    /// Nothing answers at a result address on this computer (a loopback address refused the
+    /// connection): the offline sandbox that made the link runs elsewhere now or lost it, so
+    /// the link is gone — no resume attempt can bring it back.
+    #[error("nothing answers at the result URL's address on this computer")]
+    LocalGone,
     /// The connection failed, dropped or stalled, also after the allowed resume attempts.
     #[error("network error: {0}")]
     Network(String),
@@ -140,9 +145,10 @@ pub enum DownloadError {
 }
 
 impl DownloadError {
-    /// Whether the result URL has expired (the result must be generated again).
+    /// Whether the result URL can no longer be used — expired, or gone with the sandbox that
+    /// made it (the result must be generated again).
     pub fn is_expired(&self) -> bool {
-        matches!(self, Self::Expired)
+        matches!(self, Self::Expired | Self::LocalGone)
     }
 }
 

@@ -324,7 +324,7 @@ impl Downloads {
             Err(err) => {
                 let status = match &err {
                     DownloadError::Cancelled => DownloadStatus::Cancelled,
-                    DownloadError::Expired => DownloadStatus::Expired,
+                    DownloadError::Expired | DownloadError::LocalGone => DownloadStatus::Expired,
                     _ => DownloadStatus::Failed,
                 };
                 let trouble = Trouble::Download(err.clone());

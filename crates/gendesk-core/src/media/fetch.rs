@@ -32,7 +32,7 @@ pub enum FetchError {
     /// Nothing answers at a result address on this computer: the offline sandbox that made it
     /// belonged to an earlier session.
     #[error(
-        "nothing answers at this result's address on this computer: the offline sandbox's result links work only while the GenDesk that made them stays open, so a result of an earlier session can be shown only from a downloaded copy"
+        "this result's link is no longer available: nothing answers at its address on this computer (the offline sandbox that made it now runs at another address), so it can be shown only from a downloaded copy"
     )]
     LocalGone,
 }

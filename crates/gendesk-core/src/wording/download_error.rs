@@ -39,6 +39,12 @@ pub fn download_error(err: &DownloadError) -> String {
              and is writable, or choose another download folder.",
             path.display()
         ),
+        DownloadError::LocalGone => {
+            "This result's link is no longer available: nothing answers at its address on this \
+             computer (the offline sandbox that made it now runs at another address). A \
+             downloaded copy is kept; generate the result again for a new link."
+                .to_owned()
+        }
         DownloadError::Network(why) => format!(
             "The download failed because of a network problem ({why}). Check the connection \
              and download again; it continues where it stopped."
