@@ -299,3 +299,60 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
     drop(harness);
     drop(sandbox);
 }
+
+/// Settings → Webhook receiver: a port taken by another program is said where the port is
+/// chosen; a port beyond 65535 is refused with the reason (it was silently made 65535); after
+/// Apply with a free port the window says the receiver now listens there (the old "in use"
+/// stayed the last word before).
+#[test]
+fn a_new_port_applied_in_settings_is_confirmed_and_a_bad_one_refused() {
+    let taken = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
+    let taken_port = taken.local_addr().unwrap().port();
+    let free_port = {
+        let free = std::net::TcpListener::bind(("127.0.0.1", 0)).unwrap();
+        free.local_addr().unwrap().port()
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = gendesk_core::config::AppPaths::portable(dir.path()).config_dir;
+    std::fs::create_dir_all(&config).unwrap();
+    std::fs::write(
+        config.join("ui.toml"),
+        format!("[receiver]\nport = {taken_port}\n"),
+    )
+    .unwrap();
+    let mut options = support::ui_kit::options(dir.path());
+    options.receiver_port = None;
+    let mut harness = support::ui_kit::harness_with(options);
+    explore_sandbox(&mut harness);
+    wait_for_text(
+        &mut harness,
+        &format!("Port {taken_port} on 127.0.0.1 is already in use"),
+    );
+
+    harness.get_by_label("Settings").click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Now: Port");
+    support::ui_kit::replace_text(&mut harness, "Port", "70000");
+    wait_for_text(&mut harness, "\u{201c}70000\u{201d} is not one");
+    assert!(
+        harness
+            .get_by_role_and_label(egui::Role::Button, "Apply")
+            .accesskit_node()
+            .is_disabled(),
+        "Apply waits for a port that exists"
+    );
+    support::ui_kit::replace_text(&mut harness, "Port", &free_port.to_string());
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Apply")
+        .click_accesskit();
+    harness.run_steps(2);
+    wait_for_text(
+        &mut harness,
+        &format!("The webhook receiver now listens on 127.0.0.1, port {free_port}."),
+    );
+    wait_for_text(
+        &mut harness,
+        &format!("Now: listening on port {free_port}."),
+    );
+    drop(taken);
+}

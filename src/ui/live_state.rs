@@ -456,10 +456,25 @@ impl LiveState {
     fn apply_webhook(&mut self, event: WebhookEvent) -> Option<Notice> {
         match event {
             WebhookEvent::Receiver(status) => {
-                let notice = match &status {
-                    ReceiverStatus::Failed(failure) => {
+                let notice = match (&self.receiver, &status) {
+                    (_, ReceiverStatus::Failed(failure)) => {
                         Some(self.error(NoticeLevel::Error, wording::receiver_failure(failure)))
                     }
+                    // Listening again after a failure, or on another port: say so, so the
+                    // failure's words do not stay the last ones.
+                    (ReceiverStatus::Failed(_), ReceiverStatus::Listening { port, .. }) => {
+                        Some(Notice::new(
+                            NoticeLevel::Success,
+                            format!("The webhook receiver now listens on 127.0.0.1, port {port}."),
+                        ))
+                    }
+                    (
+                        ReceiverStatus::Listening { port: old, .. },
+                        ReceiverStatus::Listening { port, .. },
+                    ) if old != port => Some(Notice::new(
+                        NoticeLevel::Success,
+                        format!("The webhook receiver now listens on 127.0.0.1, port {port}."),
+                    )),
                     _ => None,
                 };
                 self.receiver = status;

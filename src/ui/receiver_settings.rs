@@ -1,8 +1,10 @@
 //! Settings → Webhook receiver: the port on 127.0.0.1, the freshness window, how many
 //! deliveries each profile keeps, and the public URL of the person's own tunnel. Edits are
-//! drafts until *Apply*, so the receiver is not restarted at every keystroke.
+//! drafts until *Apply*, so the receiver is not restarted at every keystroke; a port outside
+//! 1–65535 is refused with a reason, never clamped, and where the receiver stands now is shown.
 
 use egui::Ui;
+use gendesk_core::engine::ReceiverStatus;
 
 use super::prefs::UiPrefs;
 use super::receiver_prefs::{
@@ -14,23 +16,61 @@ use super::receiver_prefs::{
 pub struct ReceiverDraft {
     draft: Option<ReceiverPrefs>,
     url_text: String,
+    port_text: String,
 }
 
-/// The section; applying a valid draft changes `prefs`.
-pub fn receiver_section_ui(ui: &mut Ui, state: &mut ReceiverDraft, prefs: &mut UiPrefs) {
+/// The port as typed: a whole number from 1 to 65535, or what is wrong with it.
+fn parse_port(text: &str) -> Result<u16, String> {
+    let text = text.trim();
+    text.parse::<u16>()
+        .ok()
+        .filter(|port| *port != 0)
+        .ok_or_else(|| {
+            format!("A port is a whole number from 1 to 65535; \u{201c}{text}\u{201d} is not one.")
+        })
+}
+
+/// The section; applying a valid draft changes `prefs`. `status` is where the open profile's
+/// receiver stands now.
+pub fn receiver_section_ui(
+    ui: &mut Ui,
+    state: &mut ReceiverDraft,
+    prefs: &mut UiPrefs,
+    status: &ReceiverStatus,
+) {
     ui.strong("Webhook receiver");
     ui.weak("Turn it on per profile in the Webhooks view. It listens on this computer only (127.0.0.1).");
+    match status {
+        ReceiverStatus::Off => {
+            ui.weak("Now: off for this profile.");
+        }
+        ReceiverStatus::Listening { port, .. } => {
+            ui.label(format!("Now: listening on port {port}."));
+        }
+        ReceiverStatus::Failed(failure) => {
+            super::theme::error_text(
+                ui,
+                &format!("Now: {}", gendesk_core::wording::receiver_failure(failure)),
+            );
+        }
+    }
     let draft = state.draft.get_or_insert_with(|| {
         state.url_text = prefs.receiver.public_url.clone().unwrap_or_default();
+        state.port_text = prefs.receiver.port.to_string();
         prefs.receiver.clone()
     });
+    let mut port_problem = None;
     egui::Grid::new("receiver_settings")
         .num_columns(2)
         .show(ui, |ui| {
             let label = ui.label("Port");
-            ui.add(egui::DragValue::new(&mut draft.port).range(1..=65_535))
+            ui.add(egui::TextEdit::singleline(&mut state.port_text).desired_width(80.0))
                 .labelled_by(label.id)
-                .on_hover_text("The port on 127.0.0.1; choose another if a program already uses it");
+                .on_hover_text("The port on 127.0.0.1 (1 to 65535); choose another if a program already uses it");
+            match parse_port(&state.port_text) {
+                Ok(port) => draft.port = port,
+                Err(problem) => port_problem = Some(problem),
+            }
             ui.end_row();
             let label = ui.label("Freshness window");
             ui.add(
@@ -64,6 +104,9 @@ pub fn receiver_section_ui(ui: &mut Ui, state: &mut ReceiverDraft, prefs: &mut U
     let url_problem = (!url.is_empty())
         .then(|| check_public_url(url).err())
         .flatten();
+    if let Some(problem) = &port_problem {
+        super::theme::error_text(ui, problem);
+    }
     if let Some(problem) = &url_problem {
         super::theme::error_text(ui, problem);
     }
@@ -75,12 +118,15 @@ pub fn receiver_section_ui(ui: &mut Ui, state: &mut ReceiverDraft, prefs: &mut U
     let changed = candidate != prefs.receiver;
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(changed && url_problem.is_none(), egui::Button::new("Apply"))
+            .add_enabled(
+                changed && url_problem.is_none() && port_problem.is_none(),
+                egui::Button::new("Apply"),
+            )
             .clicked()
         {
             prefs.receiver = candidate;
         }
-        if changed && ui.button("Undo").clicked() {
+        if (changed || port_problem.is_some()) && ui.button("Undo").clicked() {
             state.draft = None;
         }
     });

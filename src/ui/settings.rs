@@ -38,6 +38,7 @@ pub fn settings_ui(
     prefs: &mut UiPrefs,
     paths: &AppPaths,
     profile: Option<&ProfileConfig>,
+    receiver: &gendesk_core::engine::ReceiverStatus,
     actions: &mut Vec<Action>,
 ) {
     if !state.open {
@@ -45,19 +46,21 @@ pub fn settings_ui(
     }
     let before = prefs.clone();
     let mut open = state.open;
+    // As tall as the window allows (below the top bar, above the status line): the sections
+    // scroll inside it only when even that is too small.
+    let room = (ui.ctx().content_rect().height() - 120.0).max(240.0);
     let shown = egui::Window::new("Settings")
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .default_width(460.0)
+        .default_height(room)
         .pivot(egui::Align2::CENTER_TOP)
-        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 48.0))
         .show(ui.ctx(), |ui| {
-            // Taller than a small window: the sections scroll inside it.
-            let room = ui.ctx().content_rect().height() - 160.0;
             egui::ScrollArea::vertical()
                 .id_salt("settings_scroll")
-                .max_height(room.max(200.0))
+                .max_height(room - 40.0)
                 .show(ui, |ui| {
                     downloads_section_ui(ui, state, prefs, paths, actions);
                     ui.separator();
@@ -73,7 +76,12 @@ pub fn settings_ui(
                         actions,
                     );
                     ui.separator();
-                    super::receiver_settings::receiver_section_ui(ui, &mut state.receiver, prefs);
+                    super::receiver_settings::receiver_section_ui(
+                        ui,
+                        &mut state.receiver,
+                        prefs,
+                        receiver,
+                    );
                 });
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);

@@ -326,6 +326,7 @@ impl eframe::App for GenDeskApp {
             &mut self.prefs,
             &self.options.paths,
             self.current.as_ref(),
+            &self.live.receiver,
             &mut actions,
         );
         crate::ui::image_viewer::image_viewer_ui(

@@ -12,7 +12,15 @@ fn shown(state: SettingsState, name: &str) -> Vec<super::Action> {
     let scene = Scene::new((state, UiPrefs::default()));
     let mut harness = harness(WINDOW, scene, move |ui, scene, _players| {
         let (state, prefs) = &mut scene.view;
-        settings_ui(ui, state, prefs, &paths, None, &mut scene.actions);
+        settings_ui(
+            ui,
+            state,
+            prefs,
+            &paths,
+            None,
+            &gendesk_core::engine::ReceiverStatus::Off,
+            &mut scene.actions,
+        );
     });
     snapshot(&mut harness, name)
 }
