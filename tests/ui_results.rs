@@ -378,3 +378,59 @@ fn sandbox_links_from_another_port_say_no_longer_available_and_offer_no_download
     assert!(harness.query_by_label("Copy URL").is_none());
     assert!(harness.query_by_label("links expire in").is_none());
 }
+
+/// Activity's Model filter finds models by name or part of the ID ("fast", "Image Pro"), and
+/// suggests the models it finds; a suggestion picked puts the ID in the field. (Only the exact
+/// ID matched before: "fast" found nothing.)
+#[test]
+fn the_model_filter_finds_names_and_parts_of_ids_and_suggests() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    submit_prompt(&mut harness, "a fast fox");
+    pick_model(&mut harness, "pro", "Sandbox Image Pro");
+    replace_text(&mut harness, "Prompt", "a slow tortoise");
+    harness.get_by_label("Submit").click();
+    harness.step();
+    show_activity(&mut harness);
+    wait_for_text(&mut harness, "a slow tortoise");
+    wait_for_text(&mut harness, "a fast fox");
+    let rows = |h: &egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>, text: &str| {
+        h.query_all_by_label_contains(text).next().is_some()
+    };
+
+    let model_field = |h: &mut egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>, text: &str| {
+        h.get_by_role_and_label(egui::Role::TextInput, "Model")
+            .focus();
+        h.step();
+        h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+        h.get_by_role_and_label(egui::Role::TextInput, "Model")
+            .type_text(text);
+        h.run_steps(2);
+    };
+    model_field(&mut harness, "fast");
+    wait_until(&mut harness, "only the Image Fast task", |h| {
+        rows(h, "a fast fox") && !rows(h, "a slow tortoise")
+    });
+    wait_for_text(&mut harness, "Sandbox Image Fast (sandbox/image-fast)");
+
+    model_field(&mut harness, "Image Pro");
+    wait_until(&mut harness, "only the Image Pro task", |h| {
+        rows(h, "a slow tortoise") && !rows(h, "a fast fox")
+    });
+    harness
+        .get_by_label("Sandbox Image Pro (sandbox/image-pro)")
+        .click();
+    harness.run_steps(3);
+    assert_eq!(
+        egui_kittest::kittest::NodeT::accesskit_node(
+            &harness.get_by_role_and_label(egui::Role::TextInput, "Model")
+        )
+        .value()
+        .as_deref(),
+        Some("sandbox/image-pro")
+    );
+    wait_until(&mut harness, "the picked model's task", |h| {
+        rows(h, "a slow tortoise") && !rows(h, "a fast fox")
+    });
+}

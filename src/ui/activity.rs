@@ -16,6 +16,7 @@ use super::frame_time::FrameTime;
 use super::history_query::{Reply, TaskDetail};
 use super::image_viewer::ViewerState;
 use super::live_state::{LiveState, LiveTask};
+use super::model_filter::{ModelChoice, model_filter_ui, model_match};
 use super::player::Players;
 use super::prefs::View;
 use super::task_detail::{Confirm, DetailCtx, task_detail_ui};
@@ -37,27 +38,27 @@ pub struct FilterForm {
     pub state: Option<ShownState>,
     /// Kind (`None`: every kind).
     pub kind: Option<ModelKind>,
-    /// Exact model ID, empty for any.
+    /// A model's name or ID (or part of it), empty for any.
     pub model: String,
     /// Text in the prompt, model or task ID.
     pub text: String,
 }
 
 impl FilterForm {
-    fn to_filter(&self) -> TaskFilter {
+    fn to_filter(&self, models: &[ModelChoice]) -> TaskFilter {
         let mut filter = TaskFilter::default();
         if let Some(state) = &self.state {
             state.narrow(&mut filter);
         }
         let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         filter.kind = self.kind;
-        filter.model = trimmed(&self.model);
+        filter.model_match = model_match(&self.model, models);
         filter.text = trimmed(&self.text);
         filter
     }
 
     fn is_empty(&self) -> bool {
-        self.to_filter() == TaskFilter::default()
+        self.to_filter(&[]) == TaskFilter::default()
     }
 }
 
@@ -68,6 +69,8 @@ pub struct ActivityState {
     pages: TaskPages,
     /// The filter as typed.
     pub form: FilterForm,
+    /// The profile's models, for the Model filter (names and IDs).
+    models: Vec<ModelChoice>,
     selected: Option<TaskSummary>,
     detail: Option<TaskDetail>,
     detail_seen: (u64, u64),
@@ -80,7 +83,7 @@ pub struct ActivityState {
 impl ActivityState {
     /// Connects the list to `profile`'s history (starting a reader once per profile).
     pub fn attach(&mut self, profile: ProfileId, db_path: PathBuf, ctx: &egui::Context) {
-        self.pages.set_filter(self.form.to_filter());
+        self.pages.set_filter(self.form.to_filter(&self.models));
         self.pages.attach(profile, db_path, ctx);
     }
 
@@ -184,6 +187,8 @@ pub struct ActivityCtx<'a> {
     pub folder: &'a Path,
     /// This frame's time (ages, "running for", local dates).
     pub time: FrameTime,
+    /// The profile's models, for the Model filter.
+    pub models: &'a [ModelChoice],
 }
 
 /// The activity view.
@@ -200,7 +205,7 @@ pub fn activity_ui(
     state.follow_detail(live, ui.ctx());
     state.pages.follow(live.tasks_changed, ui.ctx());
 
-    filters_section_ui(ui, state);
+    filters_section_ui(ui, state, context.models);
     ui.add_space(theme::SPACE_S);
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
@@ -275,8 +280,12 @@ fn detail_panel_ui(
     }
 }
 
-fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
+fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState, models: &[ModelChoice]) {
     let before = state.form.clone();
+    let models_changed = state.models != models;
+    if models_changed {
+        state.models = models.to_vec();
+    }
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("State");
         egui::ComboBox::from_id_salt("activity_state_filter")
@@ -309,12 +318,7 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
             .response
             .labelled_by(label.id);
         let label = ui.label("Model");
-        ui.add(
-            egui::TextEdit::singleline(&mut state.form.model)
-                .hint_text("any model")
-                .desired_width(150.0),
-        )
-        .labelled_by(label.id);
+        model_filter_ui(ui, &mut state.form.model, models, label.id, 150.0);
         let label = ui.label("Search");
         ui.add(
             egui::TextEdit::singleline(&mut state.form.text)
@@ -331,7 +335,9 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState) {
     });
     if state.form != before {
         state.selected = None;
-        state.pages.set_filter(state.form.to_filter());
+    }
+    if state.form != before || models_changed {
+        state.pages.set_filter(state.form.to_filter(&state.models));
     }
 }
 

@@ -23,6 +23,7 @@ mod history_query;
 mod image_viewer;
 mod jobs;
 mod live_state;
+mod model_filter;
 mod player;
 mod prefs;
 mod receiver_prefs;

@@ -1102,6 +1102,28 @@ fn paging_walks_every_row_once_newest_first_and_filters_match_counts() {
     check(&store, profile, &expected, &combined, |e| {
         e.phase == TaskPhase::Final && e.state.as_deref() == Some("success") && e.model == "model-1"
     });
+    // Typed text finds a model by part of its ID, case-insensitively, or by the IDs whose
+    // names matched it.
+    let typed = |text: &str, ids: &[&str]| TaskFilter {
+        model_match: Some(gendesk_core::store::ModelMatch {
+            text: text.to_owned(),
+            ids: ids.iter().map(|id| (*id).to_owned()).collect(),
+        }),
+        ..TaskFilter::default()
+    };
+    check(&store, profile, &expected, &typed("DEL-3", &[]), |e| {
+        e.model == "model-3"
+    });
+    check(
+        &store,
+        profile,
+        &expected,
+        &typed("nothing", &["model-1"]),
+        |e| e.model == "model-1",
+    );
+    check(&store, profile, &expected, &typed("3", &["model-1"]), |e| {
+        e.model == "model-1" || e.model.contains('3')
+    });
     assert_eq!(
         store.non_final_count(profile).unwrap(),
         u64::try_from(expected.iter().filter(|e| e.phase.is_open()).count()).unwrap()

@@ -36,6 +36,12 @@ impl GenDeskApp {
         if self.live.sandbox_origin.as_deref() != origin {
             self.live.sandbox_origin = origin.map(str::to_owned);
         }
+        // The Model filters find models by name and ID.
+        let models = self
+            .catalog
+            .catalog()
+            .map(|c| crate::ui::model_filter::ModelChoice::of(c.models()))
+            .unwrap_or_default();
         let now_ms = time.now_ms;
         match self.prefs.last_view {
             View::Compose => {
@@ -69,6 +75,7 @@ impl GenDeskApp {
                     live: &self.live,
                     folder: &folder,
                     time,
+                    models: &models,
                 };
                 activity_ui(
                     ui,
@@ -87,11 +94,15 @@ impl GenDeskApp {
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
             View::Gallery => {
+                let context = crate::ui::gallery::GalleryCtx {
+                    live: &self.live,
+                    now_ms,
+                    models: &models,
+                };
                 gallery_ui(
                     ui,
                     &mut self.gallery,
-                    &self.live,
-                    now_ms,
+                    &context,
                     &mut self.thumbs,
                     &mut self.players,
                     actions,

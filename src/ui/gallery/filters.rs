@@ -5,6 +5,8 @@ use gendesk_api::ModelKind;
 
 use gendesk_core::store::TaskFilter;
 
+use crate::ui::model_filter::{ModelChoice, model_filter_ui, model_match};
+
 /// How far back the gallery looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum DateChoice {
@@ -68,7 +70,7 @@ impl TileSize {
 pub struct GalleryFilter {
     /// The kind shown (`None`: every kind).
     pub kind: Option<ModelKind>,
-    /// A model ID, or empty for any.
+    /// A model's name or ID (or part of it), empty for any.
     pub model: String,
     /// How far back.
     pub date: DateChoice,
@@ -79,12 +81,12 @@ pub struct GalleryFilter {
 }
 
 impl GalleryFilter {
-    /// The store filter for these choices at `now_ms`.
-    pub fn to_task_filter(&self, now_ms: i64) -> TaskFilter {
+    /// The store filter for these choices at `now_ms`; `models` resolve names typed.
+    pub fn to_task_filter(&self, now_ms: i64, models: &[ModelChoice]) -> TaskFilter {
         let trimmed = |s: &str| Some(s.trim().to_owned()).filter(|s| !s.is_empty());
         TaskFilter {
             kind: self.kind,
-            model: trimmed(&self.model),
+            model_match: model_match(&self.model, models),
             text: trimmed(&self.text),
             created_since_ms: self.date.since(now_ms),
             favourites_only: self.favourites,
@@ -109,6 +111,7 @@ pub fn filters_ui(
     filter: &mut GalleryFilter,
     size: &mut TileSize,
     total: Option<u64>,
+    models: &[ModelChoice],
 ) {
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("Kind");
@@ -135,12 +138,7 @@ pub fn filters_ui(
             .response
             .labelled_by(label.id);
         let label = ui.label("Model");
-        ui.add(
-            egui::TextEdit::singleline(&mut filter.model)
-                .hint_text("any model")
-                .desired_width(140.0),
-        )
-        .labelled_by(label.id);
+        model_filter_ui(ui, &mut filter.model, models, label.id, 140.0);
         let label = ui.label("Search");
         ui.add(
             egui::TextEdit::singleline(&mut filter.text)
@@ -177,14 +175,20 @@ mod tests {
             favourites: true,
         };
         let now = 10 * 24 * 60 * 60 * 1000;
-        let store = filter.to_task_filter(now);
+        let models = [ModelChoice {
+            id: "sandbox/video-lite".into(),
+            name: "Sandbox Video Lite".into(),
+        }];
+        let store = filter.to_task_filter(now, &models);
         assert!(store.favourites_only);
         assert_eq!(store.kind, Some(ModelKind::Video));
-        assert_eq!(store.model.as_deref(), Some("sandbox/video-lite"));
+        let found = store.model_match.unwrap();
+        assert_eq!(found.text, "sandbox/video-lite");
+        assert_eq!(found.ids, ["sandbox/video-lite"]);
         assert_eq!(store.text, None);
         assert_eq!(store.created_since_ms, Some(3 * 24 * 60 * 60 * 1000));
         assert_eq!(
-            GalleryFilter::default().to_task_filter(now),
+            GalleryFilter::default().to_task_filter(now, &models),
             TaskFilter::default()
         );
     }

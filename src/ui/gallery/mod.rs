@@ -50,6 +50,8 @@ pub struct GalleryState {
     /// The filter the pages were last asked for (a date choice is turned into a time then, not
     /// every frame).
     applied: Option<GalleryFilter>,
+    /// The profile's models, for the Model filter (names and IDs).
+    models: Vec<crate::ui::model_filter::ModelChoice>,
 }
 
 #[cfg(test)]
@@ -73,14 +75,19 @@ impl GalleryState {
         ctx: &egui::Context,
         now_ms: i64,
     ) {
-        self.apply_filter(now_ms);
+        let models = self.models.clone();
+        self.apply_filter(now_ms, &models);
         self.pages.attach(profile, db_path, ctx);
     }
 
     /// Asks for the results the filter selects (dates counted back from `now_ms`), when it
     /// changed since last asked.
-    fn apply_filter(&mut self, now_ms: i64) {
-        if self.applied.as_ref() != Some(&self.filter) {
+    fn apply_filter(&mut self, now_ms: i64, models: &[crate::ui::model_filter::ModelChoice]) {
+        let models_changed = self.models != models;
+        if models_changed {
+            self.models = models.to_vec();
+        }
+        if models_changed || self.applied.as_ref() != Some(&self.filter) {
             self.applied = Some(self.filter.clone());
             self.pages.set_filter(self.task_filter(now_ms));
         }
@@ -95,7 +102,7 @@ impl GalleryState {
 
     /// The store filter: finished tasks with results, and the person's choices.
     fn task_filter(&self, now_ms: i64) -> TaskFilter {
-        let mut filter = self.filter.to_task_filter(now_ms);
+        let mut filter = self.filter.to_task_filter(now_ms, &self.models);
         filter.phases = vec![TaskPhase::Final];
         filter.states = vec![gendesk_api::TaskState::Success];
         filter
@@ -174,26 +181,46 @@ impl GalleryState {
     }
 }
 
-/// The view; `now_ms` is the frame's time (for the date filter).
+/// What the gallery reads from the rest of the window.
+pub struct GalleryCtx<'a> {
+    /// The engine's live view.
+    pub live: &'a LiveState,
+    /// This frame's time (for the date filter).
+    pub now_ms: i64,
+    /// The profile's models, for the Model filter.
+    pub models: &'a [crate::ui::model_filter::ModelChoice],
+}
+
+/// The view.
 pub fn gallery_ui(
     ui: &mut Ui,
     state: &mut GalleryState,
-    live: &LiveState,
-    now_ms: i64,
+    context: &GalleryCtx<'_>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
 ) {
+    let GalleryCtx {
+        live,
+        now_ms,
+        models,
+    } = *context;
     state.receive();
     state.pages.follow(live.tasks_changed, ui.ctx());
     let before = state.filter.clone();
-    filters::filters_ui(ui, &mut state.filter, &mut state.size, state.pages.total());
+    filters::filters_ui(
+        ui,
+        &mut state.filter,
+        &mut state.size,
+        state.pages.total(),
+        models,
+    );
     if state.filter != before {
         state.open = None;
         state.detail = None;
     }
     // Also applies a reset from "Clear all filters" (asked for in the previous frame).
-    state.apply_filter(now_ms);
+    state.apply_filter(now_ms, models);
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
     }

@@ -16,6 +16,7 @@ fn shown(scene: Scene<ActivityState>, name: &str) -> Vec<super::Action> {
             live: &scene.live,
             folder: &folder,
             time: time(),
+            models: &[],
         };
         activity_ui(
             ui,

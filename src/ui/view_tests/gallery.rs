@@ -8,11 +8,15 @@ use super::{NOW_MS, Scene, WINDOW, gradient, harness, prompted, snapshot, task, 
 
 fn shown(scene: Scene<GalleryState>, name: &str) -> Vec<super::Action> {
     let mut harness = harness(WINDOW, scene, |ui, scene, players| {
+        let context = super::super::gallery::GalleryCtx {
+            live: &scene.live,
+            now_ms: NOW_MS,
+            models: &[],
+        };
         gallery_ui(
             ui,
             &mut scene.view,
-            &scene.live,
-            NOW_MS,
+            &context,
             &mut scene.thumbs,
             players,
             &mut scene.actions,

@@ -60,7 +60,7 @@ pub use polling::PollItem;
 pub use profiles::Profile;
 pub use references::{ReferenceSource, UploadToDelete};
 pub use schema::SCHEMA_VERSION;
-pub use task_query::{Cursor, Page, TaskFilter, TaskSummary};
+pub use task_query::{Cursor, ModelMatch, Page, TaskFilter, TaskSummary};
 pub use tasks::{EndReason, RESULT_URL_LIFETIME_MS, StatusApplied, StatusUpdate, TaskPhase};
 pub use values::{
     BatchRow, DeliveryRow, DownloadRow, EventId, PROMPT_EXCERPT_CHARS, ProfileId, TaskRow,

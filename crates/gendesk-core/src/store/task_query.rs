@@ -132,6 +132,9 @@ pub struct TaskFilter {
     pub states: Vec<TaskState>,
     /// Only this model (exact).
     pub model: Option<String>,
+    /// Only models found by what a person typed: IDs containing the text, or these IDs
+    /// (whose display names contain it).
+    pub model_match: Option<ModelMatch>,
     /// Only this kind (exact).
     pub kind: Option<ModelKind>,
     /// Only tasks of this batch.
@@ -143,6 +146,16 @@ pub struct TaskFilter {
     pub created_since_ms: Option<i64>,
     /// Only starred tasks.
     pub favourites_only: bool,
+}
+
+/// Models found by typed text: an ID containing `text` (case-insensitively for ASCII), or one
+/// of `ids` (the models whose names contain it).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ModelMatch {
+    /// The text typed.
+    pub text: String,
+    /// IDs matched by their display names.
+    pub ids: Vec<String>,
 }
 
 /// Where the next page starts: just after this `(created_ms, row)`.
@@ -190,6 +203,16 @@ fn push_filter(sql: &mut String, args: &mut Vec<Value>, profile: ProfileId, filt
     if let Some(model) = &filter.model {
         sql.push_str(" AND model = ?");
         args.push(Value::Text(model.clone()));
+    }
+    if let Some(found) = &filter.model_match {
+        sql.push_str(" AND (model LIKE ? ESCAPE '\\'");
+        args.push(Value::Text(like_contains(found.text.trim())));
+        if !found.ids.is_empty() {
+            sql.push_str(" OR model IN (");
+            push_placeholders(sql, found.ids.len());
+            args.extend(found.ids.iter().map(|id| Value::Text(id.clone())));
+        }
+        sql.push(')');
     }
     if let Some(kind) = filter.kind {
         sql.push_str(" AND kind = ?");
