@@ -456,7 +456,7 @@ fn row_ui(
             selected,
             format!(
                 "Task {}: {}, {}, {prompt}",
-                task.row,
+                task.number,
                 shown.label(),
                 task.model
             ),
@@ -537,9 +537,20 @@ fn time_text(task: &TaskSummary, now_ms: i64) -> String {
     if task.phase.is_open() {
         return seconds(now_ms.saturating_sub(task.created_ms).max(0));
     }
-    match (task.completed_ms, task.remote_create_ms) {
-        (Some(done), Some(start)) if done >= start => seconds(done - start),
-        _ => "—".to_owned(),
+    // A batch's tasks may have no service times: from acceptance to the results, else to
+    // the row's last change.
+    let start = task
+        .remote_create_ms
+        .or(task.submitted_ms)
+        .unwrap_or(task.created_ms);
+    let done = task
+        .completed_ms
+        .or(task.results_issued_ms)
+        .unwrap_or(task.updated_ms);
+    if done >= start {
+        seconds(done - start)
+    } else {
+        "—".to_owned()
     }
 }
 
@@ -553,5 +564,35 @@ fn seconds(ms: i64) -> String {
         format!("{secs:.1} s")
     } else {
         format!("{}m {:02}s", ms / 60_000, (ms / 1000) % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gendesk_api::TaskState;
+
+    #[test]
+    fn a_batch_task_without_service_times_still_shows_how_long_it_took() {
+        let mut task = crate::ui::view_tests::task(
+            1,
+            "sandbox/image-fast",
+            ModelKind::Image,
+            TaskState::Success,
+            10,
+        );
+        assert_eq!(time_text(&task, 0), "27.0 s", "the service's own time");
+        // As a batch's task: no costTime, createTime or completeTime.
+        task.cost_time_ms = None;
+        task.remote_create_ms = None;
+        task.completed_ms = None;
+        task.results_issued_ms = task.submitted_ms.map(|t| t + 6_500);
+        assert_eq!(time_text(&task, 0), "6.5 s");
+        task.results_issued_ms = None;
+        assert_ne!(
+            time_text(&task, 0),
+            "\u{2014}",
+            "from the row's last change"
+        );
     }
 }

@@ -17,7 +17,7 @@ use super::actions::{Action, TaskAction};
 use super::history_query::{HistoryQuery, Reply};
 use super::live_state::{Comparison, LiveState};
 use super::player::{PlayTarget, Players};
-use super::task_results::{file_name_of, result_media_ui};
+use super::task_results::{result_media_ui, result_title};
 use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::Thumbnails;
@@ -191,7 +191,7 @@ fn member_ui(
         });
         match (task.phase, task.result_urls.first()) {
             (TaskPhase::Final, Some(url)) => {
-                let name = file_name_of(url);
+                let name = result_title(url, task.kind, 0, None);
                 let target = PlayTarget {
                     url,
                     local: None,

@@ -59,7 +59,7 @@ pub fn task_detail_ui(
     let task = &detail.summary;
     let mut closed = false;
     ui.horizontal(|ui| {
-        ui.heading(format!("Task {}", task.row));
+        ui.heading(format!("Task {}", task.number));
         theme::state_badge(ui, ctx.shown_state);
         super::favourite::favourite_button(ui, task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -107,7 +107,7 @@ pub fn task_detail_ui(
             ui.add_space(theme::SPACE_M);
             egui::CollapsingHeader::new("Latest status")
                 .default_open(true)
-                .show(ui, |ui| status_grid_ui(ui, task, ctx));
+                .show(ui, |ui| status_grid_ui(ui, task, full_prompt(detail), ctx));
             egui::CollapsingHeader::new("Request JSON")
                 .default_open(false)
                 .show(ui, |ui| request_ui(ui, detail.request_json.as_deref()));
@@ -266,7 +266,17 @@ fn notice_frame(ui: &mut Ui, colour: egui::Color32, add: impl FnOnce(&mut Ui)) {
         });
 }
 
-fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailCtx<'_>) {
+/// The whole prompt, from the stored request (the list keeps only its first characters).
+fn full_prompt(detail: &TaskDetail) -> Option<String> {
+    let request: serde_json::Value = serde_json::from_str(detail.request_json.as_deref()?).ok()?;
+    request
+        .pointer("/input/prompt")
+        .or_else(|| request.get("prompt"))
+        .and_then(serde_json::Value::as_str)
+        .map(str::to_owned)
+}
+
+fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: &DetailCtx<'_>) {
     egui::Grid::new("task_status_grid")
         .num_columns(2)
         .striped(true)
@@ -282,7 +292,18 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, ctx: &DetailCtx<'_>) {
             field("State", ctx.shown_state.label().to_owned());
             field("Task ID", opt(task.task_id.as_deref()));
             field("Kind", opt(task.kind.map(ModelKind::as_str)));
-            field("Prompt", task.prompt_excerpt.clone());
+            field(
+                "Prompt",
+                prompt.unwrap_or_else(|| {
+                    // Only the excerpt is known: say where it is cut.
+                    let excerpt = task.prompt_excerpt.clone();
+                    if excerpt.chars().count() >= gendesk_core::store::PROMPT_EXCERPT_CHARS {
+                        format!("{excerpt}\u{2026}")
+                    } else {
+                        excerpt
+                    }
+                }),
+            );
             field("Created", time(Some(task.created_ms)));
             field("Accepted", time(task.submitted_ms));
             field("Completed", time(task.completed_ms));
@@ -372,5 +393,34 @@ fn confirm_ui(
     });
     if modal.should_close() {
         *confirm = None;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_status_shows_the_whole_prompt_from_the_request() {
+        let long = "a lighthouse at dusk, ".repeat(20);
+        let detail = TaskDetail {
+            summary: crate::ui::view_tests::task(
+                1,
+                "m",
+                ModelKind::Image,
+                gendesk_api::TaskState::Success,
+                1,
+            ),
+            request_json: Some(
+                serde_json::json!({"requestType": "async", "input": {"prompt": long}}).to_string(),
+            ),
+            downloads: Vec::new(),
+        };
+        assert_eq!(full_prompt(&detail).as_deref(), Some(long.as_str()));
+        let without = TaskDetail {
+            request_json: None,
+            ..detail
+        };
+        assert_eq!(full_prompt(&without), None);
     }
 }

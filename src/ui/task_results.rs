@@ -168,6 +168,34 @@ pub fn file_name_of(url: &str) -> String {
         .to_owned()
 }
 
+/// A result's name for people: its downloaded file's name, else "Picture 1 (PNG)" (the link's
+/// own file name is a token, e.g. `8969fc22….png`).
+pub fn result_title(
+    url: &str,
+    task_kind: Option<ModelKind>,
+    index: u32,
+    local: Option<&Path>,
+) -> String {
+    if let Some(name) = local.and_then(Path::file_name) {
+        return name.to_string_lossy().into_owned();
+    }
+    let noun = match MediaKind::of(url, task_kind) {
+        MediaKind::Image => "Picture",
+        MediaKind::Video => "Video",
+        MediaKind::Audio => "Track",
+        MediaKind::Other => "File",
+    };
+    let file = file_name_of(url);
+    let ext = file
+        .rsplit_once('.')
+        .map(|(_, ext)| ext.to_ascii_uppercase())
+        .filter(|ext| !ext.is_empty() && ext.len() <= 5);
+    match ext {
+        Some(ext) => format!("{noun} {} ({ext})", index + 1),
+        None => format!("{noun} {}", index + 1),
+    }
+}
+
 /// How long until `expire_ms`, for a person ("23 h 5 min"); never more than the links' 24 h
 /// (a service clock ahead of this one must not promise more).
 pub fn countdown(expire_ms: i64, now_ms: i64) -> String {
@@ -292,7 +320,7 @@ fn result_card_ui(
         FileState::Done(path) => Some(path.clone()),
         _ => None,
     };
-    let name = file_name_of(url);
+    let name = result_title(url, ctx.task.kind, index, local.as_deref());
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.set_width(ui.available_width());
         let target = PlayTarget {
@@ -577,6 +605,19 @@ mod tests {
         assert_eq!(MediaKind::of("https://x/file", None), MediaKind::Other);
         assert_eq!(file_name_of("https://x/a/b.png?sig=1#f"), "b.png");
         assert_eq!(file_name_of("https://x/"), "x");
+        let token = "http://127.0.0.1:4/media/8969fc2272b36f483fd862f9760a92da.png";
+        assert_eq!(
+            result_title(token, Some(ModelKind::Image), 0, None),
+            "Picture 1 (PNG)"
+        );
+        assert_eq!(
+            result_title("https://x/a.wav", Some(ModelKind::Audio), 1, None),
+            "Track 2 (WAV)"
+        );
+        assert_eq!(
+            result_title(token, None, 0, Some(Path::new("/d/lighthouse_1.png"))),
+            "lighthouse_1.png"
+        );
         assert_eq!(countdown(3_600_000 * 23 + 300_000, 0), "23 h 5 min");
         assert_eq!(countdown(59_000, 0), "0 min");
         assert_eq!(countdown(0, 10), "0 min");

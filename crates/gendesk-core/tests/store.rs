@@ -1633,3 +1633,42 @@ fn recent_prompts_are_newest_first_once_each_and_stars_filter_the_list() {
     store.set_favourite(fox, false).unwrap();
     assert_eq!(store.count_tasks(profile, &starred).unwrap(), 0);
 }
+
+/// Tasks are numbered per profile (1, 2, 3 in each), however their rows interleave; a file
+/// from before the numbers gets them in row order when it is opened.
+#[test]
+fn tasks_are_numbered_within_their_profile() {
+    let (_dir, path, mut store, main) = open_with_profile();
+    let other = store
+        .upsert_profile("other", "https://api.example.com", false, NOW)
+        .unwrap();
+    let rows: Vec<(ProfileId, TaskRow)> = [main, other, other, main, other]
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| (p, submit(&mut store, p, &format!("prompt {i}"), NOW)))
+        .collect();
+    let numbers: Vec<i64> = rows
+        .iter()
+        .map(|(_, row)| store.task(*row).unwrap().unwrap().number)
+        .collect();
+    assert_eq!(numbers, [1, 1, 2, 2, 3]);
+    drop(store);
+
+    // As an older GenDesk left it: no numbers yet, schema version 6.
+    {
+        let conn = rusqlite::Connection::open(&path).unwrap();
+        conn.execute_batch(
+            "DROP TRIGGER tasks_number; DROP INDEX tasks_profile_number;
+             ALTER TABLE tasks DROP COLUMN number; PRAGMA user_version = 6;",
+        )
+        .unwrap();
+    }
+    let mut store = Store::open(&path).unwrap();
+    let again: Vec<i64> = rows
+        .iter()
+        .map(|(_, row)| store.task(*row).unwrap().unwrap().number)
+        .collect();
+    assert_eq!(again, [1, 1, 2, 2, 3], "numbered by the migration");
+    let next = submit(&mut store, main, "after the upgrade", NOW);
+    assert_eq!(store.task(next).unwrap().unwrap().number, 3);
+}

@@ -70,7 +70,12 @@ pub fn viewer_ui(
                     .as_ref()
                     .filter(|detail| detail.summary.row == task.row)
                     .and_then(|detail| downloaded(&detail.downloads, index_u32));
-                let name = super::super::task_results::file_name_of(url);
+                let name = super::super::task_results::result_title(
+                    url,
+                    task.kind,
+                    index_u32,
+                    local.as_deref(),
+                );
                 let target = PlayTarget {
                     url,
                     local: local.as_deref(),

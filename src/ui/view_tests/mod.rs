@@ -157,6 +157,7 @@ pub fn task(
         fail_msg: None,
         end_reason: None,
         favourite: false,
+        number: row,
         result_urls: Vec::new(),
         results_issued_ms: None,
         error: None,

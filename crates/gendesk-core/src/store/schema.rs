@@ -36,6 +36,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 6,
         sql: V6_FAVOURITES,
     },
+    Migration {
+        version: 7,
+        sql: V7_TASK_NUMBERS,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -277,4 +281,22 @@ CREATE INDEX reference_uploads_to_delete ON reference_uploads(profile_id)
 const V6_FAVOURITES: &str = "
 ALTER TABLE tasks ADD COLUMN favourite INTEGER NOT NULL DEFAULT 0 CHECK (favourite IN (0, 1));
 CREATE INDEX tasks_favourite ON tasks(profile_id, created_ms DESC, id DESC) WHERE favourite = 1;
+";
+
+/// Each task's number within its profile (1, 2, 3, …; "Task 3" of a profile with three tasks,
+/// not the row id counted across every profile): numbered in row order once, then by a
+/// trigger as tasks are added.
+const V7_TASK_NUMBERS: &str = "
+ALTER TABLE tasks ADD COLUMN number INTEGER;
+UPDATE tasks SET number = ranked.n
+  FROM (SELECT id, ROW_NUMBER() OVER (PARTITION BY profile_id ORDER BY id) AS n FROM tasks) AS ranked
+ WHERE tasks.id = ranked.id;
+CREATE INDEX tasks_profile_number ON tasks(profile_id, number);
+CREATE TRIGGER tasks_number AFTER INSERT ON tasks WHEN NEW.number IS NULL
+BEGIN
+    UPDATE tasks
+       SET number = (SELECT COALESCE(MAX(number), 0) + 1 FROM tasks
+                      WHERE profile_id = NEW.profile_id AND id <> NEW.id)
+     WHERE id = NEW.id;
+END;
 ";

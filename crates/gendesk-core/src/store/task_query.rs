@@ -56,6 +56,8 @@ pub struct TaskSummary {
     pub end_reason: Option<EndReason>,
     /// Starred by the person (Gallery → Favourites).
     pub favourite: bool,
+    /// Its number within its profile ("Task 3"), from 1.
+    pub number: i64,
     /// Result URLs (empty until success).
     pub result_urls: Vec<String>,
     /// When the result URLs were issued (they expire [`RESULT_URL_LIFETIME_MS`] later).
@@ -87,7 +89,7 @@ pub(super) const SUMMARY_COLUMNS: &str =
     "id, profile_id, model, kind, phase, state, task_id, batch_row,
     created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
     fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
-    prompt_excerpt, end_reason, favourite";
+    prompt_excerpt, end_reason, favourite, number";
 
 pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
     Ok(TaskSummary {
@@ -120,6 +122,9 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         prompt_excerpt: r.get(21)?,
         end_reason: r.get(22)?,
         favourite: r.get(23)?,
+        number: r
+            .get::<_, Option<i64>>(24)?
+            .unwrap_or_else(|| r.get(0).map_or(0, TaskRow::get)),
     })
 }
 
