@@ -98,10 +98,16 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
             "waves on a rocky shore"
         ]
     );
-    for row in &rows {
-        assert_eq!(&row[column("state")], "succeeded");
+    for (n, row) in rows.iter().enumerate() {
+        // The words Activity uses; the model; the item's own name on its file.
+        assert_eq!(&row[column("state")], "success");
+        assert_eq!(&row[column("model")], "sandbox/image-fast");
+        assert_eq!(row[column("item")], (n + 1).to_string());
         let file = &row[column("local_files")];
-        assert!(!file.is_empty(), "every item has its file");
+        assert!(
+            file.starts_with(&row[column("client_item_id")]),
+            "{file} is named by its item"
+        );
         assert!(folder.join(file).is_file(), "{file} was downloaded");
     }
     assert!(folder.join("manifest.jsonl").is_file());
@@ -367,4 +373,35 @@ fn sixty_copies_of_the_form_are_sixty_items_in_two_batches() {
     wait_for_batches(&mut harness, 60, "2 batches");
     click_button(&mut harness, "Send 60 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
+    click_button(&mut harness, "Send 60 paid tasks");
+
+    // The whole run downloads into the folder named as the run is shown ("Run #N" → run-N),
+    // its items numbered 1 to 60 across both batches.
+    wait_until(&mut harness, "two accepted batches", |_| {
+        let batches = stored_batches(dir.path());
+        batches.len() == 2 && batches.iter().all(|b| b.phase == BatchPhase::Accepted)
+    });
+    let first = stored_batches(dir.path())[0].row;
+    wait_for_text(
+        &mut harness,
+        &format!("Run #{first} \u{b7} 60 items in 2 batches"),
+    );
+    wait_until(&mut harness, "every item succeeded", |h| {
+        has_text(h, "50 succeeded") && has_text(h, "10 succeeded")
+    });
+    click_button(&mut harness, "Download the whole run");
+    let folder = AppPaths::portable(dir.path())
+        .downloads_dir
+        .join(format!("run-{first}"));
+    let manifest = folder.join("manifest.csv");
+    wait_until(&mut harness, "the run's manifest", |_| manifest.exists());
+    let mut reader = csv::Reader::from_path(&manifest).unwrap();
+    let headers = reader.headers().unwrap().clone();
+    let column = |name: &str| headers.iter().position(|h| h == name).unwrap();
+    let items: Vec<String> = reader
+        .records()
+        .map(|r| r.unwrap()[column("item")].to_owned())
+        .collect();
+    let expected: Vec<String> = (1..=60).map(|n| n.to_string()).collect();
+    assert_eq!(items, expected);
 }

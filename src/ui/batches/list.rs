@@ -110,7 +110,7 @@ pub fn batch_list_ui(
     }
 }
 
-/// "Run · 120 items in 3 batches" with the run's counters.
+/// "Run #4 · 120 items in 3 batches" with the run's counters.
 fn run_header_ui(ui: &mut Ui, run: &[&ListedBatch]) {
     let mut counts = ItemCounts::default();
     let mut reused = 0;
@@ -119,8 +119,10 @@ fn run_header_ui(ui: &mut Ui, run: &[&ListedBatch]) {
         reused += batch.summary.info.reused_count;
     }
     ui.horizontal(|ui| {
+        // Numbered like its first batch: "Download the whole run" saves it in "run-<number>".
+        let number = run.first().map_or(0, |b| b.summary.info.row.get());
         ui.strong(format!(
-            "Run \u{b7} {} items in {} batches",
+            "Run #{number} \u{b7} {} items in {} batches",
             counts.total,
             run.len()
         ));

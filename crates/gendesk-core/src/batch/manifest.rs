@@ -40,13 +40,17 @@ pub struct ManifestRow {
     pub run_id: Option<String>,
     /// The service's batch id, once accepted.
     pub batch_id: Option<String>,
-    /// Position of the item in its batch (1-based).
+    /// The model the item was sent to.
+    pub model: String,
+    /// Position of the item in what was downloaded together — its run, else its batch
+    /// (1-based, counting on across a run's batches).
     pub item: u32,
     /// The item's `client_item_id`.
     pub client_item_id: String,
     /// The task, once accepted.
     pub task_id: Option<String>,
-    /// `succeeded`, `failed`, `rejected`, `running`, `queued` or `not sent`.
+    /// `success`, `failed`, `rejected`, `processing`, `pending` or `not sent` — the words
+    /// Activity uses for tasks.
     pub state: String,
     /// The full prompt as sent.
     pub prompt: String,
@@ -89,6 +93,10 @@ impl ManifestRow {
         Self {
             run_id: batch.and_then(|b| b.run_id.clone()),
             batch_id: batch.and_then(|b| b.remote_batch_id.clone()),
+            model: batch
+                .map(|b| b.model.clone())
+                .or_else(|| task.map(|t| t.model.clone()))
+                .unwrap_or_default(),
             item: detail.item.ordinal + 1,
             client_item_id: detail.item.client_item_id.clone(),
             task_id: task.and_then(|t| t.task_id.clone()),
@@ -115,11 +123,15 @@ pub enum ItemState {
 }
 
 impl ItemState {
-    /// Words a spreadsheet can filter on: `not sent`, `queued`, `running`, `succeeded`,
-    /// `failed`, `rejected` (or a newer status as the service spells it).
+    /// Words a spreadsheet can filter on, the same Activity uses for tasks: `not sent`,
+    /// `pending`, `processing`, `success`, `failed`, `rejected` (or a newer status as the
+    /// service spells it).
     pub fn as_str(&self) -> &str {
         match self {
             Self::NotSent => "not sent",
+            Self::Sent(ItemStatus::Queued) => "pending",
+            Self::Sent(ItemStatus::Running) => "processing",
+            Self::Sent(ItemStatus::Succeeded) => "success",
             Self::Sent(status) => status.as_str(),
         }
     }
@@ -150,9 +162,10 @@ pub fn item_state(detail: &BatchItemDetail) -> ItemState {
 }
 
 /// Fixed CSV columns, before one column per input field.
-const FIXED: [&str; 7] = [
+const FIXED: [&str; 8] = [
     "run_id",
     "batch_id",
+    "model",
     "item",
     "client_item_id",
     "task_id",
@@ -181,6 +194,7 @@ pub fn manifest_csv(rows: &[ManifestRow]) -> Result<Vec<u8>, ManifestError> {
         let mut record = vec![
             row.run_id.clone().unwrap_or_default(),
             row.batch_id.clone().unwrap_or_default(),
+            row.model.clone(),
             row.item.to_string(),
             row.client_item_id.clone(),
             row.task_id.clone().unwrap_or_default(),
@@ -245,10 +259,11 @@ mod tests {
         ManifestRow {
             run_id: Some("run-1".into()),
             batch_id: Some("b-1".into()),
+            model: "sandbox/image-fast".into(),
             item: 1,
             client_item_id: id.into(),
             task_id: Some("t-1".into()),
-            state: "succeeded".into(),
+            state: "success".into(),
             prompt: "a fox, \"quoted\"\nsecond line".into(),
             input: input.as_object().cloned().unwrap_or_default(),
             fail_code: None,
@@ -283,6 +298,7 @@ mod tests {
             [
                 "run_id",
                 "batch_id",
+                "model",
                 "item",
                 "client_item_id",
                 "task_id",
@@ -300,11 +316,12 @@ mod tests {
         );
         let records: Vec<csv::StringRecord> = reader.records().map(Result::unwrap).collect();
         assert_eq!(records.len(), 2);
-        assert_eq!(&records[0][6], "a fox, \"quoted\"\nsecond line");
-        assert_eq!(&records[0][7], "16:9");
-        assert_eq!(&records[1][8], "https://r/1 | https://r/2");
-        assert_eq!(&records[1][10], "7");
-        assert_eq!(&records[1][13], "https://x/a.png | https://x/b.png");
+        assert_eq!(&records[0][2], "sandbox/image-fast");
+        assert_eq!(&records[0][7], "a fox, \"quoted\"\nsecond line");
+        assert_eq!(&records[0][8], "16:9");
+        assert_eq!(&records[1][9], "https://r/1 | https://r/2");
+        assert_eq!(&records[1][11], "7");
+        assert_eq!(&records[1][14], "https://x/a.png | https://x/b.png");
     }
 
     #[test]

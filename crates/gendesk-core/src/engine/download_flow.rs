@@ -124,7 +124,7 @@ impl Downloads {
 
     /// Queues (in the history) and starts downloads of a task's result URLs.
     pub async fn queue(self: Arc<Self>, task: TaskRow, folder: PathBuf, only: Option<Vec<u32>>) {
-        self.queue_rows(task, folder, only).await;
+        self.queue_rows(task, folder, only, None).await;
     }
 
     /// [`Downloads::queue`], returning the download rows (new, running or already done).
@@ -133,6 +133,7 @@ impl Downloads {
         task: TaskRow,
         folder: PathBuf,
         only: Option<Vec<u32>>,
+        name: Option<String>,
     ) -> Vec<DownloadRow> {
         let mut rows = Vec::new();
         let summary = match self.store.call(move |store| store.task(task)).await {
@@ -164,7 +165,13 @@ impl Downloads {
                 );
                 continue;
             };
-            let stem = file_stem(&summary, index);
+            // A batch item's files are named by the item ("take-3", "take-3_2"), else by the
+            // model and task.
+            let stem = match &name {
+                Some(name) if count > 1 => sanitize_stem(&format!("{name}_{}", index + 1)),
+                Some(name) => sanitize_stem(name),
+                None => file_stem(&summary, index),
+            };
             let dir = folder.clone();
             let queued = self
                 .store

@@ -13,7 +13,10 @@ use super::batch_flow::{freeze, new_run_id};
 use super::messages::{BatchDownloadDone, BatchEvent, Event};
 use super::worker::{Worker, now_ms};
 use crate::batch::manifest::{ManifestRow, write_manifest};
-use crate::store::{BatchOrigin, BatchRow, DownloadRow, DownloadStatus, NewRun, Store};
+use crate::store::{
+    BatchInfo, BatchItemDetail, BatchOrigin, BatchRow, DownloadRow, DownloadStatus, NewRun, Store,
+    TaskRow,
+};
 use gendesk_api::{BatchRequest, ModelKind};
 
 /// Longest wait for a sign of progress before the download states are read again.
@@ -102,7 +105,7 @@ impl Worker {
                 for batch in wanted {
                     let info = store.batch(batch)?;
                     for detail in store.batch_item_details(batch)? {
-                        all.push((info.clone(), detail));
+                        all.push((batch, info.clone(), detail));
                     }
                 }
                 Ok(all)
@@ -113,13 +116,18 @@ impl Worker {
             Err(err) => return self.error(Doing::DownloadingBatchResults, Problem::detail(&err)),
         };
         let mut queued = Vec::new();
-        for (_, detail) in &details {
+        for (_, _, detail) in &details {
             if let Some(task) = detail.task.as_ref().filter(|t| !t.result_urls.is_empty()) {
                 queued.extend(
                     self.shared
                         .downloads
                         .clone()
-                        .queue_rows(task.row, folder.clone(), None)
+                        .queue_rows(
+                            task.row,
+                            folder.clone(),
+                            None,
+                            Some(detail.item.client_item_id.clone()),
+                        )
                         .await,
                 );
             }
@@ -130,7 +138,7 @@ impl Worker {
         let failed = self.wait_for_downloads(first, &queued).await;
         let task_rows: Vec<_> = details
             .iter()
-            .filter_map(|(_, d)| d.task.as_ref().map(|t| t.row))
+            .filter_map(|(_, _, d)| d.task.as_ref().map(|t| t.row))
             .collect();
         let dir = folder.clone();
         let files = self
@@ -148,22 +156,7 @@ impl Worker {
             })
             .await
             .unwrap_or_default();
-        let rows: Vec<ManifestRow> = details
-            .iter()
-            .map(|(info, detail)| {
-                let local: Vec<String> = detail
-                    .task
-                    .as_ref()
-                    .map(|task| {
-                        let mut names: Vec<_> =
-                            files.iter().filter(|(t, _, _)| *t == task.row).collect();
-                        names.sort_by_key(|(_, index, _)| *index);
-                        names.into_iter().map(|(_, _, name)| name.clone()).collect()
-                    })
-                    .unwrap_or_default();
-                ManifestRow::new(info.as_ref(), detail, local)
-            })
-            .collect();
+        let rows = manifest_rows(&details, &files);
         let file_count = files.len();
         let written = tokio::task::spawn_blocking({
             let folder = folder.clone();
@@ -250,4 +243,39 @@ fn download_states(
         );
     }
     Ok(states)
+}
+
+/// The manifest's rows for `details` (in batch order), with the files downloaded for each;
+/// items count on across the batches downloaded together (a run's 60, not 1-50 then 1-10).
+fn manifest_rows(
+    details: &[(BatchRow, Option<BatchInfo>, BatchItemDetail)],
+    files: &[(TaskRow, u32, String)],
+) -> Vec<ManifestRow> {
+    let mut offset = 0;
+    let mut previous: Option<BatchRow> = None;
+    let mut batch_size = 0;
+    details
+        .iter()
+        .map(|(batch, info, detail)| {
+            if previous != Some(*batch) {
+                offset += batch_size;
+                batch_size = 0;
+                previous = Some(*batch);
+            }
+            batch_size += 1;
+            let local: Vec<String> = detail
+                .task
+                .as_ref()
+                .map(|task| {
+                    let mut names: Vec<_> =
+                        files.iter().filter(|(t, _, _)| *t == task.row).collect();
+                    names.sort_by_key(|(_, index, _)| *index);
+                    names.into_iter().map(|(_, _, name)| name.clone()).collect()
+                })
+                .unwrap_or_default();
+            let mut row = ManifestRow::new(info.as_ref(), detail, local);
+            row.item += offset;
+            row
+        })
+        .collect()
 }
