@@ -99,6 +99,9 @@ fn esc_closes_each_window_of_the_compose_view_and_only_the_one_on_top() {
     wait_for_label(&mut harness, "Dark");
     press(&mut harness, "Remove this profile");
     wait_for_text(&mut harness, "Remove this profile?");
+    // The sandbox has no key and no account to speak of.
+    assert!(shows(&harness, "explore the offline sandbox again"));
+    assert!(!shows(&harness, "API key"));
     escape(&mut harness);
     assert!(
         !shows(&harness, "Remove this profile?"),
@@ -168,21 +171,30 @@ fn esc_leaves_gallery_compare_and_closes_the_gallery_viewer() {
             .get_by_role_and_label(egui::Role::Button, &tile)
             .click();
         harness.run_steps(3);
-        press(&mut harness, "Add to Compare");
+        press(&mut harness, "Add to side by side");
     }
-    press(&mut harness, "Compare 2 results");
+    // The viewer names settings in words, not by their keys.
+    wait_for_text(&mut harness, "Aspect ratio");
+    assert!(harness.query_by_label("aspect_ratio").is_none());
+    press(&mut harness, "Show 2 side by side");
     wait_for_text(&mut harness, "Compared picture in column 2");
+    // Two takes are told apart by their task.
+    assert!(shows(&harness, "Task 1 \u{b7} Picture 1 (PNG)"));
+    assert!(shows(&harness, "Task 2 \u{b7} Picture 1 (PNG)"));
     escape(&mut harness);
     assert!(
         !shows(&harness, "Compared picture in column 2"),
         "back to the grid"
     );
     assert!(
-        shows(&harness, "2 of 4 picked for Compare"),
+        shows(&harness, "2 of 4 picked to show side by side"),
         "the picks are kept"
     );
     // The viewer beside the grid (the last tile opened) closes too.
-    assert!(shows(&harness, "Remove from Compare"), "the viewer is open");
+    assert!(
+        shows(&harness, "Remove from side by side"),
+        "the viewer is open"
+    );
     escape(&mut harness);
     assert!(
         harness

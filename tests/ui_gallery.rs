@@ -126,7 +126,7 @@ fn the_gallery_lists_every_kind_and_steps_with_the_arrow_keys() {
     });
 }
 
-/// Opens the tile whose label contains `text` and adds the result to Compare.
+/// Opens the tile whose label contains `text` and adds the result to the side-by-side view.
 fn pick_for_compare(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
     let label = tiles(harness)
         .into_iter()
@@ -136,12 +136,12 @@ fn pick_for_compare(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
         .get_by_role_and_label(egui::Role::Button, &label)
         .click();
     harness.run_steps(3);
-    wait_until(harness, "Add to Compare", |h| {
-        h.query_by_role_and_label(egui::Role::Button, "Add to Compare")
+    wait_until(harness, "Add to side by side", |h| {
+        h.query_by_role_and_label(egui::Role::Button, "Add to side by side")
             .is_some()
     });
     harness
-        .get_by_role_and_label(egui::Role::Button, "Add to Compare")
+        .get_by_role_and_label(egui::Role::Button, "Add to side by side")
         .click_accesskit();
     harness.run_steps(2);
 }
@@ -165,10 +165,10 @@ fn compare_plays_videos_together_and_zooms_pictures_together() {
     wait_until(&mut harness, "three results", |h| tiles(h).len() == 3);
 
     pick_for_compare(&mut harness, "waves at dawn");
-    wait_for_text(&mut harness, "1 of 4 picked for Compare");
+    wait_for_text(&mut harness, "1 of 4 picked to show side by side");
     pick_for_compare(&mut harness, "waves at dusk");
     harness
-        .get_by_role_and_label(egui::Role::Button, "Compare 2 results")
+        .get_by_role_and_label(egui::Role::Button, "Show 2 side by side")
         .click_accesskit();
     harness.run_steps(2);
     wait_until(&mut harness, "both videos side by side", |h| {
@@ -207,7 +207,7 @@ fn compare_plays_videos_together_and_zooms_pictures_together() {
     harness.run_steps(2);
     pick_for_compare(&mut harness, "a red fox");
     harness
-        .get_by_role_and_label(egui::Role::Button, "Compare 3 results")
+        .get_by_role_and_label(egui::Role::Button, "Show 3 side by side")
         .click_accesskit();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Compared picture in column 3");

@@ -357,11 +357,15 @@ fn gallery_media_shots(harness: &mut Harness<'_, GenDeskApp>) {
             .unwrap()
             .click();
         harness.run_steps(3);
-        wait_for_label(harness, "Add to Compare");
-        harness.get_by_label("Add to Compare").click_accesskit();
+        wait_for_label(harness, "Add to side by side");
+        harness
+            .get_by_label("Add to side by side")
+            .click_accesskit();
         harness.run_steps(2);
     }
-    harness.get_by_label("Compare 2 results").click_accesskit();
+    harness
+        .get_by_label("Show 2 side by side")
+        .click_accesskit();
     harness.run_steps(2);
     wait_for_label(harness, "Play");
     harness.get_by_label("Play").click_accesskit();

@@ -81,6 +81,8 @@ pub enum Action {
         url: String,
         /// Image (image-to-image) or video (image-to-video).
         target_kind: gendesk_api::ModelKind,
+        /// The source task's aspect ratio ("16:9"), kept when the new form offers it.
+        aspect_ratio: Option<String>,
     },
     /// About one task that exists: send it again, refresh it, download or open it.
     Task(TaskAction),

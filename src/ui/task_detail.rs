@@ -194,6 +194,7 @@ fn outcome_section_ui(
                     live: ctx.live,
                     folder: ctx.folder,
                     now_ms: ctx.time.now_ms,
+                    request_json: detail.request_json.as_deref(),
                 };
                 results_section_ui(ui, &results, thumbs, players, viewer, actions);
             } else {

@@ -72,6 +72,17 @@ pub struct ResultsCtx<'a> {
     pub folder: &'a Path,
     /// Now, in ms since the epoch.
     pub now_ms: i64,
+    /// The task's request as stored (its settings), once read.
+    pub request_json: Option<&'a str>,
+}
+
+/// The aspect ratio a stored request asked for ("16:9"), if any.
+pub fn aspect_ratio_of(request_json: Option<&str>) -> Option<String> {
+    let request: serde_json::Value = serde_json::from_str(request_json?).ok()?;
+    request
+        .pointer("/input/aspect_ratio")
+        .and_then(serde_json::Value::as_str)
+        .map(str::to_owned)
 }
 
 /// One result's download, live when the engine reported on it this session, else as stored.
@@ -386,6 +397,7 @@ fn result_card_ui(
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
                                     target_kind: ModelKind::Image,
+                                    aspect_ratio: aspect_ratio_of(ctx.request_json),
                                 });
                                 ui.close();
                             }
@@ -393,6 +405,7 @@ fn result_card_ui(
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
                                     target_kind: ModelKind::Video,
+                                    aspect_ratio: aspect_ratio_of(ctx.request_json),
                                 });
                                 ui.close();
                             }

@@ -77,7 +77,7 @@ pub fn top_bar_ui(
             balance_section_ui(ui, context, actions);
         });
     });
-    confirm_section_ui(ui, state, actions);
+    confirm_section_ui(ui, state, context.current.map(|p| p.kind), actions);
 }
 
 fn profile_section_ui(
@@ -188,16 +188,27 @@ fn balance_text(balance: Option<f64>) -> String {
     )
 }
 
-fn confirm_section_ui(ui: &mut Ui, state: &mut TopBarState, actions: &mut Vec<Action>) {
+fn confirm_section_ui(
+    ui: &mut Ui,
+    state: &mut TopBarState,
+    kind: Option<ProfileKind>,
+    actions: &mut Vec<Action>,
+) {
     let Some(name) = state.confirm_remove.clone() else {
         return;
     };
     let modal = egui::Modal::new(egui::Id::unique("confirm_remove_profile")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
         ui.heading("Remove this profile?");
-        ui.label(format!(
-            "\u{201c}{name}\u{201d} and its saved API key will be removed from this computer. Its task history stays in the database. Your account at the service is not affected."
-        ));
+        ui.label(if kind == Some(ProfileKind::Sandbox) {
+            format!(
+                "\u{201c}{name}\u{201d} will be removed from the profile list. Its task history stays in the database; explore the offline sandbox again from the Profile menu at any time."
+            )
+        } else {
+            format!(
+                "\u{201c}{name}\u{201d} and its saved API key will be removed from this computer. Its task history stays in the database. Your account at the service is not affected."
+            )
+        });
         ui.add_space(theme::SPACE_M);
         ui.horizontal(|ui| {
             if ui.button("Remove profile").clicked() {

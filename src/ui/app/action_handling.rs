@@ -53,15 +53,7 @@ impl GenDeskApp {
                 self.connect.clear();
                 self.connect_window = true;
             }
-            Action::ReenterKey => {
-                self.connect.clear();
-                if let Some(profile) = &self.current {
-                    self.connect.name.clone_from(&profile.name);
-                    self.connect.base_url.clone_from(&profile.base_url);
-                    self.connect.replacing = Some(profile.name.clone());
-                }
-                self.connect_window = true;
-            }
+            Action::ReenterKey => self.reenter_key(),
             Action::CloseConnectForm => {
                 self.connect.clear();
                 self.connect_window = false;
@@ -106,8 +98,12 @@ impl GenDeskApp {
                 model,
                 request_json,
             } => self.reuse_settings(&model, &request_json),
-            Action::UseAsReference { url, target_kind } => {
-                self.use_as_reference(&url, target_kind);
+            Action::UseAsReference {
+                url,
+                target_kind,
+                aspect_ratio,
+            } => {
+                self.use_as_reference(&url, target_kind, aspect_ratio.as_deref());
             }
             Action::Task(action) => self.handle_task_action(action),
             Action::Batch(action) => self.handle_batch_action(action),
@@ -250,11 +246,27 @@ impl GenDeskApp {
         }
     }
 
+    /// Opens the connect window to enter the open profile's key again.
+    fn reenter_key(&mut self) {
+        self.connect.clear();
+        if let Some(profile) = &self.current {
+            self.connect.name.clone_from(&profile.name);
+            self.connect.base_url.clone_from(&profile.base_url);
+            self.connect.replacing = Some(profile.name.clone());
+        }
+        self.connect_window = true;
+    }
+
     /// "Use as reference": a new image-to-image or image-to-video form with the result's URL.
-    pub(super) fn use_as_reference(&mut self, url: &str, target_kind: gendesk_api::ModelKind) {
-        let result = self
-            .compose
-            .use_as_reference(self.catalog.catalog(), url, target_kind);
+    pub(super) fn use_as_reference(
+        &mut self,
+        url: &str,
+        target_kind: gendesk_api::ModelKind,
+        aspect_ratio: Option<&str>,
+    ) {
+        let result =
+            self.compose
+                .use_as_reference(self.catalog.catalog(), url, target_kind, aspect_ratio);
         self.show_compose_result(result);
     }
 

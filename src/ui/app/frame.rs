@@ -98,6 +98,7 @@ impl GenDeskApp {
                     live: &self.live,
                     now_ms,
                     models: &models,
+                    catalog: self.catalog.catalog(),
                 };
                 gallery_ui(
                     ui,

@@ -383,7 +383,7 @@ pub(super) fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool
     };
     let ring = vault.delete_webhook_secrets(name).err();
     let bucket = vault.delete_bucket_secret(name).err();
-    let failures: Vec<String> = [
+    let failed: Vec<&str> = [
         ("its key", key),
         ("its webhook signing secrets", ring),
         ("its bucket's secret key", bucket),
@@ -391,14 +391,13 @@ pub(super) fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool
     .into_iter()
     .filter_map(|(what, err)| {
         err.map(|err| {
-            format!(
-                "{what} could not be deleted from the keyring: {}",
-                sentence(&err.to_string())
-            )
+            // The keyring's own words (D-Bus errors and the like) go to the log, not to people.
+            tracing::warn!(%err, profile = name, "{what} could not be deleted from the keyring");
+            what
         })
     })
     .collect();
-    if failures.is_empty() {
+    if failed.is_empty() {
         let what = if has_key { " and its key were" } else { " was" };
         return Notice::new(
             NoticeLevel::Info,
@@ -408,10 +407,19 @@ pub(super) fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool
     Notice::new(
         NoticeLevel::Warning,
         format!(
-            "Profile \u{201c}{name}\u{201d} was removed, but {}",
-            failures.join(" Also, ")
+            "Profile \u{201c}{name}\u{201d} was removed, but the system keyring did not answer, so {} may still be kept there from an earlier session. Remove the \u{201c}GenDesk\u{201d} entries for \u{201c}{name}\u{201d} in your keyring app (Passwords and Keys, KWallet Manager, Keychain Access or Credential Manager) if you want them gone.",
+            join_and(&failed)
         ),
     )
+}
+
+/// "a", "a and b", "a, b and c".
+fn join_and(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => (*one).to_owned(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// The outcome of "Verify and save".
@@ -428,4 +436,33 @@ pub(super) enum Verified {
         reason: String,
     },
     Failed(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_keyring_that_does_not_answer_is_said_in_words_not_in_its_own_error() {
+        let store: std::sync::Arc<keyring_core::CredentialStore> =
+            keyring_core::mock::Store::new().unwrap();
+        let vault = KeyVault::with_store(store.clone());
+        let entry = store.build("GenDesk", "Work", None).unwrap();
+        entry
+            .as_any()
+            .downcast_ref::<keyring_core::mock::Cred>()
+            .unwrap()
+            .set_error(keyring_core::Error::PlatformFailure(
+                "zbus error: org.freedesktop.DBus.Error.ServiceUnknown".into(),
+            ));
+        let notice = forget_profile_secrets(&vault, "Work", true);
+        assert_eq!(notice.level, NoticeLevel::Warning);
+        assert!(!notice.text.contains("zbus"), "{}", notice.text);
+        assert!(
+            notice.text.contains("its key may still be kept there"),
+            "{}",
+            notice.text
+        );
+        assert_eq!(join_and(&["a", "b", "c"]), "a, b and c");
+    }
 }

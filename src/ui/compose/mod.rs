@@ -24,6 +24,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use egui::{RichText, Ui};
 use serde_json::Value;
 
+use gendesk_core::catalog::ASPECT_RATIO_KEY;
 use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
 use gendesk_core::catalog::{FieldType, IMAGE_URLS_KEY};
@@ -524,6 +525,7 @@ impl ComposeState {
         catalog: Option<&Catalog>,
         url: &str,
         target_kind: ModelKind,
+        aspect_ratio: Option<&str>,
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
         let kind = match target_kind {
@@ -560,6 +562,17 @@ impl ComposeState {
                 ))
             })?;
         let mut form = ComposeForm::new(spec).with_reference_image(url);
+        // The source's shape is kept when the new form offers it (a 16:9 picture stays 16:9).
+        if let Some(ratio) = aspect_ratio
+            && spec
+                .field(ASPECT_RATIO_KEY)
+                .is_some_and(|field| match &field.field_type {
+                    FieldType::Enum { values } => values.iter().any(|v| v.as_str() == Some(ratio)),
+                    _ => true,
+                })
+        {
+            form.set_value(ASPECT_RATIO_KEY.to_owned(), Value::String(ratio.to_owned()));
+        }
         if let Some(old) = &self.form {
             // Routing and callback choices are the person's, not the old task's.
             form.advanced = gendesk_core::compose::AdvancedOptions {
@@ -1147,10 +1160,15 @@ mod tests {
         state.select(catalog.get("sandbox/image-pro").unwrap());
         let url = "https://cdn.example/result.png";
         state
-            .use_as_reference(Some(&catalog), url, ModelKind::Image)
+            .use_as_reference(Some(&catalog), url, ModelKind::Image, Some("16:9"))
             .unwrap();
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/image-pro");
+        assert_eq!(
+            form.value(ASPECT_RATIO_KEY),
+            &Value::from("16:9"),
+            "the source's shape is kept"
+        );
         assert_eq!(form.value(MODE_KEY), &Value::from("image-to-image"));
         assert_eq!(form.image_urls, vec![url]);
         let spec = catalog.get("sandbox/image-pro").unwrap();
@@ -1171,12 +1189,18 @@ mod tests {
                 Some(&catalog),
                 "https://cdn.example/a.png",
                 ModelKind::Video,
+                Some("21:9"),
             )
             .unwrap();
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/video-lite");
         assert_eq!(form.value(MODE_KEY), &Value::from("image-to-video"));
         assert_eq!(form.prompt, "", "a new form");
+        assert_ne!(
+            form.value(ASPECT_RATIO_KEY),
+            &Value::from("21:9"),
+            "a shape the model does not offer is not forced on it"
+        );
     }
 
     #[test]
@@ -1184,11 +1208,16 @@ mod tests {
         let catalog = catalog();
         let mut state = ready(&catalog);
         let err = state
-            .use_as_reference(Some(&catalog), "https://x.example/a.png", ModelKind::Audio)
+            .use_as_reference(
+                Some(&catalog),
+                "https://x.example/a.png",
+                ModelKind::Audio,
+                None,
+            )
             .unwrap_err();
         assert!(err.text.contains("image or video"), "{}", err.text);
         let err = state
-            .use_as_reference(Some(&catalog), "file:///etc/passwd", ModelKind::Image)
+            .use_as_reference(Some(&catalog), "file:///etc/passwd", ModelKind::Image, None)
             .unwrap_err();
         assert!(err.text.contains("http(s)"), "{}", err.text);
         // A catalogue without video models that take references.
@@ -1201,6 +1230,7 @@ mod tests {
                 Some(&only_music),
                 "https://x.example/a.png",
                 ModelKind::Video,
+                None,
             )
             .unwrap_err();
         assert!(

@@ -189,6 +189,8 @@ pub struct GalleryCtx<'a> {
     pub now_ms: i64,
     /// The profile's models, for the Model filter.
     pub models: &'a [crate::ui::model_filter::ModelChoice],
+    /// The profile's catalogue (the settings' labels), once read.
+    pub catalog: Option<&'a gendesk_core::catalog::Catalog>,
 }
 
 /// The view.
@@ -204,6 +206,7 @@ pub fn gallery_ui(
         live,
         now_ms,
         models,
+        catalog,
     } = *context;
     state.receive();
     state.pages.follow(live.tasks_changed, ui.ctx());
@@ -245,7 +248,7 @@ pub fn gallery_ui(
             .default_size(420.0)
             .min_size(320.0)
             .show(ui, |ui| {
-                close = viewer::viewer_ui(ui, state, thumbs, players, actions);
+                close = viewer::viewer_ui(ui, state, catalog, thumbs, players, actions);
             });
         if close || super::escape::closes_panel(ui.ctx()) {
             state.open = None;
@@ -279,16 +282,16 @@ fn picked_row_ui(ui: &mut Ui, state: &mut GalleryState) {
     ui.horizontal(|ui| {
         let count = state.picked.len();
         ui.label(format!(
-            "{count} of {} picked for Compare",
+            "{count} of {} picked to show side by side",
             side_by_side::MAX_PICKED
         ));
         let button = ui
             .add_enabled(
                 count >= 2,
                 egui::Button::new(if count >= 2 {
-                    format!("Compare {count} results")
+                    format!("Show {count} side by side")
                 } else {
-                    "Compare".to_owned()
+                    "Side by side".to_owned()
                 }),
             )
             .on_disabled_hover_text("Pick at least two pictures or videos in the viewer");

@@ -90,7 +90,7 @@ pub fn side_by_side_ui(
         .collect();
     let has_images = picked.iter().any(|p| p.kind() == MediaKind::Image);
     ui.horizontal(|ui| {
-        ui.heading("Compare");
+        ui.heading("Side by side");
         if ui
             .button("Back to the grid")
             .on_hover_text("Back to the grid (Esc)")
@@ -132,6 +132,18 @@ pub fn side_by_side_ui(
                     remove = Some(n);
                 }
             });
+            // Two takes of one model and prompt differ by their task and result.
+            let which = format!(
+                "Task {} \u{b7} {}",
+                pick.task.number,
+                crate::ui::task_results::result_title(
+                    pick.url(),
+                    pick.task.kind,
+                    u32::try_from(pick.index).unwrap_or(u32::MAX),
+                    None,
+                )
+            );
+            column.add(egui::Label::new(RichText::new(which).small()).truncate());
             column
                 .add(egui::Label::new(RichText::new(&pick.task.prompt_excerpt).weak()).truncate());
             let size = egui::vec2(column.available_width(), height);

@@ -20,6 +20,7 @@ use super::side_by_side::{MAX_PICKED, Picked};
 pub fn viewer_ui(
     ui: &mut Ui,
     state: &mut GalleryState,
+    catalog: Option<&gendesk_core::catalog::Catalog>,
     thumbs: &mut Thumbnails,
     players: &mut Players,
     actions: &mut Vec<Action>,
@@ -28,36 +29,7 @@ pub fn viewer_ui(
         ui.spinner();
         return false;
     };
-    let mut close = false;
-    ui.horizontal(|ui| {
-        ui.strong(&task.model);
-        crate::ui::favourite::favourite_button(ui, &task, actions);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui
-                .button("Close")
-                .on_hover_text("Close the viewer (Esc)")
-                .clicked()
-            {
-                close = true;
-            }
-            let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
-            if ui
-                .button(next)
-                .on_hover_text("The next result (right arrow key)")
-                .clicked()
-            {
-                state.step = 1;
-            }
-            let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
-            if ui
-                .button(previous)
-                .on_hover_text("The previous result (left arrow key)")
-                .clicked()
-            {
-                state.step = -1;
-            }
-        });
-    });
+    let close = header_ui(ui, state, &task, actions);
     ui.separator();
     egui::ScrollArea::vertical()
         .id_salt("gallery_viewer_scroll")
@@ -93,14 +65,30 @@ pub fn viewer_ui(
                     players,
                     actions,
                 );
-                buttons_ui(ui, &task, index, url, &mut state.picked, actions);
+                let aspect_ratio = crate::ui::task_results::aspect_ratio_of(
+                    state
+                        .detail
+                        .as_ref()
+                        .filter(|d| d.summary.row == task.row)
+                        .and_then(|d| d.request_json.as_deref()),
+                );
+                buttons_ui(
+                    ui,
+                    &task,
+                    aspect_ratio,
+                    index,
+                    url,
+                    &mut state.picked,
+                    actions,
+                );
                 ui.add_space(theme::SPACE_M);
             }
             ui.add(egui::Label::new(RichText::new(&task.prompt_excerpt).italics()).wrap());
             ui.add_space(theme::SPACE_S);
             match &state.detail {
                 Some(detail) if detail.summary.row == task.row => {
-                    settings_ui(ui, detail.request_json.as_deref());
+                    let spec = catalog.and_then(|c| c.get(&task.model));
+                    settings_ui(ui, detail.request_json.as_deref(), spec);
                     if let Some(json) = &detail.request_json
                         && ui
                             .button("Reuse settings")
@@ -136,9 +124,50 @@ fn downloaded(
         .map(|d| d.target_dir.join(&d.file_name))
 }
 
+/// The viewer's top row: the model, the star, Close, Next and Previous; `true` when closed.
+fn header_ui(
+    ui: &mut Ui,
+    state: &mut GalleryState,
+    task: &gendesk_core::store::TaskSummary,
+    actions: &mut Vec<Action>,
+) -> bool {
+    let mut close = false;
+    ui.horizontal(|ui| {
+        ui.strong(&task.model);
+        crate::ui::favourite::favourite_button(ui, task, actions);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            if ui
+                .button("Close")
+                .on_hover_text("Close the viewer (Esc)")
+                .clicked()
+            {
+                close = true;
+            }
+            let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
+            if ui
+                .button(next)
+                .on_hover_text("The next result (right arrow key)")
+                .clicked()
+            {
+                state.step = 1;
+            }
+            let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
+            if ui
+                .button(previous)
+                .on_hover_text("The previous result (left arrow key)")
+                .clicked()
+            {
+                state.step = -1;
+            }
+        });
+    });
+    close
+}
+
 fn buttons_ui(
     ui: &mut Ui,
     task: &gendesk_core::store::TaskSummary,
+    aspect_ratio: Option<String>,
     index: usize,
     url: &str,
     picked: &mut Vec<Picked>,
@@ -154,7 +183,7 @@ fn buttons_ui(
                 .position(|p| p.task.row == task.row && p.index == index);
             if let Some(at) = at {
                 if ui
-                    .button("Remove from Compare")
+                    .button("Remove from side by side")
                     .on_hover_text("Take it out of the results compared side by side")
                     .clicked()
                 {
@@ -163,8 +192,10 @@ fn buttons_ui(
             } else {
                 let full = picked.len() >= MAX_PICKED;
                 if ui
-                    .add_enabled(!full, egui::Button::new("Add to Compare"))
-                    .on_hover_text("Compare two to four results side by side")
+                    .add_enabled(!full, egui::Button::new("Add to side by side"))
+                    .on_hover_text(
+                        "Show two to four results side by side, zoomed and played together",
+                    )
                     .on_disabled_hover_text("Four results are picked already; remove one first")
                     .clicked()
                 {
@@ -197,13 +228,19 @@ fn buttons_ui(
             actions.push(Action::UseAsReference {
                 url: url.to_owned(),
                 target_kind: ModelKind::Image,
+                aspect_ratio,
             });
         }
     });
 }
 
-/// The request's input fields other than the prompt, as "key: value" lines.
-fn settings_ui(ui: &mut Ui, request_json: Option<&str>) {
+/// The request's input fields other than the prompt, as "Label: value" lines (the model's
+/// own labels, else the key in words: "Image urls", never `image_urls`).
+fn settings_ui(
+    ui: &mut Ui,
+    request_json: Option<&str>,
+    spec: Option<&gendesk_core::catalog::ModelSpec>,
+) {
     let Some(input) = request_json
         .and_then(|json| serde_json::from_str::<Value>(json).ok())
         .and_then(|body| body.get("input").cloned())
@@ -220,7 +257,11 @@ fn settings_ui(ui: &mut Ui, request_json: Option<&str>) {
                 if key == "prompt" {
                     continue;
                 }
-                ui.weak(key);
+                let label = spec.and_then(|s| s.field(key)).map_or_else(
+                    || gendesk_core::catalog::humanize_key(key),
+                    |f| f.label.clone(),
+                );
+                ui.weak(label);
                 ui.label(gendesk_core::catalog::value_label(value));
                 ui.end_row();
             }

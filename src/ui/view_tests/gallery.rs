@@ -12,6 +12,7 @@ fn shown(scene: Scene<GalleryState>, name: &str) -> Vec<super::Action> {
             live: &scene.live,
             now_ms: NOW_MS,
             models: &[],
+            catalog: None,
         };
         gallery_ui(
             ui,
