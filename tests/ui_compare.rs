@@ -23,6 +23,8 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
     type_into(&mut harness, "Prompt", "a lighthouse at dusk");
     type_into(&mut harness, "Seed", "42");
     harness.run_steps(2);
+    // What one task costs is said before it is sent (Image Pro at 2K).
+    wait_for_text(&mut harness, "Cost: $0.09");
 
     click_button(&mut harness, "Send to several models\u{2026}");
     wait_for_text(&mut harness, "Send to several models");
@@ -32,6 +34,9 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
         .click();
     harness.run_steps(2);
     wait_for_text(&mut harness, "without what it does not take");
+    // Each model's price, and the sum, before anything is paid.
+    wait_for_text(&mut harness, "sandbox/image-fast: ready, $0.04");
+    wait_for_text(&mut harness, "Estimated cost: $0.13");
     assert!(
         harness
             .query_all_by_label_contains("Seed 42")
@@ -48,6 +53,39 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
     });
     assert!(harness.query_by_label("sandbox/image-fast").is_some());
     assert!(harness.query_by_label("sandbox/image-pro").is_some());
+
+    // A result is enlarged in the full viewer and downloaded from the view itself.
+    support::ui_kit::wait_for_label(&mut harness, "sandbox/image-pro result: Picture 1 (PNG)");
+    harness
+        .get_by_label("sandbox/image-pro result: Picture 1 (PNG)")
+        .click();
+    harness.run_steps(3);
+    wait_for_text(&mut harness, "scroll to zoom");
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(3);
+    assert!(
+        harness.query_by_label("Actual size").is_none(),
+        "the viewer closed"
+    );
+    let downloads = harness.query_all_by_label("Download").count();
+    assert_eq!(downloads, 2, "one Download per model");
+    harness
+        .query_all_by_label("Download")
+        .next()
+        .unwrap()
+        .click();
+    wait_until(&mut harness, "a result saved", |_| {
+        std::fs::read_dir(
+            gendesk_core::config::AppPaths::portable(dir.path())
+                .downloads_dir
+                .clone(),
+        )
+        .is_ok_and(|entries| {
+            entries
+                .flatten()
+                .any(|e| e.path().extension().is_some_and(|x| x == "png"))
+        })
+    });
 
     let store = Store::open(&dir.path().join("data/history.sqlite3")).unwrap();
     let profile = store.list_profiles().unwrap()[0].id;

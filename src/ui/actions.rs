@@ -130,6 +130,13 @@ pub enum Action {
     Open(External),
     /// Show a notice (e.g. "copied").
     Notify(Notice),
+    /// Open the full-image viewer (zoom and pan) on a result.
+    OpenImage {
+        /// The result's URL.
+        url: String,
+        /// Its downloaded copy, when there is one.
+        local: Option<std::path::PathBuf>,
+    },
     /// Switch the main view.
     Navigate(View),
     /// Open the settings window.

@@ -17,13 +17,14 @@ use super::actions::{Action, TaskAction};
 use super::history_query::{HistoryQuery, Reply};
 use super::live_state::{Comparison, LiveState};
 use super::player::{PlayTarget, Players};
-use super::task_results::{result_media_ui, result_title};
+use super::task_results::{MediaKind, result_media_ui, result_title};
 use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::Thumbnails;
+use super::thumbnails::{FULL_EDGE, Thumb};
 
-/// Largest side of a result preview, in points (the detail thumbnails are 320 px).
-const PREVIEW_SIDE: f32 = 320.0;
+/// Room kept below a result for its buttons, in points.
+const BELOW_RESULT: f32 = 150.0;
 
 /// Shortest gap between two re-reads while tasks change.
 const REFRESH_THROTTLE: Duration = Duration::from_millis(300);
@@ -190,6 +191,9 @@ fn member_ui(
             }
         });
         match (task.phase, task.result_urls.first()) {
+            (TaskPhase::Final, Some(url)) if MediaKind::of(url, task.kind) == MediaKind::Image => {
+                picture_ui(ui, task, url, thumbs, actions);
+            }
             (TaskPhase::Final, Some(url)) => {
                 let name = result_title(url, task.kind, 0, None);
                 let target = PlayTarget {
@@ -203,7 +207,7 @@ fn member_ui(
                     ui,
                     &target,
                     task.kind,
-                    PREVIEW_SIDE,
+                    (ui.available_height() - BELOW_RESULT).max(200.0),
                     "A file: open the task to download it.",
                     thumbs,
                     players,
@@ -230,12 +234,84 @@ fn member_ui(
                 });
             }
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
+            if task.phase == TaskPhase::Final && !task.result_urls.is_empty() {
+                if let Some(url) = task.result_urls.first()
+                    && MediaKind::of(url, task.kind) == MediaKind::Image
+                    && ui
+                        .small_button("Enlarge")
+                        .on_hover_text("Open the picture full size, to zoom and pan")
+                        .clicked()
+                {
+                    actions.push(Action::OpenImage {
+                        url: url.clone(),
+                        local: None,
+                    });
+                }
+                if ui
+                    .small_button("Download")
+                    .on_hover_text("Save this model's results into the download folder")
+                    .clicked()
+                {
+                    actions.push(Action::Task(TaskAction::Download {
+                        task: task.row,
+                        only: None,
+                    }));
+                }
+            }
             if ui.small_button("Open task").clicked() {
                 actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
             }
         });
     });
+}
+
+/// A picture as large as its column allows (below it, its buttons); a click enlarges it.
+fn picture_ui(
+    ui: &mut Ui,
+    task: &TaskSummary,
+    url: &str,
+    thumbs: &mut Thumbnails,
+    actions: &mut Vec<Action>,
+) {
+    let room = egui::vec2(
+        ui.available_width(),
+        (ui.available_height() - BELOW_RESULT).max(160.0),
+    );
+    match thumbs.get(url, None, FULL_EDGE) {
+        Thumb::Ready(texture) => {
+            let natural = texture.size_vec2();
+            let scale = (room.x / natural.x.max(1.0)).min(room.y / natural.y.max(1.0));
+            let response = ui
+                .add(
+                    egui::Image::new(texture)
+                        .fit_to_exact_size(natural * scale)
+                        .sense(egui::Sense::click()),
+                )
+                .on_hover_text("Click to enlarge (zoom and pan)")
+                .on_hover_cursor(egui::CursorIcon::ZoomIn);
+            let name = result_title(url, task.kind, 0, None);
+            response.widget_info(|| {
+                egui::WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    format!("{} result: {name}", task.model),
+                )
+            });
+            if response.clicked() {
+                actions.push(Action::OpenImage {
+                    url: url.to_owned(),
+                    local: None,
+                });
+            }
+        }
+        Thumb::Failed(message) => {
+            theme::error_text(ui, message);
+        }
+        Thumb::Loading => {
+            ui.spinner();
+        }
+    }
 }
 
 /// "took 12.3 s" (by the service's clock), or "running for 4 s" (by this computer's).

@@ -133,13 +133,21 @@ pub fn kind_icon(kind: Option<ModelKind>) -> &'static str {
     }
 }
 
-/// One-time setup: the icon font (Material Symbols, from `egui_material_icons`) and a little
-/// more room than egui's defaults.
+/// One-time setup: the icon font (Material Symbols, from `egui_material_icons`), a little
+/// more room than egui's defaults and readable small text.
 pub fn install(ctx: &egui::Context) {
     egui_material_icons::initialize(ctx);
     ctx.all_styles_mut(|style| {
         style.spacing.item_spacing = egui::vec2(SPACE_M, 6.0);
         style.spacing.button_padding = egui::vec2(SPACE_M, SPACE_S);
         style.spacing.interact_size.y = 22.0;
+        // Hints and help lines are read, not glanced at: egui's 9 px small text is too small.
+        style.text_styles.insert(
+            egui::TextStyle::Small,
+            egui::FontId::proportional(SMALL_TEXT),
+        );
     });
 }
+
+/// Size of small text (hints, help under fields), in points.
+pub const SMALL_TEXT: f32 = 11.0;

@@ -121,6 +121,9 @@ impl GenDeskApp {
             } => self.check_bucket(profile, settings, secret),
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
+            Action::OpenImage { url, local } => {
+                self.activity.viewer = Some(crate::ui::image_viewer::ViewerState::new(url, local));
+            }
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
                 self.save_prefs();

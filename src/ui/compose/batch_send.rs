@@ -8,7 +8,7 @@ use serde_json::Value;
 
 use gendesk_api::BatchRequestItem;
 use gendesk_api::submit::check_notify_url;
-use gendesk_core::batch::estimate::{Estimate, PriceSource, covered_by, estimate};
+use gendesk_core::batch::estimate::{Estimate, covered_by, estimate};
 use gendesk_core::batch::split;
 use gendesk_core::batch::split::batch_count;
 use gendesk_core::catalog::ModelSpec;
@@ -262,12 +262,7 @@ fn refresh_cache(editor: &mut BatchEditor, form: &ComposeForm, spec: &ModelSpec,
             .iter()
             .map(|item| serde_json::to_value(&item.input).unwrap_or(Value::Null))
             .collect();
-        let source = match spec.unit_price_usd {
-            // A price the person gave for a model they added.
-            Some(price) => PriceSource::PerTask(price),
-            None if ctx.sandbox => PriceSource::Sandbox,
-            None => PriceSource::None,
-        };
+        let source = super::cost::price_source(spec, ctx.sandbox);
         editor.preflight_cache = Some(PreflightCache {
             checked: editor.checked,
             cost: estimate(&spec.id, source, &inputs),

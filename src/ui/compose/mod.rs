@@ -7,6 +7,7 @@ mod advanced;
 mod batch_editor;
 mod batch_file;
 mod batch_send;
+mod cost;
 mod fields;
 mod kind_icon;
 mod model_picker;
@@ -824,7 +825,7 @@ fn form_ui(
     if !state.batch.on {
         egui::Panel::bottom("compose_actions").show(ui, |ui| {
             ui.add_space(theme::SPACE_M);
-            submit = submit_row_ui(ui, state, &issues, shortcut, actions);
+            submit = submit_row_ui(ui, state, &issues, shortcut, context.sandbox, actions);
             ui.add_space(theme::SPACE_S);
         });
     }
@@ -862,7 +863,15 @@ fn form_ui(
     }
     request_window::request_window(ui, state, &spec, context.base_url);
     if let Some(form) = &state.form {
-        several_window::several_window_ui(ui, &mut state.several, form, &spec, catalog, actions);
+        several_window::several_window_ui(
+            ui,
+            &mut state.several,
+            form,
+            &spec,
+            catalog,
+            context.sandbox,
+            actions,
+        );
     }
     // The action bar was drawn before this frame's edits: show their outcome at once.
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
@@ -982,6 +991,7 @@ fn submit_row_ui(
     state: &mut ComposeState,
     issues: &[FieldIssue],
     shortcut: bool,
+    sandbox: bool,
     actions: &mut Vec<Action>,
 ) -> bool {
     let valid = issues.is_empty();
@@ -1023,6 +1033,15 @@ fn submit_row_ui(
         {
             let model_id = form.model_id().to_owned();
             state.several.open_for(&model_id);
+        }
+        // What Submit will cost, before anything is paid.
+        if valid
+            && let (Some(form), Some(spec)) = (&state.form, &state.spec)
+            && let Ok(request) = form.build_request(spec)
+        {
+            let estimate = cost::task_estimate(spec, &request, sandbox);
+            ui.label(format!("Cost: {}", cost::cost_words(&estimate)))
+                .on_hover_text("The price of one task of this model with these settings");
         }
     });
     if let Some(first) = issues.first() {

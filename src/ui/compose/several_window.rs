@@ -7,9 +7,10 @@ use std::collections::BTreeSet;
 
 use egui::Ui;
 
+use gendesk_core::batch::estimate::Estimate;
 use gendesk_core::catalog::{Catalog, ModelSpec};
 use gendesk_core::compose::ComposeForm;
-use gendesk_core::compose::several::{MAX_MODELS, candidates, plan};
+use gendesk_core::compose::several::{MAX_MODELS, ModelPlan, candidates, plan};
 use gendesk_core::engine::ComparisonTask;
 
 use super::super::actions::Action;
@@ -42,6 +43,7 @@ pub fn several_window_ui(
     form: &ComposeForm,
     spec: &ModelSpec,
     catalog: &Catalog,
+    sandbox: bool,
     actions: &mut Vec<Action>,
 ) {
     if !state.open {
@@ -79,36 +81,14 @@ pub fn several_window_ui(
                 .filter(|m| state.chosen.contains(&m.id))
                 .collect();
             let plans = plan(form, spec, &targets);
-            let mut ready = Vec::new();
-            for plan in &plans {
-                match &plan.request {
-                    Ok(request) => {
-                        ready.push(ComparisonTask {
-                            model: plan.model_id.clone(),
-                            // Only models of the form's kind are offered (`candidates`).
-                            kind: spec.kind,
-                            request: request.clone(),
-                        });
-                        if plan.not_taken.is_empty() {
-                            ui.label(format!("{}: ready.", plan.model_id));
-                        } else {
-                            ui.add(
-                                egui::Label::new(format!(
-                                    "{}: ready, without what it does not take: {}.",
-                                    plan.model_id,
-                                    plan.not_taken.join(", ")
-                                ))
-                                .wrap(),
-                            );
-                        }
-                    }
-                    Err(issues) => {
-                        let first = issues.first().map_or("", |i| i.message.as_str());
-                        theme::error_text(ui, &format!("{}: {first}", plan.model_id));
-                    }
-                }
-            }
+            let (ready, costs) = plans_ui(ui, &plans, &targets, spec, sandbox);
             ui.add_space(theme::SPACE_S);
+            if costs.len() >= 2 {
+                ui.strong(format!(
+                    "Estimated cost: {}",
+                    super::cost::cost_words(&super::cost::total(&costs))
+                ));
+            }
             let all_ready = !plans.is_empty() && ready.len() == plans.len();
             let label = format!(
                 "Send {}",
@@ -133,4 +113,54 @@ pub fn several_window_ui(
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     state.open = open && !sent;
+}
+
+/// Each chosen model's line (ready with its price, or what stops it); the ready tasks and
+/// their estimates.
+fn plans_ui(
+    ui: &mut Ui,
+    plans: &[ModelPlan],
+    targets: &[&ModelSpec],
+    spec: &ModelSpec,
+    sandbox: bool,
+) -> (Vec<ComparisonTask>, Vec<Estimate>) {
+    let mut ready = Vec::new();
+    let mut costs = Vec::new();
+    for plan in plans {
+        match &plan.request {
+            Ok(request) => {
+                let estimate = targets
+                    .iter()
+                    .find(|m| m.id == plan.model_id)
+                    .map_or(Estimate::Unknown, |m| {
+                        super::cost::task_estimate(m, request, sandbox)
+                    });
+                let price = super::cost::cost_words(&estimate);
+                costs.push(estimate);
+                ready.push(ComparisonTask {
+                    model: plan.model_id.clone(),
+                    // Only models of the form's kind are offered (`candidates`).
+                    kind: spec.kind,
+                    request: request.clone(),
+                });
+                if plan.not_taken.is_empty() {
+                    ui.label(format!("{}: ready, {price}.", plan.model_id));
+                } else {
+                    ui.add(
+                        egui::Label::new(format!(
+                            "{}: ready, {price}, without what it does not take: {}.",
+                            plan.model_id,
+                            plan.not_taken.join(", ")
+                        ))
+                        .wrap(),
+                    );
+                }
+            }
+            Err(issues) => {
+                let first = issues.first().map_or("", |i| i.message.as_str());
+                theme::error_text(ui, &format!("{}: {first}", plan.model_id));
+            }
+        }
+    }
+    (ready, costs)
 }

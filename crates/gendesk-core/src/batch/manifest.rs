@@ -246,8 +246,9 @@ pub fn write_manifest(folder: &Path, rows: &[ManifestRow]) -> Result<PathBuf, Ma
         let path = path.to_path_buf();
         move |source| ManifestError::Io { path, source }
     };
-    crate::config::write_atomic(&csv_path, &manifest_csv(rows)?).map_err(io(&csv_path))?;
+    // The CSV comes last: once it exists, both are whole.
     crate::config::write_atomic(&jsonl_path, &manifest_jsonl(rows)?).map_err(io(&jsonl_path))?;
+    crate::config::write_atomic(&csv_path, &manifest_csv(rows)?).map_err(io(&csv_path))?;
     Ok(csv_path)
 }
 
