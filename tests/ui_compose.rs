@@ -532,3 +532,63 @@ fn a_real_service_offers_no_sandbox_models_and_its_profile_remembers_the_ones_ad
     drop(harness);
     drop(service);
 }
+
+/// The label of the focused widget, if any.
+fn focused(harness: &Harness<'_, GenDeskApp>) -> Option<String> {
+    harness
+        .query_all(egui_kittest::kittest::By::new())
+        .find(egui_kittest::Node::is_focused)
+        .and_then(|n| n.accesskit_node().label())
+}
+
+/// Tab follows the form: the first Tab lands in the prompt (not on nine header buttons and
+/// the model list), Tab walks the fields down to Submit, and Extra JSON lets Tab leave
+/// instead of typing a tab character into it.
+#[test]
+fn tab_follows_the_form_and_leaves_extra_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    harness.run_steps(3);
+    harness.key_press(egui::Key::Tab);
+    harness.run_steps(2);
+    assert_eq!(focused(&harness).as_deref(), Some("Prompt"));
+    harness.get_by_label("Prompt").type_text("a red fox");
+    harness.run_steps(2);
+    let mut order = Vec::new();
+    for _ in 0..8 {
+        harness.key_press(egui::Key::Tab);
+        harness.run_steps(2);
+        order.push(focused(&harness).unwrap_or_default());
+    }
+    assert_eq!(
+        order[..6],
+        [
+            "Negative prompt",
+            "Aspect ratio",
+            "Resolution",
+            "Output format",
+            "Advanced",
+            "Submit"
+        ],
+        "{order:?}"
+    );
+
+    click(&mut harness, "Advanced");
+    wait_for_label(&mut harness, "Extra JSON");
+    harness.get_by_label("Extra JSON").focus();
+    harness.run_steps(2);
+    harness.key_press(egui::Key::Tab);
+    harness.run_steps(2);
+    assert_ne!(
+        focused(&harness).as_deref(),
+        Some("Extra JSON"),
+        "Tab left it"
+    );
+    let text = harness
+        .get_by_label("Extra JSON")
+        .accesskit_node()
+        .value()
+        .unwrap_or_default();
+    assert!(!text.contains('\t'), "no tab typed: {text:?}");
+}

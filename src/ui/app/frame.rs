@@ -128,6 +128,12 @@ impl GenDeskApp {
     }
 
     pub(super) fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        // Tab with nothing focused starts in the form, not in the top bar's buttons.
+        let tab_from_nowhere = ui.ctx().memory(|m| m.focused().is_none())
+            && ui.input(|i| i.key_pressed(egui::Key::Tab) && i.modifiers.is_none());
+        if tab_from_nowhere && self.prefs.last_view == View::Compose {
+            crate::ui::compose::focus_prompt(ui.ctx());
+        }
         egui::Panel::top("top_bar").show(ui, |ui| {
             ui.add_space(theme::SPACE_S);
             let context = TopBarCtx {

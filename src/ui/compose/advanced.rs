@@ -199,6 +199,8 @@ fn extra_json_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&Fie
             .add(
                 egui::TextEdit::multiline(&mut advanced.extra_json)
                     .code_editor()
+                    // Tab leaves the field, as everywhere else (JSON needs no tab characters).
+                    .lock_focus(false)
                     .hint_text("{\"style\": \"vivid\"}")
                     .desired_rows(3)
                     .desired_width(f32::INFINITY),

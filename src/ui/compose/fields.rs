@@ -131,15 +131,18 @@ fn prompt_ui(
     label: egui::Id,
     recent: &mut RecentPrompts,
 ) -> bool {
-    let changed = ui
+    let response = ui
         .add(
             egui::TextEdit::multiline(&mut form.prompt)
                 .hint_text("Describe what to generate, e.g. a lighthouse at dusk, oil painting")
                 .desired_rows(6)
                 .desired_width(f32::INFINITY),
         )
-        .labelled_by(label)
-        .changed();
+        .labelled_by(label);
+    if super::take_prompt_focus(ui) {
+        response.request_focus();
+    }
+    let changed = response.changed();
     let count = form.prompt_count(spec);
     let text = match count.limit {
         Some(limit) => format!("{} / {limit} characters", count.chars),

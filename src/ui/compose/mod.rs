@@ -692,6 +692,20 @@ impl ComposeState {
     }
 }
 
+/// Where the first Tab goes when nothing has the focus: the prompt, not the top bar.
+const FOCUS_PROMPT: &str = "compose_focus_prompt";
+
+/// Asks the compose form to give its prompt the focus this frame (the first Tab in Compose).
+pub fn focus_prompt(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(egui::Id::unique(FOCUS_PROMPT), true));
+}
+
+/// Whether the prompt is to take the focus now (asked once, then forgotten).
+pub(super) fn take_prompt_focus(ui: &Ui) -> bool {
+    ui.data_mut(|d| d.remove_temp::<bool>(egui::Id::unique(FOCUS_PROMPT)))
+        .unwrap_or(false)
+}
+
 /// "1 setting", "3 settings".
 fn plural(n: usize, one: &str, many: &str) -> String {
     gendesk_core::wording::count(n, one, many)
@@ -818,22 +832,21 @@ fn form_ui(
         });
         return;
     };
-    // The action bar stays in view however long the form is. It is laid out before the
-    // fields, so it only notes the wish to submit: the request is built below, once the
-    // fields have taken this frame's typing. In batch mode the batch editor sends instead.
-    let mut submit = false;
-    if !state.batch.on {
-        egui::Panel::bottom("compose_actions").show(ui, |ui| {
-            ui.add_space(theme::SPACE_M);
-            submit = submit_row_ui(ui, state, &issues, shortcut, context.sandbox, actions);
-            ui.add_space(theme::SPACE_S);
-        });
-    }
+    // The action bar stays in view however long the form is: the form scrolls in the room
+    // above it (the bar's height is remembered from the last frame). It comes after the
+    // fields, so Tab goes from the last field to Submit. In batch mode the batch editor sends.
+    let bar_id = ui.scope_id().with("compose_actions_height");
+    let bar_height = if state.batch.on {
+        0.0
+    } else {
+        ui.data(|d| d.get_temp::<f32>(bar_id)).unwrap_or(96.0)
+    };
     let receiver_callback = context.receiver.as_ref().map(|r| r.callback.as_str());
     // Both ways: a narrow form (beside the batch editor) scrolls instead of spilling over.
     egui::ScrollArea::both()
         .id_salt("compose_form_scroll")
         .auto_shrink([false, false])
+        .max_height((ui.available_height() - bar_height).max(120.0))
         .show(ui, |ui| {
             ui.add_space(theme::SPACE_S);
             egui::Frame::new()
@@ -850,6 +863,23 @@ fn form_ui(
                     ui.add_space(theme::SPACE_L);
                 });
         });
+    let mut submit = false;
+    if !state.batch.on {
+        let top = ui.cursor().top();
+        ui.separator();
+        ui.add_space(theme::SPACE_S);
+        egui::Frame::new()
+            .inner_margin(egui::Margin::symmetric(8, 0))
+            .show(ui, |ui| {
+                submit = submit_row_ui(ui, state, &issues, shortcut, context.sandbox, actions);
+            });
+        ui.add_space(theme::SPACE_S);
+        let used = ui.cursor().top() - top;
+        if (used - bar_height).abs() > 0.5 {
+            ui.data_mut(|d| d.insert_temp(bar_id, used));
+            ui.ctx().request_repaint();
+        }
+    }
     if let Some(prompt) = recent_prompts::recent_window_ui(ui, &mut state.recent)
         && let Some(form) = &mut state.form
     {
@@ -873,7 +903,8 @@ fn form_ui(
             actions,
         );
     }
-    // The action bar was drawn before this frame's edits: show their outcome at once.
+    // The bar was checked with the issues from before this frame's edits: show their
+    // outcome at once.
     if state.form.as_ref().map(|form| form.validate(&spec)) != Some(issues) {
         ui.ctx().request_repaint();
     }
