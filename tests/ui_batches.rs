@@ -405,3 +405,20 @@ fn sixty_copies_of_the_form_are_sixty_items_in_two_batches() {
     let expected: Vec<String> = (1..=60).map(|n| n.to_string()).collect();
     assert_eq!(items, expected);
 }
+
+/// Where no file dialog can open (no portal), a typed path reads the file the same way.
+#[test]
+fn a_typed_path_reads_a_file_of_items_without_a_dialog() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("few.csv");
+    std::fs::write(&path, "prompt\na heron\na crane\na stork\n").unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "File");
+    wait_for_label(&mut harness, "File path");
+    type_into(&mut harness, "File path", &path.display().to_string());
+    click_button(&mut harness, "Open");
+    wait_for_text(&mut harness, "few.csv: 3 rows");
+    wait_for_batches(&mut harness, 3, "1 batch");
+}

@@ -149,10 +149,13 @@ impl GenDeskApp {
             .pick_folder();
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-folder-picker", move || {
-            let picked = work
-                .block_on(dialog)
-                .map(|handle| handle.map(|h| h.path().to_path_buf()))
-                .map_err(|err| format!("The folder dialog could not open: {err}."));
+            let picked = super::file_dialogs::wait_for(
+                &work,
+                dialog,
+                "type the folder's path in the Folder field instead",
+            )
+            .into_result()
+            .map(|handle| handle.map(|h| h.path().to_path_buf()));
             Msg::FolderPicked(picked)
         });
         match spawned {

@@ -143,10 +143,13 @@ impl GenDeskApp {
             .pick_file();
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-batch-file-picker", move || {
-            let picked = work
-                .block_on(dialog)
-                .map(|handle| handle.map(|h| h.path().to_path_buf()))
-                .map_err(|err| format!("The file dialog could not open: {err}."));
+            let picked = super::file_dialogs::wait_for(
+                &work,
+                dialog,
+                "drop the file on the window, or type its path beside \u{201c}Choose a file\u{2026}\u{201d}",
+            )
+            .into_result()
+            .map(|handle| handle.map(|h| h.path().to_path_buf()));
             Msg::BatchFilePicked(picked)
         });
         if let Err(message) = spawned {

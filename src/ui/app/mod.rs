@@ -23,6 +23,7 @@ mod batch_actions;
 mod compare_actions;
 mod desktop_links;
 mod engine_side;
+mod file_dialogs;
 mod frame;
 mod picture_actions;
 mod preset_actions;

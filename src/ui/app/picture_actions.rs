@@ -38,9 +38,12 @@ impl GenDeskApp {
             .pick_files();
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-picture-picker", move || {
-            let picked = work.block_on(dialog).map_err(|err| {
-                format!("The file dialog could not open: {err}. Drop the pictures on the window instead.")
-            });
+            let picked = super::file_dialogs::wait_for(
+                &work,
+                dialog,
+                "drop the pictures on the window, or paste one, instead",
+            )
+            .into_result();
             Msg::PicturesPicked(picked.map(|files| {
                 files
                     .unwrap_or_default()

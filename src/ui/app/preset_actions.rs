@@ -10,6 +10,7 @@ use gendesk_core::compose::preset::{PresetFile, profile_file_name};
 /// Recent prompts offered beside the prompt field.
 const RECENT_PROMPTS: usize = 500;
 
+use super::file_dialogs::Picked;
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::PresetAction;
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
@@ -196,17 +197,19 @@ impl GenDeskApp {
             .add_filter("GenDesk presets", &["toml"])
             .save_file();
         let work = self.async_work.clone();
+        let presets_dir = self.options.paths.presets_dir();
         let spawned = self.jobs.spawn("gendesk-preset-export", move || {
-            let picked = match work.block_on(dialog) {
-                Ok(Some(handle)) => handle.path().to_path_buf(),
-                Ok(None) => {
+            let instead = format!(
+                "the presets are kept in {}, to copy from there instead",
+                presets_dir.display()
+            );
+            let picked = match super::file_dialogs::wait_for(&work, dialog, &instead) {
+                Picked::Chosen(handle) => handle.path().to_path_buf(),
+                Picked::Cancelled => {
                     return Msg::Notice(Notice::new(NoticeLevel::Info, "Nothing was exported."));
                 }
-                Err(err) => {
-                    return Msg::Notice(Notice::new(
-                        NoticeLevel::Error,
-                        format!("The file dialog could not open: {err}."),
-                    ));
+                Picked::NoDialog(words) => {
+                    return Msg::Notice(Notice::new(NoticeLevel::Error, words));
                 }
             };
             let single = PresetFile {
@@ -235,13 +238,19 @@ impl GenDeskApp {
             .pick_file();
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-preset-import", move || {
-            Msg::PresetsImported(match work.block_on(dialog) {
-                Ok(Some(handle)) => PresetFile::load(handle.path())
-                    .map(Some)
-                    .map_err(|err| sentence(&err.to_string())),
-                Ok(None) => Ok(None),
-                Err(err) => Err(format!("The file dialog could not open: {err}.")),
-            })
+            Msg::PresetsImported(
+                match super::file_dialogs::wait_for(
+                    &work,
+                    dialog,
+                    "copy the preset file into GenDesk's presets folder instead",
+                ) {
+                    Picked::Chosen(handle) => PresetFile::load(handle.path())
+                        .map(Some)
+                        .map_err(|err| sentence(&err.to_string())),
+                    Picked::Cancelled => Ok(None),
+                    Picked::NoDialog(words) => Err(words),
+                },
+            )
         });
         if let Err(message) = spawned {
             self.notify(Notice::new(NoticeLevel::Error, message));

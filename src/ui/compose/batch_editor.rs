@@ -63,6 +63,8 @@ pub struct BatchEditor {
     pub(super) file: Option<LoadedFile>,
     /// A file is being read.
     pub loading_file: bool,
+    /// A file's path as typed (where no file dialog can open).
+    pub(super) path_text: String,
     pub(super) draft: BatchDraft,
     /// Fingerprint of (form, model, draft version) the draft was last checked against.
     pub(super) checked: u64,

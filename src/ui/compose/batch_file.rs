@@ -77,6 +77,35 @@ impl LoadedFile {
     }
 }
 
+/// Where no file dialog can open (no portal), a typed path does the same.
+fn typed_path_ui(ui: &mut Ui, editor: &mut BatchEditor, actions: &mut Vec<Action>) {
+    ui.horizontal(|ui| {
+        let label = ui.label("File path");
+        let response = ui
+            .add(
+                egui::TextEdit::singleline(&mut editor.path_text)
+                    .hint_text("/home/me/prompts.csv")
+                    .desired_width(ui.available_width() - 80.0),
+            )
+            .labelled_by(label.id);
+        let typed = editor.path_text.trim();
+        let enter = response.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if (ui
+            .add_enabled(
+                !typed.is_empty() && !editor.loading_file,
+                egui::Button::new("Open"),
+            )
+            .clicked()
+            || (enter && !typed.is_empty()))
+            && !editor.loading_file
+        {
+            actions.push(Action::Batch(BatchAction::ImportBatchFile(
+                std::path::PathBuf::from(typed),
+            )));
+        }
+    });
+}
+
 /// The file source: choose or drop a file; what was read; unknown columns.
 pub(super) fn file_source_ui(
     ui: &mut Ui,
@@ -96,9 +125,10 @@ pub(super) fn file_source_ui(
             ui.spinner();
             ui.label("Reading the file\u{2026}");
         } else {
-            ui.weak("or drop a .csv, .jsonl or .txt file on the window");
+            ui.weak("or drop a .csv, .jsonl or .txt file on the window, or type its path:");
         }
     });
+    typed_path_ui(ui, editor, actions);
     let Some(file) = &mut editor.file else {
         ui.weak("CSV columns map to the model's fields (prompt is required; image_urls are separated by | or spaces; an optional client_item_id column names the items).");
         return;

@@ -184,6 +184,7 @@ fn code_ui(ui: &mut Ui, id: &str, text: &str) {
         egui::TextEdit::multiline(&mut shown)
             .id_salt(id)
             .code_editor()
+            .lock_focus(false)
             .desired_rows(1)
             .desired_width(f32::INFINITY),
     );
