@@ -173,6 +173,13 @@ fn esc_leaves_gallery_compare_and_closes_the_gallery_viewer() {
         harness.run_steps(3);
         press(&mut harness, "Add to side by side");
     }
+    // Picked tiles carry a mark.
+    assert_eq!(
+        harness
+            .query_all_by_label_contains(", picked for side by side")
+            .count(),
+        2
+    );
     // The viewer names settings in words, not by their keys.
     wait_for_text(&mut harness, "Aspect ratio");
     assert!(harness.query_by_label("aspect_ratio").is_none());

@@ -140,10 +140,10 @@ fn notifications_turned_off_in_settings_stay_off_after_a_restart() {
     assert!(sink.shown().is_empty(), "{:?}", sink.shown());
 }
 
-/// The window's toasts for a 4-item batch: what is said while it is sent and as it finishes
-/// comes as one toast per burst (it was five at once), and each thing is said once.
+/// The window's notices for a 4-item batch: what is said while it is sent and as it finishes
+/// comes as one message per burst (it was five toasts at once), and each thing is said once.
 #[test]
-fn a_batch_of_four_raises_one_toast_per_burst() {
+fn a_batch_of_four_raises_one_message_per_burst() {
     let dir = tempfile::tempdir().unwrap();
     let (mut harness, _sink) = recording_harness(dir.path());
     explore_sandbox(&mut harness);
@@ -157,22 +157,22 @@ fn a_batch_of_four_raises_one_toast_per_burst() {
     harness.key_press(egui::Key::Enter);
     click_button(&mut harness, "Send 4 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
-    let before = harness.state().toasts_raised();
+    let before = harness.state().notices_raised();
     click_button(&mut harness, "Send 4 paid tasks");
     wait_until(&mut harness, "all four tasks final", |_| {
         final_tasks(dir.path()) == 4
     });
-    wait_until(&mut harness, "the toast saying they finished", |h| {
+    wait_until(&mut harness, "the notice saying they finished", |h| {
         h.state()
-            .toast_showing()
+            .notice_showing()
             .is_some_and(|t| t.contains("4 tasks finished successfully."))
     });
-    let raised = harness.state().toasts_raised() - before;
+    let raised = harness.state().notices_raised() - before;
     assert!(
         raised <= 2,
-        "one toast while sending and one as they finish, not {raised}"
+        "one message while sending and one as they finish, not {raised}"
     );
-    let toast = harness.state().toast_showing().unwrap();
+    let toast = harness.state().notice_showing().unwrap();
     assert_eq!(
         toast.matches("finished successfully").count(),
         1,

@@ -1,6 +1,6 @@
 //! The window's picture of the engine's world ([`LiveState`]): balance, recent errors, and the live state of
 //! tasks, updated from engine events drained at the top of each frame. Also turns events into
-//! notices (toasts) worded for a person.
+//! notices worded for a person.
 
 use std::collections::{HashMap, VecDeque};
 use std::path::PathBuf;
@@ -21,7 +21,7 @@ use super::task_state::ShownState;
 const TASK_FINISHED: &str = "A task finished successfully.";
 
 /// Notices that arrived together, each said once: a batch finishing many tasks in one poll
-/// gives one "N tasks finished successfully", not N toasts.
+/// gives one "N tasks finished successfully", not N messages.
 pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
     let mut out: Vec<(Notice, usize)> = Vec::new();
     for notice in notices {
@@ -60,7 +60,7 @@ pub enum NoticeLevel {
     Error,
 }
 
-/// A message for a toast.
+/// A message for the notice bar.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Notice {
     /// How it is shown.

@@ -24,6 +24,7 @@ mod image_viewer;
 mod jobs;
 mod live_state;
 mod model_filter;
+mod notice_bar;
 mod player;
 mod prefs;
 mod receiver_prefs;
@@ -38,7 +39,6 @@ mod task_results;
 mod task_state;
 mod theme;
 mod thumbnails;
-mod toaster;
 mod top_bar;
 #[cfg(test)]
 mod view_tests;

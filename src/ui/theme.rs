@@ -37,11 +37,11 @@ pub const SANDBOX_BADGE: Color32 = Color32::from_rgb(0x6a, 0x4c, 0xb0);
 pub const REMOTE_BADGE: Color32 = Color32::from_rgb(0x2f, 0x6f, 0x9f);
 /// Fill of the main call to action.
 pub const PRIMARY_BUTTON: Color32 = Color32::from_rgb(0x2f, 0x6f, 0xb8);
-/// Marks information toasts.
+/// Marks information notices.
 pub const INFO_DOT: Color32 = Color32::from_rgb(0x3c, 0x8c, 0xe0);
-/// Marks good-news toasts.
+/// Marks good-news notices.
 pub const SUCCESS_DOT: Color32 = Color32::from_rgb(0x2e, 0xb0, 0x5a);
-/// Marks warning toasts.
+/// Marks warning notices.
 pub const WARNING_DOT: Color32 = Color32::from_rgb(0xe0, 0x9a, 0x20);
 /// A starred task's star.
 pub const FAVOURITE: Color32 = Color32::from_rgb(0xf2, 0xb1, 0x34);
@@ -103,7 +103,7 @@ pub fn error_text(ui: &mut Ui, text: &str) -> Response {
     ui.add(egui::Label::new(RichText::new(text).color(ERROR_TEXT)).wrap())
 }
 
-/// The colour that marks a notice of `level` (toast dot, status line).
+/// The colour that marks a notice of `level` (the notice bar's dot).
 pub fn notice_colour(level: NoticeLevel) -> Color32 {
     match level {
         NoticeLevel::Info => INFO_DOT,

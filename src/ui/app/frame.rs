@@ -1,5 +1,5 @@
 //! The frame: eframe's `logic` (engine events, worker results, readers kept attached) and `ui` (top
-//! bar, the open view, the status line, toasts), and the views laid out in it.
+//! bar, the open view, the notice bar), and the views laid out in it.
 
 use gendesk_core::config::ProfileKind;
 
@@ -148,17 +148,8 @@ impl GenDeskApp {
             ui.add_space(theme::SPACE_S);
         });
         egui::Panel::bottom("status_line").show(ui, |ui| {
-            ui.horizontal(|ui| match &self.status {
-                Some(notice) => {
-                    let colour = theme::notice_colour(notice.level);
-                    ui.colored_label(colour, "\u{2022}");
-                    ui.add(egui::Label::new(notice.text.as_str()).truncate())
-                        .on_hover_text(&notice.text);
-                }
-                None => {
-                    ui.weak("Ready.");
-                }
-            });
+            self.notices
+                .bar_ui(ui, self.status.as_ref(), std::time::Instant::now());
         });
         egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
             LinkState::Running { .. } => self.view_ui(ui, actions),
@@ -277,6 +268,15 @@ impl eframe::App for GenDeskApp {
             return;
         }
         let mut actions = Vec::new();
+        // Before the main view the bar shows only a fresh notice (the main view has it always).
+        if !matches!(self.phase, Phase::Main)
+            && self.notices.active(std::time::Instant::now()).is_some()
+        {
+            egui::Panel::bottom("notice_bar").show(ui, |ui| {
+                self.notices
+                    .bar_ui(ui, self.status.as_ref(), std::time::Instant::now());
+            });
+        }
         match &self.phase {
             Phase::Opening => {
                 let text = self.opening_text.clone();
@@ -356,7 +356,6 @@ impl eframe::App for GenDeskApp {
         if matches!(self.phase, Phase::Main) {
             large_view_ui(ui.ctx(), &mut self.players, &mut self.thumbs, &mut actions);
         }
-        self.toasts.show(ui.ctx());
         for action in actions {
             self.handle_action(action);
         }

@@ -193,7 +193,7 @@ pub struct GenDeskApp {
     link: EngineLink,
     live: LiveState,
     current: Option<ProfileConfig>,
-    toasts: super::toaster::Toaster,
+    notices: super::notice_bar::NoticeBar,
     welcome: WelcomeState,
     connect: ConnectState,
     connect_window: bool,
@@ -218,7 +218,7 @@ pub struct GenDeskApp {
     /// The window's runtime for async work on worker threads (sandbox, key checks, dialogs,
     /// previews, the players' fetches).
     async_work: AsyncWork,
-    /// The latest notice, repeated in the status line (toasts are not read by screen readers).
+    /// The latest notice, on the notice bar's one line once its highlight is over.
     status: Option<Notice>,
     /// The receiver options last sent to the engine (`None`: nothing sent to this engine yet).
     receiver_sent: receiver_actions::ReceiverSent,
@@ -249,7 +249,7 @@ impl GenDeskApp {
             link: EngineLink::new(ctx.clone()),
             live: LiveState::default(),
             current: None,
-            toasts: super::toaster::Toaster::default(),
+            notices: super::notice_bar::NoticeBar::default(),
             welcome: WelcomeState::default(),
             connect: ConnectState::default(),
             connect_window: false,
@@ -308,21 +308,21 @@ impl GenDeskApp {
         self.players.sound_started_at()
     }
 
-    /// What the toast on screen says, if one is (for tests).
-    pub fn toast_showing(&self) -> Option<String> {
-        self.toasts.showing().map(|n| n.text.clone())
+    /// What the notice bar highlights now, if anything (for tests).
+    pub fn notice_showing(&self) -> Option<String> {
+        self.notices
+            .active(std::time::Instant::now())
+            .map(|n| n.text.clone())
     }
 
-    /// Toasts raised so far, a burst counting once (for tests).
-    pub fn toasts_raised(&self) -> usize {
-        self.toasts.raised()
+    /// Messages raised so far, a burst counting once (for tests).
+    pub fn notices_raised(&self) -> usize {
+        self.notices.raised()
     }
 
-    /// Shows `notice` in the toast (merged with a burst) and the status line.
+    /// Shows `notice` on the notice bar (merged with its burst).
     fn notify(&mut self, notice: Notice) {
-        let mut shown = self.toasts.push(notice, std::time::Instant::now());
-        // The status line is one line.
-        shown.text = shown.text.replace('\n', " \u{b7} ");
+        let shown = self.notices.push(notice, std::time::Instant::now());
         self.status = Some(shown);
     }
 
@@ -331,7 +331,7 @@ impl GenDeskApp {
         let Some(level) = notices
             .iter()
             .map(|n| n.level)
-            .max_by_key(|l| super::toaster::severity(*l))
+            .max_by_key(|l| super::notice_bar::severity(*l))
         else {
             return;
         };

@@ -46,7 +46,10 @@ pub fn grid_ui(
                     }
                     let open = state.open == Some(index);
                     let task = state.pages.row_or_request(index).cloned();
-                    if tile_ui(ui, task.as_ref(), side, open, thumbs) {
+                    let picked = task
+                        .as_ref()
+                        .is_some_and(|t| state.picked.iter().any(|p| p.task.row == t.row));
+                    if tile_ui(ui, task.as_ref(), side, (open, picked), thumbs) {
                         clicked = Some(index);
                     }
                 }
@@ -80,7 +83,7 @@ fn tile_ui(
     ui: &mut Ui,
     task: Option<&TaskSummary>,
     side: f32,
-    open: bool,
+    (open, picked): (bool, bool),
     thumbs: &mut Thumbnails,
 ) -> bool {
     let (rect, response) = ui.allocate_exact_size(egui::vec2(side, side + CAPTION), Sense::click());
@@ -162,9 +165,34 @@ fn tile_ui(
         egui::Stroke::NONE
     };
     painter.rect_stroke(image_rect, 6.0, stroke, egui::StrokeKind::Inside);
-    let label = format!("Result: {} ({})", task.prompt_excerpt, task.model);
+    if picked {
+        picked_mark(&painter, image_rect);
+    }
+    let label = format!(
+        "Result: {} ({}){}",
+        task.prompt_excerpt,
+        task.model,
+        if picked {
+            ", picked for side by side"
+        } else {
+            ""
+        }
+    );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     response.clicked()
+}
+
+/// Picked to show side by side: a check in the corner.
+fn picked_mark(painter: &egui::Painter, image_rect: egui::Rect) {
+    let centre = image_rect.left_top() + egui::vec2(14.0, 14.0);
+    painter.circle_filled(centre, 10.0, theme::PRIMARY_BUTTON);
+    painter.text(
+        centre,
+        egui::Align2::CENTER_CENTER,
+        <&str>::from(egui_material_icons::icons::ICON_CHECK),
+        egui::FontId::proportional(14.0),
+        theme::BADGE_TEXT,
+    );
 }
 
 fn symbol(painter: &egui::Painter, rect: egui::Rect, icon: &str, ui: &Ui) {

@@ -1,11 +1,14 @@
-//! Toasts: one at a time, bottom right above the status line, so a stack of them never covers
-//! the buttons a person needs next. Notices that arrive in a burst (each within [`BURST`] of the
-//! one before) become one toast that sums them up — "Saved 60 files in …/run-2.", "4 tasks
-//! finished successfully." — each thing said once, the most severe level showing.
+//! The notice bar at the bottom of the window: the latest notice, highlighted and in full for
+//! a few seconds, then one line until the next. It is a panel, not a floating toast, so it
+//! never covers the buttons a person needs next. Notices that arrive in a burst (each within
+//! [`BURST`] of the one before) are one message that sums them up — "Saved 60 files in
+//! …/run-2.", "4 tasks finished successfully." — each thing said once, the most severe first.
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
+
+use egui::{RichText, Ui};
 
 use super::live_state::{Notice, NoticeLevel, coalesce};
 use super::theme;
@@ -16,37 +19,22 @@ pub const BURST: Duration = Duration::from_secs(3);
 /// Lines a summary shows before "and N more".
 const MAX_LINES: usize = 4;
 
-/// The toast on screen and the burst it sums up.
-pub struct Toaster {
-    toasts: egui_notify::Toasts,
+/// The latest message and the burst it sums up.
+#[derive(Default)]
+pub struct NoticeBar {
     burst: Vec<Notice>,
     last: Option<Instant>,
-    showing: Option<Notice>,
+    /// The message and until when it is highlighted.
+    showing: Option<(Notice, Instant)>,
     raised: usize,
 }
 
-impl Default for Toaster {
-    fn default() -> Self {
-        Self {
-            toasts: egui_notify::Toasts::default()
-                .with_anchor(egui_notify::Anchor::BottomRight)
-                .with_margin(egui::vec2(theme::SPACE_M, 40.0)),
-            burst: Vec::new(),
-            last: None,
-            showing: None,
-            raised: 0,
-        }
-    }
-}
-
-impl Toaster {
-    /// Shows `notice`, merged with the burst it belongs to; returns what the toast now says
-    /// (for the status line).
+impl NoticeBar {
+    /// Shows `notice`, merged with the burst it belongs to; returns what the bar now says.
     pub fn push(&mut self, notice: Notice, now: Instant) -> Notice {
         let in_burst = self
             .last
-            .is_some_and(|last| now.saturating_duration_since(last) < BURST)
-            && !self.toasts.is_empty();
+            .is_some_and(|last| now.saturating_duration_since(last) < BURST);
         if !in_burst {
             self.burst.clear();
             self.raised += 1;
@@ -54,48 +42,60 @@ impl Toaster {
         self.burst.push(notice);
         self.last = Some(now);
         let summary = summarise(&self.burst);
-        self.toasts.dismiss_all_toasts();
-        // A dot in the level's colour: egui-notify's own icons and close cross are symbols
-        // that egui's bundled font lacks.
         let seconds = match summary.level {
-            NoticeLevel::Info | NoticeLevel::Success => 4,
+            NoticeLevel::Info | NoticeLevel::Success => 6,
             NoticeLevel::Warning => 10,
             NoticeLevel::Error => 12,
         };
-        let text = summary
-            .text
-            .lines()
-            .map(|line| wrap_lines(line, 64))
-            .collect::<Vec<_>>()
-            .join("\n");
-        self.toasts
-            .custom(
-                text,
-                "\u{2022}".to_owned(),
-                theme::notice_colour(summary.level),
-            )
-            .duration(Some(Duration::from_secs(seconds)))
-            .closable(false);
-        self.showing = Some(summary.clone());
+        self.showing = Some((summary.clone(), now + Duration::from_secs(seconds)));
         summary
     }
 
-    /// Draws the toast.
-    pub fn show(&mut self, ctx: &egui::Context) {
-        self.toasts.show(ctx);
-        if self.toasts.is_empty() {
-            self.showing = None;
-        }
-    }
-
-    /// Toasts raised so far (a burst merged into one toast counts once).
+    /// Messages raised so far (a burst merged into one counts once).
     pub fn raised(&self) -> usize {
         self.raised
     }
 
-    /// What the toast on screen says (`None`: no toast).
-    pub fn showing(&self) -> Option<&Notice> {
-        self.showing.as_ref()
+    /// The highlighted message at `now` (`None` once its time is up).
+    pub fn active(&self, now: Instant) -> Option<&Notice> {
+        self.showing
+            .as_ref()
+            .filter(|(_, until)| now < *until)
+            .map(|(notice, _)| notice)
+    }
+
+    /// The bar: the highlighted message in full, else `latest` on one line (or "Ready.").
+    pub fn bar_ui(&self, ui: &mut Ui, latest: Option<&Notice>, now: Instant) {
+        if let Some(notice) = self.active(now) {
+            let colour = theme::notice_colour(notice.level);
+            egui::Frame::new()
+                .stroke(egui::Stroke::new(1.0, colour))
+                .corner_radius(4.0)
+                .inner_margin(egui::Margin::symmetric(8, 4))
+                .show(ui, |ui| {
+                    ui.set_width(ui.available_width());
+                    ui.horizontal_top(|ui| {
+                        ui.colored_label(colour, "\u{2022}");
+                        ui.add(egui::Label::new(notice.text.as_str()).wrap());
+                    });
+                });
+            if let Some((_, until)) = &self.showing {
+                ui.ctx()
+                    .request_repaint_after(until.saturating_duration_since(now));
+            }
+            return;
+        }
+        ui.horizontal(|ui| match latest {
+            Some(notice) => {
+                ui.colored_label(theme::notice_colour(notice.level), "\u{2022}");
+                let line = notice.text.replace('\n', " \u{b7} ");
+                ui.add(egui::Label::new(RichText::new(&line)).truncate())
+                    .on_hover_text(&notice.text);
+            }
+            None => {
+                ui.weak("Ready.");
+            }
+        });
     }
 }
 
@@ -170,33 +170,28 @@ pub fn severity(level: NoticeLevel) -> u8 {
     }
 }
 
-/// Breaks `text` into lines of at most about `width` characters (toasts do not wrap).
-fn wrap_lines(text: &str, width: usize) -> String {
-    let mut out = String::new();
-    let mut line = 0;
-    for word in text.split_whitespace() {
-        let len = word.chars().count();
-        if line > 0 && line + 1 + len > width {
-            out.push('\n');
-            line = 0;
-        } else if line > 0 {
-            out.push(' ');
-            line += 1;
-        }
-        out.push_str(word);
-        line += len;
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn toast_text_is_wrapped_at_word_boundaries() {
-        assert_eq!(wrap_lines("one two three four", 9), "one two\nthree\nfour");
-        assert_eq!(wrap_lines("  spaced   out ", 80), "spaced out");
+    fn a_burst_is_one_message_and_a_later_notice_a_new_one() {
+        let mut bar = NoticeBar::default();
+        let start = Instant::now();
+        bar.push(Notice::new(NoticeLevel::Info, "one"), start);
+        let merged = bar.push(
+            Notice::new(NoticeLevel::Error, "two"),
+            start + Duration::from_secs(1),
+        );
+        assert_eq!(merged.text, "two\none");
+        assert_eq!(bar.raised(), 1);
+        assert!(bar.active(start + Duration::from_secs(5)).is_some());
+        assert!(bar.active(start + Duration::from_secs(30)).is_none());
+        bar.push(
+            Notice::new(NoticeLevel::Info, "three"),
+            start + Duration::from_secs(20),
+        );
+        assert_eq!(bar.raised(), 2);
     }
 
     #[test]
