@@ -156,10 +156,11 @@ fn prompt_ui(
         };
         ui.label(text);
         recent_button_ui(ui, recent);
-        if !field.help.is_empty() {
-            ui.add(egui::Label::new(RichText::new(&field.help).weak().small()).wrap());
-        }
     });
+    // On its own line: beside the count it wrapped into a narrow column in a narrow form.
+    if !field.help.is_empty() {
+        ui.add(egui::Label::new(RichText::new(&field.help).weak().small()).wrap());
+    }
     changed
 }
 

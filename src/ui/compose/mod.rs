@@ -740,11 +740,20 @@ pub fn compose_ui(
         form.drop_expiring_links(context.now_ms);
         state.pictures.host_pending(form, actions);
     }
+    // In batch mode in a small window the model list narrows, so the form beside the batch
+    // editor keeps room for its fields (a reference URL showed as "http://127.0.0" at 1100 px).
+    let total = ui.available_width();
+    let narrow = state.batch.on && total < 1300.0;
     batch_panel_ui(ui, state, context, catalog, actions);
-    egui::Panel::left("compose_models")
+    let (models_id, models_width) = if narrow {
+        ("compose_models_narrow", 170.0)
+    } else {
+        ("compose_models", 250.0)
+    };
+    egui::Panel::left(models_id)
         .resizable(true)
-        .default_size(250.0)
-        .min_size(200.0)
+        .default_size(models_width)
+        .min_size(160.0)
         .max_size(400.0)
         .show(ui, |ui| {
             model_picker::model_picker_ui(ui, state, context.catalog, catalog, actions);
@@ -787,10 +796,11 @@ fn batch_panel_ui(
     if let Some(path) = dropped.into_iter().find(|p| !looks_like_picture(p)) {
         actions.push(Action::Batch(BatchAction::ImportBatchFile(path)));
     }
+    let total = ui.available_width();
     egui::Panel::right("compose_batch")
         .resizable(true)
-        .default_size(470.0)
-        .min_size(360.0)
+        .default_size((total * 0.38).clamp(360.0, 520.0))
+        .min_size(340.0)
         .show(ui, |ui| {
             egui::Panel::bottom("compose_batch_send").show(ui, |ui| {
                 ui.add_space(theme::SPACE_M);
