@@ -359,7 +359,9 @@ fn a_result_of_the_profile_is_picked_as_a_reference_from_the_form() {
     harness.get_by_label("Prompt").focus();
     harness.run_steps(2);
     wait_for_text(&mut harness, "is not a picture GenDesk can read");
-    harness.get_by_label("Add image URL").click();
+    harness.get_by_label("Add image URL").click_accesskit();
+    harness.run_steps(2);
+    harness.get_by_label("Reference image 3").scroll_to_me();
     harness.run_steps(2);
     type_into(
         &mut harness,

@@ -124,8 +124,9 @@ fn the_batch_views_render_to_png() {
     explore_sandbox(&mut harness);
     replace_text(&mut harness, "Prompt", "watercolour, soft morning light");
     harness.get_by_label("Batch").click();
-    harness.run_steps(2);
-    harness.get_by_label("Prompt list").click();
+    harness.run_steps(4);
+    // By accessibility: the panels settle their widths in the first frames of batch mode.
+    harness.get_by_label("Prompt list").click_accesskit();
     harness.run_steps(2);
     wait_for_label(&mut harness, "Prompts, one per line");
     replace_text(
