@@ -173,6 +173,10 @@ fn esc_leaves_gallery_compare_and_closes_the_gallery_viewer() {
         harness.run_steps(3);
         press(&mut harness, "Add to side by side");
     }
+    // The viewer's buttons do not overlap (the star was clipped under Previous at 1100 px).
+    let previous = harness.get_by_label_contains("Previous").rect();
+    let star = harness.get_by_label_contains("favourites").rect();
+    assert!(!previous.intersects(star), "{previous:?} {star:?}");
     // Picked tiles carry a mark.
     assert_eq!(
         harness

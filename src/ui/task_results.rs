@@ -362,6 +362,9 @@ fn result_card_ui(
                 );
             }
             ui.vertical(|ui| {
+                // Long file names and paths are cut to the room there is: the detail panel
+                // keeps its width after a download.
+                ui.set_max_width(ui.available_width());
                 ui.add(egui::Label::new(RichText::new(&name).strong()).truncate())
                     .on_hover_text(url);
                 file_state_ui(ui, &state, dead, ctx.task.row, index, actions);

@@ -132,9 +132,12 @@ fn header_ui(
     actions: &mut Vec<Action>,
 ) -> bool {
     let mut close = false;
+    // Two rows: in a narrow viewer one row clipped the star under Previous.
     ui.horizontal(|ui| {
-        ui.strong(&task.model);
-        crate::ui::favourite::favourite_button(ui, task, actions);
+        let room = (ui.available_width() - 72.0).max(40.0);
+        ui.allocate_ui(egui::vec2(room, 22.0), |ui| {
+            ui.add(egui::Label::new(RichText::new(&task.model).strong()).truncate());
+        });
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
                 .button("Close")
@@ -143,23 +146,26 @@ fn header_ui(
             {
                 close = true;
             }
-            let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
-            if ui
-                .button(next)
-                .on_hover_text("The next result (right arrow key)")
-                .clicked()
-            {
-                state.step = 1;
-            }
-            let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
-            if ui
-                .button(previous)
-                .on_hover_text("The previous result (left arrow key)")
-                .clicked()
-            {
-                state.step = -1;
-            }
         });
+    });
+    ui.horizontal_wrapped(|ui| {
+        let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
+        if ui
+            .button(previous)
+            .on_hover_text("The previous result (left arrow key)")
+            .clicked()
+        {
+            state.step = -1;
+        }
+        let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
+        if ui
+            .button(next)
+            .on_hover_text("The next result (right arrow key)")
+            .clicked()
+        {
+            state.step = 1;
+        }
+        crate::ui::favourite::favourite_button(ui, task, actions);
     });
     close
 }
