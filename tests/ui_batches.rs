@@ -404,6 +404,21 @@ fn sixty_copies_of_the_form_are_sixty_items_in_two_batches() {
         .collect();
     let expected: Vec<String> = (1..=60).map(|n| n.to_string()).collect();
     assert_eq!(items, expected);
+    // Sixty saved files are one message, with the folder to open.
+    wait_until(&mut harness, "one message for the run's files", |h| {
+        h.state()
+            .notice_showing()
+            .is_some_and(|t| t.contains(&format!("run-{first}")))
+    });
+    let bar_text = harness.state().notice_showing().unwrap();
+    assert!(bar_text.lines().count() <= 4, "{bar_text}");
+    assert!(
+        harness
+            .query_all_by_role_and_label(egui::Role::Button, "Open folder")
+            .count()
+            >= 2,
+        "the notice bar offers the folder too"
+    );
 }
 
 /// Where no file dialog can open (no portal), a typed path reads the file the same way.

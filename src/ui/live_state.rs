@@ -69,6 +69,8 @@ pub struct Notice {
     pub text: String,
     /// The file this notice says was saved (several in a burst are summed up by folder).
     pub saved: Option<std::path::PathBuf>,
+    /// A folder the notice is about (the notice bar offers *Open folder*).
+    pub folder: Option<std::path::PathBuf>,
 }
 
 impl Notice {
@@ -78,7 +80,15 @@ impl Notice {
             level,
             text: text.into(),
             saved: None,
+            folder: None,
         }
+    }
+
+    /// This notice, about `folder`.
+    #[must_use]
+    pub fn with_folder(mut self, folder: std::path::PathBuf) -> Self {
+        self.folder = Some(folder);
+        self
     }
 
     /// "Saved <path>."
@@ -86,6 +96,7 @@ impl Notice {
         Self {
             level: NoticeLevel::Success,
             text: format!("Saved {}.", path.display()),
+            folder: path.parent().map(std::path::Path::to_path_buf),
             saved: Some(path),
         }
     }
@@ -166,7 +177,7 @@ pub struct BatchDownloadProgress {
 /// What to say when "Download all results" ended.
 fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
     let folder = done.folder.display();
-    match (&done.manifest, &done.error) {
+    let notice = match (&done.manifest, &done.error) {
         (Some(_), _) if done.failed == 0 => Notice::new(
             NoticeLevel::Success,
             format!(
@@ -191,7 +202,8 @@ fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
                 error.as_deref().unwrap_or("unknown error")
             ),
         ),
-    }
+    };
+    notice.with_folder(done.folder.clone())
 }
 
 /// The engine as the window sees it.

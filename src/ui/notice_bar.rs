@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
 
+use super::actions::{Action, External};
 use super::live_state::{Notice, NoticeLevel, coalesce};
 use super::theme;
 
@@ -64,8 +65,15 @@ impl NoticeBar {
             .map(|(notice, _)| notice)
     }
 
-    /// The bar: the highlighted message in full, else `latest` on one line (or "Ready.").
-    pub fn bar_ui(&self, ui: &mut Ui, latest: Option<&Notice>, now: Instant) {
+    /// The bar: the highlighted message in full, else `latest` on one line (or "Ready."); a
+    /// message about a folder offers *Open folder*.
+    pub fn bar_ui(
+        &self,
+        ui: &mut Ui,
+        latest: Option<&Notice>,
+        now: Instant,
+        actions: &mut Vec<Action>,
+    ) {
         if let Some(notice) = self.active(now) {
             let colour = theme::notice_colour(notice.level);
             egui::Frame::new()
@@ -76,6 +84,7 @@ impl NoticeBar {
                     ui.set_width(ui.available_width());
                     ui.horizontal_top(|ui| {
                         ui.colored_label(colour, "\u{2022}");
+                        open_folder_ui(ui, notice, actions);
                         ui.add(egui::Label::new(notice.text.as_str()).wrap());
                     });
                 });
@@ -88,6 +97,7 @@ impl NoticeBar {
         ui.horizontal(|ui| match latest {
             Some(notice) => {
                 ui.colored_label(theme::notice_colour(notice.level), "\u{2022}");
+                open_folder_ui(ui, notice, actions);
                 let line = notice.text.replace('\n', " \u{b7} ");
                 ui.add(egui::Label::new(RichText::new(&line)).truncate())
                     .on_hover_text(&notice.text);
@@ -96,6 +106,18 @@ impl NoticeBar {
                 ui.weak("Ready.");
             }
         });
+    }
+}
+
+/// *Open folder* for a notice about a folder.
+fn open_folder_ui(ui: &mut Ui, notice: &Notice, actions: &mut Vec<Action>) {
+    if let Some(folder) = &notice.folder
+        && ui
+            .small_button("Open folder")
+            .on_hover_text(folder.display().to_string())
+            .clicked()
+    {
+        actions.push(Action::Open(External::Folder(folder.clone())));
     }
 }
 
@@ -148,6 +170,8 @@ pub fn summarise(burst: &[Notice]) -> Notice {
     }
     // The most severe first (in arrival order among equals): a cut never hides an error.
     lines.sort_by_key(|(severity, _)| std::cmp::Reverse(*severity));
+    // The folder the burst is about, when there is one (Open folder).
+    let folder = burst.iter().rev().find_map(|n| n.folder.clone());
     let mut lines: Vec<String> = lines.into_iter().map(|(_, text)| text).collect();
     if lines.len() > MAX_LINES {
         let more = lines.len() - (MAX_LINES - 1);
@@ -157,7 +181,11 @@ pub fn summarise(burst: &[Notice]) -> Notice {
             gendesk_core::wording::count(more, "more message", "more messages")
         ));
     }
-    Notice::new(level, lines.join("\n"))
+    let summary = Notice::new(level, lines.join("\n"));
+    match folder {
+        Some(folder) => summary.with_folder(folder),
+        None => summary,
+    }
 }
 
 /// How much a notice level matters, for merging notices.
@@ -209,6 +237,11 @@ mod tests {
             "Saved 15 files in /d/run-2.\n15 files and manifest.csv are in /d/run-2."
         );
         assert_eq!(summary.level, NoticeLevel::Success);
+        assert_eq!(
+            summary.folder.as_deref(),
+            Some(std::path::Path::new("/d/run-2")),
+            "Open folder opens the run's folder"
+        );
     }
 
     #[test]

@@ -149,7 +149,7 @@ impl GenDeskApp {
         });
         egui::Panel::bottom("status_line").show(ui, |ui| {
             self.notices
-                .bar_ui(ui, self.status.as_ref(), std::time::Instant::now());
+                .bar_ui(ui, self.status.as_ref(), std::time::Instant::now(), actions);
         });
         egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
             LinkState::Running { .. } => self.view_ui(ui, actions),
@@ -273,8 +273,12 @@ impl eframe::App for GenDeskApp {
             && self.notices.active(std::time::Instant::now()).is_some()
         {
             egui::Panel::bottom("notice_bar").show(ui, |ui| {
-                self.notices
-                    .bar_ui(ui, self.status.as_ref(), std::time::Instant::now());
+                self.notices.bar_ui(
+                    ui,
+                    self.status.as_ref(),
+                    std::time::Instant::now(),
+                    &mut actions,
+                );
             });
         }
         match &self.phase {
