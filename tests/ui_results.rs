@@ -356,7 +356,17 @@ fn sandbox_links_from_another_port_say_no_longer_available_and_offer_no_download
         gendesk_sandbox::persist::read(&AppPaths::portable(dir.path()).sandbox_world_file())
             .unwrap()
             .unwrap();
-    let _squatter = std::net::TcpListener::bind(("127.0.0.1", saved.port)).unwrap();
+    // The closed window's sandbox may take a moment to let its port go.
+    let started = std::time::Instant::now();
+    let _squatter = loop {
+        match std::net::TcpListener::bind(("127.0.0.1", saved.port)) {
+            Ok(listener) => break listener,
+            Err(err) => {
+                assert!(started.elapsed() < support::ui_kit::DEADLINE, "{err}");
+                std::thread::sleep(std::time::Duration::from_millis(50));
+            }
+        }
+    };
     let mut harness = harness_with(options(dir.path()));
     wait_until(&mut harness, "the Activity view", |h| {
         if let Some(tab) = h.query_by_label("Activity") {

@@ -155,16 +155,26 @@ impl Sandbox {
     }
 }
 
-/// Listens on `port`; with 0 and a saved port, on the saved one if it is free (so a saved
-/// world's result links keep working), else on any free one.
+/// How long a start waits for its saved port to be let go (a sandbox of the GenDesk that just
+/// closed may still be stopping).
+const SAVED_PORT_WAIT: std::time::Duration = std::time::Duration::from_secs(3);
+
+/// Listens on `port`; with 0 and a saved port, on the saved one once it is free (so a saved
+/// world's result links keep working; waiting up to [`SAVED_PORT_WAIT`] for it), else on any
+/// free one.
 async fn bind(port: u16, saved: Option<u16>) -> Result<TcpListener, SandboxError> {
     if port == 0
         && let Some(saved) = saved.filter(|p| *p != 0)
     {
-        match TcpListener::bind(("127.0.0.1", saved)).await {
-            Ok(listener) => return Ok(listener),
-            Err(err) => {
-                tracing::warn!(%err, saved, "the sandbox's saved port is taken; its old result links stop working");
+        let deadline = tokio::time::Instant::now() + SAVED_PORT_WAIT;
+        loop {
+            match TcpListener::bind(("127.0.0.1", saved)).await {
+                Ok(listener) => return Ok(listener),
+                Err(err) if tokio::time::Instant::now() >= deadline => {
+                    tracing::warn!(%err, saved, "the sandbox's saved port is taken; its old result links stop working");
+                    break;
+                }
+                Err(_) => tokio::time::sleep(std::time::Duration::from_millis(100)).await,
             }
         }
     }

@@ -139,3 +139,23 @@ async fn a_taken_port_gives_a_sandbox_on_another_one_with_the_same_world() {
     );
     stop(second).await;
 }
+
+#[tokio::test]
+async fn a_start_waits_a_moment_for_its_saved_port_to_be_let_go() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("sandbox-world.json");
+    let first = start_sandbox_with(config(&state)).await;
+    let base = first.base_url().to_owned();
+    stop(first).await;
+    // The sandbox of a GenDesk that is still closing holds the port for a moment.
+    let port = base.rsplit(':').next().unwrap().parse::<u16>().unwrap();
+    let closing = std::net::TcpListener::bind(("127.0.0.1", port)).unwrap();
+    let release = tokio::spawn(async move {
+        tokio::time::sleep(std::time::Duration::from_millis(400)).await;
+        drop(closing);
+    });
+    let second = start_sandbox_with(config(&state)).await;
+    assert_eq!(second.base_url(), base, "the same port once it was let go");
+    release.await.unwrap();
+    stop(second).await;
+}

@@ -127,7 +127,8 @@ pub struct Worker {
     pub batch_sends: std::sync::Mutex<BatchSends>,
     /// A balance refresh after submissions is already scheduled.
     pub balance_due: Arc<std::sync::atomic::AtomicBool>,
-    /// The profile is the built-in offline sandbox (which forgets its tasks when it stops).
+    /// The profile is the built-in offline sandbox (a task it does not know was lost with
+    /// its saved world).
     pub is_sandbox: bool,
     /// The profile's name (the keyring entry of its signing secrets).
     pub profile_name: String,

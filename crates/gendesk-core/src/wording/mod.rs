@@ -41,7 +41,7 @@ pub fn failure_hint(code: Option<&FailCode>, reason: Option<EndReason>) -> &'sta
 pub fn end_reason(reason: EndReason) -> &'static str {
     match reason {
         EndReason::SandboxForgot => {
-            "The offline sandbox forgets its tasks when GenDesk closes, and this one was still running then, so it can never finish. Submit it again: sandbox tasks cost nothing."
+            "The offline sandbox no longer knows this task (its saved world was lost or set aside while the task was still running), so it can never finish. Submit it again: sandbox tasks cost nothing."
         }
     }
 }
