@@ -79,6 +79,40 @@ fn intern(text: String) -> &'static str {
     leaked
 }
 
+/// Written for a key that is not a demo key (its name is not known here).
+const OTHER_KEY: &str = "another key";
+
+/// A key as it is saved: its demo name ("Demo (all models)"), never the key itself, so no API
+/// key is ever written to disk.
+pub(crate) fn key_as_name<S: serde::Serializer>(
+    key: &&'static str,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    s.serialize_str(key_name(key))
+}
+
+/// The demo name of `key`.
+fn key_name(key: &str) -> &'static str {
+    DEMO_KEYS
+        .iter()
+        .find(|k| k.key == key)
+        .map_or(OTHER_KEY, |k| k.name)
+}
+
+/// The key a saved name stands for (an unknown name stands for no key: such a task is never
+/// refunded to anyone).
+pub(crate) fn key_from_name<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
+    let name = String::deserialize(d)?;
+    Ok(key_of_name(&name))
+}
+
+fn key_of_name(name: &str) -> &'static str {
+    DEMO_KEYS
+        .iter()
+        .find(|k| k.name == name)
+        .map_or(OTHER_KEY, |k| k.key)
+}
+
 /// What is written, borrowed from the world.
 #[derive(Serialize)]
 struct SnapshotRef<'a> {
@@ -128,7 +162,12 @@ pub fn encode(world: &World, port: u16, clock_ms: i64) -> Result<Vec<u8>, serde_
         port,
         clock_ms,
         next_seq: world.next_seq,
-        balances: world.keys.iter().map(|k| (k.demo.key, k.balance)).collect(),
+        // By the keys' names: no API key is ever written.
+        balances: world
+            .keys
+            .iter()
+            .map(|k| (k.demo.name, k.balance))
+            .collect(),
         secrets: sorted(
             world.secrets.iter().map(|(a, r)| (*a, r)).collect(),
             |(a, _)| *a,
@@ -205,8 +244,8 @@ pub fn set_aside(path: &Path) {
 /// batches, media, scheduled work; tasks still waiting for their reference pictures have them
 /// fetched again.
 pub fn restore(world: &mut World, snapshot: Snapshot) {
-    for (key, balance) in snapshot.balances {
-        if let Some(state) = world.keys.iter_mut().find(|k| k.demo.key == key) {
+    for (name, balance) in snapshot.balances {
+        if let Some(state) = world.keys.iter_mut().find(|k| k.demo.name == name) {
             state.balance = balance;
         }
     }

@@ -46,8 +46,11 @@ pub struct Task {
     /// Owning account.
     #[serde(deserialize_with = "crate::persist::interned")]
     pub account: crate::persist::Interned,
-    /// Key that submitted it (charged, refunded).
-    #[serde(deserialize_with = "crate::persist::interned")]
+    /// Key that submitted it (charged, refunded). Saved by the key's name, never the key.
+    #[serde(
+        serialize_with = "crate::persist::key_as_name",
+        deserialize_with = "crate::persist::key_from_name"
+    )]
     pub key: crate::persist::Interned,
     /// Model it was submitted for.
     pub model: String,

@@ -159,3 +159,24 @@ async fn a_start_waits_a_moment_for_its_saved_port_to_be_let_go() {
     release.await.unwrap();
     stop(second).await;
 }
+
+/// The saved world names keys, it never holds one: no API key is written to disk.
+#[tokio::test]
+async fn no_api_key_is_written_in_the_saved_world() {
+    let dir = tempfile::tempdir().unwrap();
+    let state = dir.path().join("sandbox-world.json");
+    let sandbox = start_sandbox_with(config(&state)).await;
+    let client = sandbox_client(&sandbox, DEMO_KEY);
+    let task = client.submit_task(IMAGE, &image("an owl")).await.unwrap();
+    wait_final(&client, IMAGE, &task).await;
+    stop(sandbox).await;
+    let saved = std::fs::read_to_string(&state).unwrap();
+    assert!(saved.contains(&task), "the task is saved");
+    for key in gendesk_sandbox::DEMO_KEYS {
+        assert!(
+            !saved.contains(key.key),
+            "{} is written in the clear",
+            key.name
+        );
+    }
+}
