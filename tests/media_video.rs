@@ -670,3 +670,63 @@ fn probe_exit_codes_for_damaged_and_missing_files() {
     let (code, _, stderr) = probe(&[]);
     assert_eq!(code, 2, "usage error: {stderr}");
 }
+
+fn audio_fixture_path(name: &str) -> PathBuf {
+    fixture_path("audio").join(name)
+}
+
+/// What the player plays, in the probe's precision (microseconds).
+fn player_seconds(bytes: &[u8], ext: &str) -> f64 {
+    let clip = gendesk_core::media::audio::AudioClip::decode(bytes.to_vec(), Some(ext)).unwrap();
+    (clip.duration().as_secs_f64() * 1e6).round() / 1e6
+}
+
+#[test]
+fn probe_gives_audio_files_the_length_the_player_plays() {
+    for (name, ext, codec) in [
+        ("sine440.mp3", "mp3", "mp3"),
+        ("sine440.flac", "flac", "flac"),
+        ("sine440.ogg", "ogg", "vorbis"),
+        ("sine440.wav", "wav", "pcm_s16le"),
+    ] {
+        let path = audio_fixture_path(name);
+        let (code, json) = probe_json(&[path.to_str().unwrap(), "--json"]);
+        assert_eq!(code, 0, "{name}: {json:#}");
+        assert_eq!(json["audio"]["codec"], codec, "{name}: {json:#}");
+        assert_eq!(json["audio"]["sample_rate"], 22_050, "{name}");
+        assert_eq!(json["audio"]["channels"], 1, "{name}");
+        let player = player_seconds(&std::fs::read(&path).unwrap(), ext);
+        // ffmpeg made 3 s of sound (66 150 frames); the MP3's Info tag says how much of its
+        // last frame is padding, so even the MP3 plays exactly that.
+        assert_eq!(player, 3.0, "{name}");
+        assert_eq!(json["duration_s"], player, "{name}: {json:#}");
+        assert_eq!(json["audio"]["duration_s"], player, "{name}: {json:#}");
+    }
+}
+
+#[test]
+fn probe_measures_an_mp3_without_an_info_tag_by_its_frames() {
+    let bytes = std::fs::read(audio_fixture_path("sine440.mp3")).unwrap();
+    // Cut out the frame that carries LAME's Info tag: from its sync word to the next frame's.
+    let info = bytes.windows(4).position(|w| w == b"Info").unwrap();
+    let start = (0..info)
+        .rev()
+        .find(|&i| bytes[i] == 0xff && bytes[i + 1] & 0xe0 == 0xe0)
+        .unwrap();
+    let sync = [bytes[start], bytes[start + 1]];
+    let next = (start + 4..bytes.len() - 1)
+        .find(|&i| bytes[i..i + 2] == sync)
+        .unwrap();
+    let mut plain = bytes[..start].to_vec();
+    plain.extend_from_slice(&bytes[next..]);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("plain.mp3");
+    std::fs::write(&path, &plain).unwrap();
+
+    let (code, json) = probe_json(&[path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{json:#}");
+    let player = player_seconds(&plain, "mp3");
+    // Without the tag nothing says what is padding: every frame plays, a little over 3 s.
+    assert!(player > 3.0 && player < 3.2, "{player}");
+    assert_eq!(json["duration_s"], player, "{json:#}");
+}

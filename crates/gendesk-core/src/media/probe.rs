@@ -1,6 +1,7 @@
 //! `gendesk media probe FILE [--json]`: what a media file holds and whether GenDesk can play
 //! it, found by decoding the whole video with the player's own code (frames in presentation
-//! order, timestamps, decode speed). Audio-only files are described from their headers.
+//! order, timestamps, decode speed). Audio-only files are described from their headers and
+//! the player's own reader (symphonia), which gives their exact length.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -8,6 +9,9 @@ use std::time::{Duration, Instant};
 
 use serde::Serialize;
 
+use bytes::Bytes;
+
+use super::audio::{TrackFacts, track_facts};
 use super::audio_header::{AudioHeader, read_mp3, read_wav};
 use gendesk_video::sniff::{FileKind, sniff};
 use gendesk_video::{AudioTrackInfo, VideoError, VideoFile, VideoLimits};
@@ -277,6 +281,17 @@ pub fn probe_bytes(name: &str, bytes: Vec<u8>, limits: &VideoLimits) -> ProbeRep
             return report;
         }
     };
+    // The player's own reader gives the exact length (an MP3's LAME/Xing header, less the
+    // encoder's delay and padding; FLAC's and OGG's sample counts) and reads FLAC and OGG.
+    let header = match (header, track_facts(&Bytes::from(bytes), Some(kind.name()))) {
+        (Some(header), Ok(facts)) => Some(with_facts(header, &facts)),
+        (Some(header), Err(_)) => Some(header),
+        (None, Ok(facts)) => Some(from_facts(kind, facts)),
+        (None, Err(err)) => {
+            report.error = Some(format!("GenDesk cannot play this file: {err}"));
+            None
+        }
+    };
     if let Some(AudioHeader {
         codec,
         name,
@@ -295,6 +310,27 @@ pub fn probe_bytes(name: &str, bytes: Vec<u8>, limits: &VideoLimits) -> ProbeRep
         });
     }
     report
+}
+
+/// A header read by hand, completed by what the player's reader found.
+fn with_facts(header: AudioHeader, facts: &TrackFacts) -> AudioHeader {
+    AudioHeader {
+        sample_rate: header.sample_rate.or(facts.sample_rate),
+        channels: header.channels.or(facts.channels),
+        duration: facts.duration.or(header.duration),
+        ..header
+    }
+}
+
+/// A file only the player's reader could describe (FLAC, OGG).
+fn from_facts(kind: FileKind, facts: TrackFacts) -> AudioHeader {
+    AudioHeader {
+        codec: facts.codec.unwrap_or_else(|| kind.name().to_owned()),
+        name: facts.name.unwrap_or_else(|| kind.description().to_owned()),
+        sample_rate: facts.sample_rate,
+        channels: facts.channels,
+        duration: facts.duration,
+    }
 }
 
 fn audio_report(info: &AudioTrackInfo) -> AudioReport {

@@ -172,6 +172,63 @@ pub(crate) fn open_format(
     Ok((format, track))
 }
 
+/// What a container says of its first audio track, found without decoding a sample.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct TrackFacts {
+    /// symphonia's short codec name (`mp3`, `flac`, `vorbis`, …), when it knows the codec.
+    pub(crate) codec: Option<String>,
+    /// Its name for people (`MPEG Audio Layer 3`, …).
+    pub(crate) name: Option<String>,
+    pub(crate) sample_rate: Option<u32>,
+    pub(crate) channels: Option<u16>,
+    /// How long the track plays: the container's count of frames (for MP3 the LAME/Xing
+    /// header's, less encoder delay and padding, as the player plays it), or else the sum of
+    /// its packets' durations.
+    pub(crate) duration: Option<Duration>,
+}
+
+/// Reads [`TrackFacts`] from a whole file's `bytes`: the header, and when it does not give
+/// the length, a pass over the packets (demuxing only; nothing is decoded). A malformed
+/// file that trips one of symphonia's asserts is an error, not a panic.
+pub(crate) fn track_facts(bytes: &Bytes, hint: Option<&str>) -> Result<TrackFacts, AudioError> {
+    let hint = FormatHint::parse(hint);
+    catch_unwind(AssertUnwindSafe(|| {
+        let (mut format, track) = open_format(bytes, hint.as_ref())?;
+        let params = &track.codec_params;
+        let descriptor = symphonia::default::get_codecs().get_codec(params.codec);
+        let duration = match expected_duration(&track) {
+            Some(duration) => Some(duration),
+            None => packet_duration(format.as_mut(), &track),
+        };
+        Ok(TrackFacts {
+            codec: descriptor.map(|d| d.short_name.to_owned()),
+            name: descriptor.map(|d| d.long_name.to_owned()),
+            sample_rate: params.sample_rate,
+            channels: params.channels.and_then(|c| u16::try_from(c.count()).ok()),
+            duration,
+        })
+    }))
+    .map_err(|_| AudioError::Damaged("the decoder failed on this data".to_owned()))?
+}
+
+/// The sum of the track's packet durations, read to the end of the file (or to the first
+/// damaged packet); `None` when the track has no time base or rate to measure them in.
+fn packet_duration(format: &mut dyn FormatReader, track: &Track) -> Option<Duration> {
+    let mut ticks = 0u64;
+    while let Ok(packet) = format.next_packet() {
+        if packet.track_id() == track.id {
+            ticks = ticks.saturating_add(packet.dur);
+        }
+    }
+    let params = &track.codec_params;
+    match params.time_base {
+        Some(base) => Some(Duration::from(base.calc_time(ticks))),
+        None => params
+            .sample_rate
+            .map(|rate| frames_to_duration(ticks, rate)),
+    }
+}
+
 /// The length the container announces, when it does.
 pub(crate) fn expected_duration(track: &Track) -> Option<Duration> {
     let params = &track.codec_params;

@@ -29,6 +29,7 @@ mod source;
 mod worker;
 
 pub use clip::AudioClip;
+pub(crate) use clip::{TrackFacts, track_facts};
 pub use error::AudioError;
 pub use limits::DecodeLimits;
 pub use null::NullMonitor;
