@@ -13,6 +13,7 @@
 #[path = "support/openapi.rs"]
 mod openapi;
 
+use std::collections::BTreeSet;
 use std::time::Duration;
 
 use gendesk_sandbox::accounts::{LOW_BALANCE_KEY, REVOKED_KEY};
@@ -27,7 +28,8 @@ struct Probe<'a> {
     sandbox: &'a SandboxHandle,
     http: reqwest::Client,
     spec: &'static OpenApi,
-    checked: usize,
+    /// Every kind of response validated: method, route (IDs and query left out) and status.
+    checked: BTreeSet<String>,
 }
 
 impl Probe<'_> {
@@ -60,9 +62,25 @@ impl Probe<'_> {
         if let Err(violations) = self.spec.validate_response(method, path, status, &body) {
             panic!("{method} {path} → {status}: {violations}\nbody: {body}");
         }
-        self.checked += 1;
+        self.checked.insert(kind(method, path, status));
         (status, body)
     }
+}
+
+/// A response's kind: `GET /api/v1/statusTask/{model} 200`, with batch IDs as `{batchId}`.
+fn kind(method: &str, path: &str, status: u16) -> String {
+    let route = path.split('?').next().unwrap_or(path);
+    let route: Vec<&str> = route
+        .split('/')
+        .map(|segment| {
+            if segment.starts_with("batch_") {
+                "{batchId}"
+            } else {
+                segment
+            }
+        })
+        .collect();
+    format!("{method} {} {status}", route.join("/"))
 }
 
 const M: &str = "/api/v1/generateTask/sandbox%2Fimage-fast";
@@ -89,7 +107,7 @@ async fn every_response_body_matches_the_openapi_document() {
         sandbox: &sandbox,
         http: reqwest::Client::new(),
         spec: OpenApi::shared(),
-        checked: 0,
+        checked: BTreeSet::new(),
     };
     let key = Some(DEMO_KEY);
 
@@ -271,7 +289,33 @@ async fn every_response_body_matches_the_openapi_document() {
         spec.validate_schema(schema, &delivery.json())
             .unwrap_or_else(|e| panic!("{schema}: {e}"));
     }
-    assert!(p.checked >= 30, "checked {}", p.checked);
+    // Every kind of response was checked, however many polls the tasks took to finish.
+    let want = [
+        "GET /api/v1/apikeys/current-balance 200",
+        "GET /api/v1/apikeys/current-balance 401",
+        "GET /api/v1/generateTask/sandbox%2Fimage-fast/batches/{batchId} 200",
+        "GET /api/v1/generateTask/sandbox%2Fimage-fast/batches/{batchId} 401",
+        "GET /api/v1/generateTask/sandbox%2Fimage-fast/batches/{batchId} 404",
+        "GET /api/v1/statusTask/sandbox%2Fimage-fast 200",
+        "GET /api/v1/statusTask/sandbox%2Fimage-fast 401",
+        "GET /api/v1/statusTask/sandbox%2Fimage-fast 404",
+        "GET /api/v1/webhooks/secret 200",
+        "GET /api/v1/webhooks/secret 401",
+        "POST /api/v1/generateTask/nope 404",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast 200",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast 400",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast 401",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast 402",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast/batches 200",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast/batches 400",
+        "POST /api/v1/generateTask/sandbox%2Fimage-fast/batches 401",
+        "POST /api/v1/webhooks/secret/revoke 200",
+        "POST /api/v1/webhooks/secret/revoke 401",
+        "POST /api/v1/webhooks/secret/rotate 200",
+        "POST /api/v1/webhooks/secret/rotate 401",
+    ];
+    let want: BTreeSet<String> = want.iter().map(|k| (*k).to_owned()).collect();
+    assert_eq!(p.checked, want);
 }
 
 #[tokio::test]
@@ -288,7 +332,7 @@ async fn rate_limit_and_injected_errors_match_the_document_too() {
         sandbox: &sandbox,
         http: reqwest::Client::new(),
         spec: OpenApi::shared(),
-        checked: 0,
+        checked: BTreeSet::new(),
     };
     p.call(
         "GET",
@@ -357,7 +401,7 @@ async fn rate_limit_and_injected_errors_match_the_document_too() {
             sandbox: &sandbox,
             http: reqwest::Client::new(),
             spec: OpenApi::shared(),
-            checked: 0,
+            checked: BTreeSet::new(),
         };
         assert_eq!(
             p.call(
