@@ -143,7 +143,10 @@ fn main() -> Res<()> {
         tolerance: Duration::from_mins(5),
         kept: u32::try_from(total).unwrap_or(u32::MAX).max(1),
     });
-    config.sandbox_clock = Some(sandbox.clock().clone());
+    let clock = sandbox.clock().clone();
+    config.sandbox_clock = Some(gendesk_core::engine::ServiceClock::new(move || {
+        clock.now_ms()
+    }));
     let engine = Engine::start(config, Arc::new(|| {}))?;
     let url = wait_for(&engine, |event| match event {
         Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Listening {

@@ -9,7 +9,7 @@ use std::sync::{Arc, mpsc};
 use gendesk_api::{ApiKey, BaseUrl};
 use gendesk_core::config::KeyVault;
 use gendesk_core::engine::{
-    Command, Engine, EngineConfig, EngineError, PollPolicy, ReferenceSetup,
+    Command, Engine, EngineConfig, EngineError, PollPolicy, ReferenceSetup, ServiceClock,
 };
 use gendesk_core::references::ReferenceHosting;
 use gendesk_core::store::ProfileId;
@@ -304,7 +304,9 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     config.download.max_bytes = spec.downloads.max_bytes;
     config.auto_download = spec.downloads.auto_folder;
     config.secrets = Some(spec.secrets);
-    config.sandbox_clock = spec.sandbox_clock;
+    config.sandbox_clock = spec
+        .sandbox_clock
+        .map(|clock| ServiceClock::new(move || clock.now_ms()));
     Engine::start(config, waker).map_err(|err| {
         format!(
             "The profile could not be opened: {}.",

@@ -313,8 +313,8 @@ fn headless_catalog(
 ) -> Result<Catalog, String> {
     let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
     if sandbox {
-        let body = serde_json::to_string(&gendesk_sandbox::catalog::demo_catalog())
-            .map_err(|err| err.to_string())?;
+        let body =
+            serde_json::to_string(&gendesk_demo::demo_catalog()).map_err(|err| err.to_string())?;
         catalog
             .merge_sandbox(&body)
             .map_err(|err| err.to_string())?;

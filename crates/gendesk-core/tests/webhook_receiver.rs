@@ -73,7 +73,10 @@ async fn engine_with_vault(sandbox: &SandboxHandle, dir: &Path, vault: Arc<KeyVa
         tolerance: Duration::from_mins(5),
         kept: 10_000,
     });
-    config.sandbox_clock = Some(sandbox.clock().clone());
+    let clock = sandbox.clock().clone();
+    config.sandbox_clock = Some(gendesk_core::engine::ServiceClock::new(move || {
+        clock.now_ms()
+    }));
     config.secrets = Some(vault);
     let engine = Engine::start(config, Arc::new(|| {})).unwrap();
     let events = collect_until(&engine, |events| {

@@ -8,7 +8,8 @@ pub mod accounts;
 mod admin;
 mod batches;
 pub mod blob_route;
-pub mod catalog;
+/// The demo catalogue lives below the simulator and GenDesk's core, which both use it.
+pub use gendesk_demo as catalog;
 #[cfg(feature = "cli")]
 pub mod cli;
 mod clock;

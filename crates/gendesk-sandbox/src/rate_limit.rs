@@ -1,50 +1,43 @@
-//! A token bucket per API key (real time), answering 429 with `Retry-After` when empty.
+//! A rate limit per API key (governor's GCRA, real time), answering 429 with `Retry-After`
+//! when a key has used its burst.
 
-use std::collections::HashMap;
-use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::num::NonZeroU32;
+use std::time::Duration;
+
+use governor::clock::{Clock as _, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota};
 
 use super::config::RateLimit;
 
-/// Per-key buckets.
+/// Per-key limits; `None` inside lets everything through.
 #[derive(Debug)]
 pub struct RateLimiter {
-    limit: Option<RateLimit>,
-    buckets: Mutex<HashMap<String, (f64, Instant)>>,
+    keyed: Option<DefaultKeyedRateLimiter<String>>,
 }
 
 impl RateLimiter {
     /// A limiter; `None` lets everything through.
     pub fn new(limit: Option<RateLimit>) -> Self {
-        Self {
-            limit,
-            buckets: Mutex::default(),
-        }
+        let keyed = limit.map(|limit| {
+            // At least one request an hour, and a burst of at least one.
+            let per_request = Duration::from_secs_f64(1.0 / limit.per_second.max(1.0 / 3600.0));
+            let burst = NonZeroU32::new(limit.burst).unwrap_or(NonZeroU32::MIN);
+            let quota = Quota::with_period(per_request)
+                .unwrap_or_else(|| Quota::per_second(NonZeroU32::MAX))
+                .allow_burst(burst);
+            DefaultKeyedRateLimiter::keyed(quota)
+        });
+        Self { keyed }
     }
 
-    /// Takes a token for `key`, or says how long to wait for the next one.
+    /// Takes a turn for `key`, or says how long to wait for the next one.
     pub fn check(&self, key: &str) -> Result<(), Duration> {
-        let Some(limit) = self.limit else {
+        let Some(keyed) = &self.keyed else {
             return Ok(());
         };
-        let now = Instant::now();
-        let mut buckets = self
-            .buckets
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let burst = f64::from(limit.burst.max(1));
-        let (tokens, last) = buckets.entry(key.to_owned()).or_insert((burst, now));
-        *tokens = (*tokens + now.duration_since(*last).as_secs_f64() * limit.per_second).min(burst);
-        *last = now;
-        if *tokens >= 1.0 {
-            *tokens -= 1.0;
-            Ok(())
-        } else {
-            let rate = limit.per_second.max(1e-6);
-            Err(Duration::from_secs_f64(
-                ((1.0 - *tokens) / rate).min(3600.0),
-            ))
-        }
+        keyed
+            .check_key(&key.to_owned())
+            .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
     }
 }
 

@@ -31,7 +31,7 @@ pub enum PriceSource {
 pub fn estimate(model: &str, source: PriceSource, inputs: &[Value]) -> Estimate {
     match source {
         PriceSource::Sandbox => {
-            let catalog = gendesk_sandbox::catalog::demo_catalog();
+            let catalog = gendesk_demo::demo_catalog();
             match catalog.models.iter().find(|m| m.id == model) {
                 Some(spec) => Estimate::Known {
                     total_usd: inputs.iter().map(|input| spec.price_of(input)).sum(),

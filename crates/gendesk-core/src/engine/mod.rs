@@ -14,6 +14,7 @@ mod receiver_host;
 mod reference_flow;
 mod run_flow;
 mod secret_ring;
+mod service_clock;
 mod store_handle;
 mod worker;
 
@@ -30,6 +31,7 @@ pub use messages::{
     TaskEvent, WebhookEvent,
 };
 pub use poll_policy::PollPolicy;
+pub use service_clock::ServiceClock;
 pub use worker::{Waker, may_have_created, now_ms};
 
 use crate::config::KeyVault;
@@ -38,7 +40,6 @@ use crate::store::{ProfileId, Store, StoreError};
 use crate::webhooks::ReceiverOptions;
 use download_flow::Downloads;
 use gendesk_api::{ApiError, ApiKey, BaseUrl, ClientConfig};
-use gendesk_sandbox::SimClock;
 use store_handle::StoreHandle;
 use worker::{Emitter, EngineShared, Worker};
 
@@ -72,7 +73,7 @@ pub struct EngineConfig {
     pub secrets: Option<Arc<KeyVault>>,
     /// The offline sandbox's simulated clock: the webhooks it signs carry its time, so their
     /// freshness is checked against it (`None`: this computer's clock).
-    pub sandbox_clock: Option<SimClock>,
+    pub sandbox_clock: Option<ServiceClock>,
     /// How the person's own pictures are hosted (sandbox profiles: by the sandbox, always).
     pub references: ReferenceSetup,
 }

@@ -73,7 +73,7 @@ pub struct EngineShared {
     /// Where known webhook signing secrets are kept (`None`: in memory only).
     pub secrets: Option<Arc<KeyVault>>,
     /// The offline sandbox's clock, for the freshness of the webhooks it signs.
-    pub sandbox_clock: Option<gendesk_sandbox::SimClock>,
+    pub sandbox_clock: Option<super::ServiceClock>,
 }
 
 impl EngineShared {

@@ -7,6 +7,7 @@
 //! Nothing here verifies or stores: see [`super::check`] and the engine's delivery handling.
 
 use std::net::{Ipv4Addr, SocketAddr};
+use std::num::NonZeroU32;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -23,8 +24,8 @@ use tokio::sync::{mpsc, oneshot, watch};
 use crate::references::SharedFiles;
 use crate::references::shared_files::FILES_SEGMENT;
 use crate::store::DeliveryKind;
-use gendesk_sandbox::RateLimit;
-use gendesk_sandbox::rate_limit::RateLimiter;
+use governor::clock::{Clock as _, DefaultClock};
+use governor::{DefaultDirectRateLimiter, Quota};
 
 /// The port the receiver listens on unless the person picks another in Settings.
 pub const DEFAULT_PORT: u16 = 47_110;
@@ -217,7 +218,8 @@ struct Ctx {
     token: String,
     files: SharedFiles,
     body_limit: usize,
-    limiter: RateLimiter,
+    /// Requests per second over all paths (one bucket: the receiver serves one person).
+    limiter: DefaultDirectRateLimiter,
     refusals: Arc<Refusals>,
     deliveries: mpsc::Sender<Incoming>,
 }
@@ -265,15 +267,12 @@ impl Receiver {
             cause: cause.into(),
         })?;
         let refusals = Arc::new(Refusals::default());
-        let per_second = settings.per_second.max(1);
+        let per_second = NonZeroU32::new(settings.per_second).unwrap_or(NonZeroU32::MIN);
         let ctx = Arc::new(Ctx {
             token: token.clone(),
             files,
             body_limit: settings.body_limit,
-            limiter: RateLimiter::new(Some(RateLimit {
-                per_second: f64::from(per_second),
-                burst: per_second,
-            })),
+            limiter: DefaultDirectRateLimiter::direct(Quota::per_second(per_second)),
             refusals: refusals.clone(),
             deliveries,
         });
@@ -371,7 +370,7 @@ async fn serve_file(
     State(ctx): State<Arc<Ctx>>,
     Path((token, name)): Path<(String, String)>,
 ) -> Response {
-    if let Err(wait) = ctx.limiter.check("all") {
+    if let Err(wait) = take_turn(&ctx.limiter) {
         return too_many(&ctx, wait);
     }
     let Some((bytes, mime)) = ctx.files.get(&token, &name) else {
@@ -382,6 +381,13 @@ async fn serve_file(
     headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(mime));
     headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     response
+}
+
+/// Takes one request's turn, or says how long until the next one is allowed.
+fn take_turn(limiter: &DefaultDirectRateLimiter) -> Result<(), Duration> {
+    limiter
+        .check()
+        .map_err(|not_until| not_until.wait_time_from(DefaultClock::default().now()))
 }
 
 fn too_many(ctx: &Ctx, wait: Duration) -> Response {
@@ -402,7 +408,7 @@ async fn receive(
     Path((token, segment)): Path<(String, String)>,
     request: Request,
 ) -> Response {
-    if let Err(wait) = ctx.limiter.check("all") {
+    if let Err(wait) = take_turn(&ctx.limiter) {
         return too_many(&ctx, wait);
     }
     let kind = match segment.as_str() {

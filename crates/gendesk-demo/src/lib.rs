@@ -1,5 +1,7 @@
-//! The sandbox's demo model catalogue: kinds, model-specific limits and fields, prices and
-//! simulated durations. Published at `GET /sandbox/catalog` for the app's model picker.
+//! The offline sandbox's demo model catalogue: kinds, model-specific limits and fields, prices
+//! and simulated durations. The simulator (`gendesk-sandbox`) serves it at `GET
+//! /sandbox/catalog` and charges by it; GenDesk's core shows its models and estimates their
+//! cost from it without depending on the simulator.
 
 use gendesk_api::ModelKind;
 use serde::{Deserialize, Serialize};
