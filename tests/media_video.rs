@@ -585,6 +585,7 @@ fn probe_reports_the_bframe_fixture() {
     assert_eq!(video["first_pts_s"], 0.0);
     assert!((video["last_pts_s"].as_f64().unwrap() - 149.0 / 30.0).abs() < 1e-5);
     assert_eq!(video["in_presentation_order"], true);
+    assert_eq!(video["colour"], "BT.601, limited range, guessed");
     assert!(video["decode_fps"].as_f64().unwrap() > 0.0);
     let audio = &json["audio"];
     assert_eq!(audio["codec"], "mp4a.40.2");
@@ -698,7 +699,7 @@ fn probe_gives_audio_files_the_length_the_player_plays() {
         let player = player_seconds(&std::fs::read(&path).unwrap(), ext);
         // ffmpeg made 3 s of sound (66 150 frames); the MP3's Info tag says how much of its
         // last frame is padding, so even the MP3 plays exactly that.
-        assert_eq!(player, 3.0, "{name}");
+        assert!((player - 3.0).abs() < 1e-9, "{name}: {player}");
         assert_eq!(json["duration_s"], player, "{name}: {json:#}");
         assert_eq!(json["audio"]["duration_s"], player, "{name}: {json:#}");
     }
@@ -729,4 +730,47 @@ fn probe_measures_an_mp3_without_an_info_tag_by_its_frames() {
     // Without the tag nothing says what is padding: every frame plays, a little over 3 s.
     assert!(player > 3.0 && player < 3.2, "{player}");
     assert_eq!(json["duration_s"], player, "{json:#}");
+}
+
+#[test]
+fn colour_follows_the_streams_matrix_and_range() {
+    for (name, matrix, full_range) in [
+        (
+            "h264_green_bt709_full.mp4",
+            gendesk_video::Matrix::Bt709,
+            true,
+        ),
+        (
+            "h264_green_bt601_limited.mp4",
+            gendesk_video::Matrix::Bt601,
+            false,
+        ),
+    ] {
+        let file = open(fixture(name)).unwrap();
+        let colour = file.info().colour;
+        assert_eq!(
+            (colour.matrix, colour.full_range),
+            (matrix, full_range),
+            "{name}"
+        );
+        assert!(colour.signalled, "{name}");
+        let mut decoder = file.decoder().unwrap();
+        let yuv = decoder.next_yuv().unwrap().unwrap();
+        assert_eq!((yuv.width, yuv.height), (64, 48));
+        assert_eq!(
+            (yuv.y.len(), yuv.u.len(), yuv.v.len()),
+            (64 * 48, 32 * 24, 32 * 24)
+        );
+        let frame = yuv.to_rgba();
+        // Both pictures are the green #20A060, whichever matrix and range carry it. Taking
+        // the full-range BT.709 one for BT.601 limited (openh264's own converter) would give
+        // about (33, 187, 96); the BT.601 one taken for BT.709, about (21, 144, 95).
+        let at = (24 * 64 + 32) * 4;
+        let got = [0, 1, 2, 3].map(|i| i32::from(frame.rgba[at + i]));
+        let want = [0x20, 0xA0, 0x60, 255];
+        assert!(
+            got.iter().zip(want).all(|(g, w)| (g - w).abs() <= 6),
+            "{name}: {got:?}"
+        );
+    }
 }

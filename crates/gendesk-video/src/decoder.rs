@@ -16,6 +16,8 @@ use openh264::OpenH264API;
 use openh264::decoder::{DecodedYUV, Decoder, DecoderConfig, Flush};
 use openh264::formats::YUVSource;
 
+use super::colour::Colour;
+
 use super::bitstream::AnnexB;
 use super::demux::VideoTrack;
 use super::info::{duration_to_ticks, ticks_to_duration};
@@ -52,6 +54,83 @@ impl std::fmt::Debug for VideoFrame {
     }
 }
 
+/// One decoded picture as it came out of the decoder: 8-bit 4:2:0 planes, cropped, rows
+/// packed without padding. What a GPU converts in a shader, or [`YuvFrame::to_rgba`] on the
+/// CPU.
+#[derive(Clone, PartialEq, Eq)]
+pub struct YuvFrame {
+    /// Luma, `width` bytes per row, `height` rows.
+    pub y: Vec<u8>,
+    /// Blue-difference chroma, [`Self::chroma_width`] bytes per row, [`Self::chroma_height`] rows.
+    pub u: Vec<u8>,
+    /// Red-difference chroma, laid out like `u`.
+    pub v: Vec<u8>,
+    /// Width in pixels.
+    pub width: u32,
+    /// Height in pixels.
+    pub height: u32,
+    /// How the samples become RGB.
+    pub colour: Colour,
+    /// When the frame is shown, from the start of the video.
+    pub pts: Duration,
+}
+
+impl YuvFrame {
+    /// Width of the chroma planes (half the picture's, rounded up).
+    pub fn chroma_width(&self) -> u32 {
+        self.width.div_ceil(2)
+    }
+
+    /// Height of the chroma planes.
+    pub fn chroma_height(&self) -> u32 {
+        self.height.div_ceil(2)
+    }
+
+    /// Converts to RGBA with the stream's matrix and range (SIMD where the CPU has it).
+    pub fn to_rgba(&self) -> VideoFrame {
+        let (width, height) = (self.width as usize, self.height as usize);
+        // The size was checked against the limits when the frame was made.
+        let mut rgba = vec![0u8; width * height * 4];
+        let planes = yuvutils_rs::YuvPlanarImage {
+            y_plane: &self.y,
+            y_stride: self.width,
+            u_plane: &self.u,
+            u_stride: self.chroma_width(),
+            v_plane: &self.v,
+            v_stride: self.chroma_width(),
+            width: self.width,
+            height: self.height,
+        };
+        let (range, matrix) = self.colour.for_yuvutils();
+        // Cannot fail: the planes and the target have exactly the sizes the strides say (made
+        // by `copy_planes` and just above); should it ever, the frame stays black rather than
+        // the player stopping.
+        if let Err(err) =
+            yuvutils_rs::yuv420_to_rgba(&planes, &mut rgba, self.width * 4, range, matrix)
+        {
+            debug_assert!(false, "yuv420_to_rgba: {err}");
+        }
+        VideoFrame {
+            rgba,
+            width: self.width,
+            height: self.height,
+            pts: self.pts,
+        }
+    }
+}
+
+impl std::fmt::Debug for YuvFrame {
+    // Megabytes of samples: show the size only.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("YuvFrame")
+            .field("width", &self.width)
+            .field("height", &self.height)
+            .field("colour", &self.colour)
+            .field("pts", &self.pts)
+            .finish_non_exhaustive()
+    }
+}
+
 /// Decodes one video track frame by frame, in presentation order. Made by
 /// [`super::VideoFile::decoder`]; meant for a worker thread (it is `Send`; decoding a
 /// 1080p frame takes milliseconds).
@@ -65,8 +144,8 @@ pub struct VideoDecoder {
     next_sample: usize,
     /// Presentation timestamps fed but not yet handed out.
     pending: BinaryHeap<Reverse<i64>>,
-    /// Frames already converted (from a flush), with their timestamps in ticks.
-    ready: VecDeque<(VideoFrame, i64)>,
+    /// Frames already taken out of the decoder (from a flush), with their timestamps in ticks.
+    ready: VecDeque<(YuvFrame, i64)>,
     /// The end of the stream has been flushed.
     flushed: bool,
     /// A frame failed: re-align the timestamps at the next keyframe.
@@ -133,11 +212,16 @@ impl VideoDecoder {
     /// next call continues after it. Other errors (a parameter set past the limits) mean the
     /// rest of the stream cannot be played.
     pub fn next_frame(&mut self) -> Result<Option<VideoFrame>, VideoError> {
+        Ok(self.next_yuv()?.map(|frame| frame.to_rgba()))
+    }
+
+    /// [`Self::next_frame`] before colour conversion: the decoder's planes.
+    pub fn next_yuv(&mut self) -> Result<Option<YuvFrame>, VideoError> {
         Ok(self.next_with_ticks()?.map(|(frame, _)| frame))
     }
 
-    /// [`Self::next_frame`] with the frame's presentation time in track ticks.
-    fn next_with_ticks(&mut self) -> Result<Option<(VideoFrame, i64)>, VideoError> {
+    /// [`Self::next_yuv`] with the frame's presentation time in track ticks.
+    fn next_with_ticks(&mut self) -> Result<Option<(YuvFrame, i64)>, VideoError> {
         loop {
             if let Some(frame) = self.ready.pop_front() {
                 return Ok(Some(frame));
@@ -168,7 +252,7 @@ impl VideoDecoder {
     }
 
     /// Feeds sample `index` and converts the picture that comes out, if any.
-    fn feed(&mut self, index: usize) -> Result<Option<(VideoFrame, i64)>, VideoError> {
+    fn feed(&mut self, index: usize) -> Result<Option<(YuvFrame, i64)>, VideoError> {
         let sample = self.track.samples[index];
         let data = usize::try_from(sample.offset)
             .ok()
@@ -188,7 +272,7 @@ impl VideoDecoder {
                 let Some(Reverse(pts)) = self.pending.pop() else {
                     return Ok(None);
                 };
-                let frame = to_frame(&yuv, index, pts, &self.track, &self.limits)?;
+                let frame = copy_planes(&yuv, index, pts, &self.track, &self.limits)?;
                 Ok(Some((frame, pts)))
             }
             Ok(None) => Ok(None),
@@ -224,7 +308,7 @@ impl VideoDecoder {
                 break;
             };
             let index = self.next_sample.saturating_sub(1);
-            let frame = to_frame(yuv, index, pts, &self.track, &self.limits)?;
+            let frame = copy_planes(yuv, index, pts, &self.track, &self.limits)?;
             self.ready.push_back((frame, pts));
         }
         Ok(())
@@ -249,6 +333,11 @@ impl VideoDecoder {
     /// one keyframe interval of decoding). Afterwards [`Self::next_frame`] continues with the
     /// frame after the one returned. `Ok(None)` only when no frame at all can be decoded.
     pub fn seek(&mut self, to: Duration) -> Result<Option<VideoFrame>, VideoError> {
+        Ok(self.seek_yuv(to)?.map(|frame| frame.to_rgba()))
+    }
+
+    /// [`Self::seek`] before colour conversion.
+    pub fn seek_yuv(&mut self, to: Duration) -> Result<Option<YuvFrame>, VideoError> {
         let samples = &self.track.samples;
         let last_pts = samples.iter().map(|s| s.presentation_ts).max().unwrap_or(0);
         let target = duration_to_ticks(to, self.track.timescale).min(last_pts);
@@ -270,12 +359,12 @@ impl VideoDecoder {
             .get(first)
             .map_or(0, |s| s.presentation_ts);
         self.restart_at(first)?;
-        self.decode_until(target)
+        Ok(self.decode_until(target)?.map(|frame| frame.to_rgba()))
     }
 
     /// Decodes forward and returns the first frame at or after `target` ticks; frames that
     /// fail before it are skipped.
-    fn decode_until(&mut self, target: i64) -> Result<Option<VideoFrame>, VideoError> {
+    fn decode_until(&mut self, target: i64) -> Result<Option<YuvFrame>, VideoError> {
         let mut last = None;
         loop {
             match self.next_with_ticks() {
@@ -325,17 +414,18 @@ fn openh264_words(err: &openh264::Error) -> String {
     }
 }
 
-/// Converts a decoded picture to RGBA. `OpenH264` applies the stream's cropping itself
-/// (1080p comes out as 1080 rows, not the 1088 coded); should a picture come out up to one
-/// macroblock larger than the parameter set's cropped size, it is cropped here. A picture of
-/// another size (a resolution change inside the stream) is kept as it is.
-fn to_frame(
+/// Copies a decoded picture's planes out of `OpenH264`'s buffers. `OpenH264` applies the
+/// stream's cropping itself (1080p comes out as 1080 rows, not the 1088 coded); should a
+/// picture come out up to one macroblock larger than the parameter set's cropped size, it is
+/// cropped here. A picture of another size (a resolution change inside the stream) is kept as
+/// it is.
+fn copy_planes(
     yuv: &DecodedYUV<'_>,
     index: usize,
     pts: i64,
     track: &VideoTrack,
     limits: &VideoLimits,
-) -> Result<VideoFrame, VideoError> {
+) -> Result<YuvFrame, VideoError> {
     let (width, height) = yuv.dimensions();
     let (w64, h64) = (width as u64, height as u64);
     if width == 0 || height == 0 {
@@ -345,11 +435,6 @@ fn to_frame(
         });
     }
     limits.check_size("decoded picture", w64, h64)?;
-    // Checked against the limits: at most max_pixels * 4 bytes.
-    let mut rgba = vec![0u8; width * height * 4];
-    // Cannot panic: the buffer has exactly width * height * 4 bytes, and OpenH264's decoder
-    // only produces I420 pictures (the other condition `write_rgba8` asserts).
-    yuv.write_rgba8(&mut rgba);
     let crop = |decoded: u64, declared: u64, fallback: usize| {
         if decoded > declared && decoded - declared < 16 {
             usize::try_from(declared).unwrap_or(fallback)
@@ -357,19 +442,38 @@ fn to_frame(
             fallback
         }
     };
-    let crop_w = crop(w64, track.sps.width, width);
-    let crop_h = crop(h64, track.sps.height, height);
-    if crop_w < width || crop_h < height {
-        let mut cropped = Vec::with_capacity(crop_w * crop_h * 4);
-        for row in rgba.chunks_exact(width * 4).take(crop_h) {
-            cropped.extend_from_slice(&row[..crop_w * 4]);
-        }
-        rgba = cropped;
-    }
-    Ok(VideoFrame {
-        rgba,
-        width: u32::try_from(crop_w).unwrap_or(u32::MAX),
-        height: u32::try_from(crop_h).unwrap_or(u32::MAX),
+    let width = crop(w64, track.sps.width, width);
+    let height = crop(h64, track.sps.height, height);
+    let (y_stride, u_stride, v_stride) = yuv.strides();
+    let (chroma_width, chroma_height) = (width.div_ceil(2), height.div_ceil(2));
+    let short = || VideoError::Decode {
+        sample: index,
+        detail: "the decoder returned a picture smaller than it said".to_owned(),
+    };
+    let y = pack(yuv.y(), y_stride, width, height).ok_or_else(short)?;
+    let u = pack(yuv.u(), u_stride, chroma_width, chroma_height).ok_or_else(short)?;
+    let v = pack(yuv.v(), v_stride, chroma_width, chroma_height).ok_or_else(short)?;
+    Ok(YuvFrame {
+        y,
+        u,
+        v,
+        width: u32::try_from(width).unwrap_or(u32::MAX),
+        height: u32::try_from(height).unwrap_or(u32::MAX),
+        colour: track.sps.colour,
         pts: ticks_to_duration(pts, track.timescale),
     })
+}
+
+/// The first `rows` rows of `width` bytes from a plane `stride` bytes per row, packed; `None`
+/// when the plane is shorter than that.
+fn pack(plane: &[u8], stride: usize, width: usize, rows: usize) -> Option<Vec<u8>> {
+    if stride < width {
+        return None;
+    }
+    let mut out = Vec::with_capacity(width * rows);
+    for row in 0..rows {
+        let start = row.checked_mul(stride)?;
+        out.extend_from_slice(plane.get(start..start.checked_add(width)?)?);
+    }
+    Some(out)
 }

@@ -174,6 +174,7 @@ fn describe(track: &VideoTrack, audio: Option<AudioTrackInfo>) -> VideoInfo {
         fps,
         keyframe_count,
         reordered,
+        colour: track.sps.colour,
         timescale: track.timescale,
         audio,
     }

@@ -29,6 +29,8 @@ pub struct VideoInfo {
     pub keyframe_count: u32,
     /// True when frames are stored out of presentation order (B-frames).
     pub reordered: bool,
+    /// How its YUV samples become RGB (from the stream's VUI, or guessed from the size).
+    pub colour: super::Colour,
     /// Ticks per second of the timestamps in [`super::VideoSample`].
     pub timescale: u32,
     /// The first audio track, if any.

@@ -13,6 +13,7 @@
 
 mod bitstream;
 mod boxes;
+mod colour;
 mod decoder;
 mod demux;
 mod error;
@@ -24,9 +25,12 @@ mod sample_table;
 pub mod sniff;
 mod sps;
 
-pub use decoder::{VideoDecoder, VideoFrame};
+pub use colour::{Colour, Matrix};
+pub use decoder::{VideoDecoder, VideoFrame, YuvFrame};
 pub use error::VideoError;
 pub use file::{MovieParts, VideoFile};
 pub use info::{AudioTrackInfo, VideoInfo};
 pub use limits::VideoLimits;
 pub use sample_table::VideoSample;
+#[doc(hidden)]
+pub use sps::fuzz_parse_sps;

@@ -4,6 +4,7 @@
 //! decoder sees the stream, so oversized or unsupported streams are refused up front.
 
 use super::VideoError;
+use super::colour::Colour;
 
 /// What GenDesk needs to know from a sequence parameter set.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -24,6 +25,8 @@ pub(crate) struct Sps {
     pub width: u64,
     /// Picture height after cropping, in pixels.
     pub height: u64,
+    /// The colour matrix and range (from the VUI, or guessed from the size).
+    pub colour: Colour,
 }
 
 impl Sps {
@@ -84,6 +87,9 @@ impl Sps {
         ) else {
             return Err("crops away the whole picture");
         };
+        // The VUI's colour description. A stream cut short inside its VUI still decodes: the
+        // colour is then guessed, as for a stream without one.
+        let colour = read_vui_colour(&mut bits, height).unwrap_or_else(|| Colour::guessed(height));
         Ok(Self {
             profile_idc,
             level_idc,
@@ -93,6 +99,7 @@ impl Sps {
             frame_mbs_only,
             width,
             height,
+            colour,
         })
     }
 
@@ -123,6 +130,46 @@ impl Sps {
     pub fn profile_name(&self) -> &'static str {
         profile_name(self.profile_idc)
     }
+}
+
+/// For fuzzing only (`fuzz/bodies.rs`), not part of the API: parses an SPS NAL unit (with its
+/// NAL header byte) as [`VideoFile::open`](crate::VideoFile::open) does and checks that it can
+/// be decoded, giving the cropped picture size (width, height).
+#[doc(hidden)]
+pub fn fuzz_parse_sps(nal: &[u8]) -> Result<(u64, u64), VideoError> {
+    let sps = Sps::parse(nal)?;
+    sps.check_supported()?;
+    Ok((sps.width, sps.height))
+}
+
+/// Reads `vui_parameters()` up to the colour description (H.264 §E.1.1); `None` when the VUI
+/// is cut short.
+fn read_vui_colour(bits: &mut BitReader<'_>, height: u64) -> Option<Colour> {
+    if !bits.flag()? {
+        return Some(Colour::guessed(height));
+    }
+    if bits.flag()? {
+        // aspect_ratio_idc; 255 (Extended_SAR) is followed by the sample aspect ratio.
+        if bits.byte()? == 255 {
+            bits.bits(32)?;
+        }
+    }
+    if bits.flag()? {
+        let _overscan_appropriate = bits.flag()?;
+    }
+    if !bits.flag()? {
+        return Some(Colour::guessed(height));
+    }
+    let _video_format = bits.bits(3)?;
+    let full_range = bits.flag()?;
+    let matrix = if bits.flag()? {
+        let _primaries = bits.byte()?;
+        let _transfer = bits.byte()?;
+        Some(bits.byte()?)
+    } else {
+        None
+    };
+    Some(Colour::from_vui(matrix, full_range, height))
 }
 
 /// The chroma format and bit depths (present in High profiles, fixed otherwise).

@@ -65,6 +65,9 @@ pub struct VideoReport {
     pub keyframe_count: u32,
     /// The file stores frames out of presentation order (B-frames).
     pub reordered: bool,
+    /// The colour matrix and range frames are converted with, e.g. `BT.709, limited range`
+    /// (followed by `, guessed` when the stream does not say).
+    pub colour: String,
     /// Track length in seconds.
     pub duration_s: f64,
     /// Frames that came out of the decoder.
@@ -154,6 +157,7 @@ impl ProbeReport {
                     v.keyframe_count,
                     if v.reordered { ", B-frames" } else { "" }
                 );
+                let _ = writeln!(out, "colour:     {}", v.colour);
                 let order = if v.in_presentation_order {
                     "in presentation order"
                 } else {
@@ -389,6 +393,11 @@ fn probe_mp4(bytes: Vec<u8>, limits: &VideoLimits, report: &mut ProbeReport) {
         frame_count: info.frame_count,
         keyframe_count: info.keyframe_count,
         reordered: info.reordered,
+        colour: if info.colour.signalled {
+            info.colour.describe()
+        } else {
+            format!("{}, guessed", info.colour.describe())
+        },
         duration_s: round6(info.duration.as_secs_f64()),
         frames_decoded: decoding.frames,
         decode_errors: decoding.errors,
@@ -436,7 +445,7 @@ fn decode_all(file: &VideoFile, opened: Instant) -> Decoding {
     };
     let mut first_error = None;
     loop {
-        match decoder.next_frame() {
+        match decoder.next_yuv() {
             Ok(Some(frame)) => {
                 if result.first_frame_after.is_none() {
                     result.first_frame_after = Some(opened.elapsed());
