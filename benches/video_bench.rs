@@ -9,10 +9,13 @@
 )]
 //! Video decoding benchmark: encodes a 1080p H.264 clip at run time (10 s at 30 frames per
 //! second of moving texture, `OpenH264`'s encoder as the sandbox uses it, muxed with the
-//! sandbox's MP4 muxer), then decodes it on one thread with GenDesk's player code (frames to
-//! RGBA in presentation order). Reports frames/s, ms/frame, the share of one core real-time
-//! 30 fps playback needs (30 × ms/frame / 1000), the time from opening the file to the first
-//! frame, seek times, and peak memory. Run with `cargo bench --bench video_bench`.
+//! sandbox's MP4 muxer), then decodes it on one thread with GenDesk's player code (frames in
+//! presentation order). Reports decoding and colour conversion (SIMD, on the CPU) apart in
+//! ms/frame, the share of one core real-time 30 fps playback needs (30 × ms/frame / 1000),
+//! the time from opening the file to the first frame, seek times and peak memory, and beside
+//! them the yardstick: ffmpeg's own H.264 decoder on one thread decoding the same bytes to
+//! nothing (`ffmpeg -threads 1 -c:v h264 -i clip -f null -`, its user CPU time per frame), when
+//! Debian's `ffmpeg` is installed. Run with `cargo bench --bench video_bench`.
 //!
 //! Knobs (environment): `GENDESK_BENCH_VIDEO=path.mp4` decodes that file instead of
 //! generating one (e.g. an x264 High-profile file with B-frames made with ffmpeg);
@@ -47,6 +50,7 @@ fn main() -> Res<()> {
     // Open to first frame (cold: a fresh file and decoder). A `Vec` handed to `open` is
     // copied once into a shared buffer; that copy is timed on its own.
     let started = Instant::now();
+    let bytes_for_ffmpeg = bytes.clone();
     let shared: std::sync::Arc<[u8]> = bytes.into();
     let copied = started.elapsed();
     let started = Instant::now();
@@ -78,7 +82,8 @@ fn main() -> Res<()> {
     drop(first);
     drop(decoder);
 
-    let median = decode_rounds(&file, rounds)?;
+    let rounds = decode_rounds(&file, rounds)?;
+    let ffmpeg = ffmpeg_ms_per_frame(&bytes_for_ffmpeg, rounds.frames)?;
     let seeks = measure_seeks(&file)?;
     let peak = peak_rss_kib();
     println!(
@@ -86,14 +91,27 @@ fn main() -> Res<()> {
         kib_text(peak),
         kib_text(baseline_rss)
     );
+    let playback = rounds.decode + rounds.convert;
     println!(
-        "summary: median {:.2} ms/frame = {:.1} frames/s on one thread; real-time {FPS} fps = {:.0}% of one core; open to first frame {:.1} ms; worst seek {:.1} ms",
-        median,
-        1000.0 / median,
-        f64::from(FPS) * median / 10.0,
+        "summary: decoding {:.2} ms/frame = {:.1} frames/s on one thread; colour conversion {:.2} ms/frame; real-time {FPS} fps decode + convert = {:.0}% of one core (converting on the GPU instead: {:.0}%); open to first frame {:.1} ms; worst seek {:.1} ms",
+        rounds.decode,
+        1000.0 / rounds.decode,
+        rounds.convert,
+        f64::from(FPS) * playback / 10.0,
+        f64::from(FPS) * rounds.decode / 10.0,
         ms(first_frame),
         seeks.iter().map(|d| ms(*d)).fold(0.0, f64::max)
     );
+    match ffmpeg {
+        Some(ffmpeg) => println!(
+            "yardstick: ffmpeg -threads 1 -c:v h264 to null: {ffmpeg:.2} ms/frame = {:.1} frames/s; GenDesk decodes at {:.2}x ffmpeg's speed (goal: at least 0.8x)",
+            1000.0 / ffmpeg,
+            ffmpeg / rounds.decode
+        ),
+        None => println!(
+            "yardstick: ffmpeg is not installed (apt-get install ffmpeg), so no comparison"
+        ),
+    }
     Ok(())
 }
 
@@ -114,32 +132,88 @@ fn load_input(seconds: u32) -> Res<Vec<u8>> {
     Ok(bytes)
 }
 
-/// Decodes the whole file `rounds` times; returns the median ms per frame.
-fn decode_rounds(file: &VideoFile, rounds: usize) -> Res<f64> {
-    let mut per_frame = Vec::new();
+/// Median figures of the decoding rounds, in ms per frame.
+struct Rounds {
+    /// `OpenH264` alone (frames out in presentation order, planes copied out).
+    decode: f64,
+    /// YUV → RGBA on the CPU (yuvutils-rs, SIMD).
+    convert: f64,
+    frames: u32,
+}
+
+/// Decodes the whole file `rounds` times, timing decoding and colour conversion apart;
+/// returns their medians.
+fn decode_rounds(file: &VideoFile, rounds: usize) -> Res<Rounds> {
+    let mut decode = Vec::new();
+    let mut convert = Vec::new();
+    let mut frames = 0u32;
     for round in 1..=rounds.max(1) {
         let mut decoder = file.decoder()?;
-        let started = Instant::now();
-        let mut frames = 0u32;
+        let mut decoding = Duration::ZERO;
+        let mut converting = Duration::ZERO;
+        frames = 0;
         let mut last = None;
-        while let Some(frame) = decoder.next_frame()? {
+        loop {
+            let started = Instant::now();
+            let Some(yuv) = decoder.next_yuv()? else {
+                break;
+            };
+            let decoded = Instant::now();
+            let frame = yuv.to_rgba();
+            converting += decoded.elapsed();
+            decoding += decoded - started;
             assert!(last.is_none_or(|l| frame.pts > l), "presentation order");
             last = Some(frame.pts);
             frames += 1;
         }
-        let elapsed = started.elapsed();
-        let ms_per_frame = ms(elapsed) / f64::from(frames);
+        let decode_ms = ms(decoding) / f64::from(frames);
+        let convert_ms = ms(converting) / f64::from(frames);
         println!(
-            "round {round}: {frames} frames in {:.2} s: {:.1} frames/s, {:.2} ms/frame, real-time {FPS} fps needs {:.0}% of one core",
-            elapsed.as_secs_f64(),
-            f64::from(frames) / elapsed.as_secs_f64(),
-            ms_per_frame,
-            f64::from(FPS) * ms_per_frame / 10.0
+            "round {round}: {frames} frames: decoding {decode_ms:.2} ms/frame ({:.1} frames/s), colour conversion {convert_ms:.2} ms/frame; real-time {FPS} fps needs {:.0}% of one core",
+            1000.0 / decode_ms,
+            f64::from(FPS) * (decode_ms + convert_ms) / 10.0
         );
-        per_frame.push(ms_per_frame);
+        decode.push(decode_ms);
+        convert.push(convert_ms);
     }
-    per_frame.sort_by(f64::total_cmp);
-    Ok(per_frame[per_frame.len() / 2])
+    Ok(Rounds {
+        decode: median(&mut decode),
+        convert: median(&mut convert),
+        frames,
+    })
+}
+
+fn median(values: &mut [f64]) -> f64 {
+    values.sort_by(f64::total_cmp);
+    values[values.len() / 2]
+}
+
+/// ffmpeg's H.264 decoder on one thread, decoding the same bytes to nothing (`-f null`), as
+/// the yardstick: its user CPU time per frame, or `None` when ffmpeg is not installed.
+fn ffmpeg_ms_per_frame(bytes: &[u8], frames: u32) -> Res<Option<f64>> {
+    let dir = std::env::temp_dir().join(format!("video_bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir)?;
+    let clip = dir.join("clip.mp4");
+    std::fs::write(&clip, bytes)?;
+    let output = std::process::Command::new("ffmpeg")
+        .args(["-hide_banner", "-nostdin", "-benchmark", "-threads", "1"])
+        .args(["-c:v", "h264", "-i"])
+        .arg(&clip)
+        .args(["-map", "0:v:0", "-f", "null", "-"])
+        .output();
+    std::fs::remove_dir_all(&dir)?;
+    let Ok(output) = output else {
+        return Ok(None);
+    };
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    // "bench: utime=1.080s stime=0.012s rtime=1.112s"
+    let utime = stderr
+        .lines()
+        .filter_map(|line| line.split("utime=").nth(1))
+        .filter_map(|rest| rest.split('s').next()?.parse::<f64>().ok())
+        .next_back()
+        .ok_or_else(|| format!("ffmpeg printed no benchmark line: {stderr}"))?;
+    Ok(Some(utime * 1000.0 / f64::from(frames)))
 }
 
 /// Seeks onto the second keyframe, and to just before it (the longest decode: a whole
