@@ -158,10 +158,10 @@ fn decode_rounds(file: &VideoFile, rounds: usize) -> Res<Rounds> {
             let Some(yuv) = decoder.next_yuv()? else {
                 break;
             };
-            let decoded = Instant::now();
+            let converting_from = Instant::now();
             let frame = yuv.to_rgba();
-            converting += decoded.elapsed();
-            decoding += decoded - started;
+            converting += converting_from.elapsed();
+            decoding += converting_from - started;
             assert!(last.is_none_or(|l| frame.pts > l), "presentation order");
             last = Some(frame.pts);
             frames += 1;
