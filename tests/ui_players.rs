@@ -6,7 +6,9 @@
 //! with the seek bar; starting one result pauses the other.
 #![allow(
     clippy::unwrap_used,
-    reason = "integration tests: a failed unwrap is a failed test"
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
+    reason = "integration tests: a failed unwrap is a failed test; screen coordinates to pixels"
 )]
 
 mod support;
@@ -15,8 +17,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{By, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use support::ui_kit::{
-    ask_for_sound, explore_sandbox, harness, open_task_row, pick_model, pick_music_v5,
-    show_activity, submit_prompt, wait_for_label, wait_for_text, wait_until,
+    ask_for_sound, explore_sandbox, harness, harness_on_gpu, open_task_row, pick_model,
+    pick_music_v5, show_activity, submit_prompt, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Seconds of the `nth` player's "Position m:ss of m:ss" label (position, length).
@@ -200,4 +202,62 @@ fn a_video_with_sound_shows_its_poster_plays_pauses_and_seeks() {
         "a seek does not start playing"
     );
     harness.check_accessibility();
+}
+
+#[test]
+fn with_wgpu_a_video_plays_with_its_colour_converted_on_the_gpu() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_on_gpu(dir.path());
+    assert!(harness.state().video_colour_on_gpu());
+    explore_sandbox(&mut harness);
+    pick_model(&mut harness, "video lite", "Sandbox Video Lite");
+    wait_for_label(&mut harness, "Duration (s)");
+    submit_prompt(&mut harness, "colour through the shader");
+    show_activity(&mut harness);
+    wait_for_label(&mut harness, "success");
+    open_task_row(&mut harness, "colour through the shader");
+    wait_until(&mut harness, "the Play button", |h| buttons(h, "Play") == 1);
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Play")
+        .click_accesskit();
+    wait_until(&mut harness, "pictures on screen", |h| {
+        h.query_all(By::new().label_contains("Video "))
+            .next()
+            .is_some()
+            && h.state().video_stats().is_some_and(|s| s.shown >= 5)
+    });
+    assert_eq!(harness.state().video_stats().unwrap().skipped, 0);
+    // Pause, so the picture stays put, and look at it on screen: the sandbox's clips are
+    // colourful, so most of the player's pixels are neither black (nothing drawn) nor all
+    // one grey.
+    harness
+        .get_by_role_and_label(egui::Role::Button, "Pause")
+        .click_accesskit();
+    harness.run_steps(3);
+    let rect = harness
+        .query_all(By::new().label_contains("Video "))
+        .next()
+        .unwrap()
+        .rect();
+    let image = harness.render().unwrap();
+    let ppp = harness.ctx.pixels_per_point();
+    let mut coloured = 0u32;
+    let mut total = 0u32;
+    let (x0, y0) = ((rect.min.x * ppp) as u32, (rect.min.y * ppp) as u32);
+    let (x1, y1) = ((rect.max.x * ppp) as u32, (rect.max.y * ppp) as u32);
+    for y in (y0..y1.min(image.height())).step_by(4) {
+        for x in (x0..x1.min(image.width())).step_by(4) {
+            let [r, g, b, _] = image.get_pixel(x, y).0;
+            total += 1;
+            let spread = r.max(g).max(b) - r.min(g).min(b);
+            if spread > 24 {
+                coloured += 1;
+            }
+        }
+    }
+    assert!(total > 100, "the player is on screen: {rect:?}");
+    assert!(
+        coloured * 4 > total,
+        "{coloured} of {total} sampled pixels have colour"
+    );
 }

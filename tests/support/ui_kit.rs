@@ -61,6 +61,16 @@ pub fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
         .build_eframe(move |cc| GenDeskApp::new(cc, options))
 }
 
+/// [`harness`] drawn by egui's wgpu renderer (lavapipe on a machine without a GPU), as the
+/// window draws: the app gets the render state, so videos' colour is converted on the GPU.
+pub fn harness_on_gpu(dir: &Path) -> Harness<'static, GenDeskApp> {
+    let options = options(dir);
+    Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .wgpu()
+        .build_eframe(move |cc| GenDeskApp::new(cc, options))
+}
+
 /// Steps the app (with short real pauses, since the work happens on other threads) until
 /// `done` holds; fails after [`DEADLINE`].
 pub fn wait_until(

@@ -280,6 +280,13 @@ impl GenDeskApp {
             InstanceChoice::Waiting(waiting) => app.waiting = Some(waiting),
             InstanceChoice::Unclaimed => {}
         }
+        // With wgpu, videos' colour is converted by a shader (GENDESK_VIDEO_COLOUR=cpu keeps it
+        // on the decoding thread, for a driver that draws it wrong).
+        if let Some(render) = &cc.wgpu_render_state
+            && std::env::var("GENDESK_VIDEO_COLOUR").as_deref() != Ok("cpu")
+        {
+            app.players.use_gpu(render);
+        }
         app
     }
 
@@ -296,6 +303,11 @@ impl GenDeskApp {
     /// Figures of the playing video, if one plays (for tests and benchmarks).
     pub fn video_stats(&self) -> Option<VideoStats> {
         self.players.video_stats()
+    }
+
+    /// Videos' colour is converted on the GPU (the wgpu renderer), not on the decoding thread.
+    pub fn video_colour_on_gpu(&self) -> bool {
+        self.players.converts_on_gpu()
     }
 
     /// Pictures shown so far by each video of the gallery's Compare (for tests).

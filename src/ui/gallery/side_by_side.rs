@@ -244,13 +244,8 @@ fn video_ui(
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, Color32::BLACK);
     let uv = egui::Rect::from_min_max(egui::pos2(0.0, 0.0), egui::pos2(1.0, 1.0));
-    if let Some(texture) = players.together_texture(index) {
-        painter.image(
-            texture.id(),
-            fit(rect, texture.size_vec2()),
-            uv,
-            Color32::WHITE,
-        );
+    if let Some((texture, size)) = players.together_texture(index) {
+        painter.image(texture, fit(rect, size), uv, Color32::WHITE);
     } else if let Thumb::Ready(poster) = thumbs.get(url, None, DETAIL_EDGE) {
         painter.image(
             poster.id(),

@@ -16,8 +16,10 @@ mod sound;
 mod together;
 mod transport;
 mod video_feed;
+mod video_surface;
 mod video_view;
 mod waveform;
+mod yuv_gpu;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -59,6 +61,8 @@ use clock::{Clock, WallClock};
 use loader::{LoadFailure, Loader};
 use sound::Sound;
 use video_feed::VideoFeed;
+use video_surface::VideoSurface;
+use yuv_gpu::YuvPipeline;
 
 /// Loaded results kept in memory besides the one playing.
 const KEPT_LOADED: usize = 3;
@@ -136,7 +140,7 @@ struct Active {
 /// The picture side of a playing video.
 struct VideoView {
     feed: VideoFeed,
-    texture: Option<egui::TextureHandle>,
+    surface: VideoSurface,
     /// The next picture is shown whatever its time (after a seek).
     want_first: bool,
     /// Pictures shown and dropped for being late, since it started.
@@ -195,6 +199,8 @@ pub struct Players {
     /// The large view put the window in full screen.
     fullscreen: bool,
     frame: u64,
+    /// Converts videos' colour on the GPU (wgpu renderer only).
+    gpu: Option<Arc<YuvPipeline>>,
 }
 
 impl Players {
@@ -227,7 +233,19 @@ impl Players {
             large: None,
             fullscreen: false,
             frame: 0,
+            gpu: None,
         }
+    }
+
+    /// Converts videos' colour on `render`'s GPU from now on (the window's wgpu renderer;
+    /// without it the decoding thread converts to RGBA).
+    pub fn use_gpu(&mut self, render: &eframe::egui_wgpu::RenderState) {
+        self.gpu = Some(Arc::new(YuvPipeline::new(render)));
+    }
+
+    /// Videos' colour is converted on the GPU.
+    pub fn converts_on_gpu(&self) -> bool {
+        self.gpu.is_some()
     }
 
     /// Takes finished loads and the sound output, pauses a player nobody draws any more,
@@ -452,13 +470,14 @@ impl Players {
         self.large = Some(OwnedTarget::of(target));
     }
 
-    /// The texture of `url`'s picture, when it is the active video and has one.
-    fn texture_of(&self, url: &str) -> Option<&egui::TextureHandle> {
+    /// The texture of `url`'s picture and its size in pixels, when it is the active video and
+    /// has one.
+    fn texture_of(&self, url: &str) -> Option<(egui::TextureId, egui::Vec2)> {
         self.active
             .as_ref()
             .filter(|a| a.url == url)
             .and_then(|a| a.video.as_ref())
-            .and_then(|v| v.texture.as_ref())
+            .and_then(|v| v.surface.image())
     }
 
     /// When the sound that plays now started reaching the null output (tests and benchmarks
@@ -561,7 +580,14 @@ impl Players {
             Playable::Video { file, sound } => {
                 let info = file.info();
                 let decoder = file.decoder().map_err(|err| err.to_string())?;
-                let feed = VideoFeed::start(decoder, info.width, info.height, at, &self.ctx)?;
+                let surface = VideoSurface::new(self.gpu.as_ref());
+                let feed = VideoFeed::start(
+                    decoder,
+                    (info.width, info.height),
+                    at,
+                    surface.wants(),
+                    &self.ctx,
+                )?;
                 let (clock, silent_reason) = match (sound, sound_player) {
                     (Ok(Some(clip)), Some((player, latency))) => {
                         (Clock::sound(player, latency, clip, at), None)
@@ -578,7 +604,7 @@ impl Players {
                         (Clock::Wall(WallClock::paused_at(at, info.duration)), reason)
                     }
                 };
-                let video = VideoView::new(feed, info.duration, self.sessions + 1);
+                let video = VideoView::new(feed, surface, info.duration, self.sessions + 1);
                 (clock, Some(video), silent_reason)
             }
         };
@@ -734,10 +760,10 @@ fn problem_ui(
 }
 
 impl VideoView {
-    fn new(feed: VideoFeed, duration: Duration, session: u64) -> Self {
+    fn new(feed: VideoFeed, surface: VideoSurface, duration: Duration, session: u64) -> Self {
         Self {
             feed,
-            texture: None,
+            surface,
             want_first: true,
             shown_count: 0,
             dropped_count: 0,
@@ -755,14 +781,7 @@ impl VideoView {
         self.want_first = false;
         self.shown_count += 1;
         self.dropped_count += dropped;
-        let image = egui::ImageData::Color(picture.image);
-        match &mut self.texture {
-            Some(texture) => texture.set(image, egui::TextureOptions::LINEAR),
-            None => {
-                self.texture =
-                    Some(ctx.load_texture("video-player", image, egui::TextureOptions::LINEAR));
-            }
-        }
+        self.surface.show(picture.pixels, ctx);
     }
 
     /// Decodes from `at` and shows its picture as soon as it is ready.

@@ -8,6 +8,7 @@ use gendesk_core::media::playable::Playable;
 
 use super::clock::{Clock, Status, WallClock};
 use super::video_feed::VideoFeed;
+use super::video_surface::VideoSurface;
 use super::{Players, Slot, VideoView};
 
 /// The videos being compared.
@@ -43,6 +44,7 @@ impl Players {
         }
         let frame = self.frame;
         let ctx = self.ctx.clone();
+        let gpu = self.gpu.clone();
         let mut ready = Vec::new();
         if let Some(together) = &self.together {
             for (index, url) in together.urls.iter().enumerate() {
@@ -64,11 +66,18 @@ impl Players {
             let Ok(decoder) = file.decoder() else {
                 continue;
             };
-            let Ok(feed) = VideoFeed::start(decoder, info.width, info.height, at, &ctx) else {
+            let surface = VideoSurface::new(gpu.as_ref());
+            let Ok(feed) = VideoFeed::start(
+                decoder,
+                (info.width, info.height),
+                at,
+                surface.wants(),
+                &ctx,
+            ) else {
                 continue;
             };
             if let Some(slot) = together.views.get_mut(index) {
-                *slot = Some(VideoView::new(feed, info.duration, 0));
+                *slot = Some(VideoView::new(feed, surface, info.duration, 0));
             }
         }
         // The clock runs as long as the longest video.
@@ -132,15 +141,15 @@ impl Players {
         })
     }
 
-    /// The picture of the `index`-th compared video, once it has one.
-    pub fn together_texture(&self, index: usize) -> Option<&egui::TextureHandle> {
+    /// The picture of the `index`-th compared video and its size in pixels, once it has one.
+    pub fn together_texture(&self, index: usize) -> Option<(egui::TextureId, egui::Vec2)> {
         self.together
             .as_ref()?
             .views
             .get(index)?
             .as_ref()?
-            .texture
-            .as_ref()
+            .surface
+            .image()
     }
 
     /// Pictures shown so far by each compared video (for tests).

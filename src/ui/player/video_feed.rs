@@ -3,26 +3,65 @@
 //! The thread decodes ahead in presentation order into a small queue (at most
 //! [`QUEUE_BYTES`] of pictures, between 2 and 8 of them) and waits when it is full. A seek
 //! empties the queue, bumps the generation and restarts decoding at the nearest keyframe;
-//! pictures of older generations never reach the screen. Pictures are converted to
-//! `egui::ColorImage` on the thread, so the UI thread only hands them to the texture.
+//! pictures of older generations never reach the screen. For the CPU path pictures are
+//! converted to `egui::ColorImage` on the thread, so the UI thread only hands them to the
+//! texture; for the GPU path they stay YUV planes, which the UI thread uploads for a shader
+//! to convert ([`super::yuv_gpu`]).
 
 use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
-use gendesk_video::{VideoDecoder, VideoError, VideoFrame};
+use gendesk_video::{VideoDecoder, VideoError, YuvFrame};
 
 /// Memory the queued pictures may hold.
 pub const QUEUE_BYTES: usize = 48 * 1024 * 1024;
 const MIN_QUEUE: usize = 2;
 const MAX_QUEUE: usize = 8;
 
-/// A decoded picture ready for the texture.
+/// What the decoding thread hands over: RGBA for an egui texture, or the decoder's planes
+/// for the GPU to convert.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FeedOutput {
+    /// Converted on the decoding thread (SIMD) into an `egui::ColorImage`.
+    Rgba,
+    /// Left as YUV planes.
+    Yuv,
+}
+
+/// A decoded picture's pixels.
+pub enum Pixels {
+    /// Ready for an egui texture.
+    Rgba(Arc<egui::ColorImage>),
+    /// For the GPU to convert.
+    Yuv(Arc<YuvFrame>),
+}
+
+/// A decoded picture ready for the screen.
 pub struct Picture {
     /// The pixels.
-    pub image: Arc<egui::ColorImage>,
+    pub pixels: Pixels,
     /// When it is shown.
     pub pts: Duration,
+}
+
+impl Picture {
+    fn new(frame: YuvFrame, output: FeedOutput) -> Self {
+        let pts = frame.pts;
+        let pixels = match output {
+            FeedOutput::Yuv => Pixels::Yuv(Arc::new(frame)),
+            FeedOutput::Rgba => {
+                let rgba = frame.to_rgba();
+                let size = [rgba.width as usize, rgba.height as usize];
+                // The decoder's alpha is always 255, so the unmultiplied and premultiplied
+                // forms agree.
+                Pixels::Rgba(Arc::new(egui::ColorImage::from_rgba_premultiplied(
+                    size, &rgba.rgba,
+                )))
+            }
+        };
+        Self { pixels, pts }
+    }
 }
 
 #[derive(Default)]
@@ -58,12 +97,13 @@ pub struct VideoFeed {
 }
 
 impl VideoFeed {
-    /// Starts decoding with `decoder` (pictures of `width` × `height`) at `start`.
+    /// Starts decoding with `decoder` (pictures of `width` × `height`) at `start`, handing
+    /// pictures over as `output` says.
     pub fn start(
         decoder: VideoDecoder,
-        width: u32,
-        height: u32,
+        (width, height): (u32, u32),
         start: Duration,
+        output: FeedOutput,
         ctx: &egui::Context,
     ) -> Result<Self, String> {
         let frame_bytes = (width as usize)
@@ -82,7 +122,7 @@ impl VideoFeed {
         let ctx = ctx.clone();
         std::thread::Builder::new()
             .name("gendesk-video".to_owned())
-            .spawn(move || decode_loop(decoder, &thread_shared, &ctx))
+            .spawn(move || decode_loop(decoder, &thread_shared, output, &ctx))
             .map_err(|err| format!("the video thread could not start ({err})"))?;
         Ok(Self { shared })
     }
@@ -159,7 +199,12 @@ enum Work {
     Next(u64),
 }
 
-fn decode_loop(mut decoder: VideoDecoder, shared: &FeedShared, ctx: &egui::Context) {
+fn decode_loop(
+    mut decoder: VideoDecoder,
+    shared: &FeedShared,
+    output: FeedOutput,
+    ctx: &egui::Context,
+) {
     loop {
         let work = {
             let mut state = shared.lock();
@@ -181,30 +226,29 @@ fn decode_loop(mut decoder: VideoDecoder, shared: &FeedShared, ctx: &egui::Conte
             }
         };
         let (generation, outcome) = match work {
-            Work::Seek(to, generation) => (generation, decoder.seek(to)),
-            Work::Next(generation) => (generation, decoder.next_frame()),
+            Work::Seek(to, generation) => (generation, decoder.seek_yuv(to)),
+            Work::Next(generation) => (generation, decoder.next_yuv()),
         };
         let mut state = shared.lock();
         if state.generation != generation || state.stop {
             continue; // A newer seek came meanwhile.
         }
         match outcome {
-            Ok(Some(frame)) => state.queue.push_back(to_picture(&frame)),
+            Ok(Some(frame)) => {
+                // Converted outside the lock: the UI thread may take a picture meanwhile.
+                drop(state);
+                let picture = Picture::new(frame, output);
+                state = shared.lock();
+                if state.generation != generation || state.stop {
+                    continue;
+                }
+                state.queue.push_back(picture);
+            }
             Ok(None) => state.end = true,
             Err(VideoError::Decode { .. }) => state.skipped += 1,
             Err(err) => state.error = Some(err.to_string()),
         }
         drop(state);
         ctx.request_repaint();
-    }
-}
-
-fn to_picture(frame: &VideoFrame) -> Picture {
-    let size = [frame.width as usize, frame.height as usize];
-    // The decoder's alpha is always 255, so the unmultiplied and premultiplied forms agree.
-    let image = egui::ColorImage::from_rgba_premultiplied(size, &frame.rgba);
-    Picture {
-        image: Arc::new(image),
-        pts: frame.pts,
     }
 }

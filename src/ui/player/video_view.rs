@@ -84,8 +84,8 @@ pub(super) fn picture_ui(
         egui::Rect::from_center_size(rect.center(), natural * scale)
     };
     let mut showing_video = false;
-    if let Some(texture) = players.texture_of(target.url) {
-        painter.image(texture.id(), fit(texture.size_vec2()), uv, Color32::WHITE);
+    if let Some((texture, size)) = players.texture_of(target.url) {
+        painter.image(texture, fit(size), uv, Color32::WHITE);
         showing_video = true;
     } else if let Thumb::Ready(poster) = thumbs.get(target.url, target.local, DETAIL_EDGE) {
         painter.image(poster.id(), fit(poster.size_vec2()), uv, Color32::WHITE);
