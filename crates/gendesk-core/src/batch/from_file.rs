@@ -70,8 +70,13 @@ pub enum FileRunError {
 /// valid ones into batches.
 pub fn file_run(path: &Path, max_bytes: u64, spec: &ModelSpec) -> Result<FileRun, FileRunError> {
     let imported = import_file(path, max_bytes)?;
-    let plan = ColumnPlan::for_import(spec, &imported);
-    let (items, mut blocked) = rows_to_items(&imported, &plan, spec);
+    Ok(imported_run(&imported, spec)?)
+}
+
+/// [`file_run`] for rows already imported (pasted text, or a file read elsewhere).
+pub fn imported_run(imported: &Imported, spec: &ModelSpec) -> Result<FileRun, SplitError> {
+    let plan = ColumnPlan::for_import(spec, imported);
+    let (items, mut blocked) = rows_to_items(imported, &plan, spec);
     let base = ComposeForm::new(spec);
     let mut draft = BatchDraft::new(items);
     draft.make_ids_unique();
