@@ -15,7 +15,10 @@
 //! the time from opening the file to the first frame, seek times and peak memory, and beside
 //! them the yardstick: ffmpeg's own H.264 decoder on one thread decoding the same bytes to
 //! nothing (`ffmpeg -threads 1 -c:v h264 -i clip -f null -`, its user CPU time per frame), when
-//! Debian's `ffmpeg` is installed. Run with `cargo bench --bench video_bench`.
+//! Debian's `ffmpeg` is installed. The player's GPU path (with the wgpu renderer) is measured
+//! too: per frame, the UI thread's upload of the three planes and the shader pass (and apart
+//! from it the wait until the adapter ran it: lavapipe on a machine without a GPU). Run with
+//! `cargo bench --bench video_bench`.
 //!
 //! Knobs (environment): `GENDESK_BENCH_VIDEO=path.mp4` decodes that file instead of
 //! generating one (e.g. an x264 High-profile file with B-frames made with ffmpeg);
@@ -83,6 +86,7 @@ fn main() -> Res<()> {
     drop(decoder);
 
     let rounds = decode_rounds(&file, rounds)?;
+    let gpu = gpu_leg(&file)?;
     let ffmpeg = ffmpeg_ms_per_frame(&bytes_for_ffmpeg, rounds.frames)?;
     let seeks = measure_seeks(&file)?;
     let peak = peak_rss_kib();
@@ -102,6 +106,17 @@ fn main() -> Res<()> {
         ms(first_frame),
         seeks.iter().map(|d| ms(*d)).fold(0.0, f64::max)
     );
+    if let Some(gpu) = gpu {
+        println!(
+            "GPU path (the player with wgpu): decoding {:.2} + uploading the planes and converting {:.2} ms/frame on the UI thread = {:.0}% of one core for real-time {FPS} fps ({} frames; {:.2} ms/frame more until the conversion has run on {})",
+            rounds.decode,
+            gpu.upload_ms,
+            f64::from(FPS) * (rounds.decode + gpu.upload_ms) / 10.0,
+            gpu.frames,
+            gpu.finish_ms,
+            gpu.adapter
+        );
+    }
     match ffmpeg {
         Some(ffmpeg) => println!(
             "yardstick: ffmpeg -threads 1 -c:v h264 to null: {ffmpeg:.2} ms/frame = {:.1} frames/s; GenDesk decodes at {:.2}x ffmpeg's speed (goal: at least 0.8x)",
@@ -181,6 +196,62 @@ fn decode_rounds(file: &VideoFile, rounds: usize) -> Res<Rounds> {
         convert: median(&mut convert),
         frames,
     })
+}
+
+/// The player's GPU path, frame by frame: `GpuPicture::show` (three plane uploads, one render
+/// pass, submit) on this thread, and apart from it the wait for the GPU to finish.
+struct GpuLeg {
+    upload_ms: f64,
+    finish_ms: f64,
+    frames: u32,
+    adapter: String,
+}
+
+/// Runs the GPU leg on the default adapter (lavapipe on a machine without a GPU); `None` when
+/// no adapter is there.
+fn gpu_leg(file: &VideoFile) -> Res<Option<GpuLeg>> {
+    use eframe::egui_wgpu::RendererOptions;
+    use egui_kittest::wgpu::{create_render_state, default_wgpu_setup};
+    use gendesk::ui::{GpuPicture, YuvPipeline};
+
+    let Ok(render) = std::panic::catch_unwind(|| {
+        create_render_state(default_wgpu_setup(), RendererOptions::PREDICTABLE)
+    }) else {
+        println!("GPU path: no wgpu adapter here, not measured");
+        return Ok(None);
+    };
+    let info = render.adapter.get_info();
+    let adapter = format!(
+        "{} ({:?}, {:?}{})",
+        info.name,
+        info.backend,
+        info.device_type,
+        if info.device_type == eframe::wgpu::DeviceType::Cpu {
+            ": a software adapter, where the player keeps converting on the CPU"
+        } else {
+            ""
+        }
+    );
+    let mut picture = GpuPicture::new(std::sync::Arc::new(YuvPipeline::new(&render)));
+    let mut decoder = file.decoder()?;
+    let (mut uploading, mut finishing, mut frames) = (Duration::ZERO, Duration::ZERO, 0u32);
+    while let Some(frame) = decoder.next_yuv()? {
+        let started = Instant::now();
+        picture.show(&frame);
+        let shown = Instant::now();
+        render
+            .device
+            .poll(eframe::wgpu::PollType::wait_indefinitely())?;
+        finishing += shown.elapsed();
+        uploading += shown - started;
+        frames += 1;
+    }
+    Ok(Some(GpuLeg {
+        upload_ms: ms(uploading) / f64::from(frames.max(1)),
+        finish_ms: ms(finishing) / f64::from(frames.max(1)),
+        frames,
+        adapter,
+    }))
 }
 
 fn median(values: &mut [f64]) -> f64 {

@@ -115,6 +115,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             receiver_port: Some(0),
             audio: gendesk_core::media::audio::OutputChoice::from_env(),
             notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
+            video_colour: gendesk::ui::VideoColour::from_env(),
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

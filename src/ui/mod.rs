@@ -46,6 +46,8 @@ mod webhooks;
 mod welcome;
 
 pub use app::{AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice};
+/// The video player's GPU colour conversion, for the benchmark that measures it.
+pub use player::{GpuPicture, VideoColour, YuvPipeline};
 pub use renderer::RendererChoice;
 pub use theme::{WINDOW_MIN_SIZE, WINDOW_SIZE};
 

@@ -46,6 +46,8 @@ pub fn options(dir: &Path) -> AppOptions {
         // Never the desktop's notifications from a test: they are recorded.
         notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
         instance: gendesk::ui::InstanceChoice::Unclaimed,
+        // Lavapipe here: the shader path only where a test asks for it.
+        video_colour: gendesk::ui::VideoColour::Auto,
     }
 }
 
@@ -62,9 +64,13 @@ pub fn harness_with(options: AppOptions) -> Harness<'static, GenDeskApp> {
 }
 
 /// [`harness`] drawn by egui's wgpu renderer (lavapipe on a machine without a GPU), as the
-/// window draws: the app gets the render state, so videos' colour is converted on the GPU.
+/// window draws, with videos' colour converted on the GPU.
 pub fn harness_on_gpu(dir: &Path) -> Harness<'static, GenDeskApp> {
-    let options = options(dir);
+    let options = AppOptions {
+        // Even on lavapipe, where the app on its own would keep the CPU path.
+        video_colour: gendesk::ui::VideoColour::Gpu,
+        ..options(dir)
+    };
     Harness::builder()
         .with_size(egui::vec2(1100.0, 720.0))
         .wgpu()

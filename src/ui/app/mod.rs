@@ -48,6 +48,7 @@ use super::engine_link::{DownloadSettings, EngineLink};
 use super::gallery::GalleryState;
 use super::jobs::Jobs;
 use super::live_state::{LiveState, Notice};
+use super::player::VideoColour;
 use super::player::{Players, VideoStats};
 use super::prefs::UiPrefs;
 use super::sandbox_host::SandboxHost;
@@ -85,6 +86,8 @@ pub struct AppOptions {
     pub notifier: NotifierChoice,
     /// This window's hold on the data folder (`main` claims it before the window opens).
     pub instance: InstanceChoice,
+    /// Where playing videos' colour is converted (`GENDESK_VIDEO_COLOUR`).
+    pub video_colour: VideoColour,
 }
 
 impl AppOptions {
@@ -103,6 +106,7 @@ impl AppOptions {
             audio: OutputChoice::from_env(),
             notifier: NotifierChoice::Desktop,
             instance: InstanceChoice::Unclaimed,
+            video_colour: VideoColour::from_env(),
         }
     }
 }
@@ -280,10 +284,9 @@ impl GenDeskApp {
             InstanceChoice::Waiting(waiting) => app.waiting = Some(waiting),
             InstanceChoice::Unclaimed => {}
         }
-        // With wgpu, videos' colour is converted by a shader (GENDESK_VIDEO_COLOUR=cpu keeps it
-        // on the decoding thread, for a driver that draws it wrong).
+        // With wgpu on a real GPU, videos' colour is converted by a shader.
         if let Some(render) = &cc.wgpu_render_state
-            && std::env::var("GENDESK_VIDEO_COLOUR").as_deref() != Ok("cpu")
+            && app.options.video_colour.on_gpu(&render.adapter.get_info())
         {
             app.players.use_gpu(render);
         }

@@ -15,6 +15,7 @@ mod loader;
 mod sound;
 mod together;
 mod transport;
+mod video_colour;
 mod video_feed;
 mod video_surface;
 mod video_view;
@@ -60,9 +61,10 @@ pub fn transport_row(
 use clock::{Clock, WallClock};
 use loader::{LoadFailure, Loader};
 use sound::Sound;
+pub use video_colour::VideoColour;
 use video_feed::VideoFeed;
 use video_surface::VideoSurface;
-use yuv_gpu::YuvPipeline;
+pub use yuv_gpu::{GpuPicture, YuvPipeline};
 
 /// Loaded results kept in memory besides the one playing.
 const KEPT_LOADED: usize = 3;
