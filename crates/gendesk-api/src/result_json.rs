@@ -53,3 +53,35 @@ pub fn parse_result_json(raw: &str) -> Result<ResultPayload, ResultJsonError> {
         sample: raw.chars().take(80).collect(),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Found by fuzzing (`api_records`): a number `serde_json`'s fast path rounded differently on
+    /// the first and the second read, so an extra field changed when written again.
+    #[test]
+    fn extras_with_long_numbers_round_trip() {
+        let raw = format!(
+            r#"{{"resultUrls":["https://x/a.png"],"s":6{}}}"#,
+            "1".repeat(104)
+        );
+        let payload = parse_result_json(&raw).unwrap();
+        let again = parse_result_json(&payload.to_result_json()).unwrap();
+        assert_eq!(again, payload);
+        for text in [
+            "0.1",
+            "6.111111111111109e104",
+            "2.2250738585072011e-308",
+            "1e-320",
+        ] {
+            let raw = format!(r#"{{"resultUrls":[],"n":{text}}}"#);
+            let payload = parse_result_json(&raw).unwrap();
+            assert_eq!(
+                parse_result_json(&payload.to_result_json()).unwrap(),
+                payload,
+                "{text}"
+            );
+        }
+    }
+}
