@@ -85,6 +85,32 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
         (1..=40).contains(&polls),
         "polite polling: {polls} status requests"
     );
+    // Every balance the engine reported is in the history, with its time.
+    let reported: Vec<f64> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Account(AccountEvent::Balance(usd)) => Some(*usd),
+            _ => None,
+        })
+        .collect();
+    let samples = store.balance_samples(None, 0..i64::MAX).unwrap();
+    let kept: Vec<f64> = samples.iter().map(|s| s.usd).collect();
+    // (Recorded before announced: a read the test did not wait for may be there too.)
+    assert!(!reported.is_empty());
+    assert!(kept.len() >= reported.len(), "{kept:?} {reported:?}");
+    for usd in &reported {
+        assert!(kept.contains(usd), "{usd} is kept: {kept:?}");
+    }
+    assert!(
+        kept.iter().any(|usd| (usd - 24.98).abs() < 1e-9),
+        "after one 2-cent picture: {kept:?}"
+    );
+    assert!(samples.windows(2).all(|w| w[0].at_ms <= w[1].at_ms));
+    let submitted = task.submitted_ms.unwrap();
+    assert!(
+        samples.iter().any(|s| s.at_ms >= submitted),
+        "one read after sending"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

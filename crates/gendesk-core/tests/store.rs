@@ -1658,7 +1658,8 @@ fn tasks_are_numbered_within_their_profile() {
     {
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch(
-            "DROP TRIGGER tasks_number; DROP INDEX tasks_profile_number;
+            "DROP TABLE balance_samples;
+             DROP TRIGGER tasks_number; DROP INDEX tasks_profile_number;
              ALTER TABLE tasks DROP COLUMN number; PRAGMA user_version = 6;",
         )
         .unwrap();

@@ -90,7 +90,24 @@ impl Worker {
 /// Reads the balance and reports it (or why it could not be read) as the profile's event.
 async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Client) {
     match client.balance().await {
-        Ok(usd) => shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd))),
+        Ok(usd) => {
+            // Kept before it is announced, so whoever reads the history after the event finds it.
+            let at_ms = super::now_ms();
+            if let Err(err) = shared
+                .store
+                .call(move |store| store.record_balance(profile, at_ms, usd))
+                .await
+            {
+                shared.announce(
+                    Some(profile),
+                    Event::Error {
+                        doing: Doing::RecordingBalance,
+                        problem: Problem::Detail(err.to_string()),
+                    },
+                );
+            }
+            shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd)));
+        }
         Err(err) => {
             let problem = Problem::Api(err);
             tracing::warn!(

@@ -9,6 +9,8 @@ use gendesk_api::ApiError;
 pub enum Doing {
     /// Reading the key's balance.
     CheckingBalance,
+    /// Keeping a balance the service reported.
+    RecordingBalance,
     /// Starring or unstarring a task.
     SavingFavourite,
     /// Reading the webhook signing secret.

@@ -20,6 +20,7 @@
 //! `batch_query`, `downloads`, `events`, `deliveries` (requests the local webhook receiver got,
 //! and each profile's receiver path); `values` holds ids and shared conversions.
 
+mod balances;
 mod batch_answers;
 mod batch_query;
 mod batches;
@@ -41,6 +42,7 @@ use std::time::Duration;
 
 use rusqlite::{Connection, TransactionBehavior};
 
+pub use balances::BalanceSample;
 pub use batch_answers::{
     AcceptOutcome, BatchAnswer, BatchStatusOutcome, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
 };

@@ -40,6 +40,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 7,
         sql: V7_TASK_NUMBERS,
     },
+    Migration {
+        version: 8,
+        sql: V8_BALANCE_SAMPLES,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -299,4 +303,16 @@ BEGIN
                       WHERE profile_id = NEW.profile_id AND id <> NEW.id)
      WHERE id = NEW.id;
 END;
+";
+
+/// Every balance the service reported, with when (never guessed): the Insights view's balance
+/// line and "at this rate it lasts N days".
+const V8_BALANCE_SAMPLES: &str = "
+CREATE TABLE balance_samples (
+    id          INTEGER PRIMARY KEY,
+    profile_id  INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    at_ms       INTEGER NOT NULL,
+    usd         REAL    NOT NULL
+) STRICT;
+CREATE INDEX balance_samples_time ON balance_samples(profile_id, at_ms);
 ";

@@ -7,6 +7,7 @@ use crate::engine::{Doing, Problem};
 pub fn doing(doing: Doing) -> &'static str {
     match doing {
         Doing::CheckingBalance => "checking the balance",
+        Doing::RecordingBalance => "keeping the balance in the history",
         Doing::SavingFavourite => "saving the star on a task",
         Doing::ReadingSecret => "reading the webhook signing secret",
         Doing::ReadingSecretForReceiver => "reading the webhook signing secret for the receiver",
