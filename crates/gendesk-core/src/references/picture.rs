@@ -208,6 +208,14 @@ impl LocalPicture {
                 name: name.to_owned(),
                 cause,
             })?;
+        // A header may claim no rows or no columns (a GIF of 49 × 0 was found by fuzzing):
+        // nothing to show or send.
+        if width == 0 || height == 0 {
+            return Err(ReferenceError::Damaged {
+                name: name.to_owned(),
+                cause: format!("its header says {width} × {height} pixels: it has no picture"),
+            });
+        }
         Ok(Self {
             name: name.to_owned(),
             source,
