@@ -462,19 +462,23 @@ where
 
 /// For the libFuzzer entry points of targets that reach symphonia: GenDesk runs symphonia
 /// inside `catch_unwind` (it asserts on malformed input) and turns its panics into errors,
-/// so a panic raised inside symphonia is let unwind to that guard instead of aborting;
+/// so a panic with symphonia on its stack is let unwind to that guard instead of aborting;
 /// any other panic still aborts (a finding). A symphonia panic that escapes the guard
 /// reaches libFuzzer's own guard and aborts too.
 pub fn let_symphonia_panics_unwind() {
     std::panic::set_hook(Box::new(|info| {
+        // The panic may be raised in `core` (an index, `step_by(0)`) on symphonia's behalf:
+        // look at the whole stack.
+        let backtrace = std::backtrace::Backtrace::force_capture().to_string();
         let in_symphonia = info
             .location()
-            .is_some_and(|location| location.file().contains("symphonia"));
+            .is_some_and(|location| location.file().contains("symphonia"))
+            || backtrace.contains("symphonia");
         if in_symphonia {
             return;
         }
         eprintln!("{info}");
-        eprintln!("{}", std::backtrace::Backtrace::force_capture());
+        eprintln!("{backtrace}");
         std::process::abort();
     }));
 }
