@@ -84,6 +84,7 @@ fn main() -> Res<()> {
         kind: ModelKind::Image,
         batches,
         origin: None,
+        price: gendesk_core::batch::estimate::PriceSource::Sandbox,
     })?;
     let final_seen_sim_ms = follow(&engine, &sandbox, batch_count);
     let wall = started.elapsed();

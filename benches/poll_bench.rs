@@ -212,6 +212,7 @@ fn command(i: usize, tasks: usize, videos: usize) -> Command {
                     .with("resolution", "480p")
                     .with("duration", 5),
             ),
+            price: gendesk_core::batch::estimate::PriceSource::Sandbox,
         }
     } else {
         Command::SubmitTask {
@@ -221,6 +222,7 @@ fn command(i: usize, tasks: usize, videos: usize) -> Command {
                 ModelInput::new("text-to-image", format!("poll bench picture {i}"))
                     .with("resolution", "1K"),
             ),
+            price: gendesk_core::batch::estimate::PriceSource::Sandbox,
         }
     }
 }

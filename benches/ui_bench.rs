@@ -470,6 +470,7 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
                         .with("resolution", "480p")
                         .with("duration", 5),
                 ),
+                price: gendesk_core::batch::estimate::PriceSource::Sandbox,
             }
         } else {
             Command::SubmitTask {
@@ -479,6 +480,7 @@ fn submit_in_flight(paths: &AppPaths, sandbox: &SandboxHandle) -> Res<()> {
                     ModelInput::new("text-to-image", format!("idle bench picture {i}"))
                         .with("resolution", "1K"),
                 ),
+                price: gendesk_core::batch::estimate::PriceSource::Sandbox,
             }
         };
         engine.send(command)?;

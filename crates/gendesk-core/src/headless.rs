@@ -18,6 +18,7 @@ use std::sync::Arc;
 use std::sync::mpsc;
 use std::time::Duration;
 
+use crate::batch::estimate::PriceSource;
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
 use crate::engine::{
@@ -74,10 +75,11 @@ fn rest(line: &str, skip: usize) -> String {
         .join(" ")
 }
 
-/// Parses one input line; `kind_of` tells a model's kind, or why it cannot.
+/// Parses one input line; `model_of` tells a model's kind and where its price comes from, or
+/// why it cannot.
 pub fn parse_line(
     line: &str,
-    kind_of: impl Fn(&str) -> Result<ModelKind, String>,
+    model_of: impl Fn(&str) -> Result<(ModelKind, PriceSource), String>,
 ) -> Result<Line, LineError> {
     let mut words = line.split_whitespace();
     let Some(verb) = words.next() else {
@@ -93,10 +95,12 @@ pub fn parse_line(
         "submit" => {
             let (model, mode) = (word("a model")?, word("a mode")?);
             let input = ModelInput::new(mode, rest(line, 3));
+            let (kind, price) = model_of(&model).map_err(LineError)?;
             Command::SubmitTask {
-                kind: kind_of(&model).map_err(LineError)?,
+                kind,
                 model,
                 request: SubmitTaskRequest::asynchronous(input),
+                price,
             }
         }
         "batch" | "hooked-batch" => {
@@ -115,10 +119,12 @@ pub fn parse_line(
                     input: ModelInput::new(mode.clone(), format!("{prompt} #{n}")),
                 })
                 .collect();
+            let (kind, price) = model_of(&model).map_err(LineError)?;
             Command::SubmitBatch {
-                kind: kind_of(&model).map_err(LineError)?,
+                kind,
                 model,
                 request: BatchRequest { items, webhook_url },
+                price,
             }
         }
         "batch-file" => {
@@ -171,7 +177,8 @@ pub fn run(
     mut output: impl Write,
 ) -> Result<(), HeadlessError> {
     let mut problems = Vec::new();
-    let catalog = headless_catalog(config.is_sandbox, models_file, &mut problems);
+    let sandbox = config.is_sandbox;
+    let catalog = headless_catalog(sandbox, models_file, &mut problems);
     for problem in problems {
         writeln!(output, "error: {problem}")?;
     }
@@ -206,7 +213,8 @@ pub fn run(
         output.flush()?;
         match message {
             Ok(Message::Line(line)) => match parse_line(&line, |model| {
-                model_spec(catalog.as_ref(), model).map(|spec| spec.kind)
+                model_spec(catalog.as_ref(), model)
+                    .map(|spec| (spec.kind, spec.price_source(sandbox)))
             }) {
                 Ok(Line::Command(command)) => {
                     if let Err(err) = engine.send(*command) {
@@ -214,7 +222,7 @@ pub fn run(
                     }
                 }
                 Ok(Line::BatchFile { model, path }) => {
-                    match batch_file(catalog.as_ref(), &model, &path) {
+                    match batch_file(catalog.as_ref(), &model, &path, sandbox) {
                         Ok((command, blocked)) => {
                             for problem in blocked {
                                 writeln!(output, "rejected: {problem}")?;
@@ -348,6 +356,7 @@ fn batch_file(
     catalog: Result<&Catalog, &String>,
     model: &str,
     path: &std::path::Path,
+    sandbox: bool,
 ) -> Result<(Command, Vec<crate::batch::RowProblem>), String> {
     let spec = model_spec(catalog, model)?;
     let run = file_run(path, MAX_BATCH_FILE_BYTES, spec)
@@ -358,6 +367,7 @@ fn batch_file(
             kind: spec.kind,
             batches: run.batches,
             origin: None,
+            price: spec.price_source(sandbox),
         },
         run.blocked,
     ))
@@ -422,7 +432,7 @@ mod tests {
                     "the model {model:?} is not in GenDesk's model list"
                 ))
             } else {
-                Ok(ModelKind::Image)
+                Ok((ModelKind::Image, PriceSource::None))
             }
         })
     }
@@ -438,12 +448,14 @@ mod tests {
             model,
             kind,
             request,
+            price,
         } = *command
         else {
             panic!("not a submission")
         };
         assert_eq!(model, "sandbox/image-fast");
         assert_eq!(kind, ModelKind::Image);
+        assert_eq!(price, PriceSource::None, "the model's own price source");
         assert_eq!(request.input.prompt, "a red fox");
         let Line::Command(command) = parse_line_for_test("batch m text-to-image 3 cats").unwrap()
         else {

@@ -78,7 +78,7 @@ pub async fn collect_more(
     }
 }
 
-/// A 1K image submission.
+/// A 1K image submission, priced by the sandbox's list.
 pub fn image(prompt: &str) -> Command {
     Command::SubmitTask {
         model: IMAGE.into(),
@@ -86,6 +86,7 @@ pub fn image(prompt: &str) -> Command {
         request: SubmitTaskRequest::asynchronous(
             ModelInput::new("text-to-image", prompt).with("resolution", "1K"),
         ),
+        price: crate::batch::estimate::PriceSource::Sandbox,
     }
 }
 

@@ -80,6 +80,9 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
     let task = store.task(row).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Final);
     assert_eq!(task.result_urls.len(), 1);
+    // What it was expected to cost is kept with it: the sandbox's price for a 1K picture,
+    // which is what the balance went down by.
+    assert_eq!(store.task_estimate(row).unwrap(), Some(0.02));
     let polls = sandbox.counters().requests_to("getTaskStatus");
     assert!(
         (1..=40).contains(&polls),
@@ -273,6 +276,7 @@ async fn callback_mode_tasks_are_polled_too() {
                 ModelInput::new("text-to-image", "owl"),
                 receiver.url.clone(),
             ),
+            price: gendesk_core::batch::estimate::PriceSource::Sandbox,
         })
         .unwrap();
     let events = collect_until(&engine, final_update).await;

@@ -41,6 +41,7 @@ fn batch(prompts: &[&str]) -> Command {
                 .collect(),
             webhook_url: None,
         },
+        price: gendesk_core::batch::estimate::PriceSource::Sandbox,
     }
 }
 
@@ -128,8 +129,17 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
     assert!(batches[0].finished_ms.is_some());
     let items = store.batch_items(batches[0].row).unwrap();
     assert_eq!(items.len(), 4);
+    let price = sandbox
+        .catalog()
+        .get(IMAGE)
+        .unwrap()
+        .price_of(&serde_json::json!({"mode": "text-to-image", "resolution": "1K"}));
+    assert!(price > 0.0);
     for item in items {
-        let task = store.task(item.task_row.unwrap()).unwrap().unwrap();
+        let row = item.task_row.unwrap();
+        // Each item's task carries what the pre-flight's price list said it would cost.
+        assert_eq!(store.task_estimate(row).unwrap(), Some(price));
+        let task = store.task(row).unwrap().unwrap();
         assert_eq!(task.phase, TaskPhase::Final);
         if item.prompt_excerpt.contains("[fail:") {
             assert_eq!(task.fail_code.as_deref(), Some("NSFW"));
@@ -660,6 +670,7 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
             kind: ModelKind::Image,
             batches,
             origin: None,
+            price: gendesk_core::batch::estimate::PriceSource::Sandbox,
         })
         .unwrap();
     let events = collect_until(&engine, |events| {

@@ -54,7 +54,7 @@ async fn kinds_come_from_the_model_list_and_unlisted_models_are_refused() {
     let models = dir.path().join("models.toml");
     std::fs::write(
         &models,
-        "[[model]]\nid = \"me/own-clip\"\nkind = \"video\"\n",
+        "[[model]]\nid = \"me/own-clip\"\nkind = \"video\"\nunit_price_usd = 0.75\n",
     )
     .unwrap();
     let (reader, mut input) = std::io::pipe().unwrap();
@@ -89,6 +89,28 @@ async fn kinds_come_from_the_model_list_and_unlisted_models_are_refused() {
     writeln!(input, "quit").unwrap();
     runner.join().unwrap().unwrap();
 
+    // Each task keeps what it was expected to cost: the price given with the person's own
+    // model, the sandbox's list for the sandbox's.
+    let store = Store::open(&db).unwrap();
+    let mut costs: Vec<(String, Option<f64>)> = tasks()
+        .into_iter()
+        .map(|t| (t.model, store.task_estimate(t.row).unwrap()))
+        .collect();
+    costs.sort_by(|a, b| a.0.cmp(&b.0));
+    // No resolution given: the sandbox's default one, as it charges.
+    let fox = serde_json::json!({"mode": "text-to-image", "prompt": "a fox"});
+    let sandbox_price = sandbox
+        .catalog()
+        .get("sandbox/image-fast")
+        .unwrap()
+        .price_of(&fox);
+    assert_eq!(
+        costs,
+        [
+            ("me/own-clip".to_owned(), Some(0.75)),
+            ("sandbox/image-fast".to_owned(), Some(sandbox_price)),
+        ]
+    );
     let mut kinds: Vec<_> = tasks().into_iter().map(|t| (t.model, t.kind)).collect();
     kinds.sort();
     assert_eq!(

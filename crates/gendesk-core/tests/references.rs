@@ -496,6 +496,7 @@ fn edit_command(url: &str) -> gendesk_core::engine::Command {
         model: IMAGE.into(),
         kind: gendesk_api::ModelKind::Image,
         request: edit(url),
+        price: gendesk_core::batch::estimate::PriceSource::Sandbox,
     }
 }
 

@@ -1659,6 +1659,9 @@ fn tasks_are_numbered_within_their_profile() {
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch(
             "DROP TABLE balance_samples;
+             ALTER TABLE tasks DROP COLUMN estimated_usd;
+             ALTER TABLE tasks DROP COLUMN measured_usd;
+             ALTER TABLE batch_items DROP COLUMN estimated_usd;
              DROP TRIGGER tasks_number; DROP INDEX tasks_profile_number;
              ALTER TABLE tasks DROP COLUMN number; PRAGMA user_version = 6;",
         )

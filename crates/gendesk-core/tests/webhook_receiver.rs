@@ -122,6 +122,7 @@ fn batch(items: Vec<BatchRequestItem>, webhook_url: &str) -> Command {
             items,
             webhook_url: Some(webhook_url.to_owned()),
         },
+        price: gendesk_core::batch::estimate::PriceSource::Sandbox,
     }
 }
 
@@ -423,6 +424,7 @@ async fn callbacks_are_recorded_and_trigger_a_status_check_and_repeats_are_harml
                 ModelInput::new("text-to-image", "a lighthouse").with("resolution", "1K"),
                 callback_url,
             ),
+            price: gendesk_core::batch::estimate::PriceSource::Sandbox,
         })
         .unwrap();
     let events = collect_more(&engine, events, |events| {

@@ -85,10 +85,12 @@ impl GenDeskApp {
                 request,
             } => {
                 let prompt = request.input.prompt.clone();
+                let price = self.price_of(&model);
                 if self.send(Command::SubmitTask {
                     model,
                     kind,
                     request,
+                    price,
                 }) {
                     self.compose.submitted();
                     self.compose.remember_prompt(&prompt);
@@ -190,10 +192,12 @@ impl GenDeskApp {
         };
         match serde_json::from_str::<gendesk_api::SubmitTaskRequest>(request_json) {
             Ok(request) => {
+                let price = self.price_of(&model);
                 if self.send(Command::SubmitTask {
                     model,
                     kind,
                     request,
+                    price,
                 }) {
                     self.notify(Notice::new(
                         NoticeLevel::Info,

@@ -25,11 +25,13 @@ impl GenDeskApp {
                 batches,
                 origin,
             } => {
+                let price = self.price_of(&model);
                 let sent = self.send(Command::SubmitRun {
                     model,
                     kind,
                     batches,
                     origin,
+                    price,
                 });
                 if sent {
                     self.compose.batch.sent();
@@ -107,11 +109,13 @@ impl GenDeskApp {
         }
         match gendesk_core::batch::split(request_items, None) {
             Ok(batches) => {
+                let price = self.price_of(&model);
                 if self.send(Command::SubmitRun {
                     model,
                     kind,
                     batches,
                     origin: Some((batch, BatchOrigin::RetryFailed)),
+                    price,
                 }) {
                     self.show_next_run = true;
                 }

@@ -2,7 +2,8 @@
 //! timing, download settings, keys), and commands sent without waiting.
 
 use gendesk_api::{ApiKey, ModelKind};
-use gendesk_core::config::KeyVault;
+use gendesk_core::batch::estimate::PriceSource;
+use gendesk_core::config::{KeyVault, ProfileKind};
 use gendesk_core::engine::{Command, PollPolicy};
 use gendesk_core::references::ReferenceHosting;
 use std::path::PathBuf;
@@ -128,6 +129,19 @@ impl GenDeskApp {
             ));
         }
         kind
+    }
+
+    /// Where `model`'s price comes from on the open profile: the engine keeps each task's
+    /// estimated cost by it (unknown when the model is not in the list).
+    pub(super) fn price_of(&self, model: &str) -> PriceSource {
+        let sandbox = self
+            .current
+            .as_ref()
+            .is_some_and(|p| p.kind == ProfileKind::Sandbox);
+        self.catalog
+            .catalog()
+            .and_then(|catalog| catalog.get(model))
+            .map_or(PriceSource::None, |spec| spec.price_source(sandbox))
     }
 
     pub(super) fn send(&mut self, command: Command) -> bool {

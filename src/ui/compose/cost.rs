@@ -9,12 +9,7 @@ use gendesk_core::money::format_usd;
 
 /// Where `spec`'s price comes from (`sandbox`: the profile is the offline sandbox).
 pub fn price_source(spec: &ModelSpec, sandbox: bool) -> PriceSource {
-    match spec.unit_price_usd {
-        // A price the person gave for a model they added.
-        Some(price) => PriceSource::PerTask(price),
-        None if sandbox => PriceSource::Sandbox,
-        None => PriceSource::None,
-    }
+    spec.price_source(sandbox)
 }
 
 /// The estimate for one task of `spec` with `request`.

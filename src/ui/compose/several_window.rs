@@ -142,6 +142,7 @@ fn plans_ui(
                     // Only models of the form's kind are offered (`candidates`).
                     kind: spec.kind,
                     request: request.clone(),
+                    price: spec.price_source(sandbox),
                 });
                 if plan.not_taken.is_empty() {
                     ui.label(format!("{}: ready, {price}.", plan.model_id));

@@ -84,6 +84,18 @@ pub struct ModelSpec {
 }
 
 impl ModelSpec {
+    /// Where this model's price comes from on a profile (`sandbox`: the offline sandbox): the
+    /// unit price the person gave with a model they added, else the sandbox's price list, else
+    /// nothing (the service publishes no prices).
+    pub fn price_source(&self, sandbox: bool) -> crate::batch::estimate::PriceSource {
+        use crate::batch::estimate::PriceSource;
+        match self.unit_price_usd {
+            Some(price) => PriceSource::PerTask(price),
+            None if sandbox => PriceSource::Sandbox,
+            None => PriceSource::None,
+        }
+    }
+
     /// The field with this key.
     pub fn field(&self, key: &str) -> Option<&FieldSpec> {
         self.fields.iter().find(|f| f.key == key)

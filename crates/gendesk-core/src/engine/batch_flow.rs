@@ -11,6 +11,7 @@ use tokio::time::Instant;
 
 use super::messages::{BatchEvent, Event};
 use super::worker::{PollRound, Worker, ms, now_ms};
+use crate::batch::estimate::PriceSource;
 use crate::store::{
     BatchAnswer, BatchPollItem, BatchRow, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
     NewBatch, NewBatchItem, SendFailure, StatusUpdate, StoredBatch,
@@ -220,7 +221,9 @@ impl Worker {
         model: String,
         kind: ModelKind,
         request: BatchRequest,
+        price: PriceSource,
     ) {
+        let estimates = super::costs::item_estimates(&model, price, &request);
         let frozen = match freeze(request, kind) {
             Ok(frozen) => frozen,
             Err(message) => return self.error(Doing::PreparingBatch, Problem::Detail(message)),
@@ -231,6 +234,7 @@ impl Worker {
             .store
             .call(move |store| {
                 let row = store.insert_batch(profile, &frozen.as_new(&model_row), now_ms())?;
+                super::costs::keep_item_estimates(store, row, &estimates);
                 Ok(frozen.into_stored(row, model_row))
             })
             .await;

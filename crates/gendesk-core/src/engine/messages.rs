@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 
 use super::failure::{Doing, Problem};
+use crate::batch::estimate::PriceSource;
 use crate::download::DownloadError;
 use crate::references::{
     BucketSecret, BucketSettings, HostedReference, LocalPicture, ReferenceError,
@@ -42,6 +43,8 @@ pub struct ComparisonTask {
     pub kind: ModelKind,
     /// The body to send.
     pub request: SubmitTaskRequest,
+    /// Where the model's price comes from.
+    pub price: PriceSource,
 }
 
 /// How a profile hosts the person's own pictures (sandbox profiles: the sandbox, always).
@@ -76,6 +79,8 @@ pub enum Command {
         kind: ModelKind,
         /// The body to send.
         request: SubmitTaskRequest,
+        /// Where the model's price comes from: the task's estimated cost is kept with it.
+        price: PriceSource,
     },
     /// Record, then send, one paid task per model: the same prompt on several models, to
     /// compare. Each recorded task is reported as an [`Event::ComparisonMember`] of `id`.
@@ -106,6 +111,8 @@ pub enum Command {
         kind: ModelKind,
         /// The items (and an optional webhook URL).
         request: BatchRequest,
+        /// Where the model's price comes from: each item's estimated cost is kept with it.
+        price: PriceSource,
     },
     /// Record, then send, several batches for one model as one run (an import of more than 50
     /// items, split in order). Every batch of the run is stored, with its own `Idempotency-Key`,
@@ -120,6 +127,8 @@ pub enum Command {
         batches: Vec<BatchRequest>,
         /// The batch whose items these are (fixed rejects, retried failures), and why.
         origin: Option<(BatchRow, BatchOrigin)>,
+        /// Where the model's price comes from: each item's estimated cost is kept with it.
+        price: PriceSource,
     },
     /// Download every result of these batches (a batch, or all batches of a run) into `folder`,
     /// then write `manifest.csv` and `manifest.jsonl` there, one row per item.

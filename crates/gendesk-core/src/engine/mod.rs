@@ -5,6 +5,7 @@
 
 mod account_flow;
 mod batch_flow;
+mod costs;
 mod delivery_flow;
 mod download_flow;
 mod failure;

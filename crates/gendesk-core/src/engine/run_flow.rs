@@ -12,6 +12,7 @@ use std::time::Duration;
 use super::batch_flow::{freeze, new_run_id};
 use super::messages::{BatchDownloadDone, BatchEvent, Event};
 use super::worker::{Worker, now_ms};
+use crate::batch::estimate::PriceSource;
 use crate::batch::manifest::{ManifestRow, write_manifest};
 use crate::store::{
     BatchInfo, BatchItemDetail, BatchOrigin, BatchRow, DownloadRow, DownloadStatus, NewRun, Store,
@@ -30,7 +31,12 @@ impl Worker {
         kind: ModelKind,
         batches: Vec<BatchRequest>,
         origin: Option<(BatchRow, BatchOrigin)>,
+        price: PriceSource,
     ) {
+        let estimates: Vec<Vec<Option<f64>>> = batches
+            .iter()
+            .map(|batch| super::costs::item_estimates(&model, price, batch))
+            .collect();
         let mut frozen = Vec::with_capacity(batches.len());
         for (n, request) in batches.into_iter().enumerate() {
             match freeze(request, kind) {
@@ -59,6 +65,9 @@ impl Worker {
                     origin,
                 };
                 let rows = store.insert_run(profile, &new_run, &news, now_ms())?;
+                for (row, estimates) in rows.iter().zip(&estimates) {
+                    super::costs::keep_item_estimates(store, *row, estimates);
+                }
                 Ok(rows
                     .into_iter()
                     .zip(frozen)

@@ -16,6 +16,7 @@ use super::download_flow::Downloads;
 use super::messages::{Command, Event, ProfileTarget, TaskEvent};
 use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
+use crate::batch::estimate::PriceSource;
 use crate::config::KeyVault;
 use crate::references::SharedFiles;
 use crate::store::{
@@ -281,13 +282,15 @@ impl Worker {
                 model,
                 kind,
                 request,
-            } => self.submit(model, kind, request, None).await,
+                price,
+            } => self.submit(model, kind, request, price, None).await,
             Command::SubmitComparison { id, tasks } => {
                 for task in tasks {
                     tokio::spawn(self.clone().submit(
                         task.model,
                         task.kind,
                         task.request,
+                        task.price,
                         Some(id),
                     ));
                 }
@@ -318,13 +321,15 @@ impl Worker {
                 model,
                 kind,
                 request,
-            } => self.submit_batch(model, kind, request).await,
+                price,
+            } => self.submit_batch(model, kind, request, price).await,
             Command::SubmitRun {
                 model,
                 kind,
                 batches,
                 origin,
-            } => self.submit_run(model, kind, batches, origin).await,
+                price,
+            } => self.submit_run(model, kind, batches, origin, price).await,
             Command::DownloadBatches { batches, folder } => {
                 self.download_batches(batches, folder).await;
             }
@@ -362,8 +367,10 @@ impl Worker {
         model: String,
         kind: ModelKind,
         request: SubmitTaskRequest,
+        price: PriceSource,
         comparison: Option<u64>,
     ) {
+        let estimate = super::costs::estimated_usd(&model, price, &request.input);
         let json = match serde_json::to_string(&request) {
             Ok(json) => json,
             Err(err) => return self.error(Doing::PreparingSubmission, Problem::detail(&err)),
@@ -386,6 +393,11 @@ impl Worker {
                 )?;
                 // Under the store lock, so a recovery never sees it unregistered.
                 shared.in_flight().insert(row);
+                // What it was expected to cost. Never a reason not to send it: a failure to
+                // keep the estimate leaves it unknown.
+                if let Err(err) = store.set_task_estimate(row, estimate) {
+                    tracing::warn!("a task's estimated cost could not be kept: {err}");
+                }
                 Ok(row)
             })
             .await

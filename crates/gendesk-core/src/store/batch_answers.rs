@@ -101,12 +101,14 @@ struct ItemLink {
     request_json: String,
     kind: Option<String>,
     prompt_excerpt: String,
+    /// What the item was expected to cost when the batch was recorded, if known.
+    estimated_usd: Option<f64>,
 }
 
 fn item_link(conn: &Connection, batch: BatchRow, client_item_id: &str) -> Res<Option<ItemLink>> {
     Ok(conn
         .prepare_cached(
-            "SELECT task_row, request_json, kind, prompt_excerpt FROM batch_items
+            "SELECT task_row, request_json, kind, prompt_excerpt, estimated_usd FROM batch_items
              WHERE batch_row = ?1 AND client_item_id = ?2",
         )?
         .query_row(params![batch, client_item_id], |r| {
@@ -115,6 +117,7 @@ fn item_link(conn: &Connection, batch: BatchRow, client_item_id: &str) -> Res<Op
                 request_json: r.get(1)?,
                 kind: r.get(2)?,
                 prompt_excerpt: r.get(3)?,
+                estimated_usd: r.get(4)?,
             })
         })
         .optional()?)
@@ -154,8 +157,9 @@ fn task_for_item(
     let row = conn
         .prepare_cached(
             "INSERT INTO tasks (profile_id, model, kind, request_json, phase, state, task_id,
-                                batch_row, created_ms, submitted_ms, updated_ms, prompt_excerpt)
-             VALUES (?1, ?2, ?3, ?4, 'active', ?5, ?6, ?7, ?8, ?9, ?9, ?10) RETURNING id",
+                                batch_row, created_ms, submitted_ms, updated_ms, prompt_excerpt,
+                                estimated_usd)
+             VALUES (?1, ?2, ?3, ?4, 'active', ?5, ?6, ?7, ?8, ?9, ?9, ?10, ?11) RETURNING id",
         )?
         .query_row(
             params![
@@ -169,6 +173,7 @@ fn task_for_item(
                 head.created_ms,
                 now,
                 item.prompt_excerpt,
+                item.estimated_usd,
             ],
             |r| r.get(0),
         )?;

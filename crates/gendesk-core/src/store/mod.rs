@@ -24,6 +24,7 @@ mod balances;
 mod batch_answers;
 mod batch_query;
 mod batches;
+mod costs;
 mod deliveries;
 mod downloads;
 mod error;

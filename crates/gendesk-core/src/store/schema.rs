@@ -44,6 +44,10 @@ pub(super) const MIGRATIONS: &[Migration] = &[
         version: 8,
         sql: V8_BALANCE_SAMPLES,
     },
+    Migration {
+        version: 9,
+        sql: V9_COSTS,
+    },
 ];
 
 /// The newest schema version this build knows.
@@ -315,4 +319,13 @@ CREATE TABLE balance_samples (
     usd         REAL    NOT NULL
 ) STRICT;
 CREATE INDEX balance_samples_time ON balance_samples(profile_id, at_ms);
+";
+
+/// What a task was expected to cost when it was sent (the sandbox's price list or the price the
+/// person gave for their model; NULL when unknown), and what the balance measured around it;
+/// batch items keep their estimate until their task exists.
+const V9_COSTS: &str = "
+ALTER TABLE tasks ADD COLUMN estimated_usd REAL;
+ALTER TABLE tasks ADD COLUMN measured_usd REAL;
+ALTER TABLE batch_items ADD COLUMN estimated_usd REAL;
 ";
