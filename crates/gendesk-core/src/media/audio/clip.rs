@@ -131,6 +131,8 @@ pub(crate) fn open_format(
     bytes: &Bytes,
     hint: Option<&FormatHint>,
 ) -> Result<(Box<dyn FormatReader>, Track), AudioError> {
+    // symphonia allocates what a tag declares before reading it: refuse impossible lengths.
+    super::preflight::check_declared_lengths(bytes)?;
     let source = MediaSourceStream::new(
         Box::new(Cursor::new(bytes.clone())),
         MediaSourceStreamOptions::default(),

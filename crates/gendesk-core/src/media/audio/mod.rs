@@ -25,6 +25,7 @@ mod null;
 mod output;
 mod peaks;
 mod player;
+mod preflight;
 mod source;
 mod worker;
 

@@ -1,0 +1,313 @@
+//! Lengths symphonia would trust, checked before it reads them: symphonia 0.5 allocates a
+//! buffer of whatever size a tag field declares and only then reads it, so a 100-byte FLAC
+//! whose comment claims 4 GB allocated 4 GB (found by fuzzing). Here every such length in a
+//! FLAC metadata block (Vorbis comments, pictures) and in an Ogg comment packet (Vorbis,
+//! Opus) must fit in the bytes that are really there; a file that claims more is damaged.
+//! A marker is looked for anywhere in the bytes, since symphonia's probe also finds streams
+//! after leading junk.
+
+use super::AudioError;
+
+/// Refuses `bytes` when a FLAC or Ogg comment or picture declares more bytes than follow it.
+pub(crate) fn check_declared_lengths(bytes: &[u8]) -> Result<(), AudioError> {
+    for start in find_all(bytes, b"fLaC") {
+        check_flac_metadata(&bytes[start + 4..])?;
+    }
+    check_ogg_comment_packets(bytes)?;
+    Ok(())
+}
+
+fn damaged(what: &str) -> AudioError {
+    AudioError::Damaged(format!("{what} declares more bytes than the file holds"))
+}
+
+/// Offsets of every occurrence of `marker` in `bytes`.
+fn find_all<'a>(bytes: &'a [u8], marker: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
+    bytes
+        .windows(marker.len())
+        .enumerate()
+        .filter(move |(_, window)| *window == marker)
+        .map(|(offset, _)| offset)
+}
+
+/// A big-endian reader over a slice that never reads past its end.
+struct Fields<'a> {
+    rest: &'a [u8],
+}
+
+impl<'a> Fields<'a> {
+    fn take(&mut self, count: usize) -> Option<&'a [u8]> {
+        if count > self.rest.len() {
+            return None;
+        }
+        let (head, tail) = self.rest.split_at(count);
+        self.rest = tail;
+        Some(head)
+    }
+
+    fn u32_be(&mut self) -> Option<u32> {
+        self.take(4)
+            .map(|b| u32::from_be_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    fn u32_le(&mut self) -> Option<u32> {
+        self.take(4)
+            .map(|b| u32::from_le_bytes([b[0], b[1], b[2], b[3]]))
+    }
+
+    /// Skips a field of `len` bytes; `None` when fewer remain.
+    fn skip(&mut self, len: u32) -> Option<()> {
+        self.take(usize::try_from(len).ok()?).map(|_| ())
+    }
+}
+
+/// The metadata blocks after a `fLaC` marker: each block's own fields must fit in what the
+/// file holds after them (a block cut short by the end of the file is left to symphonia,
+/// which reports it).
+fn check_flac_metadata(after_marker: &[u8]) -> Result<(), AudioError> {
+    let mut blocks = Fields { rest: after_marker };
+    loop {
+        let Some(header) = blocks.take(4) else {
+            return Ok(());
+        };
+        let last = header[0] & 0x80 != 0;
+        let kind = header[0] & 0x7f;
+        let len =
+            usize::from(header[1]) << 16 | usize::from(header[2]) << 8 | usize::from(header[3]);
+        // What symphonia reads a block's fields from: the block, but never more than the file.
+        let body = &blocks.rest[..len.min(blocks.rest.len())];
+        match kind {
+            4 => check_vorbis_comments(body).ok_or_else(|| damaged("a FLAC comment"))?,
+            6 => check_flac_picture(body).ok_or_else(|| damaged("a FLAC picture"))?,
+            _ => {}
+        }
+        if last || blocks.take(len).is_none() {
+            return Ok(());
+        }
+    }
+}
+
+/// Vorbis comments as FLAC and Ogg store them: vendor string, count, then each comment,
+/// every length little-endian. `None` when a length runs past `body`.
+fn check_vorbis_comments(body: &[u8]) -> Option<()> {
+    let mut fields = Fields { rest: body };
+    let Some(vendor) = fields.u32_le() else {
+        return Some(());
+    };
+    fields.skip(vendor)?;
+    let Some(count) = fields.u32_le() else {
+        return Some(());
+    };
+    for _ in 0..count {
+        // symphonia stops at the end of the data; only a declared length past it matters.
+        let Some(len) = fields.u32_le() else {
+            return Some(());
+        };
+        fields.skip(len)?;
+    }
+    Some(())
+}
+
+/// A FLAC picture block: type, MIME type, description, four sizes, then the picture's data,
+/// lengths big-endian.
+fn check_flac_picture(body: &[u8]) -> Option<()> {
+    let mut fields = Fields { rest: body };
+    let Some(_kind) = fields.u32_be() else {
+        return Some(());
+    };
+    for _ in 0..2 {
+        let Some(len) = fields.u32_be() else {
+            return Some(());
+        };
+        fields.skip(len)?;
+    }
+    for _ in 0..4 {
+        if fields.u32_be().is_none() {
+            return Some(());
+        }
+    }
+    let Some(len) = fields.u32_be() else {
+        return Some(());
+    };
+    fields.skip(len)
+}
+
+/// The comment packet of an Ogg Vorbis (`\x03vorbis`) or Opus (`OpusTags`) stream.
+fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
+    let comments = if let Some(rest) = packet.strip_prefix(b"\x03vorbis") {
+        rest
+    } else if let Some(rest) = packet.strip_prefix(b"OpusTags") {
+        rest
+    } else {
+        return Ok(());
+    };
+    check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
+}
+
+/// Comment packets checked at most: symphonia reads comments from each stream's header
+/// packets, at the start of the stream.
+const OGG_CANDIDATES: usize = 16;
+
+/// One Ogg page: its stream, its segment sizes and the data they cover (cut short by the end
+/// of the file), and where the next page may start.
+struct Page<'a> {
+    serial: u32,
+    continued: bool,
+    lacing: &'a [u8],
+    data: &'a [u8],
+    end: usize,
+}
+
+fn page_at(bytes: &[u8], start: usize) -> Option<Page<'_>> {
+    let page = bytes.get(start..)?;
+    if !page.starts_with(b"OggS") {
+        return None;
+    }
+    let segments = usize::from(*page.get(26)?);
+    let lacing = page.get(27..27 + segments)?;
+    let len: usize = lacing.iter().map(|&n| usize::from(n)).sum();
+    let data_start = 27 + segments;
+    let data = &page[data_start..(data_start + len).min(page.len())];
+    Some(Page {
+        serial: u32::from_le_bytes([page[14], page[15], page[16], page[17]]),
+        continued: page[5] & 1 != 0,
+        lacing,
+        data,
+        end: start + data_start + len,
+    })
+}
+
+/// The next page at or after `from`, as a reader that resynchronises on `OggS` finds it.
+fn next_page(bytes: &[u8], from: usize) -> Option<(usize, Page<'_>)> {
+    let mut offset = from;
+    loop {
+        let found = offset + find_all(bytes.get(offset..)?, b"OggS").next()?;
+        if let Some(page) = page_at(bytes, found) {
+            return Some((found, page));
+        }
+        offset = found + 1;
+    }
+}
+
+/// Checks the packets of an Ogg file that look like comment headers (`\x03vorbis`,
+/// `OpusTags`), each whole (reassembled from the segments of its page and the following pages
+/// of the same stream, then dropped). At most [`OGG_CANDIDATES`].
+fn check_ogg_comment_packets(bytes: &[u8]) -> Result<(), AudioError> {
+    let mut checked = 0;
+    let mut offset = 0;
+    while checked < OGG_CANDIDATES {
+        let Some((start, page)) = next_page(bytes, offset) else {
+            break;
+        };
+        offset = page.end.max(start + 1);
+        // Where each packet that begins on this page starts: after every segment shorter
+        // than 255 bytes, and at the page's start unless it continues a packet.
+        let mut position = 0;
+        let mut starts_here = !page.continued;
+        for (index, &segment) in page.lacing.iter().enumerate() {
+            if starts_here {
+                let head = page.data.get(position..).unwrap_or_default();
+                if head.starts_with(b"\x03vorbis") || head.starts_with(b"OpusTags") {
+                    check_ogg_comment_packet(&reassemble(bytes, &page, index, position))?;
+                    checked += 1;
+                    if checked == OGG_CANDIDATES {
+                        break;
+                    }
+                }
+            }
+            position += usize::from(segment);
+            starts_here = segment < 255;
+        }
+    }
+    Ok(())
+}
+
+/// The packet starting at segment `index` (byte `position` of the data) of `page`.
+fn reassemble(bytes: &[u8], page: &Page<'_>, index: usize, position: usize) -> Vec<u8> {
+    let mut packet = Vec::new();
+    let mut position = position;
+    for &segment in &page.lacing[index..] {
+        let end = (position + usize::from(segment)).min(page.data.len());
+        packet.extend_from_slice(page.data.get(position..end).unwrap_or_default());
+        position += usize::from(segment);
+        if segment < 255 {
+            return packet;
+        }
+    }
+    // It goes on in the stream's next pages.
+    let mut offset = page.end;
+    while let Some((start, next)) = next_page(bytes, offset) {
+        offset = next.end.max(start + 1);
+        if next.serial != page.serial {
+            continue;
+        }
+        let mut position = 0;
+        for &segment in next.lacing {
+            let end = (position + usize::from(segment)).min(next.data.len());
+            packet.extend_from_slice(next.data.get(position..end).unwrap_or_default());
+            position += usize::from(segment);
+            if segment < 255 {
+                return packet;
+            }
+        }
+    }
+    packet
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn flac_with_comment(vendor_len: u32, comment_len: u32, body_extra: &[u8]) -> Vec<u8> {
+        let mut body = Vec::new();
+        body.extend_from_slice(&vendor_len.to_le_bytes());
+        body.extend_from_slice(b"Lavf");
+        body.extend_from_slice(&1u32.to_le_bytes());
+        body.extend_from_slice(&comment_len.to_le_bytes());
+        body.extend_from_slice(body_extra);
+        let mut file = b"fLaC".to_vec();
+        let len = u32::try_from(body.len()).unwrap();
+        file.push(0x84); // last block, VORBIS_COMMENT
+        file.extend_from_slice(&len.to_be_bytes()[1..]);
+        file.extend_from_slice(&body);
+        file
+    }
+
+    #[test]
+    fn comments_that_fit_pass() {
+        let file = flac_with_comment(4, 11, b"encoder=x42");
+        assert!(check_declared_lengths(&file).is_ok());
+    }
+
+    #[test]
+    fn a_comment_claiming_gigabytes_is_damaged() {
+        let file = flac_with_comment(4, 0xef49_a01c, b"encoder");
+        let err = check_declared_lengths(&file).unwrap_err();
+        assert!(matches!(err, AudioError::Damaged(_)), "{err}");
+        assert!(err.to_string().contains("FLAC comment"), "{err}");
+        // After leading junk too.
+        let mut junk = b"\x00junk".to_vec();
+        junk.extend_from_slice(&file);
+        assert!(check_declared_lengths(&junk).is_err());
+    }
+
+    #[test]
+    fn an_ogg_comment_claiming_gigabytes_is_damaged() {
+        let mut packet = b"\x03vorbis".to_vec();
+        packet.extend_from_slice(&4u32.to_le_bytes());
+        packet.extend_from_slice(b"Lavf");
+        packet.extend_from_slice(&1u32.to_le_bytes());
+        packet.extend_from_slice(&u32::MAX.to_le_bytes());
+        let mut page = b"OggS\x00\x00".to_vec();
+        page.extend_from_slice(&[0; 8]); // granule position
+        page.extend_from_slice(&7u32.to_le_bytes()); // serial
+        page.extend_from_slice(&[0; 8]); // sequence, checksum
+        page.push(1);
+        page.push(u8::try_from(packet.len()).unwrap());
+        page.extend_from_slice(&packet);
+        assert!(check_declared_lengths(&page).is_err());
+        let fits = page.len() - 4;
+        page[fits..].copy_from_slice(&0u32.to_le_bytes());
+        assert!(check_declared_lengths(&page).is_ok());
+    }
+}
