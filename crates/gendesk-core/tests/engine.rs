@@ -357,3 +357,39 @@ async fn a_sandbox_task_left_running_ends_failed_with_a_reason_after_the_sandbox
     assert_eq!(task.next_poll_ms, None, "never polled again");
     assert_eq!(task.end_reason, Some(EndReason::SandboxForgot));
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_lone_task_gets_the_cost_the_balance_measured_beside_the_estimate() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    let balance_is = |usd: f64| {
+        move |e: &[Event]| {
+            e.iter().any(
+                |e| matches!(e, Event::Account(AccountEvent::Balance(b)) if (*b - usd).abs() < 1e-9),
+            )
+        }
+    };
+    // The balance at the start, read before anything is sent.
+    collect_until(&engine, balance_is(25.0)).await;
+    engine.send(image("one lone lighthouse")).unwrap();
+    let events = collect_until(&engine, balance_is(24.98)).await;
+    let row = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Task(TaskEvent::SubmissionRecorded(row)) => Some(*row),
+            _ => None,
+        })
+        .unwrap();
+    engine.shutdown();
+
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    assert_eq!(
+        store.task_estimate(row).unwrap(),
+        Some(0.02),
+        "the price list"
+    );
+    assert_eq!(store.task_measured(row).unwrap(), Some(0.02), "the balance");
+    let samples = store.balance_samples(None, 0..i64::MAX).unwrap();
+    assert!(samples.iter().all(|s| s.asked_ms <= s.at_ms), "{samples:?}");
+}

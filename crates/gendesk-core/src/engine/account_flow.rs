@@ -9,7 +9,7 @@ use gendesk_api::Client;
 
 use super::messages::{AccountEvent, Event, SecretAction};
 use super::worker::{EngineShared, Worker};
-use crate::store::ProfileId;
+use crate::store::{BalanceSample, ProfileId};
 
 /// Submissions within this long share one balance refresh.
 const BALANCE_COALESCE: Duration = Duration::from_millis(750);
@@ -89,15 +89,25 @@ impl Worker {
 
 /// Reads the balance and reports it (or why it could not be read) as the profile's event.
 async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Client) {
+    let asked_ms = super::now_ms();
     match client.balance().await {
         Ok(usd) => {
-            // Kept before it is announced, so whoever reads the history after the event finds it.
-            let at_ms = super::now_ms();
-            if let Err(err) = shared
+            // Kept before it is announced, so whoever reads the history after the event finds
+            // it; a lone task sent since the balance before gets its measured cost.
+            let sample = BalanceSample {
+                profile,
+                asked_ms,
+                at_ms: super::now_ms().max(asked_ms),
+                usd,
+            };
+            let kept = shared
                 .store
-                .call(move |store| store.record_balance(profile, at_ms, usd))
-                .await
-            {
+                .call(move |store| {
+                    store.record_balance(sample)?;
+                    store.measure_lone_submission(profile)
+                })
+                .await;
+            if let Err(err) = kept {
                 shared.announce(
                     Some(profile),
                     Event::Error {

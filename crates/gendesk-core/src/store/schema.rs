@@ -315,8 +315,10 @@ const V8_BALANCE_SAMPLES: &str = "
 CREATE TABLE balance_samples (
     id          INTEGER PRIMARY KEY,
     profile_id  INTEGER NOT NULL REFERENCES profiles(id) ON DELETE CASCADE,
+    asked_ms    INTEGER NOT NULL,
     at_ms       INTEGER NOT NULL,
-    usd         REAL    NOT NULL
+    usd         REAL    NOT NULL,
+    CHECK (asked_ms <= at_ms)
 ) STRICT;
 CREATE INDEX balance_samples_time ON balance_samples(profile_id, at_ms);
 ";
