@@ -90,25 +90,29 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
         .filter(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))
         .count();
     assert_eq!(failed, 1, "the [fail:] item reports its failure");
-    let finals = events
+    // Every task reported final (a task whose processing time arrives later is reported
+    // again, with it).
+    let finals: std::collections::BTreeSet<_> = events
         .iter()
-        .filter(|e| {
-            matches!(
-                e,
-                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
-            )
+        .filter_map(|e| match e {
+            Event::Task(TaskEvent::TaskUpdated {
+                row,
+                is_final: true,
+                ..
+            }) => Some(*row),
+            _ => None,
         })
-        .count();
-    assert_eq!(finals, 4);
+        .collect();
+    assert_eq!(finals.len(), 4);
     engine.shutdown();
 
     let counters = sandbox.counters();
     assert_eq!(counters.batches_created, 1);
     assert_eq!(counters.requests_to("submitBatch"), 1);
-    assert_eq!(
-        counters.requests_to("getTaskStatus"),
-        0,
-        "batch tasks are polled through their batch"
+    assert!(
+        counters.requests_to("getTaskStatus") <= 4,
+        "batch tasks are polled through their batch; each final one's own status is asked at \
+         most once, for its processing time"
     );
     let status_requests = counters.requests_to("getBatch");
     let rounds = events
@@ -722,4 +726,61 @@ async fn a_run_is_stored_whole_then_each_batch_is_sent_once_in_order() {
     let totals: Vec<u32> = summaries.iter().map(|s| s.counts.total).collect();
     assert_eq!(totals, [50, 50, 20]);
     assert_eq!(store.run_batches(&run).unwrap().len(), 3);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn batch_tasks_get_their_processing_time_from_one_status_query_each() {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(&sandbox, dir.path(), DEMO_KEY, Arc::default());
+    engine
+        .send(batch(&["fast one", "fast two", "three [fail:NSFW]"]))
+        .unwrap();
+    collect_until(&engine, batch_done).await;
+    // The batch answer carries no costTime: the engine asks each final task's status once.
+    let times = || {
+        let store = store(&dir);
+        let profile = store.list_profiles().unwrap()[0].id;
+        let batch = store.list_batches(profile, 1).unwrap()[0].row;
+        store
+            .batch_items(batch)
+            .unwrap()
+            .into_iter()
+            .map(|item| {
+                let task = store.task(item.task_row.unwrap()).unwrap().unwrap();
+                (task.cost_time_ms, task.seen_final_ms)
+            })
+            .collect::<Vec<_>>()
+    };
+    let started = std::time::Instant::now();
+    while times().iter().any(|(cost, _)| cost.is_none()) {
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "processing times never came: {:?}",
+            times()
+        );
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let asked = sandbox.counters().requests_to("getTaskStatus");
+    assert_eq!(asked, 3, "one status query per task");
+    for (cost, seen_final) in times() {
+        assert!(cost.is_some_and(|ms| ms > 0));
+        assert!(
+            seen_final.is_some(),
+            "GenDesk's own time it saw the task final"
+        );
+    }
+    // Asked once: more rounds ask nothing more.
+    engine.send(Command::RefreshBalance).unwrap();
+    collect_until(&engine, |e| {
+        e.iter().any(|e| {
+            matches!(
+                e,
+                Event::Account(gendesk_core::engine::AccountEvent::Balance(_))
+            )
+        })
+    })
+    .await;
+    assert_eq!(sandbox.counters().requests_to("getTaskStatus"), asked);
+    engine.shutdown();
 }

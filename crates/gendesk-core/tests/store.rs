@@ -1661,6 +1661,8 @@ fn tasks_are_numbered_within_their_profile() {
             "DROP TABLE balance_samples;
              ALTER TABLE tasks DROP COLUMN estimated_usd;
              ALTER TABLE tasks DROP COLUMN measured_usd;
+             ALTER TABLE tasks DROP COLUMN seen_final_ms;
+             ALTER TABLE tasks DROP COLUMN processing_time_asked;
              ALTER TABLE batch_items DROP COLUMN estimated_usd;
              DROP TRIGGER tasks_number; DROP INDEX tasks_profile_number;
              ALTER TABLE tasks DROP COLUMN number; PRAGMA user_version = 6;",

@@ -153,6 +153,7 @@ pub fn task(
         completed_ms: done.then_some(created_ms + 28_000),
         remote_create_ms: Some(created_ms + 300),
         cost_time_ms: done.then_some(27_000),
+        seen_final_ms: done.then_some(created_ms + 29_000),
         fail_code: None,
         fail_msg: None,
         end_reason: None,

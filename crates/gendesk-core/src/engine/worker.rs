@@ -21,6 +21,7 @@ use crate::config::KeyVault;
 use crate::references::SharedFiles;
 use crate::store::{
     EndReason, PollItem, ProfileId, StatusApplied, StatusUpdate, TaskFilter, TaskPhase, TaskRow,
+    TimeWanted,
 };
 use crate::trouble::Trouble;
 use crate::webhooks::ring::SecretRing;
@@ -494,7 +495,13 @@ impl Worker {
                     Vec::new()
                 }
             };
-            if due.is_empty() && polled_batches == PollRound::Idle {
+            // Batch tasks' processing times, a few per round, after the polls that matter more.
+            let times = self
+                .store
+                .call(move |store| store.processing_times_wanted(profile, 10))
+                .await
+                .unwrap_or_default();
+            if due.is_empty() && times.is_empty() && polled_batches == PollRound::Idle {
                 tokio::select! {
                     () = tokio::time::sleep(self.policy.idle_tick) => {}
                     () = self.poll_now.notified() => {}
@@ -502,13 +509,53 @@ impl Worker {
                 }
                 continue;
             }
+            let mut go_on = true;
             for item in due {
                 self.gate.acquire().await;
-                if !self.poll_one(item).await {
+                go_on = self.poll_one(item).await;
+                if !go_on {
                     break;
                 }
             }
+            for wanted in times {
+                if !go_on {
+                    break;
+                }
+                self.gate.acquire().await;
+                go_on = self.ask_processing_time(wanted).await;
+            }
         }
+    }
+
+    /// Asks a final batch task's own status for the processing time its batch answer lacked;
+    /// `false` when polling must pause (rate limited). Other failures give up on that task:
+    /// the time is only a figure for Insights.
+    async fn ask_processing_time(&self, wanted: TimeWanted) -> bool {
+        let row = wanted.row;
+        match self
+            .poll_client
+            .task_status(&wanted.model, &wanted.task_id)
+            .await
+        {
+            Ok(record) => {
+                if let Err(err) = self.apply_record(row, &record, None).await {
+                    tracing::warn!("a batch task's processing time could not be kept: {err}");
+                }
+            }
+            Err(err) if err.is_rate_limited() => {
+                self.pause_polling(&err).await;
+                return false;
+            }
+            Err(err) => tracing::info!("no processing time for a batch task: {err}"),
+        }
+        if let Err(err) = self
+            .store
+            .call(move |store| store.mark_processing_time_asked(row))
+            .await
+        {
+            tracing::warn!("could not note that a processing time was asked for: {err}");
+        }
+        true
     }
 
     /// Polls one task; `false` when polling must pause (rate limited).

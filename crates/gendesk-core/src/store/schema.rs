@@ -325,9 +325,14 @@ CREATE INDEX balance_samples_time ON balance_samples(profile_id, at_ms);
 
 /// What a task was expected to cost when it was sent (the sandbox's price list or the price the
 /// person gave for their model; NULL when unknown), and what the balance measured around it;
-/// batch items keep their estimate until their task exists.
+/// batch items keep their estimate until their task exists. And when GenDesk first saw the task
+/// final (the service's own completion time is `completed_ms`), and whether a batch task's
+/// processing time, which batch answers lack, was asked for with a status query.
 const V9_COSTS: &str = "
 ALTER TABLE tasks ADD COLUMN estimated_usd REAL;
 ALTER TABLE tasks ADD COLUMN measured_usd REAL;
+ALTER TABLE tasks ADD COLUMN seen_final_ms INTEGER;
+ALTER TABLE tasks ADD COLUMN processing_time_asked INTEGER NOT NULL DEFAULT 0
+    CHECK (processing_time_asked IN (0, 1));
 ALTER TABLE batch_items ADD COLUMN estimated_usd REAL;
 ";

@@ -48,6 +48,8 @@ pub struct TaskSummary {
     pub remote_create_ms: Option<i64>,
     /// Remote processing time.
     pub cost_time_ms: Option<i64>,
+    /// When GenDesk first saw it final (its own clock; `completed_ms` is the service's).
+    pub seen_final_ms: Option<i64>,
     /// Failure code.
     pub fail_code: Option<String>,
     /// Failure message (the service's words).
@@ -89,7 +91,7 @@ pub(super) const SUMMARY_COLUMNS: &str =
     "id, profile_id, model, kind, phase, state, task_id, batch_row,
     created_ms, submitted_ms, updated_ms, completed_ms, remote_create_ms, cost_time_ms,
     fail_code, fail_msg, result_urls, results_issued_ms, error, next_poll_ms, poll_count,
-    prompt_excerpt, end_reason, favourite, number";
+    prompt_excerpt, end_reason, favourite, number, seen_final_ms";
 
 pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
     Ok(TaskSummary {
@@ -125,6 +127,7 @@ pub(super) fn summary_from_row(r: &Row<'_>) -> rusqlite::Result<TaskSummary> {
         number: r
             .get::<_, Option<i64>>(24)?
             .unwrap_or_else(|| r.get(0).map_or(0, TaskRow::get)),
+        seen_final_ms: r.get(25)?,
     })
 }
 

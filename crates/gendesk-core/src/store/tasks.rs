@@ -155,7 +155,7 @@ impl Store {
             let changed = conn
                 .prepare_cached(
                     "UPDATE tasks SET phase = 'final', state = ?2, end_reason = ?3,
-                        next_poll_ms = NULL, error = NULL, updated_ms = ?4
+                        next_poll_ms = NULL, error = NULL, updated_ms = ?4, seen_final_ms = ?4
                      WHERE id = ?1 AND phase = 'active'",
                 )?
                 .execute(params![row, TaskState::Failed.as_str(), reason, now])?;
@@ -235,7 +235,8 @@ pub(super) fn apply_status(
         "UPDATE tasks SET phase = ?2, state = ?3, remote_create_ms = ?4, completed_ms = ?5,
             cost_time_ms = ?6, fail_code = ?7, fail_msg = ?8, result_urls = ?9,
             results_issued_ms = ?10, next_poll_ms = ?11, poll_count = poll_count + ?12,
-            error = NULL, updated_ms = ?13
+            error = NULL, updated_ms = ?13,
+            seen_final_ms = COALESCE(seen_final_ms, CASE WHEN ?2 = 'final' THEN ?13 END)
          WHERE id = ?1",
     )?
     .execute(params![
