@@ -1,10 +1,12 @@
 //! Lengths symphonia would trust, checked before it reads them: symphonia 0.5 allocates a
-//! buffer of whatever size a tag field declares and only then reads it, so a 100-byte FLAC
-//! whose comment claims 4 GB allocated 4 GB (found by fuzzing). Here every such length in a
-//! FLAC metadata block (Vorbis comments, pictures) and in an Ogg comment packet (Vorbis,
-//! Opus) must fit in the bytes that are really there; a file that claims more is damaged.
-//! A marker is looked for anywhere in the bytes, since symphonia's probe also finds streams
-//! after leading junk.
+//! buffer of whatever size a field declares and only then reads it, so a 100-byte FLAC whose
+//! comment claims 4 GB allocated 4 GB, and an M4A whose `stts` claims 2.9 billion entries
+//! 23 GB (both found by fuzzing). Here every such length must fit in the bytes that are
+//! really there: FLAC metadata blocks (Vorbis comments, pictures), Ogg comment packets
+//! (Vorbis, Opus), and MP4 boxes (every box within its parent, the sample tables' entry
+//! counts within their box, no sample larger than the file); a file that claims more is
+//! damaged. Markers are looked for anywhere in the bytes, since symphonia's probe also finds
+//! streams after leading junk.
 
 use super::AudioError;
 
@@ -14,6 +16,13 @@ pub(crate) fn check_declared_lengths(bytes: &[u8]) -> Result<(), AudioError> {
         check_flac_metadata(&bytes[start + 4..])?;
     }
     check_ogg_comment_packets(bytes)?;
+    for ftyp in find_all(bytes, b"ftyp") {
+        if let Some(start) = ftyp.checked_sub(4)
+            && looks_like_ftyp(&bytes[start..])
+        {
+            check_mp4_boxes(&bytes[start..], *b"file", bytes.len(), 0)?;
+        }
+    }
     Ok(())
 }
 
@@ -142,6 +151,142 @@ fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
         return Ok(());
     };
     check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
+}
+
+/// Boxes whose children symphonia reads (`meta` has a version and flags first).
+const MP4_CONTAINERS: [&[u8; 4]; 12] = [
+    b"moov", b"trak", b"mdia", b"minf", b"stbl", b"edts", b"dinf", b"udta", b"mvex", b"moof",
+    b"traf", b"ilst",
+];
+
+/// Boxes symphonia does not read into memory: their size may run past the end of a file that
+/// was cut short.
+const MP4_SKIPPED: [&[u8; 4]; 3] = [b"mdat", b"free", b"skip"];
+
+/// Deepest nesting of MP4 boxes looked into.
+const MP4_MAX_DEPTH: usize = 12;
+
+/// An `ftyp` box, not four letters met by chance in other data: a plausible size that fits,
+/// and a major brand of printable characters.
+fn looks_like_ftyp(bytes: &[u8]) -> bool {
+    let Some(head) = bytes.get(..12) else {
+        return false;
+    };
+    let size = u32::from_be_bytes([head[0], head[1], head[2], head[3]]);
+    (16..=1024).contains(&size)
+        && usize::try_from(size).is_ok_and(|size| size <= bytes.len())
+        && head[8..12]
+            .iter()
+            .all(|b| b.is_ascii_graphic() || *b == b' ')
+}
+
+/// The boxes in `bytes` (a file from an `ftyp`, or a box's body): each must fit in `bytes`,
+/// and each sample table's entries in its box. `file_len` is the whole file's length.
+fn check_mp4_boxes(
+    bytes: &[u8],
+    parent: [u8; 4],
+    file_len: usize,
+    depth: usize,
+) -> Result<(), AudioError> {
+    if depth > MP4_MAX_DEPTH {
+        return Ok(());
+    }
+    let mut rest = bytes;
+    while rest.len() >= 8 {
+        let size32 = u32::from_be_bytes([rest[0], rest[1], rest[2], rest[3]]);
+        let kind: [u8; 4] = [rest[4], rest[5], rest[6], rest[7]];
+        let (header, size) = match size32 {
+            // To the end of the file (or of the parent).
+            0 => (8, rest.len() as u64),
+            1 => match rest.get(8..16) {
+                Some(large) => (
+                    16,
+                    u64::from_be_bytes([
+                        large[0], large[1], large[2], large[3], large[4], large[5], large[6],
+                        large[7],
+                    ]),
+                ),
+                None => return Ok(()),
+            },
+            n => (8, u64::from(n)),
+        };
+        if size < header as u64 {
+            // symphonia refuses a box smaller than its header.
+            return Ok(());
+        }
+        let skipped = MP4_SKIPPED.contains(&&kind);
+        let Some(len) = usize::try_from(size).ok().filter(|len| *len <= rest.len()) else {
+            if skipped {
+                return Ok(());
+            }
+            return Err(damaged(&format!(
+                "the MP4 box {}",
+                String::from_utf8_lossy(&kind)
+            )));
+        };
+        let body = &rest[header..len];
+        // The items of an `ilst` (`©nam`, …) hold `data` boxes.
+        if MP4_CONTAINERS.contains(&&kind) || &parent == b"ilst" {
+            check_mp4_boxes(body, kind, file_len, depth + 1)?;
+        } else if &kind == b"meta" {
+            check_mp4_boxes(body.get(4..).unwrap_or_default(), kind, file_len, depth + 1)?;
+        } else if depth > 0 {
+            check_mp4_table(kind, body, file_len)?;
+        }
+        rest = &rest[len..];
+    }
+    Ok(())
+}
+
+/// A sample table's entry count against its body (after version and flags), and for `stsz`
+/// each sample's size against the file.
+fn check_mp4_table(kind: [u8; 4], body: &[u8], file_len: usize) -> Result<(), AudioError> {
+    let entry_size: u64 = match &kind {
+        b"stco" | b"stss" => 4,
+        b"stts" | b"ctts" | b"co64" => 8,
+        b"stsc" => 12,
+        b"stsz" => return check_mp4_sizes(body, file_len),
+        _ => return Ok(()),
+    };
+    let mut fields = Fields {
+        rest: body.get(4..).unwrap_or_default(),
+    };
+    let Some(count) = fields.u32_be() else {
+        return Ok(());
+    };
+    if u64::from(count) * entry_size > fields.rest.len() as u64 {
+        return Err(damaged(&format!(
+            "the MP4 table {} ({count} entries)",
+            String::from_utf8_lossy(&kind)
+        )));
+    }
+    Ok(())
+}
+
+fn check_mp4_sizes(body: &[u8], file_len: usize) -> Result<(), AudioError> {
+    let mut fields = Fields {
+        rest: body.get(4..).unwrap_or_default(),
+    };
+    let (Some(constant), Some(count)) = (fields.u32_be(), fields.u32_be()) else {
+        return Ok(());
+    };
+    let too_large = |size: u32| usize::try_from(size).map_or(true, |size| size > file_len);
+    if constant != 0 {
+        return if too_large(constant) {
+            Err(damaged("the MP4 sample size"))
+        } else {
+            Ok(())
+        };
+    }
+    if u64::from(count) * 4 > fields.rest.len() as u64 {
+        return Err(damaged(&format!("the MP4 table stsz ({count} entries)")));
+    }
+    for _ in 0..count {
+        if fields.u32_be().is_some_and(too_large) {
+            return Err(damaged("an MP4 sample"));
+        }
+    }
+    Ok(())
 }
 
 /// Comment packets checked at most: symphonia reads comments from each stream's header
@@ -289,6 +434,48 @@ mod tests {
         let mut junk = b"\x00junk".to_vec();
         junk.extend_from_slice(&file);
         assert!(check_declared_lengths(&junk).is_err());
+    }
+
+    fn mp4_box(kind: &[u8], body: &[u8]) -> Vec<u8> {
+        let mut out = u32::try_from(body.len() + 8)
+            .unwrap()
+            .to_be_bytes()
+            .to_vec();
+        out.extend_from_slice(kind);
+        out.extend_from_slice(body);
+        out
+    }
+
+    fn m4a_with_stts(count: u32, entries: &[u8]) -> Vec<u8> {
+        let mut stts = vec![0, 0, 0, 0];
+        stts.extend_from_slice(&count.to_be_bytes());
+        stts.extend_from_slice(entries);
+        let stbl = mp4_box(b"stbl", &mp4_box(b"stts", &stts));
+        let trak = mp4_box(b"trak", &mp4_box(b"mdia", &mp4_box(b"minf", &stbl)));
+        let mut file = mp4_box(b"ftyp", b"M4A \0\0\0\0");
+        file.extend_from_slice(&mp4_box(b"moov", &trak));
+        file.extend_from_slice(&mp4_box(b"mdat", b"\0\0"));
+        file
+    }
+
+    #[test]
+    fn mp4_tables_must_fit_their_boxes() {
+        assert!(check_declared_lengths(&m4a_with_stts(1, &[0, 0, 0, 1, 0, 0, 4, 0])).is_ok());
+        let err = check_declared_lengths(&m4a_with_stts(0xab00_0000, &[0; 8])).unwrap_err();
+        assert!(err.to_string().contains("stts"), "{err}");
+    }
+
+    #[test]
+    fn mp4_boxes_must_fit_their_parent_but_mdat_may_be_cut() {
+        let mut file = mp4_box(b"ftyp", b"M4A \0\0\0\0");
+        let mut moov = mp4_box(b"moov", &mp4_box(b"udta", b""));
+        moov[11] = 200; // udta claims more than moov holds
+        file.extend_from_slice(&moov);
+        assert!(check_declared_lengths(&file).is_err());
+        let mut cut = mp4_box(b"ftyp", b"M4A \0\0\0\0");
+        cut.extend_from_slice(&[0, 1, 0, 0]);
+        cut.extend_from_slice(b"mdat\0\0");
+        assert!(check_declared_lengths(&cut).is_ok());
     }
 
     #[test]
