@@ -4,6 +4,8 @@
 // console they were typed into: `gendesk::windows_console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+mod report_command;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -48,6 +50,10 @@ enum Command {
     /// Media files: see what GenDesk makes of them.
     #[command(subcommand)]
     Media(MediaCommand),
+    /// What was spent, how long each model took and what failed, from the history: per model
+    /// tasks, successes, failures with their codes, processing times (p50, p90, max) and spend
+    /// (estimated and measured), the totals and the balances. Exits 0; 2 on bad arguments.
+    Report(report_command::ReportArgs),
 }
 
 /// Subcommands of `gendesk media`.
@@ -218,6 +224,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Webhook(WebhookCommand::Verify(args))) => Ok(run_verify(&args)),
         Some(Command::Media(MediaCommand::Probe(args))) => Ok(run_probe(&args)),
+        Some(Command::Report(args)) => Ok(report_command::run(&args, cli.data_dir.as_deref())),
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(

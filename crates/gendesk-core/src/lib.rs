@@ -17,6 +17,7 @@ pub mod config;
 pub mod download;
 pub mod engine;
 pub mod headless;
+pub mod insights;
 pub mod instance;
 pub mod io_cause;
 pub mod logging;

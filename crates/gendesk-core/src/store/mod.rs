@@ -29,6 +29,7 @@ mod deliveries;
 mod downloads;
 mod error;
 mod events;
+mod insight_rows;
 mod migrations;
 mod polling;
 mod processing_times;
@@ -60,6 +61,7 @@ pub use deliveries::{
 pub use downloads::{DownloadInfo, DownloadStatus};
 pub use error::StoreError;
 pub use events::{EVENTS_KEPT_PER_PROFILE, EventInfo, EventLevel, NewEvent};
+pub use insight_rows::{InsightScope, ModelRows};
 pub use polling::PollItem;
 pub use processing_times::TimeWanted;
 pub use profiles::Profile;
