@@ -10,6 +10,10 @@ use rusqlite::params;
 use super::values::ProfileId;
 use super::{Store, StoreError};
 
+/// The scope's tasks (`?1` profile or NULL, `?2`..`?3` recorded): those the service accepted.
+const SCOPE: &str = "profile_id IS COALESCE(?1, profile_id)
+    AND created_ms >= ?2 AND created_ms < ?3 AND task_id IS NOT NULL";
+
 /// Which tasks: of one profile (or all) recorded within a time range (Unix ms, end excluded).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InsightScope {
@@ -54,9 +58,6 @@ impl Store {
         self.read("reading figures for Insights", |conn| {
             let mut models: BTreeMap<String, ModelRows> = BTreeMap::new();
             let (profile, start, end) = (scope.profile, scope.range.start, scope.range.end);
-            // The scope's tasks: those the service accepted.
-            const SCOPE: &str = "profile_id IS COALESCE(?1, profile_id)
-                AND created_ms >= ?2 AND created_ms < ?3 AND task_id IS NOT NULL";
             let mut counts = conn.prepare_cached(&format!(
                 "SELECT model, COUNT(*),
                         SUM(phase = 'final' AND state = 'success'),
