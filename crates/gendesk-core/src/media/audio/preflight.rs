@@ -3,7 +3,7 @@
 //! comment claims 4 GB allocated 4 GB, and an M4A whose `stts` claims 2.9 billion entries
 //! 23 GB (both found by fuzzing). Here every such length must fit in the bytes that are
 //! really there: FLAC metadata blocks (Vorbis comments, pictures), Ogg comment packets
-//! (Vorbis, Opus), and MP4 boxes (every box within its parent, the sample tables' entry
+//! (Vorbis, Opus), WAVE `LIST`/`INFO` tags, and MP4 boxes (every box within its parent, the sample tables' entry
 //! counts within their box, no sample larger than the file); a file that claims more is
 //! damaged. Markers are looked for anywhere in the bytes, since symphonia's probe also finds
 //! streams after leading junk.
@@ -16,6 +16,9 @@ pub(crate) fn check_declared_lengths(bytes: &[u8]) -> Result<(), AudioError> {
         check_flac_metadata(&bytes[start + 4..])?;
     }
     check_ogg_comment_packets(bytes)?;
+    for riff in find_all(bytes, b"RIFF") {
+        check_wave_info(&bytes[riff..])?;
+    }
     for ftyp in find_all(bytes, b"ftyp") {
         if let Some(start) = ftyp.checked_sub(4)
             && looks_like_ftyp(&bytes[start..])
@@ -151,6 +154,43 @@ fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
         return Ok(());
     };
     check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
+}
+
+/// The `LIST`/`INFO` tags of a WAVE file: symphonia bounds each by its parent's declared
+/// length, but the `RIFF` length is the file's own claim, so each tag must fit in the bytes
+/// that follow it.
+fn check_wave_info(riff: &[u8]) -> Result<(), AudioError> {
+    if riff.get(8..12) != Some(b"WAVE".as_slice()) {
+        return Ok(());
+    }
+    let mut chunks = Fields {
+        rest: riff.get(12..).unwrap_or_default(),
+    };
+    while let (Some(tag), Some(len)) = (chunks.take(4), chunks.u32_le()) {
+        let body_len = usize::try_from(len).unwrap_or(usize::MAX);
+        if tag == b"LIST" && chunks.rest.get(..4) == Some(b"INFO".as_slice()) {
+            let body = &chunks.rest[..body_len.min(chunks.rest.len())];
+            let mut tags = Fields {
+                rest: body.get(4..).unwrap_or_default(),
+            };
+            while let (Some(_), Some(len)) = (tags.take(4), tags.u32_le()) {
+                // Past what the file holds after it: symphonia would allocate it all.
+                if tags.skip(len).is_none() {
+                    return Err(damaged("a WAVE tag (LIST INFO)"));
+                }
+                if len % 2 == 1 {
+                    let _ = tags.take(1);
+                }
+            }
+        }
+        if chunks.skip(len).is_none() {
+            return Ok(());
+        }
+        if len % 2 == 1 {
+            let _ = chunks.take(1);
+        }
+    }
+    Ok(())
 }
 
 /// Boxes whose children symphonia reads (`meta` has a version and flags first).
@@ -476,6 +516,26 @@ mod tests {
         cut.extend_from_slice(&[0, 1, 0, 0]);
         cut.extend_from_slice(b"mdat\0\0");
         assert!(check_declared_lengths(&cut).is_ok());
+    }
+
+    #[test]
+    fn a_wave_tag_claiming_gigabytes_is_damaged() {
+        let wave = |tag_len: u32| {
+            let mut info = b"INFO".to_vec();
+            info.extend_from_slice(b"INAM");
+            info.extend_from_slice(&tag_len.to_le_bytes());
+            info.extend_from_slice(b"sine");
+            let mut file = b"RIFF".to_vec();
+            file.extend_from_slice(&u32::MAX.to_le_bytes());
+            file.extend_from_slice(b"WAVE");
+            file.extend_from_slice(b"LIST");
+            file.extend_from_slice(&u32::try_from(info.len()).unwrap().to_le_bytes());
+            file.extend_from_slice(&info);
+            file
+        };
+        assert!(check_declared_lengths(&wave(4)).is_ok());
+        let err = check_declared_lengths(&wave(0xc000_0000)).unwrap_err();
+        assert!(err.to_string().contains("WAVE tag"), "{err}");
     }
 
     #[test]
