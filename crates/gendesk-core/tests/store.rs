@@ -1659,6 +1659,7 @@ fn tasks_are_numbered_within_their_profile() {
         let conn = rusqlite::Connection::open(&path).unwrap();
         conn.execute_batch(
             "DROP TABLE balance_samples;
+             DROP INDEX tasks_figures;
              ALTER TABLE tasks DROP COLUMN estimated_usd;
              ALTER TABLE tasks DROP COLUMN measured_usd;
              ALTER TABLE tasks DROP COLUMN seen_final_ms;

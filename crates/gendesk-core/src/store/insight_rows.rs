@@ -10,9 +10,12 @@ use rusqlite::params;
 use super::values::ProfileId;
 use super::{Store, StoreError};
 
-/// The scope's tasks (`?1` profile or NULL, `?2`..`?3` recorded): those the service accepted.
-const SCOPE: &str = "profile_id IS COALESCE(?1, profile_id)
-    AND created_ms >= ?2 AND created_ms < ?3 AND task_id IS NOT NULL";
+/// The columns of one scope's tasks (those the service accepted) that Insights reads, all in
+/// the covering index `tasks_figures`, so a scan never touches the wide rows.
+const COLUMNS: &str = "SELECT model, phase = 'final' AND state = 'success',
+        phase = 'final' AND state = 'failed', COALESCE(fail_code, end_reason, 'unknown'),
+        cost_time_ms, remote_create_ms, completed_ms, estimated_usd, measured_usd
+   FROM tasks INDEXED BY tasks_figures";
 
 /// Which tasks: of one profile (or all) recorded within a time range (Unix ms, end excluded).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -49,82 +52,99 @@ pub struct ModelRows {
     pub measured: u64,
 }
 
+/// One task's columns, as [`COLUMNS`] reads them.
+struct TaskFigures {
+    succeeded: bool,
+    failed: bool,
+    fail_code: String,
+    cost_time_ms: Option<i64>,
+    remote_create_ms: Option<i64>,
+    completed_ms: Option<i64>,
+    estimated_usd: Option<f64>,
+    measured_usd: Option<f64>,
+}
+
+impl ModelRows {
+    fn add(&mut self, task: TaskFigures) {
+        self.tasks += 1;
+        if task.succeeded {
+            self.succeeded += 1;
+            if let Some(ms) = task.cost_time_ms {
+                self.processing_ms.push(ms);
+                if let (Some(created), Some(completed)) = (task.remote_create_ms, task.completed_ms)
+                {
+                    let queued = completed - created - ms;
+                    if queued >= 0 {
+                        self.queue_ms.push(queued);
+                    }
+                }
+            }
+        }
+        if task.failed {
+            self.failed += 1;
+            *self.fail_codes.entry(task.fail_code).or_default() += 1;
+        } else {
+            match task.estimated_usd {
+                Some(usd) => self.estimated_usd += usd,
+                None => self.unpriced += 1,
+            }
+        }
+        if let Some(usd) = task.measured_usd {
+            self.measured_usd += usd;
+            self.measured += 1;
+        }
+    }
+}
+
 impl Store {
-    /// The raw figures of every model with tasks in `scope`, by model ID.
+    /// The raw figures of every model with tasks in `scope`, by model ID: one pass over the
+    /// covering index.
     pub fn insight_rows(
         &self,
         scope: &InsightScope,
     ) -> Result<BTreeMap<String, ModelRows>, StoreError> {
         self.read("reading figures for Insights", |conn| {
             let mut models: BTreeMap<String, ModelRows> = BTreeMap::new();
-            let (profile, start, end) = (scope.profile, scope.range.start, scope.range.end);
-            let mut counts = conn.prepare_cached(&format!(
-                "SELECT model, COUNT(*),
-                        SUM(phase = 'final' AND state = 'success'),
-                        SUM(phase = 'final' AND state = 'failed'),
-                        SUM(CASE WHEN state IS NOT 'failed' THEN estimated_usd END),
-                        SUM(state IS NOT 'failed' AND estimated_usd IS NULL),
-                        SUM(measured_usd), COUNT(measured_usd)
-                   FROM tasks WHERE {SCOPE} GROUP BY model"
-            ))?;
-            let rows = counts.query_map(params![profile, start, end], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    ModelRows {
-                        tasks: count(r.get(1)?),
-                        succeeded: count(r.get(2)?),
-                        failed: count(r.get(3)?),
-                        estimated_usd: r.get::<_, Option<f64>>(4)?.unwrap_or(0.0),
-                        unpriced: count(r.get(5)?),
-                        measured_usd: r.get::<_, Option<f64>>(6)?.unwrap_or(0.0),
-                        measured: count(r.get(7)?),
-                        ..ModelRows::default()
-                    },
-                ))
-            })?;
-            for row in rows {
-                let (model, figures) = row?;
-                models.insert(model, figures);
-            }
-            let mut codes = conn.prepare_cached(&format!(
-                "SELECT model, COALESCE(fail_code, end_reason, 'unknown'), COUNT(*)
-                   FROM tasks WHERE {SCOPE} AND phase = 'final' AND state = 'failed'
-                  GROUP BY 1, 2"
-            ))?;
-            let rows = codes.query_map(params![profile, start, end], |r| {
-                Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?, r.get(2)?))
-            })?;
-            for row in rows {
-                let (model, code, n) = row?;
-                if let Some(figures) = models.get_mut(&model) {
-                    figures.fail_codes.insert(code, count(n));
-                }
-            }
-            let mut times = conn.prepare_cached(&format!(
-                "SELECT model, cost_time_ms,
-                        CASE WHEN remote_create_ms IS NOT NULL AND completed_ms IS NOT NULL
-                             THEN completed_ms - remote_create_ms - cost_time_ms END
-                   FROM tasks WHERE {SCOPE} AND phase = 'final' AND state = 'success'
-                    AND cost_time_ms IS NOT NULL
-                  ORDER BY model, cost_time_ms"
-            ))?;
-            let rows = times.query_map(params![profile, start, end], |r| {
-                Ok((
-                    r.get::<_, String>(0)?,
-                    r.get::<_, i64>(1)?,
-                    r.get::<_, Option<i64>>(2)?,
-                ))
-            })?;
-            for row in rows {
-                let (model, processing, queue) = row?;
-                if let Some(figures) = models.get_mut(&model) {
-                    figures.processing_ms.push(processing);
-                    if let Some(queue) = queue.filter(|q| *q >= 0) {
-                        figures.queue_ms.push(queue);
-                    }
-                }
+            let (start, end) = (scope.range.start, scope.range.end);
+            let mut add = |r: &rusqlite::Row<'_>| -> rusqlite::Result<()> {
+                let model: String = r.get(0)?;
+                let task = TaskFigures {
+                    succeeded: r.get(1)?,
+                    failed: r.get(2)?,
+                    fail_code: r.get(3)?,
+                    cost_time_ms: r.get(4)?,
+                    remote_create_ms: r.get(5)?,
+                    completed_ms: r.get(6)?,
+                    estimated_usd: r.get(7)?,
+                    measured_usd: r.get(8)?,
+                };
+                models.entry(model).or_default().add(task);
+                Ok(())
+            };
+            // With a profile, a range of the index; without, all of it (still not the rows).
+            let (sql, profile) = match scope.profile {
+                Some(profile) => (
+                    format!(
+                        "{COLUMNS} WHERE profile_id = ?1 AND created_ms >= ?2 AND created_ms < ?3
+                            AND task_id IS NOT NULL"
+                    ),
+                    Some(profile),
+                ),
+                None => (
+                    format!(
+                        "{COLUMNS} WHERE ?1 IS NULL AND created_ms >= ?2 AND created_ms < ?3
+                            AND task_id IS NOT NULL"
+                    ),
+                    None,
+                ),
+            };
+            let mut stmt = conn.prepare_cached(&sql)?;
+            let mut rows = stmt.query(params![profile, start, end])?;
+            while let Some(row) = rows.next()? {
+                add(row)?;
             }
             for figures in models.values_mut() {
+                figures.processing_ms.sort_unstable();
                 figures.queue_ms.sort_unstable();
             }
             Ok(models)
@@ -132,7 +152,82 @@ impl Store {
     }
 }
 
-/// SQLite's counts are never negative.
-fn count(n: Option<i64>) -> u64 {
-    n.and_then(|n| u64::try_from(n).ok()).unwrap_or(0)
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::StatusUpdate;
+    use gendesk_api::TaskState;
+
+    fn finished(store: &mut Store, p: ProfileId, model: &str, at: i64, fail: Option<&str>) {
+        let row = store
+            .insert_submission(p, model, None, "{}", "x", at)
+            .unwrap();
+        store.set_task_estimate(row, Some(0.5)).unwrap();
+        store
+            .mark_submitted(row, &format!("t-{p:?}-{at}"), at + 1)
+            .unwrap();
+        let update = StatusUpdate {
+            state: if fail.is_some() {
+                TaskState::Failed
+            } else {
+                TaskState::Success
+            },
+            remote_create_ms: Some(at + 10),
+            completed_ms: Some(at + 10 + 1_000 + 50),
+            cost_time_ms: Some(1_000),
+            fail_code: fail.map(str::to_owned),
+            fail_msg: None,
+            result_urls: fail.is_none().then(|| vec!["https://x/1.png".to_owned()]),
+            final_: true,
+        };
+        store.record_status(row, &update, at + 2_000, None).unwrap();
+    }
+
+    #[test]
+    fn figures_follow_the_profile_and_the_period() {
+        let mut store = Store::open_in_memory().unwrap();
+        let a = store.upsert_profile("a", "https://a", false, 0).unwrap();
+        let b = store.upsert_profile("b", "https://b", false, 0).unwrap();
+        finished(&mut store, a, "m1", 1_000, None);
+        finished(&mut store, a, "m1", 2_000, Some("NSFW"));
+        finished(&mut store, a, "m2", 3_000, None);
+        finished(&mut store, b, "m1", 4_000, None);
+        // Recorded but never accepted: not a task of the service, not counted.
+        store
+            .insert_submission(a, "m1", None, "{}", "x", 5_000)
+            .unwrap();
+
+        let of_a = store
+            .insight_rows(&InsightScope {
+                profile: Some(a),
+                range: 0..i64::MAX,
+            })
+            .unwrap();
+        let m1 = &of_a["m1"];
+        assert_eq!((m1.tasks, m1.succeeded, m1.failed), (2, 1, 1));
+        assert_eq!(m1.fail_codes.get("NSFW"), Some(&1));
+        assert_eq!(m1.processing_ms, [1_000]);
+        assert_eq!(m1.queue_ms, [50]);
+        assert!(
+            (m1.estimated_usd - 0.5).abs() < 1e-9,
+            "the failed one is refunded"
+        );
+        assert_eq!(of_a["m2"].tasks, 1);
+
+        let everyone = store
+            .insight_rows(&InsightScope {
+                profile: None,
+                range: 0..i64::MAX,
+            })
+            .unwrap();
+        assert_eq!(everyone["m1"].tasks, 3);
+        let early = store
+            .insight_rows(&InsightScope {
+                profile: None,
+                range: 0..2_500,
+            })
+            .unwrap();
+        assert_eq!(early["m1"].tasks, 2);
+        assert!(!early.contains_key("m2"));
+    }
 }
