@@ -47,9 +47,12 @@ pub fn decode_limited(bytes: &[u8]) -> Result<RgbaImage, DecodeError> {
     }
     reader.limits(limits());
     let decoder = reader.into_decoder().map_err(classify)?;
-    // The header is read: refuse before any pixel memory is allocated.
+    // The header is read: refuse before any pixel memory is allocated — the decoded pixels
+    // in the file's own layout (16-bit RGBA takes 8 bytes a pixel: a 100-byte PNG claiming
+    // 11 000 × 11 000 of them asked for 968 MB), and their RGBA copy.
     let (width, height) = image::ImageDecoder::dimensions(&decoder);
-    if u64::from(width) * u64::from(height) * 4 > MAX_ALLOC {
+    let pixel_bytes = image::ImageDecoder::total_bytes(&decoder);
+    if pixel_bytes > MAX_ALLOC || u64::from(width) * u64::from(height) * 4 > MAX_ALLOC {
         return Err(DecodeError::TooLarge);
     }
     image::DynamicImage::from_decoder(decoder)
@@ -122,11 +125,16 @@ mod tests {
 
     /// A PNG whose header claims `width` × `height` and that has no pixel data.
     fn png_header(width: u32, height: u32) -> Vec<u8> {
+        png_header_with_depth(width, height, 8)
+    }
+
+    /// [`png_header`] for RGBA of `depth` bits a sample.
+    fn png_header_with_depth(width: u32, height: u32, depth: u8) -> Vec<u8> {
         let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
         let mut ihdr = b"IHDR".to_vec();
         ihdr.extend(width.to_be_bytes());
         ihdr.extend(height.to_be_bytes());
-        ihdr.extend([8, 6, 0, 0, 0]);
+        ihdr.extend([depth, 6, 0, 0, 0]);
         bytes.extend(13u32.to_be_bytes());
         bytes.extend(&ihdr);
         bytes.extend(crc32(&ihdr).to_be_bytes());
@@ -171,6 +179,10 @@ mod tests {
         assert!(err.to_string().contains("too large to preview"));
         // Within the side limit but past the memory limit (16 000² × 4 bytes ≈ 977 MiB).
         let err = decode_limited(&png_header(16_000, 16_000)).unwrap_err();
+        assert!(matches!(err, DecodeError::TooLarge), "{err:?}");
+        // 16-bit RGBA is 8 bytes a pixel, so 11 000² asked for 968 MB while its RGBA copy
+        // (484 MB) was within the limit.
+        let err = decode_limited(&png_header_with_depth(11_000, 11_000, 16)).unwrap_err();
         assert!(matches!(err, DecodeError::TooLarge), "{err:?}");
     }
 

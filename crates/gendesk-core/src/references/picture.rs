@@ -393,7 +393,8 @@ fn decode_oriented(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, St
     reader.limits(limits());
     let mut decoder = reader.into_decoder().map_err(|err| err.to_string())?;
     let (width, height) = decoder.dimensions();
-    if u64::from(width) * u64::from(height) * 4 > MAX_ALLOC {
+    // The pixels as decoded (8 bytes a pixel for 16-bit RGBA) and as RGBA, each within the cap.
+    if decoder.total_bytes() > MAX_ALLOC || u64::from(width) * u64::from(height) * 4 > MAX_ALLOC {
         return Err(format!(
             "{width}×{height} pixels is more than GenDesk decodes"
         ));
