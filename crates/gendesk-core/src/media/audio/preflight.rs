@@ -3,9 +3,9 @@
 //! comment claims 4 GB allocated 4 GB, and an M4A whose `stts` claims 2.9 billion entries
 //! 23 GB (both found by fuzzing). Here every such length must fit in the bytes that are
 //! really there: FLAC metadata blocks (Vorbis comments, pictures), Ogg comment packets
-//! (Vorbis, Opus), WAVE `LIST`/`INFO` tags, and MP4 boxes (every box within its parent, the sample tables' entry
-//! counts within their box, no sample larger than the file); a file that claims more is
-//! damaged. Markers are looked for anywhere in the bytes, since symphonia's probe also finds
+//! (Vorbis, Opus), `ID3v2` frames, WAVE `LIST`/`INFO` tags, and MP4 boxes (every box within
+//! its parent, the sample tables' entry counts within their box, no sample larger than the
+//! file); a file that claims more is damaged. Markers are looked for anywhere in the bytes, since symphonia's probe also finds
 //! streams after leading junk.
 
 use super::AudioError;
@@ -16,6 +16,9 @@ pub(crate) fn check_declared_lengths(bytes: &[u8]) -> Result<(), AudioError> {
         check_flac_metadata(&bytes[start + 4..])?;
     }
     check_ogg_comment_packets(bytes)?;
+    for id3 in find_all(bytes, b"ID3") {
+        check_id3v2_frames(&bytes[id3..])?;
+    }
     for riff in find_all(bytes, b"RIFF") {
         check_wave_info(&bytes[riff..])?;
     }
@@ -156,6 +159,75 @@ fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
     check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
 }
 
+/// A syncsafe integer (7 bits a byte), or `None` when a byte has its top bit set.
+fn syncsafe(bytes: &[u8]) -> Option<u32> {
+    bytes.iter().try_fold(0u32, |value, &byte| {
+        (byte < 0x80).then_some(value << 7 | u32::from(byte))
+    })
+}
+
+/// The frames of an `ID3v2` tag (versions 2.2 to 2.4): each frame's size must fit in the tag.
+/// symphonia reads an `ID3v2` tag wherever its probe meets one, and allocates each frame's
+/// declared size (a 2.3 size is a plain 32-bit number: fuzzing found one of 4 GB).
+fn check_id3v2_frames(tag: &[u8]) -> Result<(), AudioError> {
+    let Some(header) = tag.get(..10) else {
+        return Ok(());
+    };
+    let version = header[3];
+    let (Some(size), true) = (syncsafe(&header[6..10]), (2..=4).contains(&version)) else {
+        return Ok(());
+    };
+    let body = &tag[10..];
+    let body = &body[..usize::try_from(size).unwrap_or(usize::MAX).min(body.len())];
+    let mut frames = Fields { rest: body };
+    if header[5] & 0x40 != 0 && version > 2 {
+        // The extended header: its size, then (2.3 only) as many bytes again.
+        let Some(size_field) = frames.take(4) else {
+            return Ok(());
+        };
+        let skipped = if version == 3 {
+            u32::from_be_bytes([size_field[0], size_field[1], size_field[2], size_field[3]])
+        } else {
+            syncsafe(size_field).unwrap_or(0).saturating_sub(4)
+        };
+        if frames.skip(skipped).is_none() {
+            return Ok(());
+        }
+    }
+    loop {
+        let id_len = if version == 2 { 3 } else { 4 };
+        let Some(id) = frames.take(id_len) else {
+            return Ok(());
+        };
+        // Padding, or data symphonia does not read as frames.
+        if !id
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit())
+        {
+            return Ok(());
+        }
+        let size = match version {
+            2 => frames
+                .take(3)
+                .map(|b| u32::from_be_bytes([0, b[0], b[1], b[2]])),
+            3 => frames.u32_be(),
+            _ => frames.take(4).and_then(syncsafe),
+        };
+        let Some(size) = size else {
+            return Ok(());
+        };
+        if version > 2 && frames.take(2).is_none() {
+            return Ok(());
+        }
+        if frames.skip(size).is_none() {
+            return Err(damaged(&format!(
+                "the ID3v2 frame {}",
+                String::from_utf8_lossy(id)
+            )));
+        }
+    }
+}
+
 /// The `LIST`/`INFO` tags of a WAVE file: symphonia bounds each by its parent's declared
 /// length, but the `RIFF` length is the file's own claim, so each tag must fit in the bytes
 /// that follow it.
@@ -206,18 +278,17 @@ const MP4_SKIPPED: [&[u8; 4]; 3] = [b"mdat", b"free", b"skip"];
 /// Deepest nesting of MP4 boxes looked into.
 const MP4_MAX_DEPTH: usize = 12;
 
-/// An `ftyp` box, not four letters met by chance in other data: a plausible size that fits,
-/// and a major brand of printable characters.
+/// An `ftyp` box, not four letters met by chance in other data: a plausible size (a major
+/// brand, a version and whole compatible brands, at most 1 KiB) that fits. The brands
+/// themselves are not judged: symphonia does not (fuzzing found an `M\xc3A ` brand).
 fn looks_like_ftyp(bytes: &[u8]) -> bool {
-    let Some(head) = bytes.get(..12) else {
+    let Some(head) = bytes.get(..8) else {
         return false;
     };
     let size = u32::from_be_bytes([head[0], head[1], head[2], head[3]]);
     (16..=1024).contains(&size)
+        && size % 4 == 0
         && usize::try_from(size).is_ok_and(|size| size <= bytes.len())
-        && head[8..12]
-            .iter()
-            .all(|b| b.is_ascii_graphic() || *b == b' ')
 }
 
 /// The boxes in `bytes` (a file from an `ftyp`, or a box's body): each must fit in `bytes`,
@@ -516,6 +587,24 @@ mod tests {
         cut.extend_from_slice(&[0, 1, 0, 0]);
         cut.extend_from_slice(b"mdat\0\0");
         assert!(check_declared_lengths(&cut).is_ok());
+    }
+
+    #[test]
+    fn an_id3v2_frame_claiming_gigabytes_is_damaged() {
+        let tag = |frame_size: u32| {
+            let mut frame = b"TSSE".to_vec();
+            frame.extend_from_slice(&frame_size.to_be_bytes());
+            frame.extend_from_slice(&[0, 0, 3]);
+            frame.extend_from_slice(b"Lavf");
+            let mut tag = b"ID3\x03\x00\x00".to_vec();
+            tag.extend_from_slice(&[0, 0, 0, u8::try_from(frame.len()).unwrap()]);
+            tag.extend_from_slice(&frame);
+            tag.extend_from_slice(b"\xff\xfb\x90\x00");
+            tag
+        };
+        assert!(check_declared_lengths(&tag(5)).is_ok());
+        let err = check_declared_lengths(&tag(0xffff_ff07)).unwrap_err();
+        assert!(err.to_string().contains("ID3v2 frame TSSE"), "{err}");
     }
 
     #[test]
