@@ -139,6 +139,13 @@ struct EngineArgs {
     /// are printed in a `Receiver(Listening …)` event line.
     #[arg(long)]
     receiver_port: Option<u16>,
+    /// Spending limit per day (local time), in USD: a submission or batch that would pass it,
+    /// or whose price is not known, is held until answered with `send-anyway N` or `drop N`.
+    #[arg(long, value_name = "USD")]
+    limit_per_day: Option<f64>,
+    /// Spending limit per calendar month, in USD (held and answered the same way).
+    #[arg(long, value_name = "USD")]
+    limit_per_month: Option<f64>,
 }
 
 fn main() -> ExitCode {
@@ -272,6 +279,18 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
     if let Some(ms) = args.request_timeout_ms {
         config.client.request_timeout = std::time::Duration::from_millis(ms);
     }
+    for (name, limit) in [
+        ("--limit-per-day", args.limit_per_day),
+        ("--limit-per-month", args.limit_per_month),
+    ] {
+        if limit.is_some_and(|usd| !usd.is_finite() || usd < 0.0) {
+            anyhow::bail!("{name} takes an amount in USD of 0 or more, such as 5 or 12.50");
+        }
+    }
+    config.spending_limit = gendesk_core::engine::SpendingLimit {
+        per_day_usd: args.limit_per_day,
+        per_month_usd: args.limit_per_month,
+    };
     if args.fast_poll {
         config.poll = PollPolicy::fast();
     }

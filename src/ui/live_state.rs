@@ -438,6 +438,12 @@ impl LiveState {
                 self.secret_versions = versions;
                 None
             }
+            // The window sets no spending limit yet, so nothing is held; should something be,
+            // it is said (nothing was sent).
+            AccountEvent::OverLimit(ask) => Some(Notice::new(
+                NoticeLevel::Warning,
+                gendesk_core::wording::over_limit(&ask),
+            )),
         }
     }
 

@@ -22,8 +22,8 @@ use crate::batch::estimate::PriceSource;
 use crate::batch::from_file::{MAX_BATCH_FILE_BYTES, file_run};
 use crate::catalog::{Catalog, UserModels};
 use crate::engine::{
-    BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event, ReceiverStatus,
-    ReferenceEvent, TaskEvent, WebhookEvent,
+    AccountEvent, BatchEvent, Command, DownloadEvent, Engine, EngineConfig, EngineError, Event,
+    ReceiverStatus, ReferenceEvent, TaskEvent, WebhookEvent,
 };
 use crate::store::{DownloadRow, TaskRow};
 use crate::wording;
@@ -152,6 +152,14 @@ pub fn parse_line(
             "a download row",
         )?)),
         "balance" => Command::RefreshBalance,
+        // Answers about a submission the spending limit held (`OverLimit { ask, .. }`).
+        "send-anyway" | "drop" => Command::AnswerOverLimit {
+            ask: number(
+                word("the question's number").ok().as_deref(),
+                "a question number",
+            )?,
+            send: verb == "send-anyway",
+        },
         "secret" => Command::GetWebhookSecret,
         "rotate" => Command::RotateWebhookSecret,
         "revoke" => Command::RevokeWebhookSecret,
@@ -290,6 +298,11 @@ fn event_line(event: &Event) -> String {
         ),
         Event::Batch(inner) => format!("{inner:?}"),
         Event::Download(inner) => format!("{inner:?}"),
+        Event::Account(AccountEvent::OverLimit(ask)) => format!(
+            "OverLimit {{ ask: {}, message: {:?}, answer: \"send-anyway {0}\" or \"drop {0}\" }}",
+            ask.ask,
+            wording::over_limit(ask)
+        ),
         Event::Account(inner) => format!("{inner:?}"),
         Event::Webhook(WebhookEvent::Receiver(ReceiverStatus::Failed(failure))) => {
             format!("Receiver(Failed({:?}))", wording::receiver_failure(failure))
@@ -435,6 +448,20 @@ mod tests {
                 Ok((ModelKind::Image, PriceSource::None))
             }
         })
+    }
+
+    #[test]
+    fn answers_about_held_submissions() {
+        for (line, want) in [("send-anyway 3", true), ("drop 3", false)] {
+            let Line::Command(command) = parse_line_for_test(line).unwrap() else {
+                panic!("not a command")
+            };
+            assert!(
+                matches!(*command, Command::AnswerOverLimit { ask: 3, send } if send == want),
+                "{line}"
+            );
+        }
+        assert!(parse_line_for_test("send-anyway").is_err());
     }
 
     #[test]

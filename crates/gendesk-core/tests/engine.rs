@@ -393,3 +393,166 @@ async fn a_lone_task_gets_the_cost_the_balance_measured_beside_the_estimate() {
     let samples = store.balance_samples(None, 0..i64::MAX).unwrap();
     assert!(samples.iter().all(|s| s.asked_ms <= s.at_ms), "{samples:?}");
 }
+
+/// The held submission's question, once the engine asks it.
+fn over_limit(events: &[Event]) -> Option<gendesk_core::engine::OverLimitAsk> {
+    events.iter().find_map(|e| match e {
+        Event::Account(AccountEvent::OverLimit(ask)) => Some(ask.clone()),
+        _ => None,
+    })
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_spending_limit_holds_what_would_pass_it_until_the_person_says_send() {
+    use gendesk_core::engine::{LimitQuestion, SpendingLimit};
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
+    config.spending_limit = SpendingLimit {
+        per_day_usd: Some(0.03),
+        per_month_usd: None,
+    };
+    let engine = gendesk_core::engine::Engine::start(config, Arc::new(|| {})).unwrap();
+    let recorded = |e: &[Event]| {
+        e.iter()
+            .filter(|e| matches!(e, Event::Task(TaskEvent::SubmissionRecorded(_))))
+            .count()
+    };
+    // The first 2-cent picture stays within $0.03 a day.
+    engine.send(image("within the limit")).unwrap();
+    let events = collect_until(&engine, |e| recorded(e) == 1).await;
+    assert!(over_limit(&events).is_none());
+    // The second would make $0.04: held, asked about, nothing recorded or sent.
+    engine.send(image("past the limit")).unwrap();
+    let events = collect_until(&engine, |e| over_limit(e).is_some()).await;
+    let ask = over_limit(&events).unwrap();
+    assert_eq!(recorded(&events), 0);
+    match &ask.question {
+        LimitQuestion::Over {
+            spent_usd,
+            cost_usd,
+            limit_usd,
+            ..
+        } => {
+            assert!((spent_usd - 0.02).abs() < 1e-9);
+            assert!((cost_usd - 0.02).abs() < 1e-9);
+            assert!((limit_usd - 0.03).abs() < 1e-9);
+        }
+        LimitQuestion::UnknownPrice => panic!("the price was known"),
+    }
+    assert!((ask.question.over_by_usd() - 0.01).abs() < 1e-9);
+    assert_eq!(sandbox.counters().tasks_created, 1);
+    // A model without a known price cannot be judged: asked about too.
+    engine
+        .send(Command::SubmitTask {
+            model: IMAGE.into(),
+            kind: ModelKind::Image,
+            request: SubmitTaskRequest::asynchronous(ModelInput::new("text-to-image", "priceless")),
+            price: gendesk_core::batch::estimate::PriceSource::None,
+        })
+        .unwrap();
+    let events = collect_until(&engine, |e| over_limit(e).is_some()).await;
+    let unknown = over_limit(&events).unwrap();
+    assert_eq!(unknown.question, LimitQuestion::UnknownPrice);
+    engine
+        .send(Command::AnswerOverLimit {
+            ask: unknown.ask,
+            send: false,
+        })
+        .unwrap();
+    // "Send anyway", twice: sent once.
+    for _ in 0..2 {
+        engine
+            .send(Command::AnswerOverLimit {
+                ask: ask.ask,
+                send: true,
+            })
+            .unwrap();
+    }
+    let events = collect_until(&engine, |e| recorded(e) == 1).await;
+    assert!(
+        over_limit(&events).is_none(),
+        "an answered question is not asked again"
+    );
+    engine.send(Command::RefreshBalance).unwrap();
+    collect_until(&engine, |e| {
+        e.iter()
+            .any(|e| matches!(e, Event::Account(AccountEvent::Balance(_))))
+    })
+    .await;
+    engine.shutdown();
+    assert_eq!(
+        sandbox.counters().tasks_created,
+        2,
+        "the dropped one never went"
+    );
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    let profile = store.list_profiles().unwrap()[0].id;
+    assert_eq!(
+        store
+            .page_tasks(
+                profile,
+                &gendesk_core::store::TaskFilter::default(),
+                None,
+                10
+            )
+            .unwrap()
+            .items
+            .len(),
+        2
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_batch_over_the_limit_is_held_whole_and_without_a_limit_nothing_is_asked() {
+    use gendesk_core::engine::SpendingLimit;
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
+    config.spending_limit = SpendingLimit {
+        per_day_usd: None,
+        per_month_usd: Some(0.05),
+    };
+    let engine = gendesk_core::engine::Engine::start(config, Arc::new(|| {})).unwrap();
+    let items = (0..3)
+        .map(|n| gendesk_api::BatchRequestItem {
+            client_item_id: String::new(),
+            idempotency_key: String::new(),
+            input: ModelInput::new("text-to-image", format!("cat {n}")).with("resolution", "1K"),
+        })
+        .collect();
+    let batch = Command::SubmitBatch {
+        model: IMAGE.into(),
+        kind: ModelKind::Image,
+        request: gendesk_api::BatchRequest {
+            items,
+            webhook_url: None,
+        },
+        price: gendesk_core::batch::estimate::PriceSource::Sandbox,
+    };
+    engine.send(batch.clone()).unwrap();
+    let events = collect_until(&engine, |e| over_limit(e).is_some()).await;
+    let ask = over_limit(&events).unwrap();
+    assert_eq!(ask.what, "a batch of 3 items for sandbox/image-fast");
+    let words = gendesk_core::wording::over_limit(&ask);
+    assert!(
+        words.contains("this month's spending limit of $0.05 by $0.01"),
+        "{words}"
+    );
+    engine
+        .send(Command::SetSpendingLimit(SpendingLimit::default()))
+        .unwrap();
+    engine.send(batch).unwrap();
+    let events = collect_until(&engine, |e| {
+        e.iter().any(|e| {
+            matches!(
+                e,
+                Event::Batch(gendesk_core::engine::BatchEvent::BatchAccepted { .. })
+            )
+        })
+    })
+    .await;
+    assert!(over_limit(&events).is_none(), "no limit, no question");
+    engine.shutdown();
+    assert_eq!(sandbox.counters().batches_created, 1);
+}

@@ -222,6 +222,7 @@ impl Worker {
         kind: ModelKind,
         request: BatchRequest,
         price: PriceSource,
+        permit: Option<super::limit_flow::LimitPermit>,
     ) {
         let estimates = super::costs::item_estimates(&model, price, &request);
         let frozen = match freeze(request, kind) {
@@ -238,6 +239,8 @@ impl Worker {
                 Ok(frozen.into_stored(row, model_row))
             })
             .await;
+        // Recorded (or not): the next spending check counts what is.
+        drop(permit);
         let stored = match stored {
             Ok(stored) => stored,
             // Without a record there is no safe way to send.

@@ -11,6 +11,8 @@ pub enum Doing {
     CheckingBalance,
     /// Keeping a balance the service reported.
     RecordingBalance,
+    /// Reading what was spent, to keep the spending limit.
+    CheckingSpendingLimit,
     /// Starring or unstarring a task.
     SavingFavourite,
     /// Reading the webhook signing secret.

@@ -101,6 +101,15 @@ pub enum Command {
     },
     /// Ask for the key's balance.
     RefreshBalance,
+    /// Use this spending limit from now on (applied in order with the other commands).
+    SetSpendingLimit(super::spending::SpendingLimit),
+    /// The person's answer about a held submission: send it anyway, or drop it.
+    AnswerOverLimit {
+        /// The question's number ([`AccountEvent::OverLimit`]).
+        ask: u64,
+        /// Send it (`false`: drop it).
+        send: bool,
+    },
     /// Record, then send, a batch of 1 to 50 tasks for one model. Items without a
     /// `client_item_id` or `idempotency_key` get generated ones; the request's `Idempotency-Key`
     /// is generated and stored with the exact body before the first send.
@@ -470,6 +479,9 @@ pub enum AccountEvent {
     },
     /// The signing-secret versions GenDesk knows for this profile (never the secrets).
     SecretVersions(Vec<(i64, SecretStatus)>),
+    /// A submission would pass the spending limit (or its price is not known): it is held,
+    /// nothing was recorded or sent; answer with [`Command::AnswerOverLimit`].
+    OverLimit(super::spending::OverLimitAsk),
 }
 
 /// The local webhook receiver and the deliveries it recorded.

@@ -9,6 +9,7 @@ mod costs;
 mod delivery_flow;
 mod download_flow;
 mod failure;
+mod limit_flow;
 mod messages;
 mod poll_policy;
 mod receiver_host;
@@ -16,6 +17,7 @@ mod reference_flow;
 mod run_flow;
 mod secret_ring;
 mod service_clock;
+mod spending;
 mod store_handle;
 mod worker;
 
@@ -33,6 +35,7 @@ pub use messages::{
 };
 pub use poll_policy::PollPolicy;
 pub use service_clock::ServiceClock;
+pub use spending::{LimitPeriod, LimitQuestion, OverLimitAsk, SpendingLimit};
 pub use worker::{Waker, may_have_created, now_ms};
 
 use crate::config::KeyVault;
@@ -77,6 +80,8 @@ pub struct EngineConfig {
     pub sandbox_clock: Option<ServiceClock>,
     /// How the person's own pictures are hosted (sandbox profiles: by the sandbox, always).
     pub references: ReferenceSetup,
+    /// The profile's spending limit (none by default).
+    pub spending_limit: SpendingLimit,
 }
 
 impl EngineConfig {
@@ -102,6 +107,7 @@ impl EngineConfig {
             secrets: None,
             sandbox_clock: None,
             references: ReferenceSetup::None,
+            spending_limit: SpendingLimit::default(),
         }
     }
 }
@@ -190,6 +196,7 @@ impl Engine {
             is_sandbox: config.is_sandbox,
         };
         let first = Worker::new(shared.clone(), &target, profile)?;
+        first.set_spending_limit(config.spending_limit);
         first.set_references(config.references);
         runtime.spawn(supervise(
             shared,
@@ -292,6 +299,8 @@ async fn supervise(
                 }
                 // Applied in order: pictures hosted after it go the new way.
                 Some(Command::SetReferenceHosting(setup)) => current.set_references(setup),
+                // Applied in order: submissions after it are checked against the new limit.
+                Some(Command::SetSpendingLimit(limit)) => current.set_spending_limit(limit),
                 Some(command) => {
                     let worker = current.clone();
                     tokio::spawn(async move { worker.handle(command).await });

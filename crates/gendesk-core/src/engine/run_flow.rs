@@ -32,6 +32,7 @@ impl Worker {
         batches: Vec<BatchRequest>,
         origin: Option<(BatchRow, BatchOrigin)>,
         price: PriceSource,
+        permit: Option<super::limit_flow::LimitPermit>,
     ) {
         let estimates: Vec<Vec<Option<f64>>> = batches
             .iter()
@@ -75,6 +76,8 @@ impl Worker {
                     .collect::<Vec<_>>())
             })
             .await;
+        // Recorded (or not): the next spending check counts what is.
+        drop(permit);
         let stored = match stored {
             Ok(stored) => stored,
             Err(err) => {

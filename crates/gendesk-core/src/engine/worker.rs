@@ -13,6 +13,7 @@ use tokio::time::Instant;
 use super::EngineError;
 use super::batch_flow::BatchSends;
 use super::download_flow::Downloads;
+use super::limit_flow::LimitPermit;
 use super::messages::{Command, Event, ProfileTarget, TaskEvent};
 use super::poll_policy::{PollPolicy, RateGate};
 use super::store_handle::StoreHandle;
@@ -146,6 +147,10 @@ pub struct Worker {
     pub receiver_running: std::sync::atomic::AtomicBool,
     /// A sweep of bucket copies to delete is already scheduled.
     pub sweep_due: Arc<std::sync::atomic::AtomicBool>,
+    /// The spending limit and the submissions held by it (`limit_flow`).
+    pub spending: std::sync::Mutex<super::limit_flow::SpendingState>,
+    /// One spending check (and the recording of what passed it) at a time.
+    pub limit_gate: Arc<tokio::sync::Mutex<()>>,
 }
 
 /// Unix milliseconds now.
@@ -208,6 +213,8 @@ impl Worker {
             shared_files: SharedFiles::default(),
             receiver_running: std::sync::atomic::AtomicBool::new(false),
             sweep_due: Arc::new(std::sync::atomic::AtomicBool::new(false)),
+            spending: std::sync::Mutex::default(),
+            limit_gate: Arc::default(),
             shared,
         }))
     }
@@ -276,15 +283,21 @@ impl Worker {
         }
     }
 
-    /// Carries out one command.
+    /// Carries out one command (a submission once it clears the spending limit).
     pub async fn handle(self: Arc<Self>, command: Command) {
+        if let Some((command, permit)) = self.clear_spending(command).await {
+            self.dispatch(command, permit).await;
+        }
+    }
+
+    async fn dispatch(self: Arc<Self>, command: Command, permit: Option<LimitPermit>) {
         match command {
             Command::SubmitTask {
                 model,
                 kind,
                 request,
                 price,
-            } => self.submit(model, kind, request, price, None).await,
+            } => self.submit(model, kind, request, price, None, permit).await,
             Command::SubmitComparison { id, tasks } => {
                 for task in tasks {
                     tokio::spawn(self.clone().submit(
@@ -293,9 +306,20 @@ impl Worker {
                         task.request,
                         task.price,
                         Some(id),
+                        permit.clone(),
                     ));
                 }
             }
+            Command::AnswerOverLimit { ask, send } => {
+                // Taken out first: a second answer finds nothing, so it is never sent twice.
+                if let Some(held) = self.take_held(ask)
+                    && send
+                {
+                    Box::pin(self.dispatch(held, None)).await;
+                }
+            }
+            // Applied by the supervisor, in order.
+            Command::SetSpendingLimit(limit) => self.set_spending_limit(limit),
             Command::RefreshTask(row) => {
                 let now = now_ms();
                 if let Err(err) = self
@@ -323,14 +347,17 @@ impl Worker {
                 kind,
                 request,
                 price,
-            } => self.submit_batch(model, kind, request, price).await,
+            } => self.submit_batch(model, kind, request, price, permit).await,
             Command::SubmitRun {
                 model,
                 kind,
                 batches,
                 origin,
                 price,
-            } => self.submit_run(model, kind, batches, origin, price).await,
+            } => {
+                self.submit_run(model, kind, batches, origin, price, permit)
+                    .await;
+            }
             Command::DownloadBatches { batches, folder } => {
                 self.download_batches(batches, folder).await;
             }
@@ -370,6 +397,7 @@ impl Worker {
         request: SubmitTaskRequest,
         price: PriceSource,
         comparison: Option<u64>,
+        permit: Option<LimitPermit>,
     ) {
         let estimate = super::costs::estimated_usd(&model, price, &request.input);
         let json = match serde_json::to_string(&request) {
@@ -409,6 +437,8 @@ impl Worker {
                 return self.error(Doing::SavingSubmission, Problem::detail(&err));
             }
         };
+        // Recorded: the next spending check counts it.
+        drop(permit);
         let _guard = InFlight(&self.shared, row);
         self.announce(Event::Task(TaskEvent::SubmissionRecorded(row)));
         if let Some(id) = comparison {

@@ -3,7 +3,7 @@
 
 use rusqlite::params;
 
-use super::values::{BatchRow, TaskRow};
+use super::values::{BatchRow, ProfileId, TaskRow};
 use super::{Store, StoreError};
 
 /// Refuses an amount that is not a finite, non-negative number.
@@ -45,6 +45,30 @@ impl Store {
                 stmt.execute(params![batch, ordinal, usd])?;
             }
             Ok(())
+        })
+    }
+
+    /// What `profile` spent since `since_ms` by the estimates: tasks recorded since then that
+    /// did not fail (failed tasks are refunded; tasks still being sent count), and the items of
+    /// batches still being sent, which are not tasks yet. Unknown prices count as nothing.
+    pub fn spent_since(&self, profile: ProfileId, since_ms: i64) -> Result<f64, StoreError> {
+        self.read("reading what was spent", |conn| {
+            let tasks: Option<f64> = conn
+                .prepare_cached(
+                    "SELECT SUM(estimated_usd) FROM tasks
+                      WHERE profile_id = ?1 AND created_ms >= ?2 AND phase <> 'rejected'
+                        AND state IS NOT 'failed'",
+                )?
+                .query_row(params![profile, since_ms], |r| r.get(0))?;
+            let items: Option<f64> = conn
+                .prepare_cached(
+                    "SELECT SUM(i.estimated_usd) FROM batch_items i
+                       JOIN batches b ON b.id = i.batch_row
+                      WHERE b.profile_id = ?1 AND b.created_ms >= ?2 AND b.phase = 'sending'
+                        AND i.task_row IS NULL",
+                )?
+                .query_row(params![profile, since_ms], |r| r.get(0))?;
+            Ok(tasks.unwrap_or(0.0) + items.unwrap_or(0.0))
         })
     }
 

@@ -251,7 +251,8 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
     }
 }
 
-/// Entries about the account: only rotations and revocations of the signing secret.
+/// Entries about the account: rotations and revocations of the signing secret, and
+/// submissions the spending limit held.
 fn account_entry(event: &AccountEvent) -> Option<Entry> {
     match event {
         AccountEvent::WebhookSecret { action, .. } => entry(
@@ -264,6 +265,13 @@ fn account_entry(event: &AccountEvent) -> Option<Entry> {
                 SecretAction::Rotated => "The webhook signing secret was rotated".to_owned(),
                 SecretAction::Revoked => "The webhook signing secrets were revoked".to_owned(),
             },
+        ),
+        AccountEvent::OverLimit(ask) => entry(
+            EventLevel::Warn,
+            "over_limit",
+            None,
+            None,
+            crate::wording::over_limit(ask),
         ),
         AccountEvent::Balance(_) | AccountEvent::SecretVersions(_) => None,
     }

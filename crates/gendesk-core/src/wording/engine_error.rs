@@ -8,6 +8,7 @@ pub fn doing(doing: Doing) -> &'static str {
     match doing {
         Doing::CheckingBalance => "checking the balance",
         Doing::RecordingBalance => "keeping the balance in the history",
+        Doing::CheckingSpendingLimit => "reading what was spent, to keep the spending limit",
         Doing::SavingFavourite => "saving the star on a task",
         Doing::ReadingSecret => "reading the webhook signing secret",
         Doing::ReadingSecretForReceiver => "reading the webhook signing secret for the receiver",

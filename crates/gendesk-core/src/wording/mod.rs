@@ -11,6 +11,7 @@ mod fail_code;
 pub mod notification;
 mod plural;
 mod receiver;
+mod spending;
 mod trouble;
 
 pub use api_error::{api_error, submission_error};
@@ -19,6 +20,7 @@ pub use engine_error::{doing, problem};
 pub use fail_code::fail_code_hint;
 pub use plural::count;
 pub use receiver::receiver_failure;
+pub use spending::over_limit;
 pub use trouble::trouble;
 
 use gendesk_api::FailCode;
