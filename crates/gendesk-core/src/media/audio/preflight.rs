@@ -159,11 +159,12 @@ fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
     check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
 }
 
-/// A syncsafe integer (7 bits a byte), or `None` when a byte has its top bit set.
-fn syncsafe(bytes: &[u8]) -> Option<u32> {
-    bytes.iter().try_fold(0u32, |value, &byte| {
-        (byte < 0x80).then_some(value << 7 | u32::from(byte))
-    })
+/// A syncsafe integer (7 bits a byte), read as symphonia reads it: a byte's top bit is
+/// ignored, not refused (fuzzing found a tag whose size had it set).
+fn syncsafe(bytes: &[u8]) -> u32 {
+    bytes
+        .iter()
+        .fold(0u32, |value, &byte| value << 7 | u32::from(byte & 0x7f))
 }
 
 /// The frames of an `ID3v2` tag (versions 2.2 to 2.4): each frame's size must fit in the tag.
@@ -174,9 +175,10 @@ fn check_id3v2_frames(tag: &[u8]) -> Result<(), AudioError> {
         return Ok(());
     };
     let version = header[3];
-    let (Some(size), true) = (syncsafe(&header[6..10]), (2..=4).contains(&version)) else {
+    if !(2..=4).contains(&version) {
         return Ok(());
-    };
+    }
+    let size = syncsafe(&header[6..10]);
     let body = &tag[10..];
     let body = &body[..usize::try_from(size).unwrap_or(usize::MAX).min(body.len())];
     let mut frames = Fields { rest: body };
@@ -188,7 +190,7 @@ fn check_id3v2_frames(tag: &[u8]) -> Result<(), AudioError> {
         let skipped = if version == 3 {
             u32::from_be_bytes([size_field[0], size_field[1], size_field[2], size_field[3]])
         } else {
-            syncsafe(size_field).unwrap_or(0).saturating_sub(4)
+            syncsafe(size_field).saturating_sub(4)
         };
         if frames.skip(skipped).is_none() {
             return Ok(());
@@ -211,7 +213,7 @@ fn check_id3v2_frames(tag: &[u8]) -> Result<(), AudioError> {
                 .take(3)
                 .map(|b| u32::from_be_bytes([0, b[0], b[1], b[2]])),
             3 => frames.u32_be(),
-            _ => frames.take(4).and_then(syncsafe),
+            _ => frames.take(4).map(syncsafe),
         };
         let Some(size) = size else {
             return Ok(());
@@ -605,6 +607,12 @@ mod tests {
         assert!(check_declared_lengths(&tag(5)).is_ok());
         let err = check_declared_lengths(&tag(0xffff_ff07)).unwrap_err();
         assert!(err.to_string().contains("ID3v2 frame TSSE"), "{err}");
+        // A tag size with top bits set is read as symphonia reads it, not skipped.
+        let mut odd = tag(0x3000_00ed);
+        odd[6] |= 0x80;
+        odd[8] |= 0x80;
+        assert!(check_declared_lengths(&odd).is_err());
+        assert_eq!(syncsafe(&[0x81, 0, 0x80, 3]), 1 << 21 | 3);
     }
 
     #[test]
