@@ -339,8 +339,8 @@ impl LiveState {
                 self.set(row, ShownState::Submitting, false);
                 None
             }
-            TaskEvent::FavouriteChanged { .. } => {
-                // The lists re-read the task with its star.
+            TaskEvent::FavouriteChanged { .. } | TaskEvent::TimesKnown(_) => {
+                // The lists re-read the task with its star or its processing time.
                 self.tasks_changed += 1;
                 None
             }

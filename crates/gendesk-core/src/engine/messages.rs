@@ -330,6 +330,9 @@ pub enum TaskEvent {
         /// Whether it is final now.
         is_final: bool,
     },
+    /// A finished task's processing time came from a status query (batch answers carry none):
+    /// lists showing it read it again. Not a new outcome.
+    TimesKnown(TaskRow),
     /// A task was starred or unstarred.
     FavouriteChanged {
         /// Local row.

@@ -568,8 +568,18 @@ impl Worker {
             .await
         {
             Ok(record) => {
-                if let Err(err) = self.apply_record(row, &record, None).await {
-                    tracing::warn!("a batch task's processing time could not be kept: {err}");
+                // Only the time: the outcome was already recorded and announced.
+                let (at_ms, cost_ms) = (now_ms(), record.cost_time);
+                let kept = self
+                    .store
+                    .call(move |store| store.record_processing_time(row, cost_ms, at_ms))
+                    .await;
+                match kept {
+                    Ok(true) => self.announce(Event::Task(TaskEvent::TimesKnown(row))),
+                    Ok(false) => {}
+                    Err(err) => {
+                        tracing::warn!("a batch task's processing time could not be kept: {err}");
+                    }
                 }
             }
             Err(err) if err.is_rate_limited() => {

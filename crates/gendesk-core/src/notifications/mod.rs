@@ -253,6 +253,7 @@ fn task_ended(event: &TaskEvent, focused: bool) -> Option<Observed> {
         | TaskEvent::SubmissionRecorded(_)
         | TaskEvent::ComparisonMember { .. }
         | TaskEvent::FavouriteChanged { .. }
+        | TaskEvent::TimesKnown(_)
         | TaskEvent::Submitted { .. }
         | TaskEvent::SubmissionUnknown { .. }
         | TaskEvent::SubmissionRejected { .. } => None,

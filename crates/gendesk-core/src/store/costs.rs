@@ -74,20 +74,19 @@ impl Store {
 
     /// What `row` cost by the balance (see [`Store::measure_lone_submission`]), if measured.
     pub fn task_measured(&self, row: TaskRow) -> Result<Option<f64>, StoreError> {
-        self.read("reading a task's measured cost", |conn| {
-            let usd: Option<Option<f64>> = rusqlite::OptionalExtension::optional(
-                conn.prepare_cached("SELECT measured_usd FROM tasks WHERE id = ?1")?
-                    .query_row(params![row], |r| r.get(0)),
-            )?;
-            Ok(usd.flatten())
-        })
+        self.task_cost(row, "SELECT measured_usd FROM tasks WHERE id = ?1")
     }
 
     /// What `row` was expected to cost, if known (`Ok(None)` also for an unknown task).
     pub fn task_estimate(&self, row: TaskRow) -> Result<Option<f64>, StoreError> {
-        self.read("reading a task's estimated cost", |conn| {
+        self.task_cost(row, "SELECT estimated_usd FROM tasks WHERE id = ?1")
+    }
+
+    /// One cost column of `row`, read by `sql`.
+    fn task_cost(&self, row: TaskRow, sql: &'static str) -> Result<Option<f64>, StoreError> {
+        self.read("reading a task's cost", |conn| {
             let usd: Option<Option<f64>> = rusqlite::OptionalExtension::optional(
-                conn.prepare_cached("SELECT estimated_usd FROM tasks WHERE id = ?1")?
+                conn.prepare_cached(sql)?
                     .query_row(params![row], |r| r.get(0)),
             )?;
             Ok(usd.flatten())

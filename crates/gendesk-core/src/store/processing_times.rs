@@ -45,6 +45,27 @@ impl Store {
         })
     }
 
+    /// Keeps `row`'s processing time when it has none yet (`true` when it was kept).
+    pub fn record_processing_time(
+        &mut self,
+        row: TaskRow,
+        cost_time_ms: Option<i64>,
+        now: i64,
+    ) -> Result<bool, StoreError> {
+        let Some(ms) = cost_time_ms.filter(|ms| *ms >= 0) else {
+            return Ok(false);
+        };
+        self.write("keeping a processing time", |conn| {
+            let changed = conn
+                .prepare_cached(
+                    "UPDATE tasks SET cost_time_ms = ?2, updated_ms = ?3
+                      WHERE id = ?1 AND cost_time_ms IS NULL",
+                )?
+                .execute(params![row, ms, now])?;
+            Ok(changed == 1)
+        })
+    }
+
     /// `row`'s processing time was asked for (whatever the answer): it is not asked again.
     pub fn mark_processing_time_asked(&mut self, row: TaskRow) -> Result<(), StoreError> {
         self.write("noting a processing time was asked for", |conn| {

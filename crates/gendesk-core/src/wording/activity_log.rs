@@ -187,6 +187,7 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
         TaskEvent::SubmissionRecorded(_)
         | TaskEvent::ComparisonMember { .. }
         | TaskEvent::FavouriteChanged { .. }
+        | TaskEvent::TimesKnown(_)
         | TaskEvent::TaskUpdated {
             is_final: false, ..
         } => None,
