@@ -45,20 +45,20 @@ pub struct Picture {
     pub pts: Duration,
 }
 
+/// `frame` converted to RGBA for an egui texture.
+pub fn color_image(frame: &YuvFrame) -> Arc<egui::ColorImage> {
+    let rgba = frame.to_rgba();
+    let size = [rgba.width as usize, rgba.height as usize];
+    // The decoder's alpha is always 255, so the unmultiplied and premultiplied forms agree.
+    Arc::new(egui::ColorImage::from_rgba_premultiplied(size, &rgba.rgba))
+}
+
 impl Picture {
     fn new(frame: YuvFrame, output: FeedOutput) -> Self {
         let pts = frame.pts;
         let pixels = match output {
             FeedOutput::Yuv => Pixels::Yuv(Arc::new(frame)),
-            FeedOutput::Rgba => {
-                let rgba = frame.to_rgba();
-                let size = [rgba.width as usize, rgba.height as usize];
-                // The decoder's alpha is always 255, so the unmultiplied and premultiplied
-                // forms agree.
-                Pixels::Rgba(Arc::new(egui::ColorImage::from_rgba_premultiplied(
-                    size, &rgba.rgba,
-                )))
-            }
+            FeedOutput::Rgba => Pixels::Rgba(color_image(&frame)),
         };
         Self { pixels, pts }
     }

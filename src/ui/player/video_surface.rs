@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use super::video_feed::{FeedOutput, Pixels};
+use super::video_feed::{FeedOutput, Pixels, color_image};
 use super::yuv_gpu::{GpuPicture, YuvPipeline};
 
 /// One video's picture on screen.
@@ -45,11 +45,7 @@ impl VideoSurface {
                 let image = match pixels {
                     Pixels::Rgba(image) => image,
                     // Not asked for (see `wants`); converted here rather than lost.
-                    Pixels::Yuv(frame) => {
-                        let rgba = frame.to_rgba();
-                        let size = [rgba.width as usize, rgba.height as usize];
-                        Arc::new(egui::ColorImage::from_rgba_premultiplied(size, &rgba.rgba))
-                    }
+                    Pixels::Yuv(frame) => color_image(&frame),
                 };
                 let image = egui::ImageData::Color(image);
                 match texture {
