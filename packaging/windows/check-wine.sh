@@ -50,12 +50,27 @@ unset WGPU_BACKEND
 
 start_xvfb "$work"
 
+# Whichever command ends the check says so, with its line and status (set -e alone is silent).
+trap 'echo "check-wine: line $LINENO: \"$BASH_COMMAND\" ended with status $?" >&2' ERR
+
 echo "== a fresh Wine prefix ($(wine --version))"
-wine wineboot -i >"$work/wineboot.log" 2>&1
-wineserver -w
 system32="$WINEPREFIX/drive_c/windows/system32"
-[ -d "$system32" ] || fail "wineboot made no prefix"
-user="$(wine cmd /c 'echo %USERNAME%' 2>/dev/null | tr -d '\r')"
+# A first boot of Wine sometimes ends early on a loaded machine (CI once saw status 53 with
+# no prefix to show for it): the prefix is made afresh up to three times before giving up.
+user=""
+for attempt in 1 2 3; do
+  status=0
+  wine wineboot -i >>"$work/wineboot.log" 2>&1 || status=$?
+  wineserver -w || true
+  if [ "$status" -eq 0 ] && [ -d "$system32" ]; then
+    user="$(wine cmd /c 'echo %USERNAME%' 2>/dev/null | tr -d '\r')" || user=""
+    [ -n "$user" ] && break
+  fi
+  say "making the prefix, attempt $attempt: wineboot ended with $status, user '${user}'; again"
+  wineserver -k 2>/dev/null || true
+  rm -rf "$WINEPREFIX"
+done
+[ -d "$system32" ] || fail "wineboot made no prefix (see wineboot.log)"
 [ -n "$user" ] || fail "Wine did not say who its user is"
 home_win="C:\\users\\$user"
 home="$WINEPREFIX/drive_c/users/$user"
