@@ -100,7 +100,7 @@ fn measure(store: Store, dir: &std::path::Path, tasks: usize) {
     let mut runs: Vec<Duration> = (0..5)
         .map(|_| {
             let t = Instant::now();
-            let report = Report::compute(&store, None, Period::ALL).unwrap();
+            let report = Report::of_period(&store, None, Period::ALL).unwrap();
             let took = t.elapsed();
             assert_eq!(report.totals.tasks, tasks as u64);
             took

@@ -101,7 +101,7 @@ fn report(args: &ReportArgs, data_dir: Option<&Path>) -> Result<String, (u8, Str
             None => None,
         };
         let report =
-            Report::compute(&store, profile, period).map_err(|err| (1, err.to_string()))?;
+            Report::of_period(&store, profile, period).map_err(|err| (1, err.to_string()))?;
         (report, args.profile.clone())
     } else if let Some(name) = &args.profile {
         return Err((

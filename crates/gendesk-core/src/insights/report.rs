@@ -7,7 +7,7 @@ use chrono::{DateTime, SecondsFormat, Utc};
 use serde::Serialize;
 
 use super::Period;
-use crate::store::{InsightScope, ModelRows, ProfileId, Store, StoreError};
+use crate::store::{BatchFigures, InsightScope, ModelRows, ProfileId, Store, StoreError};
 
 /// Processing times: nearest-rank percentiles and the longest, in ms (`null` when no task has
 /// one).
@@ -120,6 +120,10 @@ pub struct ModelReport {
     /// Its figures.
     #[serde(flatten)]
     pub figures: Figures,
+    /// When each priced task that did not fail was recorded, and its estimate (for the spend
+    /// plot; not in the report's JSON).
+    #[serde(skip)]
+    pub spend: Vec<(i64, f64)>,
 }
 
 /// A balance the service reported.
@@ -132,6 +136,9 @@ pub struct BalancePoint {
     /// The same time in Unix ms (for plots).
     #[serde(skip)]
     pub at_ms: i64,
+    /// Whose balance.
+    #[serde(skip)]
+    pub profile: ProfileId,
 }
 
 /// Everything Insights shows for one scope.
@@ -143,20 +150,24 @@ pub struct Report {
     pub totals: Figures,
     /// The balances reported in the period, oldest first.
     pub balance_samples: Vec<BalancePoint>,
+    /// The newest batches in the scope, newest first (not in the report's JSON).
+    #[serde(skip)]
+    pub batches: Vec<BatchFigures>,
 }
 
 impl Report {
     /// The figures of `profile` (every profile when `None`) over `period`.
-    pub fn compute(
+    pub fn of_period(
         store: &Store,
         profile: Option<ProfileId>,
         period: Period,
     ) -> Result<Self, StoreError> {
-        let scope = InsightScope {
-            profile,
-            range: period.range(),
-        };
-        let rows = store.insight_rows(&scope)?;
+        Self::compute(store, &InsightScope::of(profile, period.range()))
+    }
+
+    /// The figures of the tasks in `scope`.
+    pub fn compute(store: &Store, scope: &InsightScope) -> Result<Self, StoreError> {
+        let rows = store.insight_rows(scope)?;
         let mut all = ModelRows::default();
         let mut models = Vec::with_capacity(rows.len());
         for (model, figures) in &rows {
@@ -175,23 +186,26 @@ impl Report {
             models.push(ModelReport {
                 model: model.clone(),
                 figures: Figures::of(figures),
+                spend: figures.spend.clone(),
             });
         }
         all.processing_ms.sort_unstable();
         all.queue_ms.sort_unstable();
         let balance_samples = store
-            .balance_samples(profile, period.range())?
+            .balance_samples(scope.profile, scope.range.clone())?
             .into_iter()
             .map(|sample| BalancePoint {
                 time: rfc3339(sample.at_ms),
                 usd: sample.usd,
                 at_ms: sample.at_ms,
+                profile: sample.profile,
             })
             .collect();
         Ok(Self {
             models,
             totals: Figures::of(&all),
             balance_samples,
+            batches: store.batch_figures(scope)?,
         })
     }
 }
@@ -201,7 +215,7 @@ fn cents(usd: f64) -> f64 {
     (usd * 1e6).round() / 1e6
 }
 
-fn rfc3339(ms: i64) -> String {
+pub(super) fn rfc3339(ms: i64) -> String {
     DateTime::<Utc>::from_timestamp_millis(ms).map_or_else(String::new, |t| {
         t.to_rfc3339_opts(SecondsFormat::Millis, true)
     })

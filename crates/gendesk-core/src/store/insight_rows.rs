@@ -2,28 +2,45 @@
 //! counts by outcome, fail codes, estimated and measured spend, and every succeeded task's
 //! processing time (for percentiles). Tasks are chosen by when they were recorded.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::ops::Range;
 
+use gendesk_api::ModelKind;
 use rusqlite::params;
 
-use super::values::ProfileId;
+use super::values::{KindColumn, ProfileId};
 use super::{Store, StoreError};
 
 /// The columns of one scope's tasks (those the service accepted) that Insights reads, all in
 /// the covering index `tasks_figures`, so a scan never touches the wide rows.
 const COLUMNS: &str = "SELECT model, phase = 'final' AND state = 'success',
         phase = 'final' AND state = 'failed', COALESCE(fail_code, end_reason, 'unknown'),
-        cost_time_ms, remote_create_ms, completed_ms, estimated_usd, measured_usd
+        cost_time_ms, remote_create_ms, completed_ms, estimated_usd, measured_usd, created_ms
    FROM tasks INDEXED BY tasks_figures";
 
-/// Which tasks: of one profile (or all) recorded within a time range (Unix ms, end excluded).
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Which tasks: of one profile (or all) recorded within a time range (Unix ms, end excluded),
+/// of one kind and some models (or any).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct InsightScope {
     /// One profile, or every profile.
     pub profile: Option<ProfileId>,
     /// When the tasks were recorded.
     pub range: Range<i64>,
+    /// Only tasks of this kind.
+    pub kind: Option<ModelKind>,
+    /// Only these models (by ID); empty for every model.
+    pub models: BTreeSet<String>,
+}
+
+impl InsightScope {
+    /// Every task of `profile` (or of every profile) recorded in `range`.
+    pub fn of(profile: Option<ProfileId>, range: Range<i64>) -> Self {
+        Self {
+            profile,
+            range,
+            ..Self::default()
+        }
+    }
 }
 
 /// One model's raw figures.
@@ -50,6 +67,9 @@ pub struct ModelRows {
     pub measured_usd: f64,
     /// Tasks with a measured cost.
     pub measured: u64,
+    /// When each task that did not fail and has an estimate was recorded, with that estimate:
+    /// the spend over time (in the order read, not sorted).
+    pub spend: Vec<(i64, f64)>,
 }
 
 /// One task's columns, as [`COLUMNS`] reads them.
@@ -62,6 +82,7 @@ struct TaskFigures {
     completed_ms: Option<i64>,
     estimated_usd: Option<f64>,
     measured_usd: Option<f64>,
+    created_ms: i64,
 }
 
 impl ModelRows {
@@ -85,7 +106,10 @@ impl ModelRows {
             *self.fail_codes.entry(task.fail_code).or_default() += 1;
         } else {
             match task.estimated_usd {
-                Some(usd) => self.estimated_usd += usd,
+                Some(usd) => {
+                    self.estimated_usd += usd;
+                    self.spend.push((task.created_ms, usd));
+                }
                 None => self.unpriced += 1,
             }
         }
@@ -117,29 +141,27 @@ impl Store {
                     completed_ms: r.get(6)?,
                     estimated_usd: r.get(7)?,
                     measured_usd: r.get(8)?,
+                    created_ms: r.get(9)?,
                 };
+                if !scope.models.is_empty() && !scope.models.contains(&model) {
+                    return Ok(());
+                }
                 models.entry(model).or_default().add(task);
                 Ok(())
             };
             // With a profile, a range of the index; without, all of it (still not the rows).
-            let (sql, profile) = match scope.profile {
-                Some(profile) => (
-                    format!(
-                        "{COLUMNS} WHERE profile_id = ?1 AND created_ms >= ?2 AND created_ms < ?3
-                            AND task_id IS NOT NULL"
-                    ),
-                    Some(profile),
-                ),
-                None => (
-                    format!(
-                        "{COLUMNS} WHERE ?1 IS NULL AND created_ms >= ?2 AND created_ms < ?3
-                            AND task_id IS NOT NULL"
-                    ),
-                    None,
-                ),
+            let profile_test = if scope.profile.is_some() {
+                "profile_id = ?1"
+            } else {
+                "?1 IS NULL"
             };
+            let sql = format!(
+                "{COLUMNS} WHERE {profile_test} AND created_ms >= ?2 AND created_ms < ?3
+                    AND task_id IS NOT NULL AND (?4 IS NULL OR kind = ?4)"
+            );
+            let kind = KindColumn::text(scope.kind);
             let mut stmt = conn.prepare_cached(&sql)?;
-            let mut rows = stmt.query(params![profile, start, end])?;
+            let mut rows = stmt.query(params![scope.profile, start, end, kind])?;
             while let Some(row) = rows.next()? {
                 add(row)?;
             }
@@ -159,8 +181,13 @@ mod tests {
     use gendesk_api::TaskState;
 
     fn finished(store: &mut Store, p: ProfileId, model: &str, at: i64, fail: Option<&str>) {
+        let kind = if model == "m2" {
+            ModelKind::Video
+        } else {
+            ModelKind::Image
+        };
         let row = store
-            .insert_submission(p, model, None, "{}", "x", at)
+            .insert_submission(p, model, Some(kind), "{}", "x", at)
             .unwrap();
         store.set_task_estimate(row, Some(0.5)).unwrap();
         store
@@ -198,10 +225,7 @@ mod tests {
             .unwrap();
 
         let of_a = store
-            .insight_rows(&InsightScope {
-                profile: Some(a),
-                range: 0..i64::MAX,
-            })
+            .insight_rows(&InsightScope::of(Some(a), 0..i64::MAX))
             .unwrap();
         let m1 = &of_a["m1"];
         assert_eq!((m1.tasks, m1.succeeded, m1.failed), (2, 1, 1));
@@ -215,19 +239,33 @@ mod tests {
         assert_eq!(of_a["m2"].tasks, 1);
 
         let everyone = store
-            .insight_rows(&InsightScope {
-                profile: None,
-                range: 0..i64::MAX,
-            })
+            .insight_rows(&InsightScope::of(None, 0..i64::MAX))
             .unwrap();
         assert_eq!(everyone["m1"].tasks, 3);
         let early = store
-            .insight_rows(&InsightScope {
-                profile: None,
-                range: 0..2_500,
-            })
+            .insight_rows(&InsightScope::of(None, 0..2_500))
             .unwrap();
         assert_eq!(early["m1"].tasks, 2);
         assert!(!early.contains_key("m2"));
+        assert_eq!(
+            early["m1"].spend,
+            [(1_000, 0.5)],
+            "the failed task cost nothing"
+        );
+
+        let videos = store
+            .insight_rows(&InsightScope {
+                kind: Some(ModelKind::Video),
+                ..InsightScope::of(None, 0..i64::MAX)
+            })
+            .unwrap();
+        assert_eq!(videos.keys().collect::<Vec<_>>(), ["m2"]);
+        let chosen = store
+            .insight_rows(&InsightScope {
+                models: BTreeSet::from(["m2".to_owned()]),
+                ..InsightScope::of(Some(a), 0..i64::MAX)
+            })
+            .unwrap();
+        assert_eq!(chosen.keys().collect::<Vec<_>>(), ["m2"]);
     }
 }

@@ -22,6 +22,7 @@
 
 mod balances;
 mod batch_answers;
+mod batch_figures;
 mod batch_query;
 mod batches;
 mod costs;
@@ -49,6 +50,7 @@ pub use balances::BalanceSample;
 pub use batch_answers::{
     AcceptOutcome, BatchAnswer, BatchStatusOutcome, BatchStatusUpdate, ItemAnswer, ItemStatusUpdate,
 };
+pub use batch_figures::{BATCH_FIGURES_LISTED, BatchFigures};
 pub use batch_query::{BatchInfo, BatchItemDetail, BatchItemInfo, BatchSummary, ItemCounts};
 pub use batches::{
     BatchOrigin, BatchPhase, BatchPollItem, MAX_BATCH_ITEMS, NewBatch, NewBatchItem, NewRun,

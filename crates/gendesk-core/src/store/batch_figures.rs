@@ -1,0 +1,158 @@
+//! Insights' figures per batch: the pre-flight estimate beside what the accepted items cost,
+//! how the tasks ended, and how the batch's time went (queue, processing, first to last
+//! result), for the newest batches of a scope.
+
+use rusqlite::params;
+
+use super::insight_rows::InsightScope;
+use super::values::{BatchRow, KindColumn};
+use super::{Store, StoreError};
+
+/// Batches Insights lists at most (newest first).
+pub const BATCH_FIGURES_LISTED: usize = 200;
+
+/// One batch's raw figures.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BatchFigures {
+    /// The batch.
+    pub batch: BatchRow,
+    /// Its model.
+    pub model: String,
+    /// The run it belongs to, if it is one of several batches of a job.
+    pub run_id: Option<String>,
+    /// When it was recorded (Unix ms).
+    pub created_ms: i64,
+    /// Items sent.
+    pub items: u64,
+    /// The pre-flight estimate of every item (items without a price are not in it).
+    pub estimated_usd: f64,
+    /// Items without a price.
+    pub unpriced_items: u64,
+    /// Items the service accepted.
+    pub accepted: u64,
+    /// The estimate of the accepted items.
+    pub accepted_usd: f64,
+    /// The estimate of the accepted items whose tasks did not fail (failed ones are refunded).
+    pub spent_usd: f64,
+    /// Tasks that finished with results.
+    pub succeeded: u64,
+    /// Tasks that failed.
+    pub failed: u64,
+    /// Processing times of the succeeded tasks, ms, ascending.
+    pub processing_ms: Vec<i64>,
+    /// Queue times of the succeeded tasks, ms, ascending.
+    pub queue_ms: Vec<i64>,
+    /// When the last task became final (the service's time), if any did.
+    pub last_final_ms: Option<i64>,
+}
+
+impl BatchFigures {
+    /// Finished items per minute, from the batch's start to its last final task.
+    pub fn items_per_minute(&self) -> Option<f64> {
+        let finished = self.succeeded + self.failed;
+        let span = self.last_final_ms? - self.created_ms;
+        #[allow(
+            clippy::cast_precision_loss,
+            reason = "counts and spans far below 2^52"
+        )]
+        (finished > 0 && span > 0).then(|| finished as f64 * 60_000.0 / span as f64)
+    }
+}
+
+impl Store {
+    /// The newest [`BATCH_FIGURES_LISTED`] batches of `scope` (recorded in its range, of its
+    /// profile, kind and models), newest first.
+    pub fn batch_figures(&self, scope: &InsightScope) -> Result<Vec<BatchFigures>, StoreError> {
+        self.read("reading batch figures for Insights", |conn| {
+            let mut stmt = conn.prepare_cached(
+                "SELECT b.id, b.model, b.run_id, b.created_ms, COUNT(i.ordinal),
+                        TOTAL(i.estimated_usd), TOTAL(i.estimated_usd IS NULL),
+                        TOTAL(i.accepted = 1),
+                        TOTAL(CASE WHEN i.accepted = 1 THEN i.estimated_usd END)
+                   FROM batches b LEFT JOIN batch_items i ON i.batch_row = b.id
+                  WHERE (?1 IS NULL OR b.profile_id = ?1) AND b.created_ms >= ?2
+                        AND b.created_ms < ?3
+                        AND (?4 IS NULL OR EXISTS (SELECT 1 FROM batch_items k
+                              WHERE k.batch_row = b.id AND k.kind = ?4))
+                  GROUP BY b.id ORDER BY b.created_ms DESC, b.id DESC",
+            )?;
+            let kind = KindColumn::text(scope.kind);
+            let mut rows = stmt.query(params![
+                scope.profile,
+                scope.range.start,
+                scope.range.end,
+                kind
+            ])?;
+            let mut batches = Vec::new();
+            while let Some(r) = rows.next()? {
+                let model: String = r.get(1)?;
+                if !scope.models.is_empty() && !scope.models.contains(&model) {
+                    continue;
+                }
+                #[allow(
+                    clippy::cast_possible_truncation,
+                    clippy::cast_sign_loss,
+                    reason = "TOTAL of 0/1 values: a whole, small, non-negative count"
+                )]
+                let count = |n: f64| n as u64;
+                batches.push(BatchFigures {
+                    batch: r.get(0)?,
+                    model,
+                    run_id: r.get(2)?,
+                    created_ms: r.get(3)?,
+                    items: r.get::<_, i64>(4)?.unsigned_abs(),
+                    estimated_usd: r.get(5)?,
+                    unpriced_items: count(r.get(6)?),
+                    accepted: count(r.get(7)?),
+                    accepted_usd: r.get(8)?,
+                    spent_usd: 0.0,
+                    succeeded: 0,
+                    failed: 0,
+                    processing_ms: Vec::new(),
+                    queue_ms: Vec::new(),
+                    last_final_ms: None,
+                });
+                if batches.len() == BATCH_FIGURES_LISTED {
+                    break;
+                }
+            }
+            let mut tasks = conn.prepare_cached(
+                "SELECT phase = 'final' AND state = 'success', phase = 'final' AND state = 'failed',
+                        cost_time_ms, remote_create_ms, completed_ms, estimated_usd
+                   FROM tasks WHERE batch_row = ?1 AND task_id IS NOT NULL",
+            )?;
+            for figures in &mut batches {
+                let mut rows = tasks.query(params![figures.batch])?;
+                while let Some(r) = rows.next()? {
+                    let (succeeded, failed): (bool, bool) = (r.get(0)?, r.get(1)?);
+                    let cost_time: Option<i64> = r.get(2)?;
+                    let created: Option<i64> = r.get(3)?;
+                    let completed: Option<i64> = r.get(4)?;
+                    let estimate: Option<f64> = r.get(5)?;
+                    if succeeded {
+                        figures.succeeded += 1;
+                        if let Some(ms) = cost_time {
+                            figures.processing_ms.push(ms);
+                            if let (Some(created), Some(completed)) = (created, completed)
+                                && completed - created - ms >= 0
+                            {
+                                figures.queue_ms.push(completed - created - ms);
+                            }
+                        }
+                    }
+                    if failed {
+                        figures.failed += 1;
+                    } else {
+                        figures.spent_usd += estimate.unwrap_or(0.0);
+                    }
+                    if succeeded || failed {
+                        figures.last_final_ms = figures.last_final_ms.max(completed);
+                    }
+                }
+                figures.processing_ms.sort_unstable();
+                figures.queue_ms.sort_unstable();
+            }
+            Ok(batches)
+        })
+    }
+}
