@@ -64,11 +64,7 @@ fn report(args: &ReportArgs, data_dir: Option<&Path>) -> Result<String, (u8, Str
     let period = Period::parse(args.since.as_deref(), args.until.as_deref(), now_ms)
         .map_err(|err| (EXIT_USAGE, err.to_string()))?;
     let file = history_file(data_dir).map_err(|err| (1, err))?;
-    let empty = Report {
-        models: Vec::new(),
-        totals: gendesk_core::insights::Figures::default(),
-        balance_samples: Vec::new(),
-    };
+    let empty = Report::default();
     let (report, profile_name) = if file.exists() {
         let store = Store::open(&file).map_err(|err| (1, err.to_string()))?;
         let profile = match &args.profile {

@@ -142,7 +142,7 @@ pub struct BalancePoint {
 }
 
 /// Everything Insights shows for one scope.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Default)]
 pub struct Report {
     /// Per model, by model ID.
     pub models: Vec<ModelReport>,
