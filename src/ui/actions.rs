@@ -92,6 +92,8 @@ pub enum Action {
     Picture(PictureAction),
     /// About the profile's named presets.
     Preset(PresetAction),
+    /// From the Insights view.
+    Insights(InsightsAction),
     /// Keep how a profile hosts pictures from this computer (and the bucket's secret key, in
     /// the keyring, when one was typed).
     SaveReferenceHosting {
@@ -276,4 +278,75 @@ pub enum BatchAction {
     PickBatchFile,
     /// Read a file of batch items (chosen or dropped on the window).
     ImportBatchFile(PathBuf),
+}
+
+/// A request from the Insights view.
+#[derive(Debug, Clone)]
+pub enum InsightsAction {
+    /// Show a model's tasks in Activity.
+    ShowTasks {
+        /// The model ID.
+        model: String,
+        /// Only its failed tasks.
+        failed_only: bool,
+        /// Only tasks recorded since then (the period's start), if the period has one.
+        since_ms: Option<i64>,
+    },
+    /// Open a batch in Batches.
+    OpenBatch(gendesk_core::store::BatchRow),
+    /// Save figures to a file the person picks.
+    Export {
+        /// Which.
+        what: ExportWhat,
+        /// The figures shown.
+        figures: std::sync::Arc<crate::ui::insights::Computed>,
+    },
+}
+
+/// What Insights exports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExportWhat {
+    /// The per-model table, CSV.
+    ModelsCsv,
+    /// Spend over time, CSV.
+    SpendCsv,
+    /// The balances, CSV.
+    BalanceCsv,
+    /// The batches, CSV.
+    BatchesCsv,
+    /// Everything, JSON.
+    AllJson,
+}
+
+impl ExportWhat {
+    /// Every choice, in the menu's order.
+    pub const ALL: [Self; 5] = [
+        Self::ModelsCsv,
+        Self::SpendCsv,
+        Self::BalanceCsv,
+        Self::BatchesCsv,
+        Self::AllJson,
+    ];
+
+    /// The menu's words.
+    pub fn label(self) -> &'static str {
+        match self {
+            Self::ModelsCsv => "Per-model table (CSV)",
+            Self::SpendCsv => "Spend over time (CSV)",
+            Self::BalanceCsv => "Balance over time (CSV)",
+            Self::BatchesCsv => "Batches (CSV)",
+            Self::AllJson => "Everything (JSON)",
+        }
+    }
+
+    /// The suggested file name's middle part and extension.
+    pub fn file_parts(self) -> (&'static str, &'static str) {
+        match self {
+            Self::ModelsCsv => ("models", "csv"),
+            Self::SpendCsv => ("spend", "csv"),
+            Self::BalanceCsv => ("balance", "csv"),
+            Self::BatchesCsv => ("batches", "csv"),
+            Self::AllJson => ("all", "json"),
+        }
+    }
 }

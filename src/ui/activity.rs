@@ -42,6 +42,8 @@ pub struct FilterForm {
     pub model: String,
     /// Text in the prompt, model or task ID.
     pub text: String,
+    /// Only tasks recorded since then (set from Insights; Unix ms).
+    pub since_ms: Option<i64>,
 }
 
 impl FilterForm {
@@ -54,6 +56,7 @@ impl FilterForm {
         filter.kind = self.kind;
         filter.model_match = model_match(&self.model, models);
         filter.text = trimmed(&self.text);
+        filter.created_since_ms = self.since_ms;
         filter
     }
 
@@ -205,7 +208,7 @@ pub fn activity_ui(
     state.follow_detail(live, ui.ctx());
     state.pages.follow(live.tasks_changed, ui.ctx());
 
-    filters_section_ui(ui, state, context.models);
+    filters_section_ui(ui, state, context.models, context.time);
     ui.add_space(theme::SPACE_S);
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
@@ -280,7 +283,12 @@ fn detail_panel_ui(
     }
 }
 
-fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState, models: &[ModelChoice]) {
+fn filters_section_ui(
+    ui: &mut Ui,
+    state: &mut ActivityState,
+    models: &[ModelChoice],
+    time: FrameTime,
+) {
     let before = state.form.clone();
     let models_changed = state.models != models;
     if models_changed {
@@ -326,6 +334,18 @@ fn filters_section_ui(ui: &mut Ui, state: &mut ActivityState, models: &[ModelCho
                 .desired_width(200.0),
         )
         .labelled_by(label.id);
+        if let Some(since) = state.form.since_ms
+            && ui
+                .button(format!(
+                    "Since {} {}",
+                    time.day_time(since),
+                    <&str>::from(egui_material_icons::icons::ICON_CLOSE)
+                ))
+                .on_hover_text("Only tasks sent since then (from Insights); click to show all")
+                .clicked()
+        {
+            state.form.since_ms = None;
+        }
         if !state.form.is_empty() && ui.button("Clear filters").clicked() {
             state.form = FilterForm::default();
         }
@@ -558,7 +578,7 @@ fn time_text(task: &TaskSummary, now_ms: i64) -> String {
     clippy::cast_precision_loss,
     reason = "milliseconds shown to one decimal"
 )]
-fn seconds(ms: i64) -> String {
+pub(crate) fn seconds(ms: i64) -> String {
     let secs = ms as f64 / 1000.0;
     if secs < 60.0 {
         format!("{secs:.1} s")

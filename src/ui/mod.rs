@@ -21,6 +21,7 @@ mod frame_time;
 mod gallery;
 mod history_query;
 mod image_viewer;
+mod insights;
 mod jobs;
 mod live_state;
 mod model_filter;

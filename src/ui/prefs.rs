@@ -29,6 +29,8 @@ pub enum View {
     Compare,
     /// Every result as a grid.
     Gallery,
+    /// What was spent, how long models took, what failed.
+    Insights,
 }
 
 /// Light, dark, or follow the system.

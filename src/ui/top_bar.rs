@@ -53,6 +53,7 @@ pub fn top_bar_ui(
             (View::Gallery, "Gallery"),
             (View::Batches, "Batches"),
             (View::Webhooks, "Webhooks"),
+            (View::Insights, "Insights"),
             (View::Compare, "Compare"),
         ] {
             if view == View::Compare && !context.compare && context.view != View::Compare {

@@ -65,18 +65,10 @@ impl GenDeskApp {
                     self.open_profile(&name, None);
                 }
             }
-            Action::RefreshBalance => {
-                self.send(Command::RefreshBalance);
-            }
-            Action::GetWebhookSecret => {
-                self.send(Command::GetWebhookSecret);
-            }
-            Action::RotateWebhookSecret => {
-                self.send(Command::RotateWebhookSecret);
-            }
-            Action::RevokeWebhookSecret => {
-                self.send(Command::RevokeWebhookSecret);
-            }
+            Action::RefreshBalance => _ = self.send(Command::RefreshBalance),
+            Action::GetWebhookSecret => _ = self.send(Command::GetWebhookSecret),
+            Action::RotateWebhookSecret => _ = self.send(Command::RotateWebhookSecret),
+            Action::RevokeWebhookSecret => _ = self.send(Command::RevokeWebhookSecret),
             Action::SetReceiverOn(on) => self.set_receiver_on(on),
             Action::SubmitComparison { prompt, tasks } => self.submit_comparison(prompt, tasks),
             Action::SubmitTask {
@@ -111,6 +103,7 @@ impl GenDeskApp {
             Action::Batch(action) => self.handle_batch_action(action),
             Action::Picture(action) => self.picture_action(action),
             Action::Preset(action) => self.preset_action(action),
+            Action::Insights(action) => self.insights_action(action),
             Action::SaveReferenceHosting {
                 profile,
                 hosting,

@@ -93,22 +93,7 @@ impl GenDeskApp {
                 };
                 batches_ui(ui, &mut self.batches, &context, &mut self.thumbs, actions);
             }
-            View::Gallery => {
-                let context = crate::ui::gallery::GalleryCtx {
-                    live: &self.live,
-                    now_ms,
-                    models: &models,
-                    catalog: self.catalog.catalog(),
-                };
-                gallery_ui(
-                    ui,
-                    &mut self.gallery,
-                    &context,
-                    &mut self.thumbs,
-                    &mut self.players,
-                    actions,
-                );
-            }
+            View::Gallery => self.gallery_view_ui(ui, &models, now_ms, actions),
             View::Compare => {
                 compare_ui(
                     ui,
@@ -120,11 +105,41 @@ impl GenDeskApp {
                     actions,
                 );
             }
+            View::Insights => {
+                let context = crate::ui::insights::InsightsCtx {
+                    live: &self.live,
+                    time,
+                };
+                crate::ui::insights::insights_ui(ui, &mut self.insights, &context, actions);
+            }
             View::Webhooks => {
                 let receiver = self.receiver_ctx();
                 webhooks_ui(ui, &mut self.webhooks, &self.live, &receiver, time, actions);
             }
         }
+    }
+
+    fn gallery_view_ui(
+        &mut self,
+        ui: &mut egui::Ui,
+        models: &[crate::ui::model_filter::ModelChoice],
+        now_ms: i64,
+        actions: &mut Vec<Action>,
+    ) {
+        let context = crate::ui::gallery::GalleryCtx {
+            live: &self.live,
+            now_ms,
+            models,
+            catalog: self.catalog.catalog(),
+        };
+        gallery_ui(
+            ui,
+            &mut self.gallery,
+            &context,
+            &mut self.thumbs,
+            &mut self.players,
+            actions,
+        );
     }
 
     pub(super) fn main_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
@@ -237,6 +252,8 @@ impl eframe::App for GenDeskApp {
             self.webhooks
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.compare
+                .attach(profile, self.options.paths.database_file(), ctx);
+            self.insights
                 .attach(profile, self.options.paths.database_file(), ctx);
             self.gallery.attach(
                 profile,

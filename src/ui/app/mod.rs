@@ -25,6 +25,7 @@ mod desktop_links;
 mod engine_side;
 mod file_dialogs;
 mod frame;
+mod insights_actions;
 mod picture_actions;
 mod preset_actions;
 pub(crate) use picture_actions::Restored;
@@ -46,6 +47,7 @@ use super::compose::ComposeState;
 use super::connect::ConnectState;
 use super::engine_link::{DownloadSettings, EngineLink};
 use super::gallery::GalleryState;
+use super::insights::InsightsState;
 use super::jobs::Jobs;
 use super::live_state::{LiveState, Notice};
 use super::player::VideoColour;
@@ -209,6 +211,7 @@ pub struct GenDeskApp {
     webhooks: WebhooksState,
     compare: CompareState,
     gallery: GalleryState,
+    insights: InsightsState,
     /// The compose forms and comparisons of the profiles left in this session, by profile
     /// name: switching back brings them back as they were left.
     parked: std::collections::HashMap<String, profiles::ParkedProfile>,
@@ -266,6 +269,7 @@ impl GenDeskApp {
             compare: CompareState::default(),
             parked: std::collections::HashMap::new(),
             gallery: GalleryState::default(),
+            insights: InsightsState::default(),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),
             players: Players::new(&ctx, options.audio, async_work.clone()),

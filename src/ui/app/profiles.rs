@@ -56,6 +56,7 @@ impl GenDeskApp {
         self.webhooks.reset();
         self.compare.detach();
         self.gallery.detach();
+        self.insights.detach();
         if let Some(back) = self.parked.remove(name) {
             self.compose = back.compose;
             self.compose.resume();

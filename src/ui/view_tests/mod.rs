@@ -24,6 +24,7 @@ mod batches;
 mod compare;
 mod compose;
 mod gallery;
+mod insights;
 mod settings;
 mod task_detail;
 mod webhooks;

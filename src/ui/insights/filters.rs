@@ -1,0 +1,171 @@
+//! Insights' filter bar: the period (today, 7 or 30 days, all, or a range of dates), this
+//! profile or every profile, the kind and the model; and the scope they make for the reader.
+
+use std::collections::BTreeSet;
+
+use egui::Ui;
+use gendesk_api::ModelKind;
+use gendesk_core::insights::Period;
+use gendesk_core::store::{InsightScope, ProfileId};
+
+/// The period as chosen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum PeriodChoice {
+    /// Since local midnight.
+    Today,
+    /// The last seven days.
+    #[default]
+    Week,
+    /// The last thirty days.
+    Month,
+    /// Everything recorded.
+    All,
+    /// Between two dates (both included).
+    Range,
+}
+
+impl PeriodChoice {
+    const CHOICES: [Self; 5] = [Self::Today, Self::Week, Self::Month, Self::All, Self::Range];
+
+    fn label(self) -> &'static str {
+        match self {
+            Self::Today => "Today",
+            Self::Week => "Last 7 days",
+            Self::Month => "Last 30 days",
+            Self::All => "All time",
+            Self::Range => "Dates…",
+        }
+    }
+}
+
+/// The filters as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InsightsFilter {
+    /// The period.
+    pub period: PeriodChoice,
+    /// The first day of a range (`2026-11-01`).
+    pub from: String,
+    /// The last day of a range.
+    pub to: String,
+    /// Every profile instead of the open one.
+    pub all_profiles: bool,
+    /// Only this kind.
+    pub kind: Option<ModelKind>,
+    /// Only this model.
+    pub model: Option<String>,
+}
+
+impl Default for InsightsFilter {
+    fn default() -> Self {
+        let today = chrono::Local::now().date_naive();
+        Self {
+            period: PeriodChoice::default(),
+            from: (today - chrono::Duration::days(6)).to_string(),
+            to: today.to_string(),
+            all_profiles: false,
+            kind: None,
+            model: None,
+        }
+    }
+}
+
+impl InsightsFilter {
+    /// The scope these filters make for `profile` at `now_ms`, or why the dates are unreadable.
+    pub fn scope(&self, profile: ProfileId, now_ms: i64) -> Result<InsightScope, String> {
+        let period = match self.period {
+            PeriodChoice::Today => {
+                let midnight = chrono::Local::now().date_naive().to_string();
+                Period::parse(Some(&midnight), None, now_ms)
+            }
+            PeriodChoice::Week => Ok(Period::last_days(7, now_ms)),
+            PeriodChoice::Month => Ok(Period::last_days(30, now_ms)),
+            PeriodChoice::All => Ok(Period::ALL),
+            PeriodChoice::Range => Period::parse(Some(&self.from), Some(&self.to), now_ms),
+        }
+        .map_err(|err| format!("The dates can't be used: {err}."))?;
+        Ok(InsightScope {
+            profile: (!self.all_profiles).then_some(profile),
+            range: period.range(),
+            kind: self.kind,
+            models: self.model.iter().cloned().collect(),
+        })
+    }
+}
+
+/// The filter bar; `models` are the models seen so far (for the Model menu). True when a
+/// filter changed.
+pub fn filters_ui(ui: &mut Ui, filter: &mut InsightsFilter, models: &BTreeSet<String>) -> bool {
+    let before = filter.clone();
+    ui.horizontal_wrapped(|ui| {
+        let label = ui.label("Period");
+        egui::ComboBox::from_id_salt("insights_period")
+            .selected_text(filter.period.label())
+            .show_ui(ui, |ui| {
+                for choice in PeriodChoice::CHOICES {
+                    ui.selectable_value(&mut filter.period, choice, choice.label());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if filter.period == PeriodChoice::Range {
+            let from = ui.label("from");
+            ui.add(
+                egui::TextEdit::singleline(&mut filter.from)
+                    .hint_text("2026-11-01")
+                    .desired_width(90.0),
+            )
+            .labelled_by(from.id);
+            let to = ui.label("to");
+            ui.add(
+                egui::TextEdit::singleline(&mut filter.to)
+                    .hint_text("2026-11-30")
+                    .desired_width(90.0),
+            )
+            .labelled_by(to.id);
+        }
+        ui.separator();
+        let label = ui.label("Profiles");
+        egui::ComboBox::from_id_salt("insights_profiles")
+            .selected_text(if filter.all_profiles {
+                "Every profile"
+            } else {
+                "This profile"
+            })
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.all_profiles, false, "This profile");
+                ui.selectable_value(&mut filter.all_profiles, true, "Every profile");
+            })
+            .response
+            .labelled_by(label.id);
+        let label = ui.label("Kind");
+        egui::ComboBox::from_id_salt("insights_kind")
+            .selected_text(filter.kind.map_or("Any kind", ModelKind::as_str))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.kind, None, "Any kind");
+                for kind in ModelKind::ALL {
+                    ui.selectable_value(&mut filter.kind, Some(kind), kind.as_str());
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let label = ui.label("Model");
+        egui::ComboBox::from_id_salt("insights_model")
+            .selected_text(filter.model.as_deref().unwrap_or("Any model"))
+            .width(200.0)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut filter.model, None, "Any model");
+                for model in models {
+                    ui.selectable_value(&mut filter.model, Some(model.clone()), model);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        let narrowed = filter.kind.is_some() || filter.model.is_some() || filter.all_profiles;
+        if narrowed && ui.button("Clear filters").clicked() {
+            filter.kind = None;
+            filter.model = None;
+            filter.all_profiles = false;
+        }
+    });
+    *filter != before
+}
