@@ -275,6 +275,7 @@ fn remote_profiles(base_url: &str) -> Res<Profiles> {
         models: None,
         receiver: None,
         references: gendesk_core::references::ReferenceHosting::None,
+        spending_limit: gendesk_core::config::LimitCents::default(),
     })?;
     profiles.last_profile = Some(REMOTE_PROFILE.to_owned());
     Ok(profiles)

@@ -78,6 +78,7 @@ async fn the_key_is_written_nowhere() {
             models: None,
             receiver: None,
             references: gendesk_core::references::ReferenceHosting::None,
+            spending_limit: gendesk_core::config::LimitCents::default(),
         })
         .unwrap();
     profiles.save(&paths.profiles_file()).unwrap();

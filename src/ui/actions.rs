@@ -94,6 +94,20 @@ pub enum Action {
     Preset(PresetAction),
     /// From the Insights view.
     Insights(InsightsAction),
+    /// Keep a profile's spending limit (and tell the engine, if it is the open profile).
+    SaveSpendingLimit {
+        /// The profile.
+        profile: String,
+        /// The limit.
+        limit: gendesk_core::config::LimitCents,
+    },
+    /// Answer the spending limit's question about a held submission.
+    AnswerOverLimit {
+        /// The question's number.
+        ask: u64,
+        /// Send it anyway (else drop it).
+        send: bool,
+    },
     /// Keep how a profile hosts pictures from this computer (and the bucket's secret key, in
     /// the keyring, when one was typed).
     SaveReferenceHosting {

@@ -225,6 +225,8 @@ pub struct LiveState {
     pub downloads_changed: u64,
     /// Bumped whenever a batch changes.
     pub batches_changed: u64,
+    /// Submissions the spending limit holds, waiting for the person's answer.
+    pub over_limit: super::over_limit::OverLimitQueue,
     /// The batches of the run recorded last (taken by the app to show it).
     pub last_run: Option<Vec<BatchRow>>,
     /// "Download all results" of batches in this session, by the first batch of the set.
@@ -438,12 +440,11 @@ impl LiveState {
                 self.secret_versions = versions;
                 None
             }
-            // The window sets no spending limit yet, so nothing is held; should something be,
-            // it is said (nothing was sent).
-            AccountEvent::OverLimit(ask) => Some(Notice::new(
-                NoticeLevel::Warning,
-                gendesk_core::wording::over_limit(&ask),
-            )),
+            // Asked in a dialog (`over_limit.rs`); nothing was sent until it is answered.
+            AccountEvent::OverLimit(ask) => {
+                self.over_limit.push_back(ask);
+                None
+            }
         }
     }
 

@@ -29,6 +29,8 @@ pub struct SettingsState {
     pub receiver: super::receiver_settings::ReceiverDraft,
     /// The open profile's reference pictures draft.
     pub references: super::reference_settings::ReferenceDraft,
+    /// The open profile's spending limit as typed.
+    pub limit: super::spending_settings::LimitDraft,
 }
 
 /// The settings window (shown when `state.open`).
@@ -76,6 +78,13 @@ pub fn settings_ui(
                         actions,
                     );
                     ui.separator();
+                    // With its own separator: nothing at all without an open profile.
+                    super::spending_settings::spending_section_ui(
+                        ui,
+                        &mut state.limit,
+                        profile,
+                        actions,
+                    );
                     super::receiver_settings::receiver_section_ui(
                         ui,
                         &mut state.receiver,

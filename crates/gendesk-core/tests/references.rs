@@ -680,6 +680,7 @@ fn the_bucket_secret_goes_to_the_keyring_and_the_settings_to_the_profiles_file()
             models: None,
             receiver: None,
             references: ReferenceHosting::Bucket(bucket_settings("https://r2.example.com")),
+            spending_limit: gendesk_core::config::LimitCents::default(),
         })
         .unwrap();
     let path = dir.path().join("profiles.toml");

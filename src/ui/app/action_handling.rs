@@ -104,6 +104,12 @@ impl GenDeskApp {
             Action::Picture(action) => self.picture_action(action),
             Action::Preset(action) => self.preset_action(action),
             Action::Insights(action) => self.insights_action(action),
+            Action::SaveSpendingLimit { profile, limit } => {
+                self.save_spending_limit(&profile, limit);
+            }
+            Action::AnswerOverLimit { ask, send } => {
+                _ = self.send(Command::AnswerOverLimit { ask, send });
+            }
             Action::SaveReferenceHosting {
                 profile,
                 hosting,

@@ -61,7 +61,54 @@ impl GenDeskApp {
     /// Starts the engine for `spec`, remembering the download settings it starts with.
     pub(super) fn start_engine(&mut self, spec: EngineSpec) {
         self.engine_downloads = Some(spec.downloads.clone());
+        // A new engine starts without a limit; the profile's is sent before anything else.
+        self.engine_limit = Some(gendesk_core::engine::SpendingLimit::default());
         self.link.start(spec);
+    }
+
+    /// Tells the running engine the open profile's spending limit when it differs from what
+    /// it was told (as soon as the engine runs, and after Settings changed it). Called every
+    /// frame before the views act, and commands are applied in order, so every submission is
+    /// checked against the limit the profile has.
+    pub(super) fn sync_spending_limit(&mut self) {
+        let Some(had) = self.engine_limit else {
+            return;
+        };
+        let want = self
+            .current
+            .as_ref()
+            .map(|p| p.spending_limit.to_limit())
+            .unwrap_or_default();
+        if want != had
+            && self
+                .link
+                .send(gendesk_core::engine::Command::SetSpendingLimit(want))
+                .is_ok()
+        {
+            self.engine_limit = Some(want);
+        }
+    }
+
+    /// Keeps `name`'s spending limit in the profile file (the engine is told next frame).
+    pub(super) fn save_spending_limit(
+        &mut self,
+        name: &str,
+        limit: gendesk_core::config::LimitCents,
+    ) {
+        if let Some(profile) = self.profiles.profiles.iter_mut().find(|p| p.name == name) {
+            profile.spending_limit = limit;
+        }
+        if let Some(current) = self.current.as_mut().filter(|p| p.name == name) {
+            current.spending_limit = limit;
+        }
+        self.save_profiles();
+        self.notify(crate::ui::live_state::Notice::new(
+            crate::ui::live_state::NoticeLevel::Success,
+            format!(
+                "Spending limit for \u{201c}{name}\u{201d}: {}",
+                crate::ui::spending_settings::describe(limit)
+            ),
+        ));
     }
 
     /// The download settings the engine should have, from the preferences.

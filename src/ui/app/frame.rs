@@ -273,6 +273,7 @@ impl eframe::App for GenDeskApp {
         if self.live.engine_started {
             self.sync_download_settings();
         }
+        self.sync_spending_limit();
         self.thumbs.begin_frame(ctx);
         self.players.begin_frame();
     }
@@ -376,6 +377,7 @@ impl eframe::App for GenDeskApp {
         );
         if matches!(self.phase, Phase::Main) {
             large_view_ui(ui.ctx(), &mut self.players, &mut self.thumbs, &mut actions);
+            crate::ui::over_limit::over_limit_ui(ui.ctx(), &mut self.live.over_limit, &mut actions);
         }
         for action in actions {
             self.handle_action(action);

@@ -222,6 +222,8 @@ pub struct GenDeskApp {
     /// The download settings the open profile's engine has: started with, or last sent
     /// (`None`: no engine started yet).
     engine_downloads: Option<DownloadSettings>,
+    /// The spending limit the running engine was told (`None`: no engine).
+    engine_limit: Option<gendesk_core::engine::SpendingLimit>,
     /// The window's runtime for async work on worker threads (sandbox, key checks, dialogs,
     /// previews, the players' fetches).
     async_work: AsyncWork,
@@ -274,6 +276,7 @@ impl GenDeskApp {
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),
             players: Players::new(&ctx, options.audio, async_work.clone()),
             engine_downloads: None,
+            engine_limit: None,
             async_work,
             status: None,
             receiver_sent: receiver_actions::ReceiverSent::Nothing,

@@ -49,6 +49,7 @@ impl GenDeskApp {
         }
         self.current = Some(profile.clone());
         self.engine_downloads = None;
+        self.engine_limit = None;
         self.receiver_sent = super::receiver_actions::ReceiverSent::Nothing;
         self.live.reset();
         self.activity.detach();
@@ -124,6 +125,7 @@ impl GenDeskApp {
             models: Some(Vec::new()),
             receiver: None,
             references: gendesk_core::references::ReferenceHosting::None,
+            spending_limit: gendesk_core::config::LimitCents::default(),
         };
         let mut check = self.profiles.clone();
         if let Some(old) = &self.connect.replacing {

@@ -10,5 +10,5 @@ mod secrets;
 
 pub use atomic_file::write_atomic;
 pub use paths::{AppPaths, DownloadsDefault, PathsError, USER_MODELS_FILE};
-pub use profiles::{ProfileConfig, ProfileKind, Profiles, ProfilesError};
+pub use profiles::{LimitCents, ProfileConfig, ProfileKind, Profiles, ProfilesError};
 pub use secrets::{KeyStorage, KeyVault, VaultError};

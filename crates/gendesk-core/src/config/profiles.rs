@@ -47,6 +47,37 @@ pub struct ProfileConfig {
     /// key is in the keyring, never here). Sandbox profiles need none.
     #[serde(default, skip_serializing_if = "is_unset")]
     pub references: ReferenceHosting,
+    /// The spending limit, per day and per month (none by default).
+    #[serde(default, skip_serializing_if = "LimitCents::is_unset")]
+    pub spending_limit: LimitCents,
+}
+
+/// A spending limit as kept in the profile file: whole cents, so profiles compare exactly.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct LimitCents {
+    /// Per calendar day (local time), in US cents.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_day: Option<u64>,
+    /// Per calendar month (local time), in US cents.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub per_month: Option<u64>,
+}
+
+impl LimitCents {
+    /// No limit at all.
+    pub fn is_unset(&self) -> bool {
+        self.per_day.is_none() && self.per_month.is_none()
+    }
+
+    /// As the engine checks it.
+    pub fn to_limit(self) -> crate::engine::SpendingLimit {
+        #[allow(clippy::cast_precision_loss, reason = "cents far below 2^52")]
+        let usd = |cents: u64| cents as f64 / 100.0;
+        crate::engine::SpendingLimit {
+            per_day_usd: self.per_day.map(usd),
+            per_month_usd: self.per_month.map(usd),
+        }
+    }
 }
 
 fn is_unset(hosting: &ReferenceHosting) -> bool {
@@ -263,6 +294,7 @@ impl Profiles {
                 models: Some(Vec::new()),
                 receiver: None,
                 references: ReferenceHosting::None,
+                spending_limit: LimitCents::default(),
             });
         }
         let index = self
@@ -287,6 +319,7 @@ mod tests {
             models: Some(Vec::new()),
             receiver: None,
             references: ReferenceHosting::None,
+            spending_limit: LimitCents::default(),
         }
     }
 
