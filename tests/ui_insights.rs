@@ -183,3 +183,34 @@ fn a_spending_limit_asks_first_and_insights_counts_what_was_sent() {
         "the Model filter"
     );
 }
+
+#[test]
+fn a_batch_over_the_limit_waits_for_an_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    set_daily_limit(&mut harness, "0.05", "At most $0.05 a day.");
+    click_button(&mut harness, "Batch");
+    click_button(&mut harness, "Prompt list");
+    wait_for_label(&mut harness, "Prompts, one per line");
+    type_into(
+        &mut harness,
+        "Prompts, one per line",
+        "a red fox\na lighthouse at dusk\nwaves on a rocky shore",
+    );
+    click_button(&mut harness, "Send 3 items\u{2026}");
+    wait_for_text(&mut harness, "Estimated cost");
+    click_button(&mut harness, "Send 3 paid tasks");
+    // Three images at $0.04: $0.12 would pass $0.05 by $0.07.
+    wait_for_text(&mut harness, "Over your spending limit");
+    wait_for_text(&mut harness, "spending limit of $0.05 by $0.07");
+    click_button(&mut harness, "Don't send");
+    harness.run_steps(5);
+    let store = Store::open(&AppPaths::portable(dir.path()).database_file()).unwrap();
+    let profile = store.profile_by_name("Offline sandbox").unwrap().unwrap();
+    assert!(
+        store.list_batches(profile.id, 10).unwrap().is_empty(),
+        "no batch was recorded or sent"
+    );
+    assert_eq!(tasks(dir.path()).0, 0);
+}

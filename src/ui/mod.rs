@@ -49,6 +49,9 @@ mod webhooks;
 mod welcome;
 
 pub use app::{AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice};
+/// For benchmarks only: the Insights view drawn headless.
+#[doc(hidden)]
+pub use insights::frame_bench;
 /// The video player's GPU colour conversion, for the benchmark that measures it.
 pub use player::{GpuPicture, VideoColour, YuvPipeline};
 pub use renderer::RendererChoice;

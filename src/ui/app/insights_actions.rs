@@ -108,3 +108,55 @@ fn write_export(
         )
     })
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(
+        clippy::unwrap_used,
+        reason = "tests: a failed unwrap is a failed test"
+    )]
+    use super::*;
+    use gendesk_core::store::{InsightScope, Store};
+
+    #[test]
+    fn every_export_is_written_whole_and_a_bad_folder_is_said() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+        let p = store.upsert_profile("p", "https://x", false, 0).unwrap();
+        let row = store
+            .insert_submission(p, "m", None, "{}", "a prompt", 1_000)
+            .unwrap();
+        store.set_task_estimate(row, Some(0.25)).unwrap();
+        store.mark_submitted(row, "t-1", 1_001).unwrap();
+        let figures =
+            Computed::compute(&store, InsightScope::of(Some(p), 0..i64::MAX), 10_000).unwrap();
+        for what in ExportWhat::ALL {
+            let (part, extension) = what.file_parts();
+            let path = dir.path().join(format!("{part}.{extension}"));
+            write_export(what, &figures, &path).unwrap();
+            let text = std::fs::read_to_string(&path).unwrap();
+            assert!(!text.is_empty(), "{part}");
+            if extension == "json" {
+                let json: serde_json::Value = serde_json::from_str(&text).unwrap();
+                assert_eq!(json["totals"]["spent_usd"]["estimated"], 0.25);
+            }
+        }
+        let models = std::fs::read_to_string(dir.path().join("models.csv")).unwrap();
+        assert!(
+            models.lines().nth(1).unwrap().starts_with("m,1,"),
+            "{models}"
+        );
+        // Only the files asked for: no temporary file is left behind.
+        let names: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| !n.starts_with("history.sqlite3"))
+            .collect();
+        assert_eq!(names.len(), ExportWhat::ALL.len(), "{names:?}");
+
+        let nowhere = dir.path().join("a-file").join("inside.csv");
+        std::fs::write(dir.path().join("a-file"), b"x").unwrap();
+        let err = write_export(ExportWhat::ModelsCsv, &figures, &nowhere).unwrap_err();
+        assert!(err.contains("Choose another folder"), "{err}");
+    }
+}

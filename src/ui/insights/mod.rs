@@ -6,6 +6,8 @@
 
 mod batch_figures;
 mod filters;
+#[doc(hidden)]
+pub mod frame_bench;
 mod model_figures;
 mod reader;
 mod spend_plot;
