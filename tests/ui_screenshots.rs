@@ -375,3 +375,96 @@ fn gallery_media_shots(harness: &mut Harness<'_, GenDeskApp>) {
     });
     shoot(harness, "gallery_compare");
 }
+
+#[test]
+fn the_insights_view_renders_to_png() {
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = options(dir.path());
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    explore_sandbox(&mut harness);
+    open_insights(&mut harness);
+    wait_for_text(&mut harness, "Nothing to count here yet");
+    shoot(&mut harness, "insights_empty");
+
+    // A few tasks on three models, two of them failing, and a batch with a rejected item.
+    harness.get_by_label("Compose").click_accesskit();
+    wait_for_label(&mut harness, "Prompt");
+    let mut sent = 0;
+    for (search, name, prompts) in [
+        (
+            "image fast",
+            "Sandbox Image Fast",
+            &[
+                "a lighthouse at dusk",
+                "a red fox in fresh snow",
+                "a harbour at night [fail:NSFW]",
+                "a paper boat on a rainy street",
+            ][..],
+        ),
+        (
+            "image pro",
+            "Sandbox Image Pro",
+            &[
+                "a tea garden in spring, 35mm",
+                "a quiet library [fail:Timeout]",
+            ][..],
+        ),
+        (
+            "video lite",
+            "Sandbox Video Lite",
+            &["waves on a rocky shore"][..],
+        ),
+    ] {
+        pick_model(&mut harness, search, name);
+        for prompt in prompts {
+            replace_text(&mut harness, "Prompt", prompt);
+            harness.get_by_label("Submit").click();
+            harness.step();
+            sent += 1;
+            wait_for_text(&mut harness, &format!("{sent} task"));
+        }
+    }
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    harness.get_by_label("Batch").click();
+    harness.run_steps(4);
+    harness.get_by_label("Prompt list").click_accesskit();
+    harness.run_steps(2);
+    wait_for_label(&mut harness, "Prompts, one per line");
+    replace_text(
+        &mut harness,
+        "Prompts, one per line",
+        "a kite over dunes\na glass teapot [fail:NSFW]\na snowy cabin\na red bicycle [reject]\n",
+    );
+    wait_for_text(&mut harness, "4 items");
+    harness.get_by_label("Send 4 items\u{2026}").click();
+    harness.run_steps(2);
+    wait_for_text(&mut harness, "Estimated cost");
+    harness.get_by_label("Send 4 paid tasks").click();
+    harness.run_steps(2);
+    open_insights(&mut harness);
+    wait_until(&mut harness, "every task in the figures", |h| {
+        h.query_all_by_label_contains("7 succeeded \u{b7} 3 failed")
+            .next()
+            .is_some()
+    });
+    // The pointer, last on the Send button, away from the plots (no hover lines).
+    harness.event(egui::Event::PointerGone);
+    shoot(&mut harness, "insights");
+    harness.get_by_label("Batches and runs").scroll_to_me();
+    harness.run_steps(3);
+    shoot(&mut harness, "insights_models");
+}
+
+/// Opens Insights from the top bar (the view's heading says it is there).
+fn open_insights(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_until(harness, "the Insights view", |h| {
+        if h.query_all_by_label("Insights").count() > 1 {
+            return true;
+        }
+        h.get_by_label("Insights").click_accesskit();
+        false
+    });
+}

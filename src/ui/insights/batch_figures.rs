@@ -55,13 +55,14 @@ pub fn batch_table_ui(
                     }
                     ui.end_row();
                     for batch in &batches[..shown] {
-                        let name = match &batch.run_id {
-                            Some(_) => format!("#{} (part of a run)", batch.batch.get()),
-                            None => format!("#{}", batch.batch.get()),
+                        let hover = if batch.run_id.is_some() {
+                            "Open this batch, and the run it belongs to, in Batches"
+                        } else {
+                            "Open this batch in Batches"
                         };
                         if ui
-                            .link(name)
-                            .on_hover_text("Open this batch in Batches")
+                            .link(format!("#{}", batch.batch.get()))
+                            .on_hover_text(hover)
                             .clicked()
                         {
                             open = Some(batch.batch);

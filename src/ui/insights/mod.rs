@@ -225,8 +225,8 @@ pub fn insights_ui(
         return;
     };
     let report = &computed.report;
-    if report.totals.tasks == 0 && report.batches.is_empty() && report.balance_samples.is_empty() {
-        empty_ui(ui, state, actions);
+    if report.totals.tasks == 0 && report.batches.is_empty() {
+        empty_ui(ui, state, computed.runway.as_ref(), actions);
         return;
     }
     let since_ms = (computed.range().start != i64::MIN).then_some(computed.range().start);
@@ -370,7 +370,12 @@ fn plural(n: u64) -> &'static str {
     if n == 1 { "" } else { "s" }
 }
 
-fn empty_ui(ui: &mut Ui, state: &mut InsightsState, actions: &mut Vec<Action>) {
+fn empty_ui(
+    ui: &mut Ui,
+    state: &mut InsightsState,
+    runway: Option<&gendesk_core::insights::Runway>,
+    actions: &mut Vec<Action>,
+) {
     ui.add_space(theme::SPACE_XL);
     ui.vertical_centered(|ui| {
         ui.set_max_width(theme::CONTENT_MAX_WIDTH);
@@ -378,15 +383,16 @@ fn empty_ui(ui: &mut Ui, state: &mut InsightsState, actions: &mut Vec<Action>) {
         ui.label(
             "Insights counts the tasks and batches GenDesk sent, what they cost and how long they took, from this computer's own history. Nothing was sent in the period and filters chosen.",
         );
+        if let Some(runway) = runway {
+            ui.label(format!("Your balance: {}.", format_usd(runway.balance_usd)));
+        }
         ui.add_space(theme::SPACE_M);
-        ui.horizontal(|ui| {
-            if state.filter.period != PeriodChoice::All && ui.button("Show all time").clicked() {
-                state.filter.period = PeriodChoice::All;
-            }
-            if ui.button("Make something in Compose").clicked() {
-                actions.push(Action::Navigate(View::Compose));
-            }
-        });
+        if state.filter.period != PeriodChoice::All && ui.button("Show all time").clicked() {
+            state.filter.period = PeriodChoice::All;
+        }
+        if ui.button("Make something in Compose").clicked() {
+            actions.push(Action::Navigate(View::Compose));
+        }
     });
 }
 

@@ -4,13 +4,13 @@
 use std::fmt::Write as _;
 
 use egui::{Color32, Ui};
-use egui_plot::{Bar, BarChart, Legend, Line, Plot, PlotPoints};
+use egui_plot::{Bar, BarChart, GridInput, GridMark, Legend, Line, Plot, PlotPoints};
 use gendesk_core::insights::{BalancePoint, Runway, SpendSeries};
 use gendesk_core::money::format_usd;
 
 /// Plot heights.
 const SPEND_HEIGHT: f32 = 200.0;
-const BALANCE_HEIGHT: f32 = 130.0;
+const BALANCE_HEIGHT: f32 = 160.0;
 
 /// The colour of the `index`-th model (the same in every plot and the table).
 pub fn model_colour(index: usize) -> Color32 {
@@ -73,6 +73,7 @@ pub fn spend_plot_ui(ui: &mut Ui, series: &SpendSeries, colour_of: &dyn Fn(&str)
         .include_y(0.0)
         .include_y(tallest * 1.45)
         .y_axis_label("spent")
+        .y_grid_spacer(money_grid)
         .y_axis_formatter(|mark, _| format_usd(mark.value))
         .x_axis_formatter(move |mark, _| {
             // Only whole bucket positions are buckets.
@@ -86,6 +87,39 @@ pub fn spend_plot_ui(ui: &mut Ui, series: &SpendSeries, colour_of: &dyn Fn(&str)
                 plot.bar_chart(chart);
             }
         });
+}
+
+/// About five marks over the visible amounts, at 1, 2 or 5 × a power of ten (`egui_plot`'s own
+/// marks go by tens, which leaves a single "$0.00" on many spans).
+#[allow(
+    clippy::needless_pass_by_value,
+    reason = "egui_plot's grid spacer signature takes the input by value"
+)]
+fn money_grid(input: GridInput) -> Vec<GridMark> {
+    let (low, high) = input.bounds;
+    let span = high - low;
+    if !span.is_finite() || span <= 0.0 {
+        return Vec::new();
+    }
+    let rough = span / 6.0;
+    let power = 10f64.powf(rough.log10().floor());
+    let step = [1.0, 2.0, 5.0, 10.0]
+        .iter()
+        .map(|m| m * power)
+        .find(|s| *s >= rough)
+        .unwrap_or(10.0 * power);
+    #[allow(
+        clippy::cast_possible_truncation,
+        reason = "mark numbers over a visible range: a handful"
+    )]
+    let (first, last) = ((low / step).ceil() as i64, (high / step).floor() as i64);
+    #[allow(clippy::cast_precision_loss, reason = "a handful of mark numbers")]
+    (first..=last)
+        .map(|k| GridMark {
+            value: k as f64 * step,
+            step_size: step,
+        })
+        .collect()
 }
 
 fn label_of(starts: &[i64], bucket: gendesk_core::insights::Bucket, x: f64) -> String {
@@ -128,12 +162,17 @@ pub fn balance_plot_ui(ui: &mut Ui, samples: &[BalancePoint], runway: Option<&Ru
         .allow_drag(false)
         .allow_boxed_zoom(false)
         .y_axis_label("balance")
+        .y_grid_spacer(money_grid)
         .y_axis_formatter(|mark, _| format_usd(mark.value))
-        .x_axis_formatter(|mark, _| time_label(mark.value))
+        .x_axis_formatter(|mark, range| {
+            // Within an hour the minutes repeat: seconds tell the marks apart.
+            let seconds = range.end() - range.start() < 3_600_000.0;
+            time_label(mark.value, seconds)
+        })
         .label_formatter(|hover| match hover {
             egui_plot::HoverPosition::NearDataPoint { position, .. } => Some(format!(
                 "{}\n{}",
-                time_label(position.x),
+                time_label(position.x, true),
                 format_usd(position.y)
             )),
             egui_plot::HoverPosition::Elsewhere { .. } => None,
@@ -143,15 +182,16 @@ pub fn balance_plot_ui(ui: &mut Ui, samples: &[BalancePoint], runway: Option<&Ru
         });
 }
 
-fn time_label(x: f64) -> String {
+fn time_label(x: f64, seconds: bool) -> String {
     #[allow(clippy::cast_possible_truncation, reason = "a plotted Unix ms time")]
     let ms = x as i64;
+    let format = if seconds {
+        "%b %-d %H:%M:%S"
+    } else {
+        "%b %-d %H:%M"
+    };
     chrono::DateTime::from_timestamp_millis(ms)
-        .map(|t| {
-            t.with_timezone(&chrono::Local)
-                .format("%b %-d %H:%M")
-                .to_string()
-        })
+        .map(|t| t.with_timezone(&chrono::Local).format(format).to_string())
         .unwrap_or_default()
 }
 
@@ -194,6 +234,23 @@ pub fn lasts(days: f64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn money_marks_are_a_handful_of_round_amounts() {
+        let marks = |low, high| -> Vec<f64> {
+            money_grid(GridInput {
+                bounds: (low, high),
+                base_step_size: 0.001,
+            })
+            .iter()
+            .map(|m| m.value)
+            .collect()
+        };
+        assert_eq!(marks(0.0, 0.93).len(), 5, "{:?}", marks(0.0, 0.93));
+        let first = marks(24.35, 25.02)[0];
+        assert!((first - 24.4).abs() < 1e-9, "{first}");
+        assert!(marks(0.0, 0.0).is_empty());
+    }
 
     #[test]
     fn the_runway_reads_as_a_sentence() {

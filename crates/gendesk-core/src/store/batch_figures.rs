@@ -42,7 +42,8 @@ pub struct BatchFigures {
     pub processing_ms: Vec<i64>,
     /// Queue times of the succeeded tasks, ms, ascending.
     pub queue_ms: Vec<i64>,
-    /// When the last task became final (the service's time), if any did.
+    /// When the last task became final (the service's time, else when GenDesk first saw it),
+    /// if any did.
     pub last_final_ms: Option<i64>,
 }
 
@@ -118,7 +119,8 @@ impl Store {
             }
             let mut tasks = conn.prepare_cached(
                 "SELECT phase = 'final' AND state = 'success', phase = 'final' AND state = 'failed',
-                        cost_time_ms, remote_create_ms, completed_ms, estimated_usd
+                        cost_time_ms, remote_create_ms, completed_ms, estimated_usd,
+                        COALESCE(completed_ms, seen_final_ms)
                    FROM tasks WHERE batch_row = ?1 AND task_id IS NOT NULL",
             )?;
             for figures in &mut batches {
@@ -129,6 +131,8 @@ impl Store {
                     let created: Option<i64> = r.get(3)?;
                     let completed: Option<i64> = r.get(4)?;
                     let estimate: Option<f64> = r.get(5)?;
+                    // Batch answers often lack the service's times: then GenDesk's own.
+                    let final_at: Option<i64> = r.get(6)?;
                     if succeeded {
                         figures.succeeded += 1;
                         if let Some(ms) = cost_time {
@@ -146,7 +150,7 @@ impl Store {
                         figures.spent_usd += estimate.unwrap_or(0.0);
                     }
                     if succeeded || failed {
-                        figures.last_final_ms = figures.last_final_ms.max(completed);
+                        figures.last_final_ms = figures.last_final_ms.max(final_at);
                     }
                 }
                 figures.processing_ms.sort_unstable();
