@@ -256,13 +256,21 @@ pub(crate) fn add_fragments(
                 if &trun.kind != b"trun" {
                     continue;
                 }
-                let trun: TrunBox = trun.read()?;
-                total += u64::from(trun.sample_count);
+                // The count is checked before the run is read: a run without per-sample fields
+                // is a few bytes however many samples it claims, and reading it walks them all
+                // (two billion took seconds).
+                let claimed = super::boxes::read_u32(trun.body(), 4)
+                    .ok_or_else(|| VideoError::damaged("a fragment's run is cut short"))?;
+                total += u64::from(claimed);
                 limits.check_frames(total)?;
                 if total > file_len {
                     return Err(VideoError::damaged(format!(
                         "its fragments list {total} frames, more than the file has bytes"
                     )));
+                }
+                let trun: TrunBox = trun.read()?;
+                if trun.sample_count != claimed {
+                    return Err(VideoError::damaged("a fragment's run contradicts itself"));
                 }
                 if let Some(offset) = trun.data_offset {
                     position = base
