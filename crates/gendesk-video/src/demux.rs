@@ -13,7 +13,9 @@ use super::sample_entry::{
     AvcConfig, VideoEntry, first_entry, is_video_fourcc, read_audio_entry, read_video_entry,
     video_codec_name,
 };
-use super::sample_table::{FragmentDefaults, VideoSample, add_fragments, from_stbl, normalize};
+use super::sample_table::{
+    FragmentDefaults, VideoSample, add_fragments, check_frame_bytes, from_stbl, normalize,
+};
 use super::sps::Sps;
 use super::{VideoError, VideoLimits};
 use crate::sniff::{FileKind, sniff};
@@ -272,6 +274,7 @@ fn video_track(
     if samples.is_empty() {
         return Err(VideoError::damaged("its video track has no frames"));
     }
+    check_frame_bytes(&samples, file_len)?;
     if !samples.iter().any(|s| s.keyframe) {
         // Some muxers write an empty sync table; decoding starts at the first frame anyway.
         if let Some(first) = samples.first_mut() {

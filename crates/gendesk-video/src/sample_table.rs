@@ -332,6 +332,22 @@ fn check_range(index: usize, offset: u64, size: u32, file_len: u64) -> Result<u6
     Ok(end)
 }
 
+/// Every byte of a real file belongs to one frame at most. Frames whose sizes add up to more
+/// than the file share bytes: a 1 KB file could have the decoder work through the same picture
+/// hundreds of times, so such an index is refused as damaged.
+pub(crate) fn check_frame_bytes(samples: &[VideoSample], file_len: u64) -> Result<(), VideoError> {
+    let total = samples
+        .iter()
+        .try_fold(0u64, |sum, s| sum.checked_add(u64::from(s.size)))
+        .unwrap_or(u64::MAX);
+    if total > file_len {
+        return Err(VideoError::damaged(format!(
+            "its frames add up to {total} bytes, more than the file's {file_len}: they overlap"
+        )));
+    }
+    Ok(())
+}
+
 /// Shifts all timestamps so that the earliest presentation time is 0.
 pub(crate) fn normalize(samples: &mut [VideoSample]) {
     let Some(first) = samples.iter().map(|s| s.presentation_ts).min() else {
@@ -343,5 +359,32 @@ pub(crate) fn normalize(samples: &mut [VideoSample]) {
     for sample in samples {
         sample.presentation_ts -= first;
         sample.decode_ts -= first;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample(offset: u64, size: u32) -> VideoSample {
+        VideoSample {
+            offset,
+            size,
+            decode_ts: 0,
+            presentation_ts: 0,
+            duration: 1,
+            keyframe: true,
+        }
+    }
+
+    #[test]
+    fn frames_that_share_bytes_are_refused() {
+        let apart = [sample(100, 400), sample(500, 400)];
+        assert!(check_frame_bytes(&apart, 1_000).is_ok());
+        // Three hundred frames of the same 400 bytes in a 1 KB file.
+        let reused = vec![sample(100, 400); 300];
+        let err = check_frame_bytes(&reused, 1_000).unwrap_err();
+        assert!(matches!(err, VideoError::Damaged { .. }), "{err:?}");
+        assert!(err.to_string().contains("120000 bytes"), "{err}");
     }
 }
