@@ -11,8 +11,8 @@ use std::collections::BTreeSet;
 use gendesk_api::{ModelKind, TaskState};
 use gendesk_core::insights::{Bucket, Report, Runway, SpendSeries, export};
 use gendesk_core::store::{
-    BalanceSample, BatchAnswer, InsightScope, ItemAnswer, NewBatch, NewBatchItem, ProfileId,
-    StatusUpdate, Store, TaskRow,
+    BalanceSample, BatchAnswer, DownloadStatus, InsightScope, ItemAnswer, NewBatch, NewBatchItem,
+    ProfileId, StatusUpdate, Store, TaskRow,
 };
 
 const NOW: i64 = 1_800_000_000_000;
@@ -70,6 +70,20 @@ fn history() -> (tempfile::TempDir, Store, ProfileId) {
     store.set_task_estimate(lone, Some(0.4)).unwrap();
     store.mark_submitted(lone, "t-lone", NOW - 2 * DAY).unwrap();
     finish(&mut store, lone, NOW - 2 * DAY, None, 40_000);
+    // Its result was on disk 45 s after it was sent.
+    let download = store
+        .queue_download(
+            lone,
+            0,
+            "https://x/r.png",
+            std::path::Path::new("/tmp/gendesk-insights"),
+            "r.png",
+            NOW - 2 * DAY + 42_000,
+        )
+        .unwrap();
+    store
+        .finish_download(download, DownloadStatus::Done, None, NOW - 2 * DAY + 45_000)
+        .unwrap();
 
     let its = items(3);
     let batch = store
@@ -142,6 +156,10 @@ fn the_report_counts_tasks_spend_times_and_batches() {
     assert_eq!(report.totals.tasks, 3);
     assert_eq!(report.totals.spent_usd.estimated, 0.5);
     assert_eq!(report.balance_samples.len(), 3);
+    let vid = &report.models[1].figures;
+    assert_eq!(vid.to_file_ms.p50, Some(45_000), "sent to saved");
+    assert_eq!(img.to_file_ms.p50, None, "nothing downloaded");
+    assert_eq!(report.totals.to_file_ms.max, Some(45_000));
 
     let [batch] = report.batches.as_slice() else {
         panic!("one batch: {:?}", report.batches)
@@ -227,7 +245,8 @@ fn exports_hold_the_same_figures() {
     assert_eq!(&rows[0][0], "img");
     assert_eq!(&rows[0][5], "NSFW:1");
     assert_eq!(&rows[2][0], "TOTAL");
-    assert_eq!(&rows[2][10], "0.500000");
+    assert_eq!(&rows[1][10], "45000", "time to a file");
+    assert_eq!(&rows[2][11], "0.500000");
 
     let series = SpendSeries::of(&report, &(i64::MIN..i64::MAX));
     let long = export::series_csv(&series).unwrap();

@@ -151,7 +151,10 @@ pub fn model_table_ui(
                     header(ui, sort, SortBy::Median, "Median time");
                     header(ui, sort, SortBy::P90, "p90");
                     ui.strong("Longest");
-                    ui.strong("Queue (median)");
+                    ui.strong("Queue (median)")
+                        .on_hover_text("Waiting at the service before processing started");
+                    ui.strong("To a file (median)")
+                        .on_hover_text("From sending to the first result saved on this computer, for the tasks GenDesk downloaded");
                     header(ui, sort, SortBy::Spent, "Spent");
                     header(ui, sort, SortBy::PerSuccess, "Per success");
                     ui.end_row();
@@ -225,6 +228,7 @@ fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
     ui.label(ms_text(f.processing_ms.p90));
     ui.label(ms_text(f.processing_ms.max));
     ui.label(ms_text(f.queue_ms.p50));
+    ui.label(ms_text(f.to_file_ms.p50));
     let mut spent = format_usd(f.spent_usd.estimated);
     if f.unpriced > 0 {
         _ = write!(spent, " + {} unpriced", f.unpriced);

@@ -64,6 +64,7 @@ fn model(name: &str, ok: u64, failed: &[(&str, u64)], times: &[i64], usd: f64) -
             unpriced: 0,
             measured_tasks: 0,
             queue_ms: Percentiles::of(&[400, 900, 1_500]),
+            to_file_ms: Percentiles::of(&sorted.iter().map(|ms| ms + 2_500).collect::<Vec<_>>()),
         },
         spend,
     }

@@ -78,6 +78,8 @@ pub struct Figures {
     pub measured_tasks: u64,
     /// Waiting before processing (the service's completion − creation − processing times).
     pub queue_ms: Percentiles,
+    /// From sending to the first result on disk (tasks GenDesk downloaded).
+    pub to_file_ms: Percentiles,
 }
 
 impl Figures {
@@ -95,6 +97,7 @@ impl Figures {
             unpriced: rows.unpriced,
             measured_tasks: rows.measured,
             queue_ms: Percentiles::of(&rows.queue_ms),
+            to_file_ms: Percentiles::of(&rows.to_file_ms),
         }
     }
 
@@ -179,6 +182,7 @@ impl Report {
             }
             all.processing_ms.extend(&figures.processing_ms);
             all.queue_ms.extend(&figures.queue_ms);
+            all.to_file_ms.extend(&figures.to_file_ms);
             all.estimated_usd += figures.estimated_usd;
             all.unpriced += figures.unpriced;
             all.measured_usd += figures.measured_usd;
@@ -191,6 +195,7 @@ impl Report {
         }
         all.processing_ms.sort_unstable();
         all.queue_ms.sort_unstable();
+        all.to_file_ms.sort_unstable();
         let balance_samples = store
             .balance_samples(scope.profile, scope.range.clone())?
             .into_iter()

@@ -59,6 +59,9 @@ pub struct ModelRows {
     pub processing_ms: Vec<i64>,
     /// Queue times (accepted → the service started, where it says), in ms, ascending.
     pub queue_ms: Vec<i64>,
+    /// From sending to the first result on disk, for tasks whose results GenDesk downloaded,
+    /// in ms, ascending.
+    pub to_file_ms: Vec<i64>,
     /// Sum of the estimated costs of tasks that did not fail (failed tasks are refunded).
     pub estimated_usd: f64,
     /// Tasks that did not fail and have no estimate.
@@ -165,9 +168,30 @@ impl Store {
             while let Some(row) = rows.next()? {
                 add(row)?;
             }
+            // Downloads are not in the covering index: read from their own table (done ones
+            // only), joined to their tasks by row.
+            let mut files = conn.prepare_cached(
+                "SELECT t.model, MIN(d.updated_ms) - t.created_ms
+                   FROM downloads d JOIN tasks t ON t.id = d.task_row
+                  WHERE d.status = 'done' AND (?1 IS NULL OR t.profile_id = ?1)
+                        AND t.created_ms >= ?2 AND t.created_ms < ?3
+                        AND (?4 IS NULL OR t.kind = ?4)
+                  GROUP BY d.task_row",
+            )?;
+            let mut rows = files.query(params![scope.profile, start, end, kind])?;
+            while let Some(row) = rows.next()? {
+                let model: String = row.get(0)?;
+                let took: i64 = row.get(1)?;
+                if let Some(figures) = models.get_mut(&model)
+                    && took >= 0
+                {
+                    figures.to_file_ms.push(took);
+                }
+            }
             for figures in models.values_mut() {
                 figures.processing_ms.sort_unstable();
                 figures.queue_ms.sort_unstable();
+                figures.to_file_ms.sort_unstable();
             }
             Ok(models)
         })
