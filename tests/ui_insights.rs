@@ -158,6 +158,27 @@ fn a_spending_limit_asks_first_and_insights_counts_what_was_sent() {
         "the model's row"
     );
     wait_for_text(&mut harness, "1 (50%)");
+    // `gendesk report --json` on the same data folder says the same, while the window is open.
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gendesk"))
+        .args([
+            "report",
+            "--json",
+            "--profile",
+            "Offline sandbox",
+            "--data-dir",
+        ])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    assert_eq!(json["models"][0]["model"], model.model.as_str());
+    assert_eq!(json["models"][0]["tasks"], 2);
+    assert_eq!(json["models"][0]["fail_codes"]["NSFW"], 1);
+    assert_eq!(
+        json["totals"]["spent_usd"]["estimated"].as_f64(),
+        Some(report.totals.spent_usd.estimated)
+    );
     // The fail code opens Activity on the model's failed tasks.
     harness
         .get_by_role_and_label(egui::accesskit::Role::Button, "NSFW \u{d7}1")

@@ -15,7 +15,45 @@ use crate::ui::theme;
 /// Rows shown before "show all".
 const FIRST_ROWS: usize = 20;
 
-/// The batches table; returns the batch a click asked to open.
+/// One row of the table: a batch (`in_run`: shown under its run's row), or a run's total.
+enum Row<'a> {
+    Batch(&'a BatchFigures, bool),
+    Run(BatchFigures, usize),
+}
+
+/// The rows in order, newest first: a run of several batches listed comes as its total, then
+/// its batches in run order, where its newest batch would be.
+fn rows(batches: &[BatchFigures]) -> Vec<Row<'_>> {
+    let mut rows = Vec::with_capacity(batches.len());
+    let mut done: Vec<&str> = Vec::new();
+    for batch in batches {
+        let Some(run_id) = batch.run_id.as_deref() else {
+            rows.push(Row::Batch(batch, false));
+            continue;
+        };
+        if done.contains(&run_id) {
+            continue;
+        }
+        done.push(run_id);
+        let mut members: Vec<&BatchFigures> = batches
+            .iter()
+            .filter(|b| b.run_id.as_deref() == Some(run_id))
+            .collect();
+        if members.len() < 2 {
+            rows.push(Row::Batch(batch, false));
+            continue;
+        }
+        members.sort_by_key(|b| (b.created_ms, b.batch));
+        if let Some(run) = BatchFigures::run_of(&members) {
+            rows.push(Row::Run(run, members.len()));
+        }
+        rows.extend(members.into_iter().map(|b| Row::Batch(b, true)));
+    }
+    rows
+}
+
+/// The batches table (runs of several batches with their totals); returns the batch a click
+/// asked to open.
 pub fn batch_table_ui(
     ui: &mut Ui,
     batches: &[BatchFigures],
@@ -26,11 +64,12 @@ pub fn batch_table_ui(
         ui.weak("No batch in this period.");
         return None;
     }
+    let rows = rows(batches);
     let mut open = None;
     let shown = if *show_all {
-        batches.len()
+        rows.len()
     } else {
-        batches.len().min(FIRST_ROWS)
+        rows.len().min(FIRST_ROWS)
     };
     egui::ScrollArea::horizontal()
         .id_salt("insights_batch_table")
@@ -49,65 +88,74 @@ pub fn batch_table_ui(
                         "Spent",
                         "Outcome",
                         "Items/min",
-                        "Queue · processing (median)",
+                        "Queue \u{b7} processing (median)",
                     ] {
                         ui.strong(title);
                     }
                     ui.end_row();
-                    for batch in &batches[..shown] {
-                        let hover = if batch.run_id.is_some() {
-                            "Open this batch, and the run it belongs to, in Batches"
-                        } else {
-                            "Open this batch in Batches"
+                    for row in &rows[..shown] {
+                        let figures = match row {
+                            Row::Run(run, count) => {
+                                ui.strong(format!("Run of {count} batches"));
+                                run
+                            }
+                            Row::Batch(batch, in_run) => {
+                                let name = format!(
+                                    "{}#{}",
+                                    if *in_run { "    " } else { "" },
+                                    batch.batch.get()
+                                );
+                                if ui
+                                    .link(name)
+                                    .on_hover_text("Open this batch in Batches")
+                                    .clicked()
+                                {
+                                    open = Some(batch.batch);
+                                }
+                                *batch
+                            }
                         };
-                        if ui
-                            .link(format!("#{}", batch.batch.get()))
-                            .on_hover_text(hover)
-                            .clicked()
-                        {
-                            open = Some(batch.batch);
-                        }
-                        ui.label(&batch.model);
-                        ui.label(time.day_time(batch.created_ms));
-                        ui.label(format!("{} sent, {} accepted", batch.items, batch.accepted));
-                        let mut estimate = format_usd(batch.estimated_usd);
-                        if batch.unpriced_items > 0 {
-                            _ = write!(estimate, " + {} unpriced", batch.unpriced_items);
-                        }
-                        ui.label(estimate);
-                        ui.label(format_usd(batch.accepted_usd));
-                        ui.label(format_usd(batch.spent_usd)).on_hover_text(
-                            "The accepted items' estimate, less the failed tasks (refunded).",
-                        );
-                        ui.label(format!(
-                            "{} succeeded, {} failed",
-                            batch.succeeded, batch.failed
-                        ));
-                        ui.label(
-                            batch
-                                .items_per_minute()
-                                .map_or_else(|| "\u{2014}".to_owned(), |rate| format!("{rate:.1}")),
-                        );
-                        let median = |ms: &[i64]| {
-                            Percentiles::of(ms)
-                                .p50
-                                .map_or_else(|| "\u{2014}".to_owned(), seconds)
-                        };
-                        ui.label(format!(
-                            "{} \u{b7} {}",
-                            median(&batch.queue_ms),
-                            median(&batch.processing_ms)
-                        ));
+                        figures_cells(ui, figures, time);
                         ui.end_row();
                     }
                 });
         });
-    if shown < batches.len()
-        && ui
-            .button(format!("Show all {} batches", batches.len()))
-            .clicked()
-    {
+    if shown < rows.len() && ui.button(format!("Show all {} rows", rows.len())).clicked() {
         *show_all = true;
     }
     open
+}
+
+/// A row's figures after its name.
+fn figures_cells(ui: &mut Ui, batch: &BatchFigures, time: FrameTime) {
+    ui.label(&batch.model);
+    ui.label(time.day_time(batch.created_ms));
+    ui.label(format!("{} sent, {} accepted", batch.items, batch.accepted));
+    let mut estimate = format_usd(batch.estimated_usd);
+    if batch.unpriced_items > 0 {
+        _ = write!(estimate, " + {} unpriced", batch.unpriced_items);
+    }
+    ui.label(estimate);
+    ui.label(format_usd(batch.accepted_usd));
+    ui.label(format_usd(batch.spent_usd))
+        .on_hover_text("The accepted items' estimate, less the failed tasks (refunded).");
+    ui.label(format!(
+        "{} succeeded, {} failed",
+        batch.succeeded, batch.failed
+    ));
+    ui.label(
+        batch
+            .items_per_minute()
+            .map_or_else(|| "\u{2014}".to_owned(), |rate| format!("{rate:.1}")),
+    );
+    let median = |ms: &[i64]| {
+        Percentiles::of(ms)
+            .p50
+            .map_or_else(|| "\u{2014}".to_owned(), seconds)
+    };
+    ui.label(format!(
+        "{} \u{b7} {}",
+        median(&batch.queue_ms),
+        median(&batch.processing_ms)
+    ));
 }

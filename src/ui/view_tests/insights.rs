@@ -70,6 +70,29 @@ fn model(name: &str, ok: u64, failed: &[(&str, u64)], times: &[i64], usd: f64) -
     }
 }
 
+/// One batch of a run of sandbox/image-fast items, all succeeded within four minutes.
+fn run_part(row: i64, created_ms: i64, items: u64) -> BatchFigures {
+    #[allow(clippy::cast_precision_loss, reason = "a few items")]
+    let usd = items as f64 * 0.04;
+    BatchFigures {
+        batch: BatchRow(row),
+        model: "sandbox/image-fast".to_owned(),
+        run_id: Some("run-a".to_owned()),
+        created_ms,
+        items,
+        estimated_usd: usd,
+        unpriced_items: 0,
+        accepted: items,
+        accepted_usd: usd,
+        spent_usd: usd,
+        succeeded: items,
+        failed: 0,
+        processing_ms: vec![2_000; usize::try_from(items).unwrap_or(0)],
+        queue_ms: vec![500],
+        last_final_ms: Some(created_ms + 240_000),
+    }
+}
+
 fn week() -> Computed {
     let models = vec![
         model(
@@ -118,23 +141,27 @@ fn week() -> Computed {
         models,
         totals,
         balance_samples,
-        batches: vec![BatchFigures {
-            batch: BatchRow(7),
-            model: "sandbox/image-fast".to_owned(),
-            run_id: None,
-            created_ms: NOW_MS - 3 * HOUR,
-            items: 12,
-            estimated_usd: 0.48,
-            unpriced_items: 0,
-            accepted: 11,
-            accepted_usd: 0.44,
-            spent_usd: 0.36,
-            succeeded: 9,
-            failed: 2,
-            processing_ms: vec![1_900, 2_100, 2_400],
-            queue_ms: vec![300, 800],
-            last_final_ms: Some(NOW_MS - 3 * HOUR + 95_000),
-        }],
+        batches: vec![
+            run_part(9, NOW_MS - 5 * HOUR + 60_000, 20),
+            run_part(8, NOW_MS - 5 * HOUR, 50),
+            BatchFigures {
+                batch: BatchRow(7),
+                model: "sandbox/image-fast".to_owned(),
+                run_id: None,
+                created_ms: NOW_MS - 3 * HOUR,
+                items: 12,
+                estimated_usd: 0.48,
+                unpriced_items: 0,
+                accepted: 11,
+                accepted_usd: 0.44,
+                spent_usd: 0.36,
+                succeeded: 9,
+                failed: 2,
+                processing_ms: vec![1_900, 2_100, 2_400],
+                queue_ms: vec![300, 800],
+                last_final_ms: Some(NOW_MS - 3 * HOUR + 95_000),
+            },
+        ],
     };
     let range = NOW_MS - 7 * DAY..i64::MAX;
     Computed {
@@ -200,6 +227,7 @@ fn a_week_of_three_models() {
         .get_by_role_and_label(egui::accesskit::Role::Button, "Timeout \u{d7}1")
         .click();
     harness.run();
+    harness.get_by_label("Run of 2 batches");
     harness.get_by_label("#7").click();
     harness.run();
     let actions = std::mem::take(&mut harness.state_mut().actions);

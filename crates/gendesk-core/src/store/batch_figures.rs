@@ -48,6 +48,45 @@ pub struct BatchFigures {
 }
 
 impl BatchFigures {
+    /// The figures of a run: its batches' (non-empty, in any order) added up, the run starting
+    /// with its first batch and ending with its last final task. `None` for no batches.
+    pub fn run_of(batches: &[&Self]) -> Option<Self> {
+        let first = batches.iter().min_by_key(|b| (b.created_ms, b.batch))?;
+        let mut run = Self {
+            batch: first.batch,
+            model: first.model.clone(),
+            run_id: first.run_id.clone(),
+            created_ms: first.created_ms,
+            items: 0,
+            estimated_usd: 0.0,
+            unpriced_items: 0,
+            accepted: 0,
+            accepted_usd: 0.0,
+            spent_usd: 0.0,
+            succeeded: 0,
+            failed: 0,
+            processing_ms: Vec::new(),
+            queue_ms: Vec::new(),
+            last_final_ms: None,
+        };
+        for b in batches {
+            run.items += b.items;
+            run.estimated_usd += b.estimated_usd;
+            run.unpriced_items += b.unpriced_items;
+            run.accepted += b.accepted;
+            run.accepted_usd += b.accepted_usd;
+            run.spent_usd += b.spent_usd;
+            run.succeeded += b.succeeded;
+            run.failed += b.failed;
+            run.processing_ms.extend(&b.processing_ms);
+            run.queue_ms.extend(&b.queue_ms);
+            run.last_final_ms = run.last_final_ms.max(b.last_final_ms);
+        }
+        run.processing_ms.sort_unstable();
+        run.queue_ms.sort_unstable();
+        Some(run)
+    }
+
     /// Finished items per minute, from the batch's start to its last final task.
     pub fn items_per_minute(&self) -> Option<f64> {
         let finished = self.succeeded + self.failed;
@@ -158,5 +197,43 @@ impl Store {
             }
             Ok(batches)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn batch(row: i64, created_ms: i64, items: u64, last_final_ms: i64) -> BatchFigures {
+        let usd = 0.1 * f64::from(u32::try_from(items).unwrap_or(0));
+        BatchFigures {
+            batch: BatchRow(row),
+            model: "m".to_owned(),
+            run_id: Some("run-1".to_owned()),
+            created_ms,
+            items,
+            estimated_usd: usd,
+            unpriced_items: 0,
+            accepted: items,
+            accepted_usd: usd,
+            spent_usd: usd,
+            succeeded: items,
+            failed: 0,
+            processing_ms: vec![1_000; usize::try_from(items).unwrap_or(0)],
+            queue_ms: Vec::new(),
+            last_final_ms: Some(last_final_ms),
+        }
+    }
+
+    #[test]
+    fn a_run_adds_up_its_batches_from_the_first_start_to_the_last_result() {
+        let (a, b) = (batch(2, 1_000, 50, 61_000), batch(3, 2_000, 10, 121_000));
+        let run = BatchFigures::run_of(&[&b, &a]).unwrap();
+        assert_eq!((run.batch, run.items, run.succeeded), (BatchRow(2), 60, 60));
+        assert!((run.estimated_usd - 6.0).abs() < 1e-9);
+        assert_eq!(run.processing_ms.len(), 60);
+        // 60 items from 1 s to 121 s: 30 a minute.
+        assert!((run.items_per_minute().unwrap() - 30.0).abs() < 1e-9);
+        assert_eq!(BatchFigures::run_of(&[]), None);
     }
 }
