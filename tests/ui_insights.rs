@@ -85,6 +85,44 @@ fn open_insights(harness: &mut Harness<'_, GenDeskApp>) {
     wait_for_label(harness, "Per model");
 }
 
+/// `gendesk report --json` on the data folder `dir` (while the window has it open) says what
+/// `report` says.
+fn report_cli_agrees(dir: &Path, report: &Report) {
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gendesk"))
+        .args([
+            "report",
+            "--json",
+            "--profile",
+            "Offline sandbox",
+            "--data-dir",
+        ])
+        .arg(dir)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{output:?}");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+    let model = &report.models[0];
+    assert_eq!(json["models"][0]["model"], model.model.as_str());
+    assert_eq!(json["models"][0]["tasks"], model.figures.tasks);
+    assert_eq!(json["models"][0]["fail_codes"]["NSFW"], 1);
+    assert_eq!(
+        json["totals"]["spent_usd"]["estimated"].as_f64(),
+        Some(report.totals.spent_usd.estimated)
+    );
+}
+
+/// Picks `option` in the combo box labelled `label`.
+fn choose(harness: &mut Harness<'_, GenDeskApp>, label: &str, option: &str) {
+    harness
+        .get_by_role_and_label(egui::Role::ComboBox, label)
+        .click();
+    harness.run_steps(2);
+    harness
+        .get_by_role_and_label(egui::Role::Button, option)
+        .click();
+    harness.run_steps(2);
+}
+
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
 }
@@ -158,27 +196,14 @@ fn a_spending_limit_asks_first_and_insights_counts_what_was_sent() {
         "the model's row"
     );
     wait_for_text(&mut harness, "1 (50%)");
-    // `gendesk report --json` on the same data folder says the same, while the window is open.
-    let output = std::process::Command::new(env!("CARGO_BIN_EXE_gendesk"))
-        .args([
-            "report",
-            "--json",
-            "--profile",
-            "Offline sandbox",
-            "--data-dir",
-        ])
-        .arg(dir.path())
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{output:?}");
-    let json: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
-    assert_eq!(json["models"][0]["model"], model.model.as_str());
-    assert_eq!(json["models"][0]["tasks"], 2);
-    assert_eq!(json["models"][0]["fail_codes"]["NSFW"], 1);
-    assert_eq!(
-        json["totals"]["spent_usd"]["estimated"].as_f64(),
-        Some(report.totals.spent_usd.estimated)
-    );
+    report_cli_agrees(dir.path(), &report);
+    // All time, then only videos (nothing), then any kind again: the figures follow.
+    choose(&mut harness, "Period", "All time");
+    wait_for_text(&mut harness, "1 (50%)");
+    choose(&mut harness, "Kind", "video");
+    wait_for_text(&mut harness, "Nothing to count here yet");
+    choose(&mut harness, "Kind", "Any kind");
+    wait_for_text(&mut harness, "1 (50%)");
     // The fail code opens Activity on the model's failed tasks.
     harness
         .get_by_role_and_label(egui::accesskit::Role::Button, "NSFW \u{d7}1")

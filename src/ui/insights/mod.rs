@@ -146,14 +146,10 @@ impl InsightsState {
             live.batches_changed,
             live.balance.map(f64::to_bits),
         );
-        let filters_changed = self.asked.as_ref().is_none_or(|asked| {
-            // A rolling period moves with the clock: only its other parts count as a change.
-            asked.profile != scope.profile
-                || asked.kind != scope.kind
-                || asked.models != scope.models
-                || (asked.range.end != scope.range.end)
-                || (asked.range.start - scope.range.start).abs() > 60_000
-        });
+        let filters_changed = self
+            .asked
+            .as_ref()
+            .is_none_or(|asked| scope_changed(asked, &scope));
         if !filters_changed && self.seen == Some(changes) {
             return;
         }
@@ -182,6 +178,19 @@ impl InsightsState {
                 Some("Insights' reader stopped. Reopen the profile to start it again.".to_owned());
         }
     }
+}
+
+/// Whether `now` asks for other figures than `asked`. A rolling period ("last 7 days") moves
+/// with the clock: a start that moved by a minute or less is the same period.
+fn scope_changed(
+    asked: &gendesk_core::store::InsightScope,
+    now: &gendesk_core::store::InsightScope,
+) -> bool {
+    asked.profile != now.profile
+        || asked.kind != now.kind
+        || asked.models != now.models
+        || asked.range.end != now.range.end
+        || asked.range.start.abs_diff(now.range.start) > 60_000
 }
 
 /// The colour of `model`: by its place among the models seen, so it stays the same when
@@ -412,4 +421,29 @@ fn export_menu_ui(ui: &mut Ui, shown: Option<&Arc<Computed>>, actions: &mut Vec<
             }
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gendesk_core::store::InsightScope;
+
+    #[test]
+    fn a_rolling_period_is_the_same_until_a_filter_changes() {
+        const NOW: i64 = 1_800_000_000_000;
+        let week = |now: i64| InsightScope::of(Some(ProfileId(1)), now - 7 * 86_400_000..i64::MAX);
+        assert!(
+            !scope_changed(&week(NOW), &week(NOW + 30_000)),
+            "the clock moved"
+        );
+        assert!(
+            scope_changed(&week(NOW), &week(NOW + 120_000)),
+            "two minutes on"
+        );
+        let all = InsightScope::of(Some(ProfileId(1)), i64::MIN..i64::MAX);
+        assert!(scope_changed(&all, &week(NOW)), "all time to a week");
+        assert!(scope_changed(&week(NOW), &all), "and back");
+        let every = InsightScope::of(None, NOW - 7 * 86_400_000..i64::MAX);
+        assert!(scope_changed(&week(NOW), &every), "every profile");
+    }
 }
