@@ -38,6 +38,18 @@ impl PeriodChoice {
     }
 }
 
+/// Whose tasks.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub enum ProfileChoice {
+    /// The open profile's.
+    #[default]
+    Open,
+    /// Every profile's in the history.
+    Every,
+    /// Another profile's (by its row in the history, and its name).
+    One(ProfileId, String),
+}
+
 /// The filters as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct InsightsFilter {
@@ -47,8 +59,8 @@ pub struct InsightsFilter {
     pub from: String,
     /// The last day of a range.
     pub to: String,
-    /// Every profile instead of the open one.
-    pub all_profiles: bool,
+    /// Whose tasks.
+    pub profiles: ProfileChoice,
     /// Only this kind.
     pub kind: Option<ModelKind>,
     /// Only this model.
@@ -62,7 +74,7 @@ impl Default for InsightsFilter {
             period: PeriodChoice::default(),
             from: (today - chrono::Duration::days(6)).to_string(),
             to: today.to_string(),
-            all_profiles: false,
+            profiles: ProfileChoice::Open,
             kind: None,
             model: None,
         }
@@ -84,7 +96,11 @@ impl InsightsFilter {
         }
         .map_err(|err| format!("The dates can't be used: {err}."))?;
         Ok(InsightScope {
-            profile: (!self.all_profiles).then_some(profile),
+            profile: match &self.profiles {
+                ProfileChoice::Open => Some(profile),
+                ProfileChoice::Every => None,
+                ProfileChoice::One(id, _) => Some(*id),
+            },
             range: period.range(),
             kind: self.kind,
             models: self.model.iter().cloned().collect(),
@@ -92,9 +108,15 @@ impl InsightsFilter {
     }
 }
 
-/// The filter bar; `models` are the models seen so far (for the Model menu). True when a
-/// filter changed.
-pub fn filters_ui(ui: &mut Ui, filter: &mut InsightsFilter, models: &BTreeSet<String>) -> bool {
+/// The filter bar; `models` are the models seen so far (for the Model menu), `profiles` those
+/// in the history besides the open one, `open` (the Profiles menu). True when a filter changed.
+pub fn filters_ui(
+    ui: &mut Ui,
+    filter: &mut InsightsFilter,
+    models: &BTreeSet<String>,
+    profiles: &[(ProfileId, String)],
+    open: Option<ProfileId>,
+) -> bool {
     let before = filter.clone();
     ui.horizontal_wrapped(|ui| {
         let label = ui.label("Period");
@@ -125,15 +147,20 @@ pub fn filters_ui(ui: &mut Ui, filter: &mut InsightsFilter, models: &BTreeSet<St
         }
         ui.separator();
         let label = ui.label("Profiles");
+        let shown = match &filter.profiles {
+            ProfileChoice::Open => "This profile".to_owned(),
+            ProfileChoice::Every => "Every profile".to_owned(),
+            ProfileChoice::One(_, name) => name.clone(),
+        };
         egui::ComboBox::from_id_salt("insights_profiles")
-            .selected_text(if filter.all_profiles {
-                "Every profile"
-            } else {
-                "This profile"
-            })
+            .selected_text(shown)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.all_profiles, false, "This profile");
-                ui.selectable_value(&mut filter.all_profiles, true, "Every profile");
+                ui.selectable_value(&mut filter.profiles, ProfileChoice::Open, "This profile");
+                ui.selectable_value(&mut filter.profiles, ProfileChoice::Every, "Every profile");
+                for (id, name) in profiles.iter().filter(|(id, _)| Some(*id) != open) {
+                    let choice = ProfileChoice::One(*id, name.clone());
+                    ui.selectable_value(&mut filter.profiles, choice, name);
+                }
             })
             .response
             .labelled_by(label.id);
@@ -160,11 +187,13 @@ pub fn filters_ui(ui: &mut Ui, filter: &mut InsightsFilter, models: &BTreeSet<St
             })
             .response
             .labelled_by(label.id);
-        let narrowed = filter.kind.is_some() || filter.model.is_some() || filter.all_profiles;
+        let narrowed = filter.kind.is_some()
+            || filter.model.is_some()
+            || filter.profiles != ProfileChoice::Open;
         if narrowed && ui.button("Clear filters").clicked() {
             filter.kind = None;
             filter.model = None;
-            filter.all_profiles = false;
+            filter.profiles = ProfileChoice::Open;
         }
     });
     *filter != before

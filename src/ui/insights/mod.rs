@@ -21,6 +21,8 @@ use egui::{Color32, RichText, Ui};
 use gendesk_core::money::format_usd;
 use gendesk_core::store::ProfileId;
 
+#[cfg(test)]
+pub use filters::ProfileChoice;
 pub use filters::{InsightsFilter, PeriodChoice};
 pub use model_figures::Sort;
 pub use reader::Computed;
@@ -218,7 +220,13 @@ pub fn insights_ui(
         });
     });
     let models = state.models_seen.clone();
-    filters::filters_ui(ui, &mut state.filter, &models);
+    let profiles = state
+        .shown
+        .as_ref()
+        .map(|c| c.profiles.clone())
+        .unwrap_or_default();
+    let open = state.reader.as_ref().map(|(p, _)| *p);
+    filters::filters_ui(ui, &mut state.filter, &models, &profiles, open);
     if let Some(error) = &state.error {
         theme::error_text(ui, error);
     }

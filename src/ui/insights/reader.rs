@@ -23,6 +23,8 @@ pub struct Computed {
     pub runway: Option<Runway>,
     /// How long working them out took.
     pub took: Duration,
+    /// Every profile in the history (for the Profiles filter).
+    pub profiles: Vec<(gendesk_core::store::ProfileId, String)>,
 }
 
 impl Computed {
@@ -36,12 +38,18 @@ impl Computed {
         let report = Report::compute(store, &scope)?;
         let series = SpendSeries::of(&report, &scope.range);
         let runway = Runway::of(&report, &scope.range, now_ms);
+        let profiles = store
+            .list_profiles()?
+            .into_iter()
+            .map(|p| (p.id, p.name))
+            .collect();
         Ok(Self {
             scope,
             report,
             series,
             runway,
             took: started.elapsed(),
+            profiles,
         })
     }
 

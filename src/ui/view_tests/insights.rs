@@ -170,6 +170,10 @@ fn week() -> Computed {
         scope: InsightScope::of(Some(ProfileId(1)), range),
         report,
         took: Duration::from_millis(12),
+        profiles: vec![
+            (ProfileId(1), "Offline sandbox".to_owned()),
+            (ProfileId(2), "Work account".to_owned()),
+        ],
     }
 }
 
@@ -195,6 +199,7 @@ fn nothing_sent_in_the_period() {
         scope: InsightScope::of(Some(ProfileId(1)), NOW_MS - 7 * DAY..i64::MAX),
         report: Report::default(),
         took: Duration::ZERO,
+        profiles: Vec::new(),
     };
     let mut harness = harness_of(Scene::new(InsightsState::showing(empty)));
     snapshot(&mut harness, "insights_empty");
@@ -228,6 +233,19 @@ fn a_week_of_three_models() {
         .click();
     harness.run();
     harness.get_by_label("Run of 2 batches");
+    // Another profile in the history can be chosen by name.
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::ComboBox, "Profiles")
+        .click();
+    harness.run();
+    harness
+        .get_by_role_and_label(egui::accesskit::Role::Button, "Work account")
+        .click();
+    harness.run();
+    assert_eq!(
+        harness.state().view.filter.profiles,
+        super::super::insights::ProfileChoice::One(ProfileId(2), "Work account".to_owned())
+    );
     harness.get_by_label("#7").click();
     harness.run();
     let actions = std::mem::take(&mut harness.state_mut().actions);
