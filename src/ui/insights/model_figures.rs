@@ -301,7 +301,7 @@ pub fn time_chart_ui(
         .allow_drag(false)
         .allow_boxed_zoom(false)
         .include_x(0.0)
-        .x_axis_label("median processing time (s)")
+        .x_axis_label("median processing time, seconds")
         .y_axis_formatter(move |mark, _| {
             if (mark.value - mark.value.round()).abs() > f64::EPSILON || mark.value < 0.0 {
                 return String::new();
