@@ -146,6 +146,10 @@ fn a_spending_limit_asks_first_and_insights_counts_what_was_sent() {
     click_button(&mut harness, "Don't send");
     harness.run_steps(5);
     assert_eq!(tasks(dir.path()).0, 0, "nothing was recorded or sent");
+    assert!(
+        !has_text(&harness, "sent from this form"),
+        "the form does not claim a task was sent"
+    );
     assert_eq!(
         harness.get_by_label("Prompt").value().as_deref(),
         Some("a red fox in the snow"),

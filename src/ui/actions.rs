@@ -103,8 +103,8 @@ pub enum Action {
     },
     /// Answer the spending limit's question about a held submission.
     AnswerOverLimit {
-        /// The question's number.
-        ask: u64,
+        /// The question.
+        ask: gendesk_core::engine::OverLimitAsk,
         /// Send it anyway (else drop it).
         send: bool,
     },

@@ -57,6 +57,6 @@ pub fn over_limit_ui(ctx: &Context, queue: &mut OverLimitQueue, actions: &mut Ve
     }
     if let Some(send) = answer {
         queue.pop_front();
-        actions.push(Action::AnswerOverLimit { ask: ask.ask, send });
+        actions.push(Action::AnswerOverLimit { ask, send });
     }
 }

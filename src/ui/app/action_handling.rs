@@ -107,9 +107,7 @@ impl GenDeskApp {
             Action::SaveSpendingLimit { profile, limit } => {
                 self.save_spending_limit(&profile, limit);
             }
-            Action::AnswerOverLimit { ask, send } => {
-                _ = self.send(Command::AnswerOverLimit { ask, send });
-            }
+            Action::AnswerOverLimit { ask, send } => self.answer_over_limit(&ask, send),
             Action::SaveReferenceHosting {
                 profile,
                 hosting,

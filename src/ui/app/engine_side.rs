@@ -89,6 +89,20 @@ impl GenDeskApp {
         }
     }
 
+    /// Answers the spending limit's question `ask`.
+    pub(super) fn answer_over_limit(
+        &mut self,
+        ask: &gendesk_core::engine::OverLimitAsk,
+        send: bool,
+    ) {
+        let answered =
+            self.send(gendesk_core::engine::Command::AnswerOverLimit { ask: ask.ask, send });
+        if answered && !send && ask.single_task {
+            // The form counted it as sent when it handed it over.
+            self.compose.not_sent();
+        }
+    }
+
     /// Keeps `name`'s spending limit in the profile file (the engine is told next frame).
     pub(super) fn save_spending_limit(
         &mut self,

@@ -453,6 +453,12 @@ impl ComposeState {
         self.recent.remember(prompt);
     }
 
+    /// A task handed over was not sent after all (the spending limit held it and the person
+    /// chose not to send it): the count of tasks sent goes back.
+    pub fn not_sent(&mut self) {
+        self.sent = self.sent.saturating_sub(1);
+    }
+
     /// A task from this form was handed to the engine: the form keeps its values, so a
     /// variation is one change and one Submit away.
     pub fn submitted(&mut self) {

@@ -65,6 +65,7 @@ impl Worker {
             return Some((command, Some(permit)));
         };
         let what = describe(&command);
+        let single_task = matches!(command, super::Command::SubmitTask { .. });
         let ask = {
             let mut state = self.spending();
             state.next_ask += 1;
@@ -76,6 +77,7 @@ impl Worker {
             ask,
             what,
             question,
+            single_task,
         })));
         None
     }

@@ -78,6 +78,8 @@ pub struct OverLimitAsk {
     pub what: String,
     /// Why it waits.
     pub question: LimitQuestion,
+    /// It is one task (a form's Submit), not a batch, run or comparison.
+    pub single_task: bool,
 }
 
 /// A submission command's estimated cost; `Ok(None)` when one of its prices is unknown;

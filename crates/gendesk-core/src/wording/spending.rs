@@ -48,6 +48,7 @@ mod tests {
     #[test]
     fn the_question_says_which_limit_and_by_how_much() {
         let ask = OverLimitAsk {
+            single_task: true,
             ask: 1,
             what: "1 task of sandbox/image-fast".to_owned(),
             question: LimitQuestion::Over {
@@ -62,6 +63,7 @@ mod tests {
             "1 task of sandbox/image-fast would pass today's spending limit of $0.03 by $0.01 ($0.02 spent today; it costs about $0.02). Nothing was sent."
         );
         let unknown = OverLimitAsk {
+            single_task: false,
             question: LimitQuestion::UnknownPrice,
             what: "a batch of 3 items for me/model".to_owned(),
             ..ask
