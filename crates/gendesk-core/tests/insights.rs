@@ -153,6 +153,7 @@ fn the_report_counts_tasks_spend_times_and_batches() {
     assert_eq!(img.fail_codes.get("NSFW"), Some(&1));
     assert_eq!(img.processing_ms.p50, Some(2_000));
     assert_eq!(img.spent_usd.estimated, 0.1, "the failed task is refunded");
+    assert_eq!(img.cost_per_success(), Some(0.1));
     assert_eq!(report.totals.tasks, 3);
     assert_eq!(report.totals.spent_usd.estimated, 0.5);
     assert_eq!(report.balance_samples.len(), 3);

@@ -65,6 +65,7 @@ fn model(name: &str, ok: u64, failed: &[(&str, u64)], times: &[i64], usd: f64) -
             measured_tasks: 0,
             queue_ms: Percentiles::of(&[400, 900, 1_500]),
             to_file_ms: Percentiles::of(&sorted.iter().map(|ms| ms + 2_500).collect::<Vec<_>>()),
+            succeeded_usd: usd,
         },
         spend,
     }
@@ -123,6 +124,7 @@ fn week() -> Computed {
         totals.succeeded += m.figures.succeeded;
         totals.failed += m.figures.failed;
         totals.spent_usd.estimated += m.figures.spent_usd.estimated;
+        totals.succeeded_usd += m.figures.succeeded_usd;
         for (code, n) in &m.figures.fail_codes {
             *totals.fail_codes.entry(code.clone()).or_default() += n;
         }

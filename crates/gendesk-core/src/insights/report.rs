@@ -80,6 +80,9 @@ pub struct Figures {
     pub queue_ms: Percentiles,
     /// From sending to the first result on disk (tasks GenDesk downloaded).
     pub to_file_ms: Percentiles,
+    /// The estimated cost of the succeeded tasks alone (for the cost per success).
+    #[serde(skip)]
+    pub succeeded_usd: f64,
 }
 
 impl Figures {
@@ -98,6 +101,7 @@ impl Figures {
             measured_tasks: rows.measured,
             queue_ms: Percentiles::of(&rows.queue_ms),
             to_file_ms: Percentiles::of(&rows.to_file_ms),
+            succeeded_usd: cents(rows.succeeded_usd),
         }
     }
 
@@ -108,10 +112,10 @@ impl Figures {
         (finished > 0).then(|| self.succeeded as f64 / finished as f64)
     }
 
-    /// Estimated cost per succeeded task.
+    /// Estimated cost per succeeded task (tasks still running do not count yet).
     pub fn cost_per_success(&self) -> Option<f64> {
         #[allow(clippy::cast_precision_loss, reason = "task counts are far below 2^52")]
-        (self.succeeded > 0).then(|| self.spent_usd.estimated / self.succeeded as f64)
+        (self.succeeded > 0).then(|| self.succeeded_usd / self.succeeded as f64)
     }
 }
 
@@ -184,6 +188,7 @@ impl Report {
             all.queue_ms.extend(&figures.queue_ms);
             all.to_file_ms.extend(&figures.to_file_ms);
             all.estimated_usd += figures.estimated_usd;
+            all.succeeded_usd += figures.succeeded_usd;
             all.unpriced += figures.unpriced;
             all.measured_usd += figures.measured_usd;
             all.measured += figures.measured;

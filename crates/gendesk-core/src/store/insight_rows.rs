@@ -64,6 +64,8 @@ pub struct ModelRows {
     pub to_file_ms: Vec<i64>,
     /// Sum of the estimated costs of tasks that did not fail (failed tasks are refunded).
     pub estimated_usd: f64,
+    /// Of that, the succeeded tasks' (tasks still running are not results yet).
+    pub succeeded_usd: f64,
     /// Tasks that did not fail and have no estimate.
     pub unpriced: u64,
     /// Sum of the costs the balance measured.
@@ -111,6 +113,9 @@ impl ModelRows {
             match task.estimated_usd {
                 Some(usd) => {
                     self.estimated_usd += usd;
+                    if task.succeeded {
+                        self.succeeded_usd += usd;
+                    }
                     self.spend.push((task.created_ms, usd));
                 }
                 None => self.unpriced += 1,
@@ -261,6 +266,19 @@ mod tests {
             "the failed one is refunded"
         );
         assert_eq!(of_a["m2"].tasks, 1);
+
+        // A task still running counts as spent, not yet as a success's cost.
+        let running = store
+            .insert_submission(a, "m2", Some(ModelKind::Video), "{}", "x", 3_500)
+            .unwrap();
+        store.set_task_estimate(running, Some(0.5)).unwrap();
+        store.mark_submitted(running, "t-running", 3_501).unwrap();
+        let m2 = &store
+            .insight_rows(&InsightScope::of(Some(a), 0..i64::MAX))
+            .unwrap()["m2"];
+        assert_eq!((m2.tasks, m2.succeeded), (2, 1));
+        assert!((m2.estimated_usd - 1.0).abs() < 1e-9);
+        assert!((m2.succeeded_usd - 0.5).abs() < 1e-9);
 
         let everyone = store
             .insight_rows(&InsightScope::of(None, 0..i64::MAX))
