@@ -219,19 +219,15 @@ pub fn insights_ui(
             export_menu_ui(ui, state.shown.as_ref(), actions);
         });
     });
-    let models = state.models_seen.clone();
-    let profiles = state
-        .shown
-        .as_ref()
-        .map(|c| c.profiles.clone())
-        .unwrap_or_default();
+    let shown = state.shown.clone();
+    let profiles = shown.as_ref().map_or(&[][..], |c| c.profiles.as_slice());
     let open = state.reader.as_ref().map(|(p, _)| *p);
-    filters::filters_ui(ui, &mut state.filter, &models, &profiles, open);
+    filters::filters_ui(ui, &mut state.filter, &state.models_seen, profiles, open);
     if let Some(error) = &state.error {
         theme::error_text(ui, error);
     }
     ui.separator();
-    let Some(computed) = state.shown.clone() else {
+    let Some(computed) = shown else {
         if state.error.is_none() {
             ui.add_space(theme::SPACE_XL);
             ui.vertical_centered(|ui| {
@@ -253,8 +249,8 @@ pub fn insights_ui(
         .show(ui, |ui| {
             summary_ui(ui, &computed);
             ui.add_space(theme::SPACE_M);
-            let seen = state.models_seen.clone();
-            let colour_of = move |model: &str| colour_among(&seen, model);
+            let seen = &state.models_seen;
+            let colour_of = |model: &str| colour_among(seen, model);
             section(ui, "Spend over time");
             if computed.series.starts.is_empty() {
                 ui.weak("Nothing with a known price was spent in this period.");

@@ -176,11 +176,9 @@ impl Store {
                         figures.succeeded += 1;
                         if let Some(ms) = cost_time {
                             figures.processing_ms.push(ms);
-                            if let (Some(created), Some(completed)) = (created, completed)
-                                && completed - created - ms >= 0
-                            {
-                                figures.queue_ms.push(completed - created - ms);
-                            }
+                            figures
+                                .queue_ms
+                                .extend(super::insight_rows::queue_time(created, completed, ms));
                         }
                     }
                     if failed {

@@ -90,6 +90,16 @@ struct TaskFigures {
     created_ms: i64,
 }
 
+/// How long a task waited before processing: the service's completion − creation − processing
+/// times, when it gives both times and they add up.
+pub(super) fn queue_time(
+    created: Option<i64>,
+    completed: Option<i64>,
+    cost_ms: i64,
+) -> Option<i64> {
+    Some(completed? - created? - cost_ms).filter(|queued| *queued >= 0)
+}
+
 impl ModelRows {
     fn add(&mut self, task: TaskFigures) {
         self.tasks += 1;
@@ -97,13 +107,8 @@ impl ModelRows {
             self.succeeded += 1;
             if let Some(ms) = task.cost_time_ms {
                 self.processing_ms.push(ms);
-                if let (Some(created), Some(completed)) = (task.remote_create_ms, task.completed_ms)
-                {
-                    let queued = completed - created - ms;
-                    if queued >= 0 {
-                        self.queue_ms.push(queued);
-                    }
-                }
+                self.queue_ms
+                    .extend(queue_time(task.remote_create_ms, task.completed_ms, ms));
             }
         }
         if task.failed {
