@@ -5,6 +5,7 @@
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
 mod report_command;
+mod update_command;
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -17,7 +18,7 @@ use gendesk_core::engine::{EngineConfig, PollPolicy};
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
 #[derive(Debug, Parser)]
-#[command(version, about)]
+#[command(version = gendesk_core::update::RUNNING_VERSION, about)]
 struct Cli {
     /// Keep everything (settings, history, downloads) under this folder, for portable use.
     #[arg(long, global = true, value_name = "FOLDER")]
@@ -54,6 +55,11 @@ enum Command {
     /// tasks, successes, failures with their codes, processing times (p50, p90, max) and spend
     /// (estimated and measured), the totals and the balances. Exits 0; 2 on bad arguments.
     Report(report_command::ReportArgs),
+    /// Signed updates of GenDesk and its model catalogue, as the window does them: `check`
+    /// (exit 0 up to date, 1 newer available) or `apply` (exit 0 up to date or updated, 1 only
+    /// downloaded); 2 when the feed or a file is refused, with the reason.
+    #[command(subcommand)]
+    Update(update_command::UpdateCommand),
 }
 
 /// Subcommands of `gendesk media`.
@@ -232,6 +238,9 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Webhook(WebhookCommand::Verify(args))) => Ok(run_verify(&args)),
         Some(Command::Media(MediaCommand::Probe(args))) => Ok(run_probe(&args)),
         Some(Command::Report(args)) => Ok(report_command::run(&args, cli.data_dir.as_deref())),
+        Some(Command::Update(command)) => {
+            Ok(update_command::run(&command, cli.data_dir.as_deref()))
+        }
         Some(Command::Balance { base_url }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
@@ -250,6 +259,21 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             }
             Ok(ExitCode::SUCCESS)
         }
+    }
+}
+
+/// A GenDesk restarted into its new version waits (up to 30 s) until the one that started
+/// it has exited, so that it opens the data folder rather than bringing the closing window
+/// to the front.
+fn wait_for_the_previous_version() {
+    let Some(pid) = std::env::var_os(gendesk::ui::RESTARTED_FROM) else {
+        return;
+    };
+    let pid = pid.to_string_lossy().into_owned();
+    let proc_dir = std::path::Path::new("/proc").join(&pid);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(30);
+    while proc_dir.exists() && std::time::Instant::now() < deadline {
+        std::thread::sleep(std::time::Duration::from_millis(50));
     }
 }
 
@@ -314,6 +338,7 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     use gendesk::ui::InstanceChoice;
     use gendesk_core::instance::{ANSWER_TIMEOUT, Claim, claim};
     let paths = AppPaths::resolve(data_dir)?;
+    wait_for_the_previous_version();
     let instance = match claim(&paths.data_dir, ANSWER_TIMEOUT)? {
         Claim::First(instance) => InstanceChoice::Held(instance),
         Claim::Focused { pid } => {

@@ -116,6 +116,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             audio: gendesk_core::media::audio::OutputChoice::from_env(),
             notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
             video_colour: gendesk::ui::VideoColour::from_env(),
+            updates: gendesk::ui::UpdateOptions::default(),
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

@@ -23,6 +23,27 @@ pub enum External {
     Folder(PathBuf),
 }
 
+/// About updates of GenDesk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum UpdateAction {
+    /// Check for a newer version now.
+    CheckNow,
+    /// Download and install the announced version.
+    Start,
+    /// Stop the download.
+    Cancel,
+    /// Hide the announcement until the next start.
+    Later,
+    /// Say nothing more about the announced version.
+    Skip,
+    /// Start the installed new version and close this one.
+    Restart,
+    /// Turn the automatic check on or off.
+    SetAutomatic(bool),
+    /// Use this feed (`None`: the project's).
+    SetFeed(Option<String>),
+}
+
 /// An item of a sent batch, taken back into the batch editor.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FixItem {
@@ -144,6 +165,10 @@ pub enum Action {
     },
     /// Open a URL, file or folder with the system.
     Open(External),
+    /// About updates of GenDesk (Settings → Updates, the announcement).
+    Update(UpdateAction),
+    /// Show the About window.
+    OpenAbout,
     /// Show a notice (e.g. "copied").
     Notify(Notice),
     /// Open the full-image viewer (zoom and pan) on a result.

@@ -1,23 +1,31 @@
-//! The model catalogue as the window sees it. A sandbox profile offers the offline sandbox's
-//! models (the built-in asset, merged with the sandbox's catalogue); a profile on a real
-//! service offers none of those, since the service publishes no model list. Both offer the
-//! person's own models that the profile uses (definitions in `models.toml` in the config
-//! folder, the IDs per profile in `profiles.toml`). The kinds' common fields always come from
-//! the asset. Reading, merging and saving run on worker threads; the window only swaps in
-//! results.
+//! The model catalogue as the window sees it. The catalogue is the built-in asset, or a newer
+//! one the update feed brought (`gendesk_core::update::current_catalog`, with the built-in one
+//! as the fallback). A sandbox profile offers its sandbox models (`sandbox/…`, merged with the
+//! sandbox's own catalogue); a profile on a real service offers its service models (none in
+//! the built-in asset, since the service publishes no list: they come with catalogue
+//! updates). Both offer the person's own models that the profile uses (definitions in
+//! `models.toml` in the config folder, the IDs per profile in `profiles.toml`); the person's
+//! own win over the catalogue's for the same ID. Models an update brought are marked new for a
+//! week. Reading, merging and saving run on worker threads; the window only swaps in results.
 
+use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use gendesk_core::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
+use gendesk_core::update::{NEW_MODEL_S, UpdatePaths, UpdateState, current_catalog};
 
 use super::jobs::Jobs;
 use super::live_state::{Notice, NoticeLevel, sentence};
 
 /// Results of the catalogue's background work.
 pub enum CatalogMsg {
-    /// The built-in catalogue and the user models file were read.
+    /// The catalogue (built in or updated) and the user models file were read.
     Loaded {
         builtin: Result<Catalog, String>,
+        /// Why an updated catalogue was passed over.
+        problem: Option<String>,
+        /// Models an update brought, with when they were first seen (Unix seconds).
+        new_models: BTreeMap<String, i64>,
         user: Result<UserModels, String>,
     },
     /// The built-in catalogue merged with the sandbox's.
@@ -41,6 +49,10 @@ enum SandboxLayer {
 pub struct CatalogState {
     jobs: Jobs<CatalogMsg>,
     file: PathBuf,
+    /// Where an updated catalogue is kept.
+    updates: UpdatePaths,
+    /// Models an update brought, with when they were first seen (Unix seconds).
+    new_models: BTreeMap<String, i64>,
     builtin: Option<Catalog>,
     with_sandbox: Option<Catalog>,
     sandbox_layer: SandboxLayer,
@@ -63,17 +75,23 @@ impl CatalogState {
     /// Starts reading the built-in catalogue and `file` (the user models) on a worker thread.
     #[cfg(test)]
     pub fn new(ctx: egui::Context, file: PathBuf) -> Self {
-        let mut state = Self::idle(ctx, file);
+        let data = file
+            .parent()
+            .map(std::path::Path::to_path_buf)
+            .unwrap_or_default();
+        let mut state = Self::idle(ctx, file, UpdatePaths::new(&data));
         state.start_loading();
         state
     }
 
     /// A catalogue state that has read nothing yet ([`Self::start_loading`] reads): the window
     /// is built this way so that nothing but the window is on the start path.
-    pub fn idle(ctx: egui::Context, file: PathBuf) -> Self {
+    pub fn idle(ctx: egui::Context, file: PathBuf, updates: UpdatePaths) -> Self {
         Self {
             jobs: Jobs::new(ctx),
             file,
+            updates,
+            new_models: BTreeMap::new(),
             builtin: None,
             with_sandbox: None,
             sandbox_layer: SandboxLayer::NotAsked,
@@ -92,7 +110,11 @@ impl CatalogState {
     #[cfg(test)]
     pub fn read(builtin: Catalog, sandbox: bool) -> Self {
         // Nothing is ever spawned, so the jobs' context is never asked to repaint.
-        let mut state = Self::idle(egui::Context::default(), PathBuf::from("models.toml"));
+        let mut state = Self::idle(
+            egui::Context::default(),
+            PathBuf::from("models.toml"),
+            UpdatePaths::new(std::path::Path::new("")),
+        );
         state.builtin = Some(builtin);
         state.sandbox_mode = sandbox;
         state.rebuild();
@@ -102,23 +124,53 @@ impl CatalogState {
     /// A catalogue that could not be read (view tests).
     #[cfg(test)]
     pub fn failed(message: &str) -> Self {
-        let mut state = Self::idle(egui::Context::default(), PathBuf::from("models.toml"));
+        let mut state = Self::idle(
+            egui::Context::default(),
+            PathBuf::from("models.toml"),
+            UpdatePaths::new(std::path::Path::new("")),
+        );
         state.load_error = Some(message.to_owned());
         state
     }
 
-    /// Reads the built-in catalogue and the user models on a worker thread.
+    /// Reads the catalogue (an updated one, else the built-in one) and the user models on a
+    /// worker thread.
     pub fn start_loading(&mut self) {
         let file = self.file.clone();
-        let spawned = self
-            .jobs
-            .spawn("gendesk-catalog", move || CatalogMsg::Loaded {
-                builtin: Catalog::builtin().map_err(|err| sentence(&err.to_string())),
+        let updates = self.updates.clone();
+        let spawned = self.jobs.spawn("gendesk-catalog", move || {
+            let (builtin, problem) = match current_catalog(&updates) {
+                Ok(current) => (Ok(current.catalog), current.problem),
+                Err(err) => (Err(sentence(&err.to_string())), None),
+            };
+            CatalogMsg::Loaded {
+                builtin,
+                problem,
+                new_models: UpdateState::load(&updates.state_file()).new_models,
                 user: UserModels::load(&file).map_err(|err| sentence(&err.to_string())),
-            });
+            }
+        });
         if let Err(message) = spawned {
             self.load_error = Some(message);
         }
+    }
+
+    /// Reads the catalogue again (an update brought a newer one) and merges the sandbox's
+    /// again when it is offered.
+    pub fn reload(&mut self) {
+        self.sandbox_layer = SandboxLayer::NotAsked;
+        self.with_sandbox = None;
+        self.start_loading();
+        if self.sandbox_mode {
+            self.set_sandbox(true);
+        }
+    }
+
+    /// Whether `id` came with a catalogue update less than a week before `now_s`.
+    pub fn is_new(&self, id: &str, now_s: i64) -> bool {
+        self.new_models
+            .get(id)
+            .is_some_and(|since| now_s >= *since && now_s - since < NEW_MODEL_S)
     }
 
     /// Offers what a profile offers: the sandbox's models or not (`sandbox`), and of the
@@ -145,11 +197,15 @@ impl CatalogState {
         if on && self.sandbox_layer == SandboxLayer::NotAsked {
             // The in-process sandbox serves `GET /sandbox/catalog` from this very document;
             // serializing it here gives the same body without a request.
-            let spawned = self.jobs.spawn("gendesk-catalog-sandbox", || {
+            let updates = self.updates.clone();
+            let spawned = self.jobs.spawn("gendesk-catalog-sandbox", move || {
                 let merged = serde_json::to_string(&gendesk_sandbox::catalog::demo_catalog())
                     .map_err(|err| err.to_string())
                     .and_then(|body| {
-                        let mut catalog = Catalog::builtin().map_err(|err| err.to_string())?;
+                        let mut catalog = current_catalog(&updates)
+                            .map_err(|err| err.to_string())?
+                            .catalog
+                            .for_service(true);
                         catalog
                             .merge_sandbox(&body)
                             .map_err(|err| err.to_string())?;
@@ -171,7 +227,16 @@ impl CatalogState {
         let mut notices = Vec::new();
         for msg in self.jobs.drain() {
             match msg {
-                CatalogMsg::Loaded { builtin, user } => {
+                CatalogMsg::Loaded {
+                    builtin,
+                    problem,
+                    new_models,
+                    user,
+                } => {
+                    self.new_models = new_models;
+                    if let Some(problem) = problem {
+                        notices.push(Notice::new(NoticeLevel::Warning, problem));
+                    }
                     match builtin {
                         Ok(catalog) => self.builtin = Some(catalog),
                         Err(message) => self.load_error = Some(message),
@@ -216,12 +281,15 @@ impl CatalogState {
             None => None,
             Some(builtin) if self.sandbox_mode => match self.sandbox_layer {
                 SandboxLayer::Merging => None,
-                SandboxLayer::NotAsked | SandboxLayer::Done => {
-                    Some(self.with_sandbox.clone().unwrap_or_else(|| builtin.clone()))
-                }
+                SandboxLayer::NotAsked | SandboxLayer::Done => Some(
+                    self.with_sandbox
+                        .clone()
+                        .unwrap_or_else(|| builtin.for_service(true)),
+                ),
             },
-            // The asset's models are the sandbox's; a real service gets the kinds' fields only.
-            Some(builtin) => Some(Catalog::new(builtin.templates().clone())),
+            // The sandbox's models are not a real service's: it gets the service's models
+            // (from catalogue updates; none built in) and the kinds' fields.
+            Some(builtin) => Some(builtin.for_service(false)),
         };
         let Some(mut catalog) = base else {
             if self.merged.take().is_some() {

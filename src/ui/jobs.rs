@@ -67,6 +67,11 @@ impl<M: Send + 'static> Jobs<M> {
         }
     }
 
+    /// A sender of results, for work that reports more than once (progress).
+    pub fn reporter(&self) -> Reporter<M> {
+        self.reporter.clone()
+    }
+
     /// The window's context.
     pub fn ctx(&self) -> &egui::Context {
         &self.reporter.ctx

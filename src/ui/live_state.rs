@@ -269,6 +269,13 @@ pub struct Comparison {
 }
 
 impl LiveState {
+    /// Whether a task is being sent right now (an update check waits for it).
+    pub fn sending(&self) -> bool {
+        self.live
+            .values()
+            .any(|task| task.state == super::task_state::ShownState::Submitting)
+    }
+
     /// Forgets everything (another profile was opened).
     pub fn reset(&mut self) {
         *self = Self {

@@ -43,12 +43,16 @@ mod task_state;
 mod theme;
 mod thumbnails;
 mod top_bar;
+mod updates;
 #[cfg(test)]
 mod view_tests;
 mod webhooks;
 mod welcome;
 
-pub use app::{AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice};
+pub use app::RESTARTED_FROM;
+pub use app::{
+    AppOptions, GenDeskApp, InstanceChoice, KeyStoreChoice, NotifierChoice, UpdateOptions,
+};
 /// For benchmarks only: the Insights view drawn headless.
 #[doc(hidden)]
 pub use insights::frame_bench;

@@ -1,6 +1,6 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
-//! now), auto-download, the largest download, theme, the polling limit and the webhook
-//! receiver (`receiver_settings.rs`). Every change is
+//! now), auto-download, the largest download, theme, the polling limit, the webhook
+//! receiver (`receiver_settings.rs`) and updates (`updates/settings_section.rs`). Every change is
 //! saved at once (off the UI thread, by the app).
 
 use std::path::{Path, PathBuf};
@@ -33,16 +33,33 @@ pub struct SettingsState {
     pub limit: super::spending_settings::LimitDraft,
 }
 
+/// What the settings window shows besides the preferences it edits.
+pub struct SettingsCtx<'a> {
+    /// The folders.
+    pub paths: &'a AppPaths,
+    /// The open profile.
+    pub profile: Option<&'a ProfileConfig>,
+    /// The webhook receiver's state.
+    pub receiver: &'a gendesk_core::engine::ReceiverStatus,
+    /// The frame's time (Unix seconds).
+    pub now_s: i64,
+}
+
 /// The settings window (shown when `state.open`).
 pub fn settings_ui(
     ui: &mut Ui,
     state: &mut SettingsState,
     prefs: &mut UiPrefs,
-    paths: &AppPaths,
-    profile: Option<&ProfileConfig>,
-    receiver: &gendesk_core::engine::ReceiverStatus,
+    updates: &mut super::updates::UpdatesState,
+    context: &SettingsCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
+    let SettingsCtx {
+        paths,
+        profile,
+        receiver,
+        now_s,
+    } = *context;
     if !state.open {
         return;
     }
@@ -91,6 +108,7 @@ pub fn settings_ui(
                         prefs,
                         receiver,
                     );
+                    super::updates::updates_section_ui(ui, updates, now_s, actions);
                 });
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);

@@ -18,10 +18,22 @@ use gendesk_sandbox::SandboxConfig;
 pub const DEADLINE: Duration = Duration::from_secs(90);
 
 /// The app over `dir` with a mock keyring, a sandbox 200× faster than real time and fast polls.
+/// Automatic update checks are off in its settings (a test of updates turns them on with its
+/// own feed), so no test asks the project's feed.
 pub fn options(dir: &Path) -> AppOptions {
+    let paths = AppPaths::portable(dir);
+    let updates = gendesk_core::update::UpdateSettings::file(&paths.config_dir);
+    if !updates.exists() {
+        gendesk_core::update::UpdateSettings {
+            automatic: false,
+            feed_url: None,
+        }
+        .save(&updates)
+        .unwrap();
+    }
     let store: Arc<keyring_core::CredentialStore> = keyring_core::mock::Store::new().unwrap();
     AppOptions {
-        paths: AppPaths::portable(dir),
+        paths,
         keys: KeyStoreChoice::Vault(Arc::new(KeyVault::with_store(store))),
         sandbox: SandboxConfig {
             time_scale: 200.0,
@@ -48,6 +60,7 @@ pub fn options(dir: &Path) -> AppOptions {
         instance: gendesk::ui::InstanceChoice::Unclaimed,
         // Lavapipe here: the shader path only where a test asks for it.
         video_colour: gendesk::ui::VideoColour::Auto,
+        updates: gendesk::ui::UpdateOptions::default(),
     }
 }
 

@@ -5,7 +5,8 @@
 //! folders/profiles/keys, `download` result files, `engine` the headless worker, `media`
 //! previews, players' decoding and sound, `webhooks` the receiving side of webhooks,
 //! `headless` the stdin/stdout runner, `money` how amounts are shown, `instance` one GenDesk
-//! per data folder, `notifications` the desktop notifications. The wire protocol is the
+//! per data folder, `notifications` the desktop notifications, `update` signed updates of GenDesk and its
+//! model catalogue. The wire protocol is the
 //! `gendesk-api` crate, the simulator `gendesk-sandbox`, video reading `gendesk-video`; the
 //! window is the `gendesk` crate. See `ARCHITECTURE.md`.
 
@@ -29,6 +30,7 @@ pub mod store;
 #[cfg(feature = "testing")]
 pub mod testing;
 pub mod trouble;
+pub mod update;
 pub mod webhooks;
 pub mod wording;
 

@@ -128,6 +128,8 @@ impl GenDeskApp {
                 self.save_prefs();
             }
             Action::OpenSettings => self.settings.open = true,
+            Action::Update(action) => self.handle_update(action),
+            Action::OpenAbout => self.updates.view.about_open = true,
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => {
                 theme::apply_theme(self.ctx(), self.prefs.theme);

@@ -14,7 +14,7 @@ use crate::ui::frame_time::FrameTime;
 use crate::ui::gallery::gallery_ui;
 use crate::ui::player::large_view_ui;
 use crate::ui::prefs::View;
-use crate::ui::settings::settings_ui;
+use crate::ui::settings::{SettingsCtx, settings_ui};
 use crate::ui::theme;
 use crate::ui::top_bar::{TopBarCtx, top_bar_ui};
 use crate::ui::webhooks::webhooks_ui;
@@ -166,6 +166,13 @@ impl GenDeskApp {
             self.notices
                 .bar_ui(ui, self.status.as_ref(), std::time::Instant::now(), actions);
         });
+        if self.updates.bar_visible() {
+            egui::Panel::bottom("update_bar").show(ui, |ui| {
+                ui.add_space(theme::SPACE_S);
+                crate::ui::updates::update_bar_ui(ui, &mut self.updates, actions);
+                ui.add_space(theme::SPACE_S);
+            });
+        }
         egui::CentralPanel::default().show(ui, |ui| match self.link.state() {
             LinkState::Running { .. } => self.view_ui(ui, actions),
             LinkState::Failed { profile, message } => {
@@ -244,6 +251,7 @@ impl eframe::App for GenDeskApp {
         for notice in self.catalog.poll() {
             self.notify(notice);
         }
+        self.poll_updates(ctx);
         if let Some(profile) = self.link.profile_id() {
             self.activity
                 .attach(profile, self.options.paths.database_file(), ctx);
@@ -360,15 +368,7 @@ impl eframe::App for GenDeskApp {
                 actions.push(Action::CloseConnectForm);
             }
         }
-        settings_ui(
-            ui,
-            &mut self.settings,
-            &mut self.prefs,
-            &self.options.paths,
-            self.current.as_ref(),
-            &self.live.receiver,
-            &mut actions,
-        );
+        self.windows_ui(ui, &mut actions);
         crate::ui::image_viewer::image_viewer_ui(
             ui.ctx(),
             &mut self.activity.viewer,
@@ -382,5 +382,26 @@ impl eframe::App for GenDeskApp {
         for action in actions {
             self.handle_action(action);
         }
+    }
+}
+
+impl GenDeskApp {
+    /// Settings and About, over whatever is shown.
+    fn windows_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
+        let context = SettingsCtx {
+            paths: &self.options.paths,
+            profile: self.current.as_ref(),
+            receiver: &self.live.receiver,
+            now_s: chrono::Utc::now().timestamp(),
+        };
+        settings_ui(
+            ui,
+            &mut self.settings,
+            &mut self.prefs,
+            &mut self.updates,
+            &context,
+            actions,
+        );
+        crate::ui::updates::about_ui(ui, &mut self.updates, &self.options.paths, actions);
     }
 }

@@ -33,6 +33,8 @@ mod profiles;
 mod receiver_actions;
 mod reference_hosting;
 mod startup;
+mod update_actions;
+pub use update_actions::RESTARTED_FROM;
 
 use desktop_links::DesktopLinks;
 pub use desktop_links::{InstanceChoice, NotifierChoice};
@@ -57,6 +59,7 @@ use super::sandbox_host::SandboxHost;
 use super::settings::SettingsState;
 use super::thumbnails::Thumbnails;
 use super::top_bar::TopBarState;
+use super::updates::{UpdateSetup, UpdatesState};
 use super::webhooks::WebhooksState;
 use super::welcome::WelcomeState;
 
@@ -90,6 +93,17 @@ pub struct AppOptions {
     pub instance: InstanceChoice,
     /// Where playing videos' colour is converted (`GENDESK_VIDEO_COLOUR`).
     pub video_colour: VideoColour,
+    /// What updates trust and replace (tests: a private CA, a scratch installation).
+    pub updates: UpdateOptions,
+}
+
+/// What updates trust and replace.
+#[derive(Debug, Clone, Default)]
+pub struct UpdateOptions {
+    /// HTTPS roots to trust besides the system's.
+    pub extra_roots: Vec<reqwest::Certificate>,
+    /// The installed binary to update (`None`: the running one).
+    pub exe: Option<PathBuf>,
 }
 
 impl AppOptions {
@@ -109,6 +123,7 @@ impl AppOptions {
             notifier: NotifierChoice::Desktop,
             instance: InstanceChoice::Unclaimed,
             video_colour: VideoColour::from_env(),
+            updates: UpdateOptions::default(),
         }
     }
 }
@@ -212,6 +227,8 @@ pub struct GenDeskApp {
     compare: CompareState,
     gallery: GalleryState,
     insights: InsightsState,
+    /// Updates of GenDesk: settings, checks, the announcement, the About window.
+    updates: UpdatesState,
     /// The compose forms and comparisons of the profiles left in this session, by profile
     /// name: switching back brings them back as they were left.
     parked: std::collections::HashMap<String, profiles::ParkedProfile>,
@@ -254,7 +271,11 @@ impl GenDeskApp {
             prefs: UiPrefs::default(),
             vault: None,
             sandbox: SandboxSlot::Off,
-            catalog: CatalogState::idle(ctx.clone(), options.paths.user_models_file()),
+            catalog: CatalogState::idle(
+                ctx.clone(),
+                options.paths.user_models_file(),
+                gendesk_core::update::UpdatePaths::new(&options.paths.data_dir),
+            ),
             link: EngineLink::new(ctx.clone()),
             live: LiveState::default(),
             current: None,
@@ -272,6 +293,15 @@ impl GenDeskApp {
             parked: std::collections::HashMap::new(),
             gallery: GalleryState::default(),
             insights: InsightsState::default(),
+            updates: UpdatesState::new(
+                ctx.clone(),
+                UpdateSetup {
+                    config_dir: options.paths.config_dir.clone(),
+                    data_dir: options.paths.data_dir.clone(),
+                    extra_roots: options.updates.extra_roots.clone(),
+                    exe: options.updates.exe.clone(),
+                },
+            ),
             show_next_run: false,
             thumbs: Thumbnails::new(&ctx, &options.paths.thumbnails_dir(), &async_work),
             players: Players::new(&ctx, options.audio, async_work.clone()),

@@ -24,6 +24,7 @@ impl GenDeskApp {
         theme::install(ctx);
         self.start_notifications(ctx);
         self.catalog.start_loading();
+        self.updates.start(self.async_work.clone());
         self.load();
     }
 

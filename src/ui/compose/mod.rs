@@ -762,7 +762,14 @@ pub fn compose_ui(
         .min_size(160.0)
         .max_size(400.0)
         .show(ui, |ui| {
-            model_picker::model_picker_ui(ui, state, context.catalog, catalog, actions);
+            model_picker::model_picker_ui(
+                ui,
+                state,
+                context.catalog,
+                catalog,
+                context.now_ms,
+                actions,
+            );
         });
     user_model_form::user_model_window(ui, state, context.catalog, catalog, actions);
     if let Some(url) =

@@ -1,7 +1,9 @@
 //! The model picker: a search box (words over ID and name), a kind filter, and the matching
 //! models grouped by where they come from (built-in, sandbox, yours), each with its kind's
-//! icon; your own models can be removed, and new ones added with "Add a model…". A profile on
-//! a real service starts with no models (the service publishes no list) and says so.
+//! icon; your own models can be removed, and new ones added with "Add a model…". Models a
+//! catalogue update brought are marked "new" for a week. A profile on a real service starts
+//! with no models until a catalogue update names some (the service publishes no list) and
+//! says so.
 
 use egui::{RichText, Ui};
 
@@ -35,6 +37,7 @@ pub(super) fn model_picker_ui(
     state: &mut ComposeState,
     catalog_state: &CatalogState,
     catalog: &Catalog,
+    now_ms: i64,
     actions: &mut Vec<Action>,
 ) {
     ui.add_space(theme::SPACE_M);
@@ -96,7 +99,8 @@ pub(super) fn model_picker_ui(
                 ui.add_space(theme::SPACE_S);
                 ui.label(RichText::new(title).small().strong().weak());
                 for spec in group {
-                    if let Some(id) = model_row_ui(ui, state, spec) {
+                    let new = catalog_state.is_new(&spec.id, now_ms.div_euclid(1000));
+                    if let Some(id) = model_row_ui(ui, state, spec, new) {
                         remove = Some(id);
                     }
                 }
@@ -123,9 +127,14 @@ pub(super) fn model_picker_ui(
     }
 }
 
-/// One model: icon, name (click to select), ID; a Remove button for your own. Returns the ID
-/// to remove when asked.
-fn model_row_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) -> Option<String> {
+/// One model: icon, name (click to select), "new" when an update brought it this week, ID; a
+/// Remove button for your own. Returns the ID to remove when asked.
+fn model_row_ui(
+    ui: &mut Ui,
+    state: &mut ComposeState,
+    spec: &ModelSpec,
+    new: bool,
+) -> Option<String> {
     let selected = state.model_id() == Some(spec.id.as_str());
     let mut remove = None;
     ui.horizontal(|ui| {
@@ -137,12 +146,23 @@ fn model_row_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) -> Opti
             } else {
                 format!("{}\n{}", spec.id, spec.description)
             };
-            if ui
-                .selectable_label(selected, &spec.display_name)
-                .on_hover_text(hover)
-                .clicked()
-                && !selected
-            {
+            let name = ui.horizontal(|ui| {
+                let name = ui
+                    .selectable_label(selected, &spec.display_name)
+                    .on_hover_text(hover);
+                if new {
+                    theme::badge(ui, "new", theme::INFO_DOT)
+                        .on_hover_text("Added to the model catalogue by an update this week");
+                }
+                name
+            });
+            let name = if new {
+                name.inner
+                    .accessible_name(format!("{} (new)", spec.display_name))
+            } else {
+                name.inner
+            };
+            if name.clicked() && !selected {
                 state.select(spec);
             }
             ui.label(RichText::new(&spec.id).small().weak());

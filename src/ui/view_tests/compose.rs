@@ -40,7 +40,11 @@ fn builtin() -> Catalog {
 
 #[test]
 fn the_model_list_loading() {
-    let catalog = CatalogState::idle(egui::Context::default(), "models.toml".into());
+    let catalog = CatalogState::idle(
+        egui::Context::default(),
+        "models.toml".into(),
+        gendesk_core::update::UpdatePaths::new(std::path::Path::new("")),
+    );
     snapshot(&mut harness_for(catalog, None), "compose_loading");
 }
 

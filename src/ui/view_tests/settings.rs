@@ -4,23 +4,23 @@
 use gendesk_core::config::AppPaths;
 
 use super::super::prefs::UiPrefs;
-use super::super::settings::{SettingsState, settings_ui};
+use super::super::settings::{SettingsCtx, SettingsState, settings_ui};
+use super::super::updates::UpdatesState;
 use super::{Scene, WINDOW, harness, snapshot};
 
 fn shown(state: SettingsState, name: &str) -> Vec<super::Action> {
     let paths = AppPaths::portable(std::path::Path::new("/home/ada/GenDesk"));
-    let scene = Scene::new((state, UiPrefs::default()));
+    let updates = UpdatesState::read(gendesk_core::update::UpdateSettings::default(), Some(0));
+    let scene = Scene::new((state, UiPrefs::default(), updates));
     let mut harness = harness(WINDOW, scene, move |ui, scene, _players| {
-        let (state, prefs) = &mut scene.view;
-        settings_ui(
-            ui,
-            state,
-            prefs,
-            &paths,
-            None,
-            &gendesk_core::engine::ReceiverStatus::Off,
-            &mut scene.actions,
-        );
+        let (state, prefs, updates) = &mut scene.view;
+        let context = SettingsCtx {
+            paths: &paths,
+            profile: None,
+            receiver: &gendesk_core::engine::ReceiverStatus::Off,
+            now_s: 3 * 3600,
+        };
+        settings_ui(ui, state, prefs, updates, &context, &mut scene.actions);
     });
     snapshot(&mut harness, name)
 }

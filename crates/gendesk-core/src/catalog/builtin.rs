@@ -1,5 +1,7 @@
 //! The catalogue shipped with GenDesk (`assets/catalog.json`): the interface's common fields
-//! per kind and the models we can vouch for (the offline sandbox's).
+//! per kind and the models we can vouch for (the offline sandbox's, IDs `sandbox/…`; others
+//! are the service's). A catalogue from the update feed has the same shape and a higher
+//! `version`, and is read with the same checks.
 
 use serde::Deserialize;
 
@@ -21,6 +23,8 @@ const ASSET_FORMAT: u32 = 1;
 struct CatalogDoc {
     /// Format version of the document ([`ASSET_FORMAT`]).
     format: u32,
+    /// The catalogue's own version: a newer one (from the update feed) replaces an older one.
+    version: u32,
     /// Common fields of each kind.
     kinds: KindTemplates,
     /// The models.
@@ -36,7 +40,20 @@ impl Catalog {
     /// A catalogue from a document shaped like `assets/catalog.json`; its models count as
     /// built-in.
     pub fn from_asset_json(text: &str) -> Result<Self, CatalogError> {
-        let broken = |reason: String| CatalogError::BuiltIn { reason };
+        Self::from_document(text, |reason| CatalogError::BuiltIn { reason })
+    }
+
+    /// A catalogue from the update feed: the built-in asset's shape and checks (unknown fields,
+    /// another format, broken fields or duplicate models are refused).
+    pub fn from_update_json(text: &str) -> Result<Self, CatalogError> {
+        Self::from_document(text, |reason| CatalogError::Updated { reason })
+    }
+
+    /// Reads a catalogue document; `broken` words a document that does not parse.
+    fn from_document(
+        text: &str,
+        broken: impl Fn(String) -> CatalogError,
+    ) -> Result<Self, CatalogError> {
         let doc: CatalogDoc = serde_json::from_str(text).map_err(|e| broken(e.to_string()))?;
         if doc.format != ASSET_FORMAT {
             return Err(broken(format!(
@@ -46,6 +63,7 @@ impl Catalog {
         }
         doc.kinds.check().map_err(broken)?;
         let mut catalog = Catalog::new(doc.kinds);
+        catalog.set_version(doc.version);
         for model in &doc.models {
             if catalog.get(&model.id).is_some() {
                 return Err(CatalogError::DuplicateModel {

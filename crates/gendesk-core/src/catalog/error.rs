@@ -13,6 +13,12 @@ pub enum CatalogError {
         /// What is wrong, with line and column when known.
         reason: String,
     },
+    /// A catalogue from the update feed does not parse or is inconsistent.
+    #[error("the model catalogue from the update feed is not valid ({reason})")]
+    Updated {
+        /// What is wrong, with line and column when known.
+        reason: String,
+    },
     /// The JSON from `GET /sandbox/catalog` has an unexpected shape.
     #[error(
         "the sandbox's model catalogue could not be read ({reason}); the sandbox and this GenDesk may be different versions"

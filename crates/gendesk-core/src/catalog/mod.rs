@@ -23,6 +23,6 @@ pub use model::{
     PROMPT_KEY,
 };
 pub use model_doc::{ModelDoc, check_id};
-pub use registry::Catalog;
+pub use registry::{Catalog, SANDBOX_PREFIX};
 pub use template::{KindTemplate, KindTemplates};
 pub use user_models::{UserModels, UserModelsError};

@@ -5,9 +5,14 @@
 use super::model::ModelSpec;
 use super::template::KindTemplates;
 
+/// The offline sandbox's models' IDs start with this.
+pub const SANDBOX_PREFIX: &str = "sandbox/";
+
 /// Every known model, plus the common fields new models are built from.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Catalog {
+    /// The document's version (0 for a catalogue built in code).
+    version: u32,
     templates: KindTemplates,
     models: Vec<ModelSpec>,
 }
@@ -16,8 +21,36 @@ impl Catalog {
     /// An empty catalogue with these common fields.
     pub fn new(templates: KindTemplates) -> Self {
         Self {
+            version: 0,
             templates,
             models: Vec::new(),
+        }
+    }
+
+    /// The catalogue document's version: the built-in asset's, or a newer one's from the
+    /// update feed.
+    pub fn version(&self) -> u32 {
+        self.version
+    }
+
+    /// Sets the document's version.
+    pub(super) fn set_version(&mut self, version: u32) {
+        self.version = version;
+    }
+
+    /// The models a profile on the offline sandbox offers (IDs `sandbox/…`), or those of a real
+    /// service: a copy of this catalogue holding only those.
+    #[must_use]
+    pub fn for_service(&self, sandbox: bool) -> Self {
+        Self {
+            version: self.version,
+            templates: self.templates.clone(),
+            models: self
+                .models
+                .iter()
+                .filter(|m| m.id.starts_with(SANDBOX_PREFIX) == sandbox)
+                .cloned()
+                .collect(),
         }
     }
 

@@ -16,7 +16,7 @@ mod part_file;
 mod result_url;
 
 pub use naming::{extension_for, sanitize_stem};
-pub use result_url::{parse_result_url, result_http_client};
+pub use result_url::{parse_result_url, result_http_client, result_http_client_builder};
 
 use job::Job;
 use part_file::{PartFile, io_error};
@@ -179,6 +179,12 @@ impl Downloader {
         let http = result_http_client(limits.connect_timeout)
             .map_err(|err| DownloadError::Setup(gendesk_api::error_chain::full(&err)))?;
         Ok(Self { http, limits })
+    }
+
+    /// A downloader on `http`, a client made from [`result_http_client_builder`] (the
+    /// updater's, which may trust more roots).
+    pub fn with_client(http: reqwest::Client, limits: DownloadLimits) -> Self {
+        Self { http, limits }
     }
 
     /// The limits this downloader applies.

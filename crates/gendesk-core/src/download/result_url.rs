@@ -11,6 +11,12 @@ use super::{DownloadError, MAX_REDIRECTS};
 /// `Authorization` header), no `Referer` on redirects, and at most 10 redirects, all to
 /// `http`/`https` URLs without credentials.
 pub fn result_http_client(connect_timeout: Duration) -> reqwest::Result<reqwest::Client> {
+    result_http_client_builder(connect_timeout).build()
+}
+
+/// [`result_http_client`]'s builder, for a caller that adds to it (the updater trusts extra
+/// roots in tests).
+pub fn result_http_client_builder(connect_timeout: Duration) -> reqwest::ClientBuilder {
     let redirects = reqwest::redirect::Policy::custom(|attempt| {
         if attempt.previous().len() >= MAX_REDIRECTS {
             attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
@@ -28,7 +34,6 @@ pub fn result_http_client(connect_timeout: Duration) -> reqwest::Result<reqwest:
         .redirect(redirects)
         .referer(false)
         .user_agent("GenDesk")
-        .build()
 }
 
 pub(super) fn is_http(url: &Url) -> bool {

@@ -1,0 +1,175 @@
+//! The model catalogue that follows the service: a newer catalogue from the feed is verified
+//! (size, SHA-256), read with the built-in asset's schema and checks, and only then stored
+//! (`<data>/updates/catalog.json`, written atomically). The built-in catalogue is the fallback
+//! forever: a stored one that is missing, unreadable, broken or not newer than the built-in one
+//! is passed over (and said why). Models the update brought are remembered as new, with the
+//! moment they were first seen.
+
+use std::collections::BTreeSet;
+
+use super::error::UpdateError;
+use super::feed::CatalogRef;
+use super::state::{UpdatePaths, UpdateState};
+use super::updater::Updater;
+use crate::catalog::{Catalog, CatalogError};
+use crate::config::write_atomic;
+
+/// The catalogue in use and where it came from.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CurrentCatalog {
+    /// The catalogue.
+    pub catalog: Catalog,
+    /// It came from the update feed (not built in).
+    pub updated: bool,
+    /// Why a stored catalogue was passed over, worded for people.
+    pub problem: Option<String>,
+}
+
+/// The catalogue to use: the stored one from the feed when it is valid and newer than the
+/// built-in one, else the built-in one. Reads one file; call it off the UI thread.
+pub fn current_catalog(paths: &UpdatePaths) -> Result<CurrentCatalog, CatalogError> {
+    let builtin = Catalog::builtin()?;
+    let file = paths.catalog_file();
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => {
+            return Ok(CurrentCatalog {
+                catalog: builtin,
+                updated: false,
+                problem: None,
+            });
+        }
+        Err(err) => {
+            return Ok(passed_over(
+                builtin,
+                &format!("{} could not be read ({err})", file.display()),
+            ));
+        }
+    };
+    match Catalog::from_update_json(&text) {
+        Ok(stored) if stored.version() > builtin.version() => Ok(CurrentCatalog {
+            catalog: stored,
+            updated: true,
+            problem: None,
+        }),
+        // This GenDesk was updated since: its own catalogue is as new or newer.
+        Ok(_) => Ok(CurrentCatalog {
+            catalog: builtin,
+            updated: false,
+            problem: None,
+        }),
+        Err(err) => Ok(passed_over(builtin, &err.to_string())),
+    }
+}
+
+/// The built-in catalogue, with why the stored one was not used.
+fn passed_over(builtin: Catalog, why: &str) -> CurrentCatalog {
+    tracing::warn!("the updated model catalogue is not used: {why}");
+    CurrentCatalog {
+        catalog: builtin,
+        updated: false,
+        problem: Some(format!(
+            "The updated model catalogue could not be used ({why}), so the built-in one is shown."
+        )),
+    }
+}
+
+/// What [`apply_catalog`] did.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum CatalogOutcome {
+    /// The catalogue in use is as new as the feed's.
+    Unchanged {
+        /// Its version.
+        version: u32,
+    },
+    /// The feed's catalogue is now in use.
+    Updated {
+        /// Its version.
+        version: u32,
+        /// Models it brought, by ID.
+        new_models: Vec<String>,
+    },
+}
+
+/// Takes the feed's catalogue when it is newer than the one in use: downloads and verifies
+/// it, reads it with the built-in schema, stores it, and marks the models it brings as new
+/// from `now_s`. A refused catalogue changes nothing.
+pub async fn apply_catalog(
+    updater: &Updater,
+    offered: &CatalogRef,
+    now_s: i64,
+) -> Result<CatalogOutcome, UpdateError> {
+    let paths = updater.config().paths.clone();
+    let current = {
+        let paths = paths.clone();
+        tokio::task::spawn_blocking(move || current_catalog(&paths))
+            .await
+            .map_err(|err| UpdateError::Install {
+                reason: err.to_string(),
+            })?
+            .map_err(UpdateError::Catalog)?
+    };
+    if offered.version <= current.catalog.version() {
+        return Ok(CatalogOutcome::Unchanged {
+            version: current.catalog.version(),
+        });
+    }
+    let (_cancel_tx, cancel) = tokio::sync::watch::channel(false);
+    let name = format!("catalog-{}.json", offered.version);
+    let file = updater
+        .download(&offered.file, &name, &cancel, |_| {})
+        .await?;
+    let stored = store_verified(&paths, &file.path, offered, &current.catalog, now_s).await;
+    if let Err(err) = tokio::fs::remove_file(&file.path).await {
+        tracing::warn!("{} was not removed: {err}", file.path.display());
+    }
+    stored
+}
+
+/// Reads the verified download, checks it, and stores it with its new models.
+async fn store_verified(
+    paths: &UpdatePaths,
+    downloaded: &std::path::Path,
+    offered: &CatalogRef,
+    current: &Catalog,
+    now_s: i64,
+) -> Result<CatalogOutcome, UpdateError> {
+    let bytes = tokio::fs::read(downloaded)
+        .await
+        .map_err(|err| UpdateError::io(downloaded, "read", err))?;
+    let text = String::from_utf8(bytes).map_err(|_| {
+        UpdateError::Catalog(CatalogError::Updated {
+            reason: "it is not UTF-8 text".to_owned(),
+        })
+    })?;
+    let catalog = Catalog::from_update_json(&text).map_err(UpdateError::Catalog)?;
+    if catalog.version() != offered.version {
+        return Err(UpdateError::Catalog(CatalogError::Updated {
+            reason: format!(
+                "it says version {} where the signed feed says {}",
+                catalog.version(),
+                offered.version
+            ),
+        }));
+    }
+    let known: BTreeSet<&str> = current.models().iter().map(|m| m.id.as_str()).collect();
+    let new_models: Vec<String> = catalog
+        .models()
+        .iter()
+        .map(|m| m.id.clone())
+        .filter(|id| !known.contains(id.as_str()))
+        .collect();
+    let target = paths.catalog_file();
+    write_atomic(&target, text.as_bytes())
+        .map_err(|err| UpdateError::io(&target, "written", err))?;
+    let state_file = paths.state_file();
+    let mut state = UpdateState::load(&state_file);
+    for id in &new_models {
+        state.new_models.entry(id.clone()).or_insert(now_s);
+    }
+    state.save(&state_file)?;
+    Ok(CatalogOutcome::Updated {
+        version: catalog.version(),
+        new_models,
+    })
+}

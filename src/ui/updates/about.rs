@@ -1,0 +1,60 @@
+//! The About window: which GenDesk this is, how it stays current (or that a distribution's
+//! package manager does that), and where its folders are. Closes with Esc.
+
+use egui::Ui;
+
+use gendesk_core::config::AppPaths;
+use gendesk_core::update::{DISTRIBUTION_BUILD, RUNNING_VERSION};
+
+use super::UpdatesState;
+use crate::ui::actions::{Action, External};
+use crate::ui::theme;
+
+/// The window (shown when `state.about_open`).
+pub fn about_ui(
+    ui: &mut Ui,
+    state: &mut UpdatesState,
+    paths: &AppPaths,
+    actions: &mut Vec<Action>,
+) {
+    if !state.view.about_open {
+        return;
+    }
+    let mut open = true;
+    let shown = egui::Window::new("About GenDesk")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .default_width(420.0)
+        .pivot(egui::Align2::CENTER_TOP)
+        .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
+        .show(ui.ctx(), |ui| {
+            ui.heading(format!("GenDesk {RUNNING_VERSION}"));
+            ui.label("A desktop client for the Asynchronous Generation Service.");
+            ui.add_space(theme::SPACE_S);
+            if DISTRIBUTION_BUILD {
+                ui.label(
+                    "This build was made for a distribution package: GenDesk does not update itself; the package manager brings new versions.",
+                );
+            } else {
+                let automatic = state.settings.as_ref().is_none_or(|s| s.automatic);
+                ui.label(if automatic {
+                    "GenDesk checks for a new version when it starts, at most once a day (Settings → Updates)."
+                } else {
+                    "Automatic update checks are off (Settings → Updates)."
+                });
+                ui.label(format!("Update feed: {}", state.feed_url()));
+            }
+            ui.add_space(theme::SPACE_S);
+            ui.horizontal(|ui| {
+                if ui.button("Open the data folder").clicked() {
+                    actions.push(Action::Open(External::Folder(paths.data_dir.clone())));
+                }
+                if ui.button("Open the settings folder").clicked() {
+                    actions.push(Action::Open(External::Folder(paths.config_dir.clone())));
+                }
+            });
+        });
+    crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
+    state.view.about_open = open;
+}
