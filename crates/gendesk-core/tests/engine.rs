@@ -74,9 +74,13 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
         ),
         "refreshed after submitting"
     );
+    // The 24.98 above may be the start's read, asked before the POST and answered after it;
+    // the read the submission asks for follows within the coalescing delay: wait for it to be
+    // kept before the engine stops.
+    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
+    wait_for_a_balance_after_sending(&store, row).await;
     engine.shutdown();
 
-    let store = Store::open(&dir.path().join("history.sqlite3")).unwrap();
     let task = store.task(row).unwrap().unwrap();
     assert_eq!(task.phase, TaskPhase::Final);
     assert_eq!(task.result_urls.len(), 1);
@@ -114,6 +118,23 @@ async fn a_task_is_recorded_submitted_polled_to_success_and_stored() {
         samples.iter().any(|s| s.at_ms >= submitted),
         "one read after sending"
     );
+}
+
+/// Waits (20 s at most) until a balance answered after `row` was sent is kept.
+async fn wait_for_a_balance_after_sending(store: &Store, row: gendesk_core::store::TaskRow) {
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let submitted = store.task(row).unwrap().unwrap().submitted_ms.unwrap();
+        let samples = store.balance_samples(None, 0..i64::MAX).unwrap();
+        if samples.iter().any(|s| s.at_ms >= submitted) {
+            return;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no balance read after sending: {samples:?}"
+        );
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -1,0 +1,211 @@
+//! Updates in the real window (`egui_kittest`) against a signed feed on loopback: the check at
+//! start announces a newer version with its notes, the feed's catalogue brings a model that a
+//! profile on a real service shows at once, marked new; *Update* downloads, verifies and
+//! installs over a scratch tar.gz installation, and *Restart now* starts the new binary with
+//! the old process's id. With the switch off nothing is asked of the feed; *Check now* says
+//! why an edited feed was refused; *Skip this version* keeps later checks quiet.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use egui_kittest::kittest::Queryable as _;
+use gendesk_core::config::AppPaths;
+use gendesk_core::update::testing::{FeedServer, SigningKey, TestRelease, linux_tarball};
+use gendesk_core::update::{PackageKind, UpdateSettings};
+use support::ui_kit::{
+    add_remote_profile, click_button, explore_sandbox, harness_with, options, wait_for_text,
+    wait_until,
+};
+
+fn newer() -> String {
+    let running = gendesk_core::update::running_version();
+    format!("{}.{}.0", running.major, running.minor + 1)
+}
+
+/// The built-in catalogue as version 7 with one more model, a real service's.
+fn catalogue_with_a_new_model() -> String {
+    let mut doc: serde_json::Value =
+        serde_json::from_str(include_str!("../crates/gendesk-core/assets/catalog.json")).unwrap();
+    doc["version"] = 7.into();
+    doc["models"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({
+            "id": "acme/image-ultra",
+            "display_name": "Acme Image Ultra",
+            "kind": "image",
+            "description": "The service's newest image model"
+        }));
+    serde_json::to_string(&doc).unwrap()
+}
+
+/// A binary that says its version, and otherwise notes that it was started and by whom.
+fn new_binary(version: &str) -> Vec<u8> {
+    format!(
+        "#!/bin/sh\nif [ \"$1\" != --version ]; then echo \"$GENDESK_RESTARTED_FROM\" > \"$(dirname \"$0\")/started\"; fi\necho 'gendesk {version}'\n"
+    )
+    .into_bytes()
+}
+
+/// A scratch `~/.local` holding an installed tar.gz whose binary is a stand-in.
+fn installation(home: &Path) -> PathBuf {
+    let root = home.join(".local");
+    let exe = root.join("bin/gendesk");
+    std::fs::create_dir_all(exe.parent().unwrap()).unwrap();
+    std::fs::write(&exe, "#!/bin/sh\necho 'gendesk 0.0.1'\n").unwrap();
+    let mut perms = std::fs::metadata(&exe).unwrap().permissions();
+    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
+    std::fs::set_permissions(&exe, perms).unwrap();
+    let desktop = root.join("share/applications/app.gendesk.GenDesk.desktop");
+    std::fs::create_dir_all(desktop.parent().unwrap()).unwrap();
+    std::fs::write(&desktop, "[Desktop Entry]\nName=GenDesk\n").unwrap();
+    exe
+}
+
+/// Points the window's update settings at `feed`, checking at start or not.
+fn set_feed(dir: &Path, feed: &str, automatic: bool) {
+    UpdateSettings {
+        automatic,
+        feed_url: Some(feed.to_owned()),
+    }
+    .save(&UpdateSettings::file(&AppPaths::portable(dir).config_dir))
+    .unwrap();
+}
+
+#[test]
+fn a_newer_version_is_announced_installed_and_restarted_into_with_the_new_catalogue() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime.block_on(FeedServer::http());
+    let sandbox = runtime.block_on(gendesk_sandbox::testing::start_sandbox(100.0));
+    let version = newer();
+    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
+        .with_package(
+            PackageKind::LinuxTarGz,
+            "gendesk-linux.tar.gz",
+            linux_tarball(&version, &new_binary(&version)),
+        )
+        .with_catalog(7, catalogue_with_a_new_model())
+        .publish(&server, &SigningKey::trusted());
+    let dir = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let exe = installation(home.path());
+    let mut options = options(dir.path());
+    set_feed(dir.path(), &feed, true);
+    options.updates.exe = Some(exe.clone());
+    let mut harness = harness_with(options);
+    explore_sandbox(&mut harness);
+
+    wait_for_text(
+        &mut harness,
+        &format!("GenDesk {version} is available (this is"),
+    );
+    harness.get_by_label("What's new").click();
+    wait_for_text(&mut harness, "Faster start");
+
+    // The catalogue came with the check: a real service's profile offers its new model.
+    add_remote_profile(
+        &mut harness,
+        "Work",
+        sandbox.base_url(),
+        gendesk_sandbox::DEMO_KEY,
+    );
+    wait_until(&mut harness, "the new model, marked new", |h| {
+        h.query_by_label("Acme Image Ultra (new)").is_some()
+    });
+
+    click_button(&mut harness, "Update");
+    wait_for_text(
+        &mut harness,
+        &format!("GenDesk {version} is installed. Restart GenDesk to use it."),
+    );
+    let now = std::process::Command::new(&exe)
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&now.stdout).trim(),
+        format!("gendesk {version}")
+    );
+    assert!(
+        exe.with_file_name("gendesk.old").exists(),
+        "the old binary is kept"
+    );
+
+    click_button(&mut harness, "Restart now");
+    let started = exe.with_file_name("started");
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while !started.exists() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the new version never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // The marker is written as the process starts: wait for the whole line.
+    let mut from = String::new();
+    while from.trim().is_empty() && std::time::Instant::now() < deadline {
+        from = std::fs::read_to_string(&started).unwrap();
+    }
+    assert_eq!(from.trim(), std::process::id().to_string());
+    drop(harness);
+    drop(sandbox);
+}
+
+#[test]
+fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime.block_on(FeedServer::http());
+    let version = newer();
+    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
+        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
+        .publish(&server, &SigningKey::trusted());
+    let dir = tempfile::tempdir().unwrap();
+    let first = options(dir.path());
+    set_feed(dir.path(), &feed, false);
+    let mut harness = harness_with(first);
+    explore_sandbox(&mut harness);
+    harness.run_steps(20);
+    assert!(server.seen().is_empty(), "switched off: not one request");
+
+    // Check now, from Settings → Updates.
+    click_button(&mut harness, "Settings");
+    wait_until(&mut harness, "Check now", |h| {
+        h.query_by_label("Check now").is_some()
+    });
+    harness.get_by_label("Check now").click_accesskit();
+    wait_for_text(
+        &mut harness,
+        &format!("GenDesk {version} is available (this is"),
+    );
+    click_button(&mut harness, "Skip this version");
+    wait_until(&mut harness, "the announcement to go", |h| {
+        h.query_by_label("Update").is_none()
+    });
+
+    // The feed edited after signing: refused, and said so in words.
+    let signed = server.get("/update.json").unwrap();
+    let edited = String::from_utf8(signed)
+        .unwrap()
+        .replace("Faster", "Slower");
+    server.put("/update.json", edited);
+    harness.get_by_label("Check now").click_accesskit();
+    wait_for_text(&mut harness, "changed after it was signed");
+    drop(harness);
+
+    // Started again with checks on: the last check was moments ago, so nothing is asked.
+    let asked = server.seen().len();
+    let again = options(dir.path());
+    set_feed(dir.path(), &feed, true);
+    let mut harness = harness_with(again);
+    wait_until(&mut harness, "the window", |h| {
+        h.query_by_label("Prompt").is_some()
+    });
+    harness.run_steps(20);
+    assert_eq!(server.seen().len(), asked, "checked less than a day ago");
+}
