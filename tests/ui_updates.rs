@@ -208,4 +208,35 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
     });
     harness.run_steps(20);
     assert_eq!(server.seen().len(), asked, "checked less than a day ago");
+    assert!(
+        harness.query_by_label("Skip this version").is_none(),
+        "the skipped version stays quiet"
+    );
+}
+
+#[test]
+fn a_version_found_before_a_restart_is_announced_again_without_asking() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime.block_on(FeedServer::http());
+    let version = newer();
+    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
+        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
+        .publish(&server, &SigningKey::trusted());
+    let dir = tempfile::tempdir().unwrap();
+    let first = options(dir.path());
+    set_feed(dir.path(), &feed, true);
+    // Closed on the welcome page, right after the check at start.
+    let mut harness = harness_with(first);
+    wait_until(&mut harness, "the check at start", |_| {
+        server.seen().len() == 2
+    });
+    drop(harness);
+
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    wait_for_text(
+        &mut harness,
+        &format!("GenDesk {version} is available (this is"),
+    );
+    assert_eq!(server.seen().len(), 2, "announced from the kept feed");
 }

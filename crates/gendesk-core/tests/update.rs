@@ -317,6 +317,10 @@ async fn automatic_checks_are_once_a_day_and_the_switch_sends_nothing() {
     assert!(updater.check_if_due(true, NOW).await.unwrap().is_ok());
     let after_first = server.seen().len();
     assert_eq!(after_first, 2);
+    // What that check found is kept: announced again without a request, verified again.
+    let kept = updater.kept_report().unwrap();
+    assert!(matches!(kept.verdict, Verdict::Newer(_)), "{kept:?}");
+    assert_eq!(server.seen().len(), after_first);
     assert!(updater.check_if_due(true, NOW + 3600).await.is_none());
     assert!(
         updater
@@ -332,6 +336,14 @@ async fn automatic_checks_are_once_a_day_and_the_switch_sends_nothing() {
             .is_some()
     );
     assert_eq!(server.seen().len(), after_first + 2);
+
+    // A kept feed changed on disk no longer verifies, and is not used.
+    let (feed_file, _) = UpdatePaths::new(data.path()).kept_feed();
+    let edited = std::fs::read_to_string(&feed_file)
+        .unwrap()
+        .replace("Faster", "Slower");
+    std::fs::write(&feed_file, edited).unwrap();
+    assert!(updater.kept_report().is_none());
 }
 
 /// The built-in asset with `version` and one more model.

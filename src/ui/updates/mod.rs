@@ -387,7 +387,6 @@ impl UpdatesState {
             self.status = CheckStatus::NotYet;
             return;
         };
-        self.last_check_s = Some(at_s);
         let checked = match result {
             Ok(checked) => checked,
             Err(err) => {
@@ -399,10 +398,16 @@ impl UpdatesState {
                         text.clone(),
                     )));
                 }
+                self.last_check_s = Some(at_s);
                 self.status = CheckStatus::Said { text, failed: true };
                 return;
             }
         };
+        if checked.kept {
+            self.status = CheckStatus::NotYet;
+        } else {
+            self.last_check_s = Some(at_s);
+        }
         match checked.catalog {
             Some(Ok(CatalogOutcome::Updated { new_models, .. })) => {
                 effects.push(UpdateEffect::CatalogChanged);
@@ -424,6 +429,7 @@ impl UpdatesState {
         }
         let report = checked.report;
         match report.verdict {
+            Verdict::UpToDate if checked.kept => {}
             Verdict::UpToDate => {
                 let text = format!("GenDesk {RUNNING_VERSION} is up to date.");
                 if manual {
@@ -438,10 +444,12 @@ impl UpdatesState {
                 };
             }
             Verdict::Newer(offer) => {
-                self.status = CheckStatus::Said {
-                    text: format!("GenDesk {} is available.", offer.version),
-                    failed: false,
-                };
+                if !checked.kept {
+                    self.status = CheckStatus::Said {
+                        text: format!("GenDesk {} is available.", offer.version),
+                        failed: false,
+                    };
+                }
                 let skipped = !offer.required
                     && self.skipped.as_deref() == Some(offer.version.to_string().as_str());
                 if manual || !skipped {

@@ -22,7 +22,7 @@ pub enum UpdateMsg {
         /// The version the person skipped.
         skipped: Option<String>,
     },
-    /// A check ended (`None`: an automatic check that was not due; nothing was fetched).
+    /// A check ended (`None`: an automatic check that was not due and nothing kept to announce).
     Checked {
         /// Asked for by the person (a failure is said, not only logged).
         manual: bool,
@@ -51,8 +51,10 @@ pub enum UpdateMsg {
 pub struct Checked {
     /// The verified feed and the verdict.
     pub report: CheckReport,
-    /// The catalogue's fate (`None`: the feed names none).
+    /// The catalogue's fate (`None`: the feed names none, or it was not fetched now).
     pub catalog: Option<Result<CatalogOutcome, UpdateError>>,
+    /// The feed was not fetched now: it is the one an earlier check kept.
+    pub kept: bool,
 }
 
 /// Where the work happens and what it trusts.
@@ -111,14 +113,26 @@ pub async fn check(setup: UpdateSetup, feed_url: String, manual: bool, now_s: i6
                 updater.check_if_due(true, now_s).await
             };
             match checked {
-                None => None,
+                // Not due: a newer version an earlier check found is announced again, from
+                // the kept feed (verified again), without a request.
+                None => updater.kept_report().map(|report| {
+                    Ok(Box::new(Checked {
+                        report,
+                        catalog: None,
+                        kept: true,
+                    }))
+                }),
                 Some(Err(err)) => Some(Err(err)),
                 Some(Ok(report)) => {
                     let catalog = match &report.feed.catalog {
                         Some(offered) => Some(apply_catalog(&updater, offered, now_s).await),
                         None => None,
                     };
-                    Some(Ok(Box::new(Checked { report, catalog })))
+                    Some(Ok(Box::new(Checked {
+                        report,
+                        catalog,
+                        kept: false,
+                    })))
                 }
             }
         }

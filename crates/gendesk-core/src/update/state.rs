@@ -43,6 +43,15 @@ impl UpdatePaths {
         self.dir.join("catalog.json")
     }
 
+    /// The newest accepted feed, kept with its signature (`feed.json`, `feed.json.minisig`):
+    /// a newer version found by a check is announced again at the next start without asking.
+    pub fn kept_feed(&self) -> (PathBuf, PathBuf) {
+        (
+            self.dir.join("feed.json"),
+            self.dir.join("feed.json.minisig"),
+        )
+    }
+
     /// Where packages are downloaded and verified.
     pub fn downloads_dir(&self) -> PathBuf {
         self.dir.join("downloads")

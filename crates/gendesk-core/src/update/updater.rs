@@ -112,6 +112,11 @@ impl Updater {
 
     /// Fetches the feed and its signature, and verifies both.
     pub async fn fetch_feed(&self) -> Result<Feed, UpdateError> {
+        Ok(self.fetch_signed().await?.0)
+    }
+
+    /// [`Self::fetch_feed`], with the bytes that were verified.
+    async fn fetch_signed(&self) -> Result<(Feed, Vec<u8>, String), UpdateError> {
         let feed_url = &self.config.feed_url;
         let body = self.get_capped(feed_url, MAX_FEED_BYTES).await?;
         let signature_url = format!("{feed_url}.minisig");
@@ -120,7 +125,22 @@ impl Updater {
             String::from_utf8(signature).map_err(|_| UpdateError::SignatureUnreadable {
                 reason: "it is not text".to_owned(),
             })?;
-        verify_feed(&body, &signature, &self.config.keys)
+        let feed = verify_feed(&body, &signature, &self.config.keys)?;
+        Ok((feed, body, signature))
+    }
+
+    /// The newest feed an earlier check accepted, verified again and judged now, without a
+    /// request (`None`: none kept, or it no longer verifies).
+    pub fn kept_report(&self) -> Option<CheckReport> {
+        let (feed_file, signature_file) = self.config.paths.kept_feed();
+        let body = std::fs::read(&feed_file).ok()?;
+        let signature = std::fs::read_to_string(&signature_file).ok()?;
+        let feed = verify_feed(&body, &signature, &self.config.keys)
+            .inspect_err(|err| tracing::warn!("the kept update feed is not used: {err}"))
+            .ok()?;
+        let state = UpdateState::load(&self.config.paths.state_file());
+        let verdict = judge(&feed, &running_version(), &state).ok()?;
+        Some(CheckReport { feed, verdict })
     }
 
     /// Checks for a newer GenDesk at `now_s` (Unix seconds): fetches and verifies the feed,
@@ -130,11 +150,13 @@ impl Updater {
         let state_file = self.config.paths.state_file();
         let mut state = UpdateState::load(&state_file);
         state.last_check_s = Some(now_s);
-        let judged = match self.fetch_feed().await {
-            Ok(feed) => judge(&feed, &running_version(), &state).map(|verdict| (feed, verdict)),
+        let judged = match self.fetch_signed().await {
+            Ok((feed, body, signature)) => judge(&feed, &running_version(), &state)
+                .map(|verdict| (feed, verdict, body, signature)),
             Err(err) => Err(err),
         };
-        if let Ok((feed, _)) = &judged {
+        if let Ok((feed, _, body, signature)) = &judged {
+            self.keep_feed(body, signature);
             let published = feed.published.as_second();
             state.last_feed_published_s = Some(
                 state
@@ -145,8 +167,18 @@ impl Updater {
         if let Err(err) = state.save(&state_file) {
             tracing::warn!("the update state was not saved: {err}");
         }
-        let (feed, verdict) = judged?;
+        let (feed, verdict, _, _) = judged?;
         Ok(CheckReport { feed, verdict })
+    }
+
+    /// Keeps an accepted feed and its signature (a failure only costs a request later).
+    fn keep_feed(&self, body: &[u8], signature: &str) {
+        let (feed_file, signature_file) = self.config.paths.kept_feed();
+        let kept = crate::config::write_atomic(&feed_file, body)
+            .and_then(|()| crate::config::write_atomic(&signature_file, signature.as_bytes()));
+        if let Err(err) = kept {
+            tracing::warn!("the update feed was not kept: {err}");
+        }
     }
 
     /// The automatic check: `None`, without a single request, when the person switched
