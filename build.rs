@@ -28,5 +28,24 @@ fn main() -> std::io::Result<()> {
         .set("OriginalFilename", "gendesk.exe")
         .set("CompanyName", "The GenDesk developers")
         .set("LegalCopyright", "The GenDesk developers");
+    // A build that stands in for another version (GENDESK_BUILD_VERSION, as gendesk-core's
+    // update::RUNNING_VERSION reads it) says that version in its properties too.
+    println!("cargo:rerun-if-env-changed=GENDESK_BUILD_VERSION");
+    if let Ok(version) = env::var("GENDESK_BUILD_VERSION") {
+        res.set("FileVersion", &version)
+            .set("ProductVersion", &version);
+        let parts: Vec<u64> = version
+            .split(['.', '-', '+'])
+            .take(3)
+            .map(|part| part.parse().unwrap_or(0))
+            .collect();
+        let packed = parts
+            .iter()
+            .chain(std::iter::repeat(&0))
+            .take(4)
+            .fold(0_u64, |packed, part| (packed << 16) | (part & 0xffff));
+        res.set_version_info(winresource::VersionInfo::FILEVERSION, packed)
+            .set_version_info(winresource::VersionInfo::PRODUCTVERSION, packed);
+    }
     res.compile()
 }

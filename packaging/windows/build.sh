@@ -30,7 +30,9 @@ rustup target list --installed 2>/dev/null | grep -qx "$target" || {
   exit 1
 }
 
-version="$(cargo metadata --no-deps --format-version 1 | sed -n 's/.*"name":"gendesk","version":"\([^"]*\)".*/\1/p')"
+# GENDESK_BUILD_VERSION stands in for the package's version (CI builds a "newer" installer of
+# the same code this way to check updates; see crates/gendesk-core/src/update/version.rs).
+version="${GENDESK_BUILD_VERSION:-$(cargo metadata --no-deps --format-version 1 | sed -n 's/.*"name":"gendesk","version":"\([^"]*\)".*/\1/p')}"
 target_dir="${CARGO_TARGET_DIR:-target}"
 case "$profile" in
   dev) profile_dir=debug ;;

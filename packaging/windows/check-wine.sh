@@ -12,10 +12,18 @@
 #   5. a second start says GenDesk is already open (named pipe) and exits 0;
 #   6. a profile connected in the window (to a headless `gendesk sandbox`) keeps its key in
 #      Windows Credential Manager (Wine implements it), and in no file;
-#   7. with no graphics driver at all, GenDesk says so in a message box (and in its log);
-#   8. the silent uninstaller removes the files, the shortcut and both registry keys.
+#   7. with NEWER.exe: an update as a person meets it. A feed announcing NEWER.exe, signed with
+#      the test key (which CI's builds trust), served on loopback; GenDesk started again checks
+#      it, announces it, and Update (clicked) downloads and verifies the installer, starts it
+#      with /UPDATE and closes; the installer waits for it, installs, and starts the new
+#      version: Settings > Apps says the new version, gendesk.exe --version too, the history is
+#      intact. Then an installer that finds gendesk.exe held open (wine/hold.c) installs
+#      nothing, ends with status 2 and leaves the installed version as it was;
+#   8. with no graphics driver at all, GenDesk says so in a message box (and in its log);
+#   9. the silent uninstaller removes the files, the shortcut and both registry keys.
 # Usage: packaging/windows/check-wine.sh gendesk_<version>_x64-setup.exe [screenshot.png]
-# Needs: wine, wine64 (8.0+), xvfb, xdotool, x11-utils, imagemagick, python3,
+#        [NEWER-setup.exe]
+# Needs: wine, wine64 (8.0+), xvfb, xdotool, x11-utils, imagemagick, python3, minisign,
 #        gcc-mingw-w64-x86-64 (the test-only bcryptprimitives.dll, see wine/bcryptprimitives.c),
 #        mesa-vulkan-drivers (Wine's Vulkan runs on lavapipe).
 set -euo pipefail
@@ -25,6 +33,7 @@ source packaging/x11.sh
 
 setup="$(realpath "${1:?usage: check-wine.sh SETUP.exe [screenshot.png]}")"
 shot="${2:-}"
+newer="${3:+$(realpath "$3")}"
 fail() { echo "check-wine: $*" >&2; exit 1; }
 say() { echo "  $*"; }
 
@@ -213,8 +222,9 @@ echo "== a connected profile: its key goes to Windows Credential Manager"
 # A service of its own for the profile: the same sandbox, headless (`gendesk sandbox`).
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 (cd "$install_dir" && exec wine "$exe_win" sandbox --port "$port") >"$work/service.log" 2>&1 &
-pids+=($!)
-disown $!
+service=$!
+pids+=("$service")
+disown "$service"
 for _ in $(seq 300); do grep -q "listening on" "$work/service.log" && break; sleep 0.2; done
 grep -q "listening on" "$work/service.log" || fail "the headless sandbox did not start"
 key="sandbox-other-account-key"  # one of its demo keys; GenDesk's own sandbox uses another
@@ -239,6 +249,104 @@ wine reg query "$credential" >/dev/null 2>&1 || fail "no credential Work.GenDesk
 grep -q 'name = "Work"' "$home/AppData/Roaming/GenDesk/config/profiles.toml" \
   || fail "profiles.toml has no profile Work"
 say "Credential Manager: Work.GenDesk (user Work); profiles.toml: Work, without its key"
+
+if [ -n "$newer" ]; then
+  new_version="$(basename "$newer" | sed -n 's/^gendesk_\(.*\)_x64-setup\.exe$/\1/p')"
+  echo "== an update to $new_version, announced by a signed feed on loopback"
+  old_version="$(reg_value "$uninstall_key" DisplayVersion)"
+  tasks_before="$(sql "SELECT count(*) FROM tasks")"
+  dist="$work/dist"
+  mkdir -p "$dist"
+  cp "$newer" "$dist/"
+  feed_port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
+  feed_base="http://127.0.0.1:$feed_port"
+  printf '## GenDesk %s\n\n- Built by CI to check updates\n' "$new_version" >"$work/notes.md"
+  python3 packaging/update/make-feed.py --dist "$dist" --version "$new_version" \
+    --base-url "$feed_base" --notes "$work/notes.md" --output "$dist/update.json" >/dev/null
+  minisign -S -s crates/gendesk-core/tests/fixtures/update/test.key -m "$dist/update.json" \
+    -t "gendesk $new_version" </dev/null >/dev/null
+  (cd "$dist" && exec python3 -m http.server "$feed_port" --bind 127.0.0.1) >"$work/feed.log" 2>&1 &
+  pids+=($!)
+  disown $!
+  printf 'automatic = true\nfeed_url = "%s/update.json"\n' "$feed_base" \
+    >"$home/AppData/Roaming/GenDesk/config/updates.toml"
+  say "feed: $feed_base/update.json (GenDesk $new_version, signed with the test key)"
+  # The headless sandbox runs the same gendesk.exe, which holds it: the installer would wait
+  # for it (as it does below with a file held open). It goes.
+  kill "$service" 2>/dev/null || true
+  # GenDesk checks when it starts: end it (as a crash would: what is under test is the next
+  # start, and the history survives that) and start it again.
+  kill "$first" 2>/dev/null || true
+  for _ in $(seq 150); do kill -0 "$first" 2>/dev/null || break; sleep 0.2; done
+  kill -0 "$first" 2>/dev/null && fail "GenDesk did not end"
+  # Its own check at start (of the project's feed, unreachable here) counts for the day: as if
+  # the day had passed, forget it.
+  rm -f "$data/updates/state.json"
+  (cd "$install_dir" && exec wine "$exe_win") >"$work/updating.log" 2>&1 &
+  updating=$!
+  pids+=("$updating")
+  disown "$updating"
+  window="$(wait_for_window '^GenDesk$' "$updating" "GenDesk started again")"
+  for _ in $(seq 300); do grep -q "GET /update.json.minisig" "$work/feed.log" && break; sleep 0.2; done
+  grep -q "GET /update.json.minisig" "$work/feed.log" || fail "GenDesk did not check the feed at start"
+  say "checked at start: $(grep -c '"GET ' "$work/feed.log") requests, the feed and its signature"
+  # The announcement sits above the notice bar once that bar's highlight is over (12 s).
+  sleep 13
+  painted || fail "GenDesk stayed blank"
+  import -window "$window" "$work/announced.png"
+  installer_name="$(basename "$newer")"
+  for _ in 1 2 3 4 5; do
+    click 270 669  # Update
+    for _ in $(seq 25); do grep -q "GET /$installer_name" "$work/feed.log" && break 2; sleep 0.2; done
+  done
+  grep -q "GET /$installer_name" "$work/feed.log" || fail "Update did not download the installer"
+  say "Update: the installer was downloaded"
+  for _ in $(seq 600); do
+    [ "$(reg_value "$uninstall_key" DisplayVersion)" = "$new_version" ] && break
+    sleep 0.2
+  done
+  if [ "$(reg_value "$uninstall_key" DisplayVersion)" != "$new_version" ]; then
+    import -window root "$work/not-updated.png" 2>/dev/null || true
+    [ -n "$shot" ] && cp "$work/not-updated.png" "${shot%.png}-not-updated.png"
+    tail -n 20 "$data/logs/gendesk.log" >&2 || true
+    fail "Settings > Apps says $(reg_value "$uninstall_key" DisplayVersion), not $new_version"
+  fi
+  kill -0 "$updating" 2>/dev/null && fail "the old GenDesk did not close for the installer"
+  window=""
+  for _ in $(seq 600); do
+    window="$(xdotool search --onlyvisible --name '^GenDesk$' 2>/dev/null | head -n 1 || true)"
+    [ -n "$window" ] && break
+    sleep 0.2
+  done
+  [ -n "$window" ] || fail "the installer did not start the new version"
+  running="$(cd "$install_dir" && timeout 60 wine "$exe_win" --version 2>/dev/null | tr -d '\r')"
+  [ "$running" = "gendesk $new_version" ] || fail "gendesk.exe --version says '$running'"
+  [ "$(sql "SELECT count(*) FROM tasks")" = "$tasks_before" ] || fail "the history changed"
+  say "updated $old_version -> $new_version: Settings > Apps, gendesk.exe --version; the new" \
+    "version's window is open; the history still has its $tasks_before task(s)"
+
+  echo "== an installer that finds gendesk.exe held open installs nothing"
+  xdotool windowclose "$window" 2>/dev/null || true
+  for _ in $(seq 150); do
+    [ -z "$(xdotool search --onlyvisible --name '^GenDesk$' 2>/dev/null || true)" ] && break
+    sleep 0.2
+  done
+  sleep 2  # the process ends after its window
+  x86_64-w64-mingw32-gcc -O2 -s -o "$work/hold.exe" packaging/windows/wine/hold.c
+  (exec wine "$work/hold.exe" "$exe_win") >"$work/hold.log" 2>&1 &
+  pids+=($!)
+  disown $!
+  for _ in $(seq 100); do grep -q holding "$work/hold.log" && break; sleep 0.1; done
+  grep -q holding "$work/hold.log" || fail "the file holder did not start"
+  before="$(md5sum <"$install_dir/gendesk.exe")"
+  status=0
+  wine "$newer" /S /UPDATE=1 /WAIT=2 "/D=$home_win\AppData\Local\Programs\GenDesk" \
+    >"$work/held.log" 2>&1 || status=$?
+  [ "$status" = 2 ] || fail "the installer ended with $status, not 2, with gendesk.exe held"
+  [ "$(md5sum <"$install_dir/gendesk.exe")" = "$before" ] || fail "gendesk.exe changed while held"
+  [ "$(reg_value "$uninstall_key" DisplayVersion)" = "$new_version" ] || fail "Settings > Apps changed"
+  say "status 2, gendesk.exe and Settings > Apps as they were"
+fi
 
 echo "== closing it"
 xdotool windowclose "$window" 2>/dev/null || true

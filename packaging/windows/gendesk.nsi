@@ -84,10 +84,73 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "${PUBLISHER}"
 !insertmacro MUI_UNPAGE_INSTFILES
 !insertmacro MUI_LANGUAGE "English"
 
+; GenDesk's own updates start this installer as
+;   gendesk_<version>_x64-setup.exe /S /UPDATE=<pid> [/WAIT=<seconds>] /D=<its folder>
+; It then waits until that GenDesk (process <pid>) has exited and its gendesk.exe can be
+; written (Explorer or an antivirus may hold it a moment longer), for /WAIT seconds (60 by
+; default); installs over it; and starts the new version. If gendesk.exe stays held, it
+; installs nothing, starts the old version again and ends with exit code 2: the old version
+; keeps working.
+Var UpdatePid
+Var UpdateWait
+
 Function .onInit
   ${IfNot} ${RunningX64}
     MessageBox MB_ICONSTOP "${PRODUCT} needs 64-bit Windows." /SD IDOK
     Abort
+  ${EndIf}
+  ${GetParameters} $R0
+  ClearErrors
+  ${GetOptions} $R0 "/UPDATE=" $UpdatePid
+  ${If} ${Errors}
+    StrCpy $UpdatePid ""
+  ${EndIf}
+  ClearErrors
+  ${GetOptions} $R0 "/WAIT=" $UpdateWait
+  ${If} ${Errors}
+  ${OrIf} $UpdateWait == ""
+    StrCpy $UpdateWait 60
+  ${EndIf}
+  ${If} $UpdatePid != ""
+    Call WaitForGenDesk
+  ${EndIf}
+FunctionEnd
+
+; Waits for the updating GenDesk to end and for gendesk.exe to be writable.
+Function WaitForGenDesk
+  ; SYNCHRONIZE access is enough to wait for the process.
+  System::Call 'kernel32::OpenProcess(i 0x00100000, i 0, i $UpdatePid) p .r0'
+  ${If} $0 P<> 0
+    IntOp $1 $UpdateWait * 1000
+    System::Call 'kernel32::WaitForSingleObject(p r0, i r1) i .r2'
+    System::Call 'kernel32::CloseHandle(p r0)'
+  ${EndIf}
+  ${IfNot} ${FileExists} "$INSTDIR\gendesk.exe"
+    Return
+  ${EndIf}
+  IntOp $3 $UpdateWait * 2
+  StrCpy $4 0
+  ${Do}
+    ClearErrors
+    FileOpen $5 "$INSTDIR\gendesk.exe" a
+    ${IfNot} ${Errors}
+      FileClose $5
+      Return
+    ${EndIf}
+    IntOp $4 $4 + 1
+    ${If} $4 >= $3
+      ; Still held: install nothing, and give the person their GenDesk back.
+      Exec '"$INSTDIR\gendesk.exe"'
+      SetErrorLevel 2
+      Quit
+    ${EndIf}
+    Sleep 500
+  ${Loop}
+FunctionEnd
+
+Function .onInstSuccess
+  ${If} $UpdatePid != ""
+    Exec '"$INSTDIR\gendesk.exe"'
   ${EndIf}
 FunctionEnd
 

@@ -13,7 +13,7 @@
 
 use std::path::Path;
 
-use gendesk_core::catalog::Catalog;
+use gendesk_core::catalog::{Catalog, ModelSource};
 use gendesk_core::update::testing::{
     FeedServer, Quirks, SigningKey, TestRelease, linux_tarball, script_binary,
 };
@@ -457,6 +457,76 @@ async fn a_broken_catalogue_is_refused_and_the_old_one_kept() {
     let kept = current_catalog(&paths).unwrap();
     assert_eq!(kept.catalog.version(), 3);
     assert_eq!(files_in(&paths.downloads_dir()), Vec::<String>::new());
+}
+
+#[tokio::test]
+async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
+    let server = FeedServer::http().await;
+    let data = tempfile::tempdir().unwrap();
+    let paths = UpdatePaths::new(data.path());
+    let feed_url = TestRelease::new(&newer(), "2026-12-01T00:00:00Z")
+        .with_catalog(3, catalog_with_new_model(3))
+        .publish(&server, &SigningKey::trusted());
+    let updater = updater(&server, &feed_url, data.path());
+    let report = updater.check(NOW).await.unwrap();
+    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+        .await
+        .unwrap();
+
+    // Catalogue 4 drops Acme Image Ultra and the sandbox's Image Pro.
+    let mut doc: serde_json::Value =
+        serde_json::from_str(include_str!("../assets/catalog.json")).unwrap();
+    doc["version"] = 4.into();
+    doc["models"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|m| m["id"] != "sandbox/image-pro");
+    TestRelease::new(&newer(), "2026-12-02T00:00:00Z")
+        .with_catalog(4, serde_json::to_string(&doc).unwrap())
+        .publish(&server, &SigningKey::trusted());
+    let report = updater.check(NOW).await.unwrap();
+    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+        .await
+        .unwrap();
+    let current = current_catalog(&paths).unwrap();
+    assert_eq!(current.catalog.version(), 4);
+    for id in ["acme/image-ultra", "sandbox/image-pro"] {
+        let kept = current.catalog.get(id).unwrap();
+        assert_eq!(kept.source, ModelSource::Retired, "{id}");
+        assert_eq!(kept.source.label(), "no longer in the catalogue");
+    }
+    // Image Pro keeps its own fields (its seed), not only the kind's.
+    assert!(
+        current
+            .catalog
+            .get("sandbox/image-pro")
+            .unwrap()
+            .field("seed")
+            .is_some()
+    );
+
+    // Catalogue 5 brings Image Pro back: it is a catalogue model again.
+    doc["version"] = 5.into();
+    doc["models"] =
+        serde_json::from_str::<serde_json::Value>(include_str!("../assets/catalog.json")).unwrap()
+            ["models"]
+            .clone();
+    TestRelease::new(&newer(), "2026-12-03T00:00:00Z")
+        .with_catalog(5, serde_json::to_string(&doc).unwrap())
+        .publish(&server, &SigningKey::trusted());
+    let report = updater.check(NOW).await.unwrap();
+    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+        .await
+        .unwrap();
+    let current = current_catalog(&paths).unwrap();
+    assert_eq!(
+        current.catalog.get("sandbox/image-pro").unwrap().source,
+        ModelSource::BuiltIn
+    );
+    assert_eq!(
+        current.catalog.get("acme/image-ultra").unwrap().source,
+        ModelSource::Retired
+    );
 }
 
 #[test]

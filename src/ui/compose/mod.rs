@@ -1031,6 +1031,7 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
 /// Badge colour of a model's source.
 fn source_colour(source: gendesk_core::catalog::ModelSource) -> egui::Color32 {
     match source {
+        gendesk_core::catalog::ModelSource::Retired => theme::WARNING_DOT,
         gendesk_core::catalog::ModelSource::BuiltIn => theme::REMOTE_BADGE,
         gendesk_core::catalog::ModelSource::Sandbox => theme::SANDBOX_BADGE,
         gendesk_core::catalog::ModelSource::User => theme::SUCCESS_DOT,

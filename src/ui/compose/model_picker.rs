@@ -25,10 +25,11 @@ pub(super) struct PickerState {
 }
 
 /// Group titles, in display order.
-const GROUPS: [(ModelSource, &str); 3] = [
+const GROUPS: [(ModelSource, &str); 4] = [
     (ModelSource::User, "Your models"),
     (ModelSource::Sandbox, "Sandbox models"),
     (ModelSource::BuiltIn, "Built-in models"),
+    (ModelSource::Retired, "No longer in the catalogue"),
 ];
 
 /// The picker column.

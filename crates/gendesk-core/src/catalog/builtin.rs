@@ -49,6 +49,19 @@ impl Catalog {
         Self::from_document(text, |reason| CatalogError::Updated { reason })
     }
 
+    /// The built-in asset's text.
+    pub fn builtin_json() -> &'static str {
+        BUILTIN_JSON
+    }
+
+    /// The model definitions of a catalogue document (the built-in asset's shape), unresolved.
+    pub fn model_docs(text: &str) -> Result<Vec<ModelDoc>, CatalogError> {
+        let doc: CatalogDoc = serde_json::from_str(text).map_err(|e| CatalogError::Updated {
+            reason: e.to_string(),
+        })?;
+        Ok(doc.models)
+    }
+
     /// Reads a catalogue document; `broken` words a document that does not parse.
     fn from_document(
         text: &str,

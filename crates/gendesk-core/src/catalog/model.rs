@@ -44,7 +44,10 @@ impl KindWords for ModelKind {
 /// Where a model's definition came from; a later source overrides an earlier one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum ModelSource {
-    /// The catalogue shipped with GenDesk.
+    /// Was in an earlier catalogue and is no longer: kept so that history, presets and
+    /// *Reuse settings* still find it; anything else with its ID wins.
+    Retired,
+    /// The catalogue shipped with GenDesk (or a newer one from the update feed).
     BuiltIn,
     /// The offline sandbox's `GET /sandbox/catalog`.
     Sandbox,
@@ -56,6 +59,7 @@ impl ModelSource {
     /// The name for people.
     pub fn label(self) -> &'static str {
         match self {
+            Self::Retired => "no longer in the catalogue",
             Self::BuiltIn => "built-in",
             Self::Sandbox => "sandbox",
             Self::User => "added by you",

@@ -3,7 +3,9 @@
 //! (`<data>/updates/catalog.json`, written atomically). The built-in catalogue is the fallback
 //! forever: a stored one that is missing, unreadable, broken or not newer than the built-in one
 //! is passed over (and said why). Models the update brought are remembered as new, with the
-//! moment they were first seen.
+//! moment they were first seen; models it dropped are kept (`retired-models.json`) and stay in
+//! the catalogue as "no longer in the catalogue", so history, presets and *Reuse settings*
+//! still find them.
 
 use std::collections::BTreeSet;
 
@@ -11,7 +13,7 @@ use super::error::UpdateError;
 use super::feed::CatalogRef;
 use super::state::{UpdatePaths, UpdateState};
 use super::updater::Updater;
-use crate::catalog::{Catalog, CatalogError};
+use crate::catalog::{Catalog, CatalogError, ModelDoc, ModelSource};
 use crate::config::write_atomic;
 
 /// The catalogue in use and where it came from.
@@ -28,6 +30,40 @@ pub struct CurrentCatalog {
 /// The catalogue to use: the stored one from the feed when it is valid and newer than the
 /// built-in one, else the built-in one. Reads one file; call it off the UI thread.
 pub fn current_catalog(paths: &UpdatePaths) -> Result<CurrentCatalog, CatalogError> {
+    let mut current = chosen_catalog(paths)?;
+    add_retired(&mut current.catalog, &retired_docs(paths));
+    Ok(current)
+}
+
+/// Models that earlier catalogues had, as kept.
+fn retired_docs(paths: &UpdatePaths) -> Vec<ModelDoc> {
+    let file = paths.retired_file();
+    match std::fs::read(&file) {
+        Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or_else(|err| {
+            tracing::warn!("{} is unreadable ({err})", file.display());
+            Vec::new()
+        }),
+        Err(_) => Vec::new(),
+    }
+}
+
+/// Adds the retired models the catalogue lacks, marked as no longer in it.
+fn add_retired(catalog: &mut Catalog, retired: &[ModelDoc]) {
+    for doc in retired {
+        if catalog.get(&doc.id).is_some() {
+            continue;
+        }
+        match doc.resolve(catalog.templates(), ModelSource::Retired) {
+            Ok(spec) => {
+                catalog.insert(spec);
+            }
+            Err(err) => tracing::warn!("the retired model {} is not usable: {err}", doc.id),
+        }
+    }
+}
+
+/// The stored catalogue or the built-in one, without retired models.
+fn chosen_catalog(paths: &UpdatePaths) -> Result<CurrentCatalog, CatalogError> {
     let builtin = Catalog::builtin()?;
     let file = paths.catalog_file();
     let text = match std::fs::read_to_string(&file) {
@@ -159,6 +195,7 @@ async fn store_verified(
         .map(|m| m.id.clone())
         .filter(|id| !known.contains(id.as_str()))
         .collect();
+    retire_dropped(paths, &catalog)?;
     let target = paths.catalog_file();
     write_atomic(&target, text.as_bytes())
         .map_err(|err| UpdateError::io(&target, "written", err))?;
@@ -172,4 +209,28 @@ async fn store_verified(
         version: catalog.version(),
         new_models,
     })
+}
+
+/// Keeps the definitions of the models the catalogue in use has and `next` lacks; forgets
+/// those `next` brings back.
+fn retire_dropped(paths: &UpdatePaths, next: &Catalog) -> Result<(), UpdateError> {
+    let chosen = chosen_catalog(paths).map_err(UpdateError::Catalog)?;
+    let text = if chosen.updated {
+        std::fs::read_to_string(paths.catalog_file())
+            .map_err(|err| UpdateError::io(paths.catalog_file(), "read", err))?
+    } else {
+        Catalog::builtin_json().to_owned()
+    };
+    let mut retired = retired_docs(paths);
+    for doc in Catalog::model_docs(&text).map_err(UpdateError::Catalog)? {
+        if next.get(&doc.id).is_none() && !retired.iter().any(|r| r.id == doc.id) {
+            retired.push(doc);
+        }
+    }
+    retired.retain(|doc| next.get(&doc.id).is_none());
+    let file = paths.retired_file();
+    let bytes = serde_json::to_vec_pretty(&retired).map_err(|err| UpdateError::Malformed {
+        reason: err.to_string(),
+    })?;
+    write_atomic(&file, &bytes).map_err(|err| UpdateError::io(&file, "written", err))
 }

@@ -52,6 +52,11 @@ impl UpdatePaths {
         )
     }
 
+    /// Models earlier catalogues had and the newest lacks (`retired-models.json`).
+    pub fn retired_file(&self) -> PathBuf {
+        self.dir.join("retired-models.json")
+    }
+
     /// Where packages are downloaded and verified.
     pub fn downloads_dir(&self) -> PathBuf {
         self.dir.join("downloads")
