@@ -16,7 +16,7 @@ use std::time::Duration;
 
 use egui_kittest::kittest::Queryable as _;
 use gendesk_core::config::AppPaths;
-use gendesk_core::update::testing::{FeedServer, SigningKey, TestRelease, linux_tarball};
+use gendesk_core::update::testing::{FeedServer, Quirks, SigningKey, TestRelease, linux_tarball};
 use gendesk_core::update::{PackageKind, UpdateSettings};
 use support::ui_kit::{
     add_remote_profile, click_button, explore_sandbox, harness_with, options, wait_for_text,
@@ -239,4 +239,72 @@ fn a_version_found_before_a_restart_is_announced_again_without_asking() {
         &format!("GenDesk {version} is available (this is"),
     );
     assert_eq!(server.seen().len(), 2, "announced from the kept feed");
+}
+
+#[test]
+fn a_download_is_cancelled_and_continues_where_it_stopped() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime.block_on(FeedServer::http());
+    let version = newer();
+    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
+        .with_package(
+            PackageKind::LinuxTarGz,
+            "gendesk-linux.tar.gz",
+            linux_tarball(&version, &new_binary(&version)),
+        )
+        .publish(&server, &SigningKey::trusted());
+    server.set_quirks(Quirks {
+        stall_once: Some(("/files/gendesk-linux.tar.gz".to_owned(), 100)),
+        ..Quirks::default()
+    });
+    let dir = tempfile::tempdir().unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let exe = installation(home.path());
+    let mut options = options(dir.path());
+    set_feed(dir.path(), &feed, true);
+    options.updates.exe = Some(exe.clone());
+    let mut harness = harness_with(options);
+    explore_sandbox(&mut harness);
+    click_button(&mut harness, "Update");
+    wait_for_text(&mut harness, &format!("Downloading GenDesk {version}"));
+    click_button(&mut harness, "Cancel");
+    wait_for_text(&mut harness, "Update continues where it stopped");
+    click_button(&mut harness, "Update");
+    wait_for_text(
+        &mut harness,
+        &format!("GenDesk {version} is installed. Restart GenDesk to use it."),
+    );
+    let ranges: Vec<Option<String>> = server
+        .seen()
+        .into_iter()
+        .filter(|s| s.path == "/files/gendesk-linux.tar.gz")
+        .map(|s| s.range)
+        .collect();
+    assert_eq!(ranges, [None, Some("bytes=100-".to_owned())]);
+}
+
+#[test]
+fn a_distribution_build_asks_nothing_and_says_who_brings_new_versions() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let server = runtime.block_on(FeedServer::http());
+    let feed = TestRelease::new(&newer(), "2026-12-01T10:00:00Z")
+        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
+        .publish(&server, &SigningKey::trusted());
+    let dir = tempfile::tempdir().unwrap();
+    let mut options = options(dir.path());
+    set_feed(dir.path(), &feed, true);
+    options.updates.distribution = true;
+    let mut harness = harness_with(options);
+    explore_sandbox(&mut harness);
+    harness.run_steps(20);
+    assert!(
+        server.seen().is_empty(),
+        "a distribution's build asks nothing"
+    );
+
+    click_button(&mut harness, "Settings");
+    wait_for_text(&mut harness, "built for a distribution package");
+    assert!(harness.query_by_label("Check now").is_none());
+    harness.get_by_label("About GenDesk").click_accesskit();
+    wait_for_text(&mut harness, "GenDesk does not update itself");
 }

@@ -140,6 +140,19 @@ async fn the_feed_is_a_plain_get_with_nothing_that_identifies_anyone() {
 }
 
 #[tokio::test]
+async fn a_distribution_build_fetches_nothing() {
+    let server = FeedServer::http().await;
+    let feed_url = release().publish(&server, &SigningKey::trusted());
+    let data = tempfile::tempdir().unwrap();
+    let mut config = UpdaterConfig::new(&feed_url, data.path());
+    config.enabled = false;
+    let err = Updater::new(config).unwrap_err();
+    assert_eq!(err, UpdateError::Disabled);
+    assert!(err.to_string().contains("package manager"), "{err}");
+    assert!(server.seen().is_empty());
+}
+
+#[tokio::test]
 async fn without_the_private_ca_https_is_refused() {
     let server = FeedServer::https().await;
     let feed_url = release().publish(&server, &SigningKey::trusted());
@@ -265,7 +278,7 @@ async fn a_download_cut_short_is_resumed_with_range() {
     let feed_url = release.publish(&server, &SigningKey::trusted());
     server.set_quirks(Quirks {
         cut_once: Some(("/files/gendesk-linux.tar.gz".into(), 100_000)),
-        ignore_range: false,
+        ..Quirks::default()
     });
     let data = tempfile::tempdir().unwrap();
     let updater = updater(&server, &feed_url, data.path());
@@ -292,6 +305,7 @@ async fn a_server_that_ignores_range_gets_a_whole_new_download() {
     server.set_quirks(Quirks {
         cut_once: Some(("/files/gendesk-linux.tar.gz".into(), 50_000)),
         ignore_range: true,
+        ..Quirks::default()
     });
     let data = tempfile::tempdir().unwrap();
     let updater = updater(&server, &feed_url, data.path());

@@ -98,12 +98,14 @@ pub struct AppOptions {
 }
 
 /// What updates trust and replace.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct UpdateOptions {
     /// HTTPS roots to trust besides the system's.
     pub extra_roots: Vec<reqwest::Certificate>,
     /// The installed binary to update (`None`: the running one).
     pub exe: Option<PathBuf>,
+    /// Behave as a distribution's build (`GENDESK_DISTRIBUTION_BUILD`; tests set it).
+    pub distribution: bool,
 }
 
 impl AppOptions {
@@ -124,6 +126,17 @@ impl AppOptions {
             instance: InstanceChoice::Unclaimed,
             video_colour: VideoColour::from_env(),
             updates: UpdateOptions::default(),
+        }
+    }
+}
+
+impl Default for UpdateOptions {
+    /// The system's roots, the running binary, and this build's own switch.
+    fn default() -> Self {
+        Self {
+            extra_roots: Vec::new(),
+            exe: None,
+            distribution: gendesk_core::update::DISTRIBUTION_BUILD,
         }
     }
 }
@@ -300,6 +313,7 @@ impl GenDeskApp {
                     data_dir: options.paths.data_dir.clone(),
                     extra_roots: options.updates.extra_roots.clone(),
                     exe: options.updates.exe.clone(),
+                    distribution: options.updates.distribution,
                 },
             ),
             show_next_run: false,

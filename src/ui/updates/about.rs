@@ -4,7 +4,7 @@
 use egui::Ui;
 
 use gendesk_core::config::AppPaths;
-use gendesk_core::update::{DISTRIBUTION_BUILD, RUNNING_VERSION};
+use gendesk_core::update::RUNNING_VERSION;
 
 use super::UpdatesState;
 use crate::ui::actions::{Action, External};
@@ -32,7 +32,7 @@ pub fn about_ui(
             ui.heading(format!("GenDesk {RUNNING_VERSION}"));
             ui.label("A desktop client for the Asynchronous Generation Service.");
             ui.add_space(theme::SPACE_S);
-            if DISTRIBUTION_BUILD {
+            if state.distribution() {
                 ui.label(
                     "This build was made for a distribution package: GenDesk does not update itself; the package manager brings new versions.",
                 );

@@ -20,8 +20,7 @@ pub use settings_section::updates_section_ui;
 pub use work::UpdateSetup;
 
 use gendesk_core::update::{
-    Applied, CatalogOutcome, DISTRIBUTION_BUILD, Feed, Offer, RUNNING_VERSION, UpdateError,
-    UpdateSettings, Verdict,
+    Applied, CatalogOutcome, Feed, Offer, RUNNING_VERSION, UpdateError, UpdateSettings, Verdict,
 };
 use work::UpdateMsg;
 
@@ -163,6 +162,7 @@ impl UpdatesState {
                 data_dir: std::path::PathBuf::new(),
                 extra_roots: Vec::new(),
                 exe: None,
+                distribution: false,
             },
         );
         state.settings = Some(settings);
@@ -174,7 +174,7 @@ impl UpdatesState {
     /// check follows when they allow it.
     pub fn start(&mut self, work: AsyncWork) {
         self.work = Some(work);
-        if DISTRIBUTION_BUILD {
+        if self.setup.distribution {
             return;
         }
         let setup = self.setup.clone();
@@ -200,7 +200,7 @@ impl UpdatesState {
     }
 
     fn check(&mut self, manual: bool) {
-        if DISTRIBUTION_BUILD || self.status == CheckStatus::Checking {
+        if self.setup.distribution || self.status == CheckStatus::Checking {
             return;
         }
         let Some(work) = &self.work else { return };
@@ -317,6 +317,11 @@ impl UpdatesState {
         }) {
             self.settings_error = Some(err);
         }
+    }
+
+    /// A distribution's build: its package manager brings new versions.
+    pub fn distribution(&self) -> bool {
+        self.setup.distribution
     }
 
     /// Whether the announcement strip shows anything.

@@ -5,7 +5,7 @@
 
 use egui::{RichText, Ui};
 
-use gendesk_core::update::{DEFAULT_FEED_URL, DISTRIBUTION_BUILD, RUNNING_VERSION};
+use gendesk_core::update::{DEFAULT_FEED_URL, RUNNING_VERSION};
 
 use super::{CheckStatus, UpdatesState};
 use crate::ui::actions::{Action, UpdateAction};
@@ -20,10 +20,13 @@ pub fn updates_section_ui(
 ) {
     ui.separator();
     ui.strong("Updates");
-    if DISTRIBUTION_BUILD {
+    if state.distribution() {
         ui.label(format!(
             "GenDesk {RUNNING_VERSION} was built for a distribution package: its package manager brings new versions."
         ));
+        if ui.small_button("About GenDesk").clicked() {
+            actions.push(Action::OpenAbout);
+        }
         return;
     }
     if let Some(message) = &state.settings_error {

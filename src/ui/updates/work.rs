@@ -68,6 +68,8 @@ pub struct UpdateSetup {
     pub extra_roots: Vec<reqwest::Certificate>,
     /// The installed binary (the running one unless a test says otherwise).
     pub exe: Option<PathBuf>,
+    /// A distribution's build: no check, no download, no install.
+    pub distribution: bool,
 }
 
 impl UpdateSetup {
@@ -75,6 +77,7 @@ impl UpdateSetup {
     fn updater(&self, feed_url: &str) -> Result<Updater, UpdateError> {
         let mut config = UpdaterConfig::new(feed_url, &self.data_dir);
         config.extra_roots.clone_from(&self.extra_roots);
+        config.enabled = !self.distribution;
         Updater::new(config)
     }
 

@@ -78,6 +78,9 @@ pub struct Quirks {
     pub cut_once: Option<(String, usize)>,
     /// Answers every request with the whole file (200), whatever its `Range`.
     pub ignore_range: bool,
+    /// The first request for this path sends only this many bytes, then keeps the connection
+    /// open without sending more (a stalled download, for *Cancel*).
+    pub stall_once: Option<(String, usize)>,
 }
 
 /// One request the server answered.
@@ -263,7 +266,7 @@ async fn serve(mut stream: impl AsyncRead + AsyncWrite + Unpin, shared: Arc<Mute
         name.eq_ignore_ascii_case("range")
             .then(|| value.trim().to_owned())
     });
-    let (body, cut, ignore_range) = {
+    let (body, cut, stall, ignore_range) = {
         let mut shared = shared.lock().unwrap();
         shared.seen.push(Seen {
             path: path.clone(),
@@ -277,9 +280,18 @@ async fn serve(mut stream: impl AsyncRead + AsyncWrite + Unpin, shared: Arc<Mute
             }
             _ => None,
         };
+        let stall = match &shared.quirks.stall_once {
+            Some((stall_path, bytes)) if *stall_path == path => {
+                let bytes = *bytes;
+                shared.quirks.stall_once = None;
+                Some(bytes)
+            }
+            _ => None,
+        };
         (
             shared.files.get(&path).cloned(),
             cut,
+            stall,
             shared.quirks.ignore_range,
         )
     };
@@ -310,6 +322,12 @@ async fn serve(mut stream: impl AsyncRead + AsyncWrite + Unpin, shared: Arc<Mute
         part.len()
     );
     if stream.write_all(header.as_bytes()).await.is_err() {
+        return;
+    }
+    if let Some(n) = stall {
+        let _sent = stream.write_all(&part[..n.min(part.len())]).await;
+        let _flushed = stream.flush().await;
+        tokio::time::sleep(std::time::Duration::from_mins(10)).await;
         return;
     }
     let send = cut.map_or(part, |n| &part[..n.min(part.len())]);
