@@ -14,9 +14,14 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
+use gendesk::ui::GenDeskApp;
 use gendesk_core::config::AppPaths;
-use gendesk_core::update::testing::{FeedServer, Quirks, SigningKey, TestRelease, linux_tarball};
+use gendesk_core::update::testing::{
+    FeedServer, Quirks, SigningKey, TestRelease, catalogue_with_a_new_model, linux_tarball,
+    scratch_installation,
+};
 use gendesk_core::update::{PackageKind, UpdateSettings};
 use support::ui_kit::{
     add_remote_profile, click_button, explore_sandbox, harness_with, options, wait_for_text,
@@ -26,23 +31,6 @@ use support::ui_kit::{
 fn newer() -> String {
     let running = gendesk_core::update::running_version();
     format!("{}.{}.0", running.major, running.minor + 1)
-}
-
-/// The built-in catalogue as version 7 with one more model, a real service's.
-fn catalogue_with_a_new_model() -> String {
-    let mut doc: serde_json::Value =
-        serde_json::from_str(include_str!("../crates/gendesk-core/assets/catalog.json")).unwrap();
-    doc["version"] = 7.into();
-    doc["models"]
-        .as_array_mut()
-        .unwrap()
-        .push(serde_json::json!({
-            "id": "acme/image-ultra",
-            "display_name": "Acme Image Ultra",
-            "kind": "image",
-            "description": "The service's newest image model"
-        }));
-    serde_json::to_string(&doc).unwrap()
 }
 
 /// A binary that says its version, and otherwise notes that it was started and by whom.
@@ -55,17 +43,7 @@ fn new_binary(version: &str) -> Vec<u8> {
 
 /// A scratch `~/.local` holding an installed tar.gz whose binary is a stand-in.
 fn installation(home: &Path) -> PathBuf {
-    let root = home.join(".local");
-    let exe = root.join("bin/gendesk");
-    std::fs::create_dir_all(exe.parent().unwrap()).unwrap();
-    std::fs::write(&exe, "#!/bin/sh\necho 'gendesk 0.0.1'\n").unwrap();
-    let mut perms = std::fs::metadata(&exe).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&exe, perms).unwrap();
-    let desktop = root.join("share/applications/app.gendesk.GenDesk.desktop");
-    std::fs::create_dir_all(desktop.parent().unwrap()).unwrap();
-    std::fs::write(&desktop, "[Desktop Entry]\nName=GenDesk\n").unwrap();
-    exe
+    scratch_installation(&home.join(".local"), b"#!/bin/sh\necho 'gendesk 0.0.1'\n")
 }
 
 /// Points the window's update settings at `feed`, checking at start or not.
@@ -76,6 +54,27 @@ fn set_feed(dir: &Path, feed: &str, automatic: bool) {
     }
     .save(&UpdateSettings::file(&AppPaths::portable(dir).config_dir))
     .unwrap();
+}
+
+/// The window over `dir`, its update settings pointed at `feed` (checking at start or not),
+/// updating the installation whose binary is `exe` (else the running one).
+fn window_on(
+    dir: &Path,
+    feed: &str,
+    automatic: bool,
+    exe: Option<&Path>,
+) -> Harness<'static, GenDeskApp> {
+    let mut options = options(dir);
+    set_feed(dir, feed, automatic);
+    options.updates.exe = exe.map(Path::to_path_buf);
+    harness_with(options)
+}
+
+/// A newer version, announced only (its package is 64 bytes of nothing); the feed's address.
+fn announced(server: &FeedServer) -> String {
+    TestRelease::new(&newer(), "2026-12-01T10:00:00Z")
+        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
+        .publish(server, &SigningKey::trusted())
 }
 
 #[test]
@@ -90,15 +89,12 @@ fn a_newer_version_is_announced_installed_and_restarted_into_with_the_new_catalo
             "gendesk-linux.tar.gz",
             linux_tarball(&version, &new_binary(&version)),
         )
-        .with_catalog(7, catalogue_with_a_new_model())
+        .with_catalog(7, catalogue_with_a_new_model(7))
         .publish(&server, &SigningKey::trusted());
     let dir = tempfile::tempdir().unwrap();
     let home = tempfile::tempdir().unwrap();
     let exe = installation(home.path());
-    let mut options = options(dir.path());
-    set_feed(dir.path(), &feed, true);
-    options.updates.exe = Some(exe.clone());
-    let mut harness = harness_with(options);
+    let mut harness = window_on(dir.path(), &feed, true, Some(&exe));
     explore_sandbox(&mut harness);
 
     wait_for_text(
@@ -162,13 +158,9 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime.block_on(FeedServer::http());
     let version = newer();
-    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
-        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
-        .publish(&server, &SigningKey::trusted());
+    let feed = announced(&server);
     let dir = tempfile::tempdir().unwrap();
-    let first = options(dir.path());
-    set_feed(dir.path(), &feed, false);
-    let mut harness = harness_with(first);
+    let mut harness = window_on(dir.path(), &feed, false, None);
     explore_sandbox(&mut harness);
     harness.run_steps(20);
     assert!(server.seen().is_empty(), "switched off: not one request");
@@ -200,9 +192,7 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
 
     // Started again with checks on: the last check was moments ago, so nothing is asked.
     let asked = server.seen().len();
-    let again = options(dir.path());
-    set_feed(dir.path(), &feed, true);
-    let mut harness = harness_with(again);
+    let mut harness = window_on(dir.path(), &feed, true, None);
     wait_until(&mut harness, "the window", |h| {
         h.query_by_label("Prompt").is_some()
     });
@@ -219,14 +209,10 @@ fn a_version_found_before_a_restart_is_announced_again_without_asking() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime.block_on(FeedServer::http());
     let version = newer();
-    let feed = TestRelease::new(&version, "2026-12-01T10:00:00Z")
-        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
-        .publish(&server, &SigningKey::trusted());
+    let feed = announced(&server);
     let dir = tempfile::tempdir().unwrap();
-    let first = options(dir.path());
-    set_feed(dir.path(), &feed, true);
     // Closed on the welcome page, right after the check at start.
-    let mut harness = harness_with(first);
+    let mut harness = window_on(dir.path(), &feed, true, None);
     wait_until(&mut harness, "the check at start", |_| {
         server.seen().len() == 2
     });
@@ -260,10 +246,7 @@ fn a_download_is_cancelled_and_continues_where_it_stopped() {
     let dir = tempfile::tempdir().unwrap();
     let home = tempfile::tempdir().unwrap();
     let exe = installation(home.path());
-    let mut options = options(dir.path());
-    set_feed(dir.path(), &feed, true);
-    options.updates.exe = Some(exe.clone());
-    let mut harness = harness_with(options);
+    let mut harness = window_on(dir.path(), &feed, true, Some(&exe));
     explore_sandbox(&mut harness);
     click_button(&mut harness, "Update");
     wait_for_text(&mut harness, &format!("Downloading GenDesk {version}"));
@@ -287,9 +270,7 @@ fn a_download_is_cancelled_and_continues_where_it_stopped() {
 fn a_distribution_build_asks_nothing_and_says_who_brings_new_versions() {
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let server = runtime.block_on(FeedServer::http());
-    let feed = TestRelease::new(&newer(), "2026-12-01T10:00:00Z")
-        .with_package(PackageKind::LinuxTarGz, "g.tar.gz", vec![7; 64])
-        .publish(&server, &SigningKey::trusted());
+    let feed = announced(&server);
     let dir = tempfile::tempdir().unwrap();
     let mut options = options(dir.path());
     set_feed(dir.path(), &feed, true);

@@ -15,7 +15,8 @@ use std::path::Path;
 
 use gendesk_core::catalog::{Catalog, ModelSource};
 use gendesk_core::update::testing::{
-    FeedServer, Quirks, SigningKey, TestRelease, linux_tarball, script_binary,
+    FeedServer, Quirks, SigningKey, TestRelease, catalogue_with_a_new_model, linux_tarball,
+    scratch_installation, script_binary,
 };
 use gendesk_core::update::{
     CHECK_INTERVAL_S, CatalogOutcome, PackageKind, UpdateError, UpdatePaths, UpdateState, Updater,
@@ -360,27 +361,39 @@ async fn automatic_checks_are_once_a_day_and_the_switch_sends_nothing() {
     assert!(updater.kept_report().is_none());
 }
 
-/// The built-in asset with `version` and one more model.
-fn catalog_with_new_model(version: u32) -> String {
-    let mut doc: serde_json::Value =
-        serde_json::from_str(include_str!("../assets/catalog.json")).unwrap();
-    doc["version"] = version.into();
-    doc["models"]
-        .as_array_mut()
-        .unwrap()
-        .push(serde_json::json!({
-            "id": "acme/image-ultra",
-            "display_name": "Acme Image Ultra",
-            "kind": "image",
-            "description": "The service's newest image model"
-        }));
-    serde_json::to_string_pretty(&doc).unwrap()
+/// Publishes a feed (published at `published`) whose catalogue is `document` as `version`, then
+/// checks it and takes its catalogue.
+async fn offer_catalogue(
+    server: &FeedServer,
+    updater: &Updater,
+    published: &str,
+    version: u32,
+    document: String,
+) -> Result<CatalogOutcome, UpdateError> {
+    TestRelease::new(&newer(), published)
+        .with_catalog(version, document)
+        .publish(server, &SigningKey::trusted());
+    let report = updater.check(NOW).await.unwrap();
+    apply_catalog(updater, report.feed.catalog.as_ref().unwrap(), NOW).await
+}
+
+/// A feed server, a data folder and its updater, which took catalogue 3 (with Acme Image
+/// Ultra) from the feed.
+async fn with_catalogue_3() -> (FeedServer, tempfile::TempDir, Updater) {
+    let server = FeedServer::http().await;
+    let data = tempfile::tempdir().unwrap();
+    let updater = updater(&server, &server.url("/update.json"), data.path());
+    let three = catalogue_with_a_new_model(3);
+    offer_catalogue(&server, &updater, "2026-12-01T00:00:00Z", 3, three)
+        .await
+        .unwrap();
+    (server, data, updater)
 }
 
 #[tokio::test]
 async fn a_newer_catalogue_is_taken_and_its_models_are_new() {
     let server = FeedServer::http().await;
-    let release = release().with_catalog(7, catalog_with_new_model(7));
+    let release = release().with_catalog(7, catalogue_with_a_new_model(7));
     let feed_url = release.publish(&server, &SigningKey::trusted());
     let data = tempfile::tempdir().unwrap();
     let paths = UpdatePaths::new(data.path());
@@ -428,27 +441,14 @@ async fn a_newer_catalogue_is_taken_and_its_models_are_new() {
 
 #[tokio::test]
 async fn a_broken_catalogue_is_refused_and_the_old_one_kept() {
-    let server = FeedServer::http().await;
-    let data = tempfile::tempdir().unwrap();
-    let paths = UpdatePaths::new(data.path());
     // A good catalogue 3 first.
-    let feed_url = TestRelease::new(&newer(), "2026-12-01T00:00:00Z")
-        .with_catalog(3, catalog_with_new_model(3))
-        .publish(&server, &SigningKey::trusted());
-    let updater = updater(&server, &feed_url, data.path());
-    let report = updater.check(NOW).await.unwrap();
-    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
-        .await
-        .unwrap();
+    let (server, data, updater) = with_catalogue_3().await;
+    let paths = UpdatePaths::new(data.path());
 
     // Then 4 with an unknown field (signed and hashed correctly: the schema refuses it).
     let unknown =
-        catalog_with_new_model(4).replacen("\"format\": 1", "\"format\": 1, \"colour\": 2", 1);
-    TestRelease::new(&newer(), "2026-12-02T00:00:00Z")
-        .with_catalog(4, unknown)
-        .publish(&server, &SigningKey::trusted());
-    let report = updater.check(NOW).await.unwrap();
-    let err = apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+        catalogue_with_a_new_model(4).replacen("\"format\": 1", "\"format\": 1, \"colour\": 2", 1);
+    let err = offer_catalogue(&server, &updater, "2026-12-02T00:00:00Z", 4, unknown)
         .await
         .unwrap_err();
     assert!(matches!(err, UpdateError::Catalog(_)), "{err}");
@@ -459,11 +459,8 @@ async fn a_broken_catalogue_is_refused_and_the_old_one_kept() {
     assert!(err.to_string().contains("unknown field"), "{err}");
 
     // And 5 whose document says another version than the signed feed.
-    TestRelease::new(&newer(), "2026-12-03T00:00:00Z")
-        .with_catalog(5, catalog_with_new_model(6))
-        .publish(&server, &SigningKey::trusted());
-    let report = updater.check(NOW).await.unwrap();
-    let err = apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+    let six = catalogue_with_a_new_model(6);
+    let err = offer_catalogue(&server, &updater, "2026-12-03T00:00:00Z", 5, six)
         .await
         .unwrap_err();
     assert!(err.to_string().contains("says version 6"), "{err}");
@@ -475,17 +472,8 @@ async fn a_broken_catalogue_is_refused_and_the_old_one_kept() {
 
 #[tokio::test]
 async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
-    let server = FeedServer::http().await;
-    let data = tempfile::tempdir().unwrap();
+    let (server, data, updater) = with_catalogue_3().await;
     let paths = UpdatePaths::new(data.path());
-    let feed_url = TestRelease::new(&newer(), "2026-12-01T00:00:00Z")
-        .with_catalog(3, catalog_with_new_model(3))
-        .publish(&server, &SigningKey::trusted());
-    let updater = updater(&server, &feed_url, data.path());
-    let report = updater.check(NOW).await.unwrap();
-    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
-        .await
-        .unwrap();
 
     // Catalogue 4 drops Acme Image Ultra and the sandbox's Image Pro.
     let mut doc: serde_json::Value =
@@ -495,11 +483,8 @@ async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
         .as_array_mut()
         .unwrap()
         .retain(|m| m["id"] != "sandbox/image-pro");
-    TestRelease::new(&newer(), "2026-12-02T00:00:00Z")
-        .with_catalog(4, serde_json::to_string(&doc).unwrap())
-        .publish(&server, &SigningKey::trusted());
-    let report = updater.check(NOW).await.unwrap();
-    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+    let four = serde_json::to_string(&doc).unwrap();
+    offer_catalogue(&server, &updater, "2026-12-02T00:00:00Z", 4, four)
         .await
         .unwrap();
     let current = current_catalog(&paths).unwrap();
@@ -525,11 +510,8 @@ async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
         serde_json::from_str::<serde_json::Value>(include_str!("../assets/catalog.json")).unwrap()
             ["models"]
             .clone();
-    TestRelease::new(&newer(), "2026-12-03T00:00:00Z")
-        .with_catalog(5, serde_json::to_string(&doc).unwrap())
-        .publish(&server, &SigningKey::trusted());
-    let report = updater.check(NOW).await.unwrap();
-    apply_catalog(&updater, report.feed.catalog.as_ref().unwrap(), NOW)
+    let five = serde_json::to_string(&doc).unwrap();
+    offer_catalogue(&server, &updater, "2026-12-03T00:00:00Z", 5, five)
         .await
         .unwrap();
     let current = current_catalog(&paths).unwrap();
@@ -565,16 +547,7 @@ fn tarball(version: &str, prints: &str) -> Vec<u8> {
 /// A scratch `~/.local` holding an installed tar.gz of 0.0.1.
 #[cfg(unix)]
 fn installed(root: &Path) -> std::path::PathBuf {
-    let exe = root.join("bin/gendesk");
-    std::fs::create_dir_all(exe.parent().unwrap()).unwrap();
-    std::fs::write(&exe, "#!/bin/sh\necho 'gendesk 0.0.1'\n").unwrap();
-    let mut perms = std::fs::metadata(&exe).unwrap().permissions();
-    std::os::unix::fs::PermissionsExt::set_mode(&mut perms, 0o755);
-    std::fs::set_permissions(&exe, perms).unwrap();
-    let desktop = root.join("share/applications/app.gendesk.GenDesk.desktop");
-    std::fs::create_dir_all(desktop.parent().unwrap()).unwrap();
-    std::fs::write(&desktop, "[Desktop Entry]\nName=GenDesk 0.0.1\n").unwrap();
-    exe
+    scratch_installation(root, &script_binary("gendesk 0.0.1"))
 }
 
 #[cfg(unix)]

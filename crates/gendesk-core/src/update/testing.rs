@@ -363,6 +363,44 @@ pub fn linux_tarball(version: &str, binary: &[u8]) -> Vec<u8> {
     builder.into_inner().unwrap().finish().unwrap()
 }
 
+/// The built-in catalogue as `version`, with one more model: a real service's "Acme Image Ultra"
+/// (`acme/image-ultra`).
+pub fn catalogue_with_a_new_model(version: u32) -> String {
+    let mut doc: serde_json::Value =
+        serde_json::from_str(crate::catalog::Catalog::builtin_json()).unwrap();
+    doc["version"] = version.into();
+    doc["models"]
+        .as_array_mut()
+        .unwrap()
+        .push(serde_json::json!({
+            "id": "acme/image-ultra",
+            "display_name": "Acme Image Ultra",
+            "kind": "image",
+            "description": "The service's newest image model"
+        }));
+    serde_json::to_string_pretty(&doc).unwrap()
+}
+
+/// A tar.gz installation under `root` (`bin/gendesk`, the desktop entry), as a person has after
+/// unpacking the archive into `~/.local`, whose binary is the script `binary`; returns the
+/// binary's path.
+#[cfg(unix)]
+pub fn scratch_installation(root: &std::path::Path, binary: &[u8]) -> std::path::PathBuf {
+    use std::os::unix::fs::PermissionsExt as _;
+    let exe = root.join("bin/gendesk");
+    std::fs::create_dir_all(root.join("bin")).unwrap();
+    std::fs::write(&exe, binary).unwrap();
+    std::fs::set_permissions(&exe, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let applications = root.join("share/applications");
+    std::fs::create_dir_all(&applications).unwrap();
+    std::fs::write(
+        applications.join(format!("{}.desktop", crate::APP_ID)),
+        "[Desktop Entry]\nName=GenDesk\n",
+    )
+    .unwrap();
+    exe
+}
+
 /// A shell script standing in for a GenDesk binary: `--version` prints `prints`.
 pub fn script_binary(prints: &str) -> Vec<u8> {
     format!("#!/bin/sh\necho '{prints}'\n").into_bytes()
