@@ -82,22 +82,24 @@ pub fn updates_section_ui(
         {
             actions.push(Action::Update(UpdateAction::CheckNow));
         }
-        match &state.status {
-            CheckStatus::Checking => {
-                ui.spinner();
-                ui.label("Checking\u{2026}");
-            }
-            CheckStatus::Said { text, failed: true } => {
-                ui.label(RichText::new(text).color(theme::ERROR_TEXT));
-            }
-            CheckStatus::Said { text, .. } => {
-                ui.label(text);
-            }
-            CheckStatus::NotYet => {
-                ui.label(last_checked(state.last_check_s, now_s));
-            }
+        if checking {
+            ui.spinner();
+            ui.label("Checking\u{2026}");
         }
     });
+    // On a line of its own: a failure's words wrap in the window's width.
+    match &state.status {
+        CheckStatus::Checking => {}
+        CheckStatus::Said { text, failed: true } => {
+            ui.label(RichText::new(text).color(theme::ERROR_TEXT));
+        }
+        CheckStatus::Said { text, .. } => {
+            ui.label(text);
+        }
+        CheckStatus::NotYet => {
+            ui.label(last_checked(state.last_check_s, now_s));
+        }
+    }
     ui.horizontal(|ui| {
         ui.label(
             RichText::new(format!("This is GenDesk {RUNNING_VERSION}."))

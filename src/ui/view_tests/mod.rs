@@ -27,6 +27,7 @@ mod gallery;
 mod insights;
 mod settings;
 mod task_detail;
+mod updates;
 mod webhooks;
 mod welcome;
 
