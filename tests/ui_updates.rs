@@ -177,7 +177,7 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
     );
     click_button(&mut harness, "Skip this version");
     wait_until(&mut harness, "the announcement to go", |h| {
-        h.query_by_label("Update").is_none()
+        h.query_by_label("Skip this version").is_none()
     });
 
     // The feed edited after signing: refused, and said so in words.

@@ -1,5 +1,6 @@
 //! The announcement of a newer GenDesk, a strip above the notice bar (never floating over the
-//! view): the version with its notes (*What's new*), *Update*, *Later* and *Skip this version*
+//! view): the version with its notes (*What's new*), *Update* (*Download* where GenDesk cannot
+//! replace itself), *Later* and *Skip this version*
 //! (not offered when this version is too old to keep using); then the download's progress
 //! with *Cancel*; then *Restart now*, the installer taking over, or the verified package with
 //! *Open package* and *Show in folder*; or why it failed, with *Try again*.
@@ -7,6 +8,7 @@
 use egui::{RichText, Ui};
 
 use gendesk_core::byte_size::approx;
+use gendesk_core::update::install::AnnounceReason;
 use gendesk_core::update::{Applied, RUNNING_VERSION};
 
 use super::{Announced, Stage, UpdatesState};
@@ -19,7 +21,13 @@ pub fn update_bar_ui(ui: &mut Ui, state: &mut UpdatesState, actions: &mut Vec<Ac
     match &state.stage {
         Stage::Quiet => {}
         Stage::Available(announced) => {
-            available_ui(ui, announced, &mut notes_open, actions);
+            available_ui(
+                ui,
+                announced,
+                state.announce_only(),
+                &mut notes_open,
+                actions,
+            );
         }
         Stage::Downloading {
             announced,
@@ -57,6 +65,7 @@ fn act(actions: &mut Vec<Action>, action: UpdateAction) {
 fn available_ui(
     ui: &mut Ui,
     announced: &Announced,
+    announce_only: Option<AnnounceReason>,
     notes_open: &mut bool,
     actions: &mut Vec<Action>,
 ) {
@@ -72,7 +81,12 @@ fn available_ui(
         if offer.required {
             ui.label("This version is too old to keep using with the service.");
         }
-        if ui.button("Update").clicked() {
+        // Where GenDesk cannot replace itself, the button says what it does.
+        let (label, hover) = match announce_only {
+            None => ("Update", "Download, check and install it"),
+            Some(why) => ("Download", why.words()),
+        };
+        if ui.button(label).on_hover_text(hover).clicked() {
             act(actions, UpdateAction::Start);
         }
         if ui

@@ -19,6 +19,7 @@ pub use bar::update_bar_ui;
 pub use settings_section::updates_section_ui;
 pub use work::UpdateSetup;
 
+use gendesk_core::update::install::{AnnounceReason, InstallKind};
 use gendesk_core::update::{
     Applied, CatalogOutcome, Feed, Offer, RUNNING_VERSION, UpdateError, UpdateSettings, Verdict,
 };
@@ -127,6 +128,8 @@ pub struct UpdatesState {
     /// What is open or hidden.
     pub view: UpdatesView,
     skipped: Option<String>,
+    /// How the binary to update was installed (read on a worker; `None` until then).
+    install: Option<InstallKind>,
     /// An automatic check waits for the first quiet moment (no task being sent).
     check_pending: bool,
     cancel: Option<tokio::sync::watch::Sender<bool>>,
@@ -147,9 +150,16 @@ impl UpdatesState {
             stage: Stage::Quiet,
             view: UpdatesView::default(),
             skipped: None,
+            install: None,
             check_pending: false,
             cancel: None,
         }
+    }
+
+    /// This build's binary was installed as `install` (view tests).
+    #[cfg(test)]
+    pub fn installed_as(&mut self, install: InstallKind) {
+        self.install = Some(install);
     }
 
     /// Settings as read, last checked at `last_check_s` (view tests: nothing runs).
@@ -319,6 +329,14 @@ impl UpdatesState {
         }
     }
 
+    /// Why *Update* only downloads the package here (`None`: it installs, or not known yet).
+    pub fn announce_only(&self) -> Option<AnnounceReason> {
+        match &self.install {
+            Some(InstallKind::AnnounceOnly { why, .. }) => Some(*why),
+            _ => None,
+        }
+    }
+
     /// A distribution's build: its package manager brings new versions.
     pub fn distribution(&self) -> bool {
         self.setup.distribution
@@ -338,9 +356,11 @@ impl UpdatesState {
                     settings,
                     last_check_s,
                     skipped,
+                    install,
                 } => {
                     self.last_check_s = last_check_s;
                     self.skipped = skipped;
+                    self.install = Some(install);
                     match settings {
                         Ok(settings) => {
                             self.check_pending = settings.automatic;

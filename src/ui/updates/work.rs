@@ -21,6 +21,8 @@ pub enum UpdateMsg {
         last_check_s: Option<i64>,
         /// The version the person skipped.
         skipped: Option<String>,
+        /// How the binary to update was installed (what *Update* will do).
+        install: InstallKind,
     },
     /// A check ended (`None`: an automatic check that was not due and nothing kept to announce).
     Checked {
@@ -102,6 +104,7 @@ pub fn load(setup: &UpdateSetup) -> UpdateMsg {
         settings,
         last_check_s: state.last_check_s,
         skipped: state.skipped_version,
+        install: setup.install_kind(),
     }
 }
 

@@ -3,6 +3,8 @@
 
 use std::collections::BTreeMap;
 
+use egui_kittest::kittest::Queryable as _;
+
 use gendesk_core::update::install::AnnounceReason;
 use gendesk_core::update::{Applied, Feed, FileRef, Offer, UpdateSettings, VerifiedFile};
 
@@ -49,6 +51,31 @@ fn bar(stage: Stage, notes_open: bool, name: &str) -> Vec<super::Action> {
 fn a_newer_version_with_its_notes() {
     let actions = bar(Stage::Available(announced()), true, "update_announced");
     assert!(actions.is_empty(), "{actions:?}");
+}
+
+#[test]
+fn a_newer_version_where_gendesk_cannot_replace_itself() {
+    let mut updates = UpdatesState::read(UpdateSettings::default(), None);
+    updates.stage = Stage::Available(announced());
+    updates.installed_as(gendesk_core::update::install::InstallKind::AnnounceOnly {
+        package: Some(gendesk_core::update::PackageKind::Deb),
+        why: AnnounceReason::SystemPackage,
+    });
+    let mut harness = harness(BAR, Scene::new(updates), |ui, scene, _players| {
+        update_bar_ui(ui, &mut scene.view, &mut scene.actions);
+    });
+    harness.run_steps(2);
+    harness.get_by_label("Download").click();
+    let actions = snapshot(&mut harness, "update_announced_download");
+    assert!(
+        matches!(
+            actions.as_slice(),
+            [super::Action::Update(
+                crate::ui::actions::UpdateAction::Start
+            )]
+        ),
+        "{actions:?}"
+    );
 }
 
 #[test]
