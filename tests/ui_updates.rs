@@ -250,6 +250,18 @@ fn a_download_is_cancelled_and_continues_where_it_stopped() {
     explore_sandbox(&mut harness);
     click_button(&mut harness, "Update");
     wait_for_text(&mut harness, &format!("Downloading GenDesk {version}"));
+    // Cancel once the 100 bytes the server sent before stalling are in the `.part`.
+    let downloads = AppPaths::portable(dir.path())
+        .data_dir
+        .join("updates/downloads");
+    wait_until(&mut harness, "100 bytes in the .part", |_| {
+        std::fs::read_dir(&downloads).is_ok_and(|entries| {
+            entries.filter_map(Result::ok).any(|e| {
+                e.file_name().to_string_lossy().ends_with(".part")
+                    && e.metadata().is_ok_and(|m| m.len() == 100)
+            })
+        })
+    });
     click_button(&mut harness, "Cancel");
     wait_for_text(&mut harness, "Update continues where it stopped");
     click_button(&mut harness, "Update");
