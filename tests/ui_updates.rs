@@ -269,13 +269,10 @@ fn a_download_is_cancelled_and_continues_where_it_stopped() {
         &mut harness,
         &format!("GenDesk {version} is installed. Restart GenDesk to use it."),
     );
-    let ranges: Vec<Option<String>> = server
-        .seen()
-        .into_iter()
-        .filter(|s| s.path == "/files/gendesk-linux.tar.gz")
-        .map(|s| s.range)
-        .collect();
-    assert_eq!(ranges, [None, Some("bytes=100-".to_owned())]);
+    assert_eq!(
+        server.ranges_for("/files/gendesk-linux.tar.gz"),
+        [None, Some("bytes=100-".to_owned())]
+    );
 }
 
 #[test]

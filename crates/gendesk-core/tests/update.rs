@@ -272,15 +272,13 @@ async fn an_equal_version_is_up_to_date_and_an_older_feed_is_refused() {
     assert_eq!(server.requests_for("/files/old.tar.gz"), 0);
 }
 
-#[tokio::test]
-async fn a_download_cut_short_is_resumed_with_range() {
+/// Downloads the Linux package of [`release`] from a server misbehaving as `quirks`; checks the
+/// file is the package, byte for byte; returns the server.
+async fn download_through(quirks: Quirks) -> FeedServer {
     let server = FeedServer::http().await;
     let release = release();
     let feed_url = release.publish(&server, &SigningKey::trusted());
-    server.set_quirks(Quirks {
-        cut_once: Some(("/files/gendesk-linux.tar.gz".into(), 100_000)),
-        ..Quirks::default()
-    });
+    server.set_quirks(quirks);
     let data = tempfile::tempdir().unwrap();
     let updater = updater(&server, &feed_url, data.path());
     let report = updater.check(NOW).await.unwrap();
@@ -289,33 +287,30 @@ async fn a_download_cut_short_is_resumed_with_range() {
         std::fs::read(&verified.path).unwrap(),
         release.packages[&PackageKind::LinuxTarGz].1
     );
-    let ranges: Vec<Option<String>> = server
-        .seen()
-        .into_iter()
-        .filter(|s| s.path == "/files/gendesk-linux.tar.gz")
-        .map(|s| s.range)
-        .collect();
-    assert_eq!(ranges, [None, Some("bytes=100000-".to_owned())]);
+    server
+}
+
+#[tokio::test]
+async fn a_download_cut_short_is_resumed_with_range() {
+    let server = download_through(Quirks {
+        cut_once: Some(("/files/gendesk-linux.tar.gz".into(), 100_000)),
+        ..Quirks::default()
+    })
+    .await;
+    assert_eq!(
+        server.ranges_for("/files/gendesk-linux.tar.gz"),
+        [None, Some("bytes=100000-".to_owned())]
+    );
 }
 
 #[tokio::test]
 async fn a_server_that_ignores_range_gets_a_whole_new_download() {
-    let server = FeedServer::http().await;
-    let release = release();
-    let feed_url = release.publish(&server, &SigningKey::trusted());
-    server.set_quirks(Quirks {
+    let server = download_through(Quirks {
         cut_once: Some(("/files/gendesk-linux.tar.gz".into(), 50_000)),
         ignore_range: true,
         ..Quirks::default()
-    });
-    let data = tempfile::tempdir().unwrap();
-    let updater = updater(&server, &feed_url, data.path());
-    let report = updater.check(NOW).await.unwrap();
-    let verified = download_linux(&updater, &report.feed).await.unwrap();
-    assert_eq!(
-        std::fs::read(&verified.path).unwrap(),
-        release.packages[&PackageKind::LinuxTarGz].1
-    );
+    })
+    .await;
     assert_eq!(server.requests_for("/files/gendesk-linux.tar.gz"), 2);
 }
 

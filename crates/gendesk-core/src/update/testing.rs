@@ -204,6 +204,15 @@ impl FeedServer {
         self.shared.lock().unwrap().seen.clone()
     }
 
+    /// The `Range` header of every request for `path`, in order.
+    pub fn ranges_for(&self, path: &str) -> Vec<Option<String>> {
+        self.seen()
+            .into_iter()
+            .filter(|s| s.path == path)
+            .map(|s| s.range)
+            .collect()
+    }
+
     /// How many requests asked for `path`.
     pub fn requests_for(&self, path: &str) -> usize {
         self.seen().iter().filter(|s| s.path == path).count()
