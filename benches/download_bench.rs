@@ -210,10 +210,13 @@ struct OursRun {
 
 /// Downloads `url` with the engine's `Downloader`, sampling memory meanwhile.
 fn run_ours(runtime: &tokio::runtime::Runtime, url: &str, dir: &Path, bytes: u64) -> Res<OursRun> {
-    let downloader = Downloader::new(DownloadLimits {
-        max_bytes: MAX_BLOB_BYTES,
-        ..DownloadLimits::default()
-    })?;
+    let downloader = Downloader::new(
+        DownloadLimits {
+            max_bytes: MAX_BLOB_BYTES,
+            ..DownloadLimits::default()
+        },
+        &gendesk_api::Network::direct(),
+    )?;
     let request = DownloadRequest {
         url: url.to_owned(),
         target_dir: dir.to_owned(),

@@ -4,6 +4,7 @@
 // console they were typed into: `gendesk::windows_console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+mod network_args;
 mod report_command;
 mod update_command;
 
@@ -38,6 +39,8 @@ enum Command {
             help = "Service address, e.g. https://host or https://host/api/v1"
         )]
         base_url: String,
+        #[command(flatten)]
+        network: network_args::NetworkArgs,
     },
     /// Run the offline sandbox headless (prints its base URL and demo key).
     Sandbox(gendesk_sandbox::cli::SandboxArgs),
@@ -152,6 +155,8 @@ struct EngineArgs {
     /// Spending limit per calendar month, in USD (held and answered the same way).
     #[arg(long, value_name = "USD")]
     limit_per_month: Option<f64>,
+    #[command(flatten)]
+    network: network_args::NetworkArgs,
 }
 
 fn main() -> ExitCode {
@@ -241,12 +246,17 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Update(command)) => {
             Ok(update_command::run(&command, cli.data_dir.as_deref()))
         }
-        Some(Command::Balance { base_url }) => {
+        Some(Command::Balance { base_url, network }) => {
             let base = BaseUrl::parse(&base_url)?;
             let raw_key = std::env::var("GENDESK_API_KEY").context(
                 "set GENDESK_API_KEY to the API key (it is never taken from the command line)",
             )?;
-            let client = Client::new(base, ApiKey::new(raw_key)?)?;
+            let paths = AppPaths::resolve(cli.data_dir.as_deref())?;
+            let config = gendesk_api::ClientConfig {
+                network: network.network(&paths.network_file(), None)?,
+                ..gendesk_api::ClientConfig::default()
+            };
+            let client = Client::with_config(base, ApiKey::new(raw_key)?, config)?;
             let runtime = tokio::runtime::Builder::new_current_thread()
                 .enable_all()
                 .build()?;
@@ -300,6 +310,10 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
         args.sandbox,
     );
     config.auto_download = args.auto_download;
+    let network_file = AppPaths::resolve(Some(&data_dir))?.network_file();
+    config.client.network = args
+        .network
+        .network(&network_file, Some(&config.profile_name))?;
     if let Some(ms) = args.request_timeout_ms {
         config.client.request_timeout = std::time::Duration::from_millis(ms);
     }

@@ -35,6 +35,8 @@ pub struct UpdateArgs {
     /// Print one JSON object instead of sentences.
     #[arg(long)]
     json: bool,
+    #[command(flatten)]
+    network: crate::network_args::NetworkArgs,
 }
 
 /// Exit statuses.
@@ -100,7 +102,14 @@ async fn update(
         .feed
         .clone()
         .unwrap_or_else(|| settings.feed_url().to_owned());
-    let updater = Updater::new(UpdaterConfig::new(&feed_url, &paths.data_dir))?;
+    let mut config = UpdaterConfig::new(&feed_url, &paths.data_dir);
+    config.network = args
+        .network
+        .network(&paths.network_file(), None)
+        .map_err(|err| UpdateError::Unreachable {
+            reason: err.to_string(),
+        })?;
+    let updater = Updater::new(config)?;
     let now_s = chrono::Utc::now().timestamp();
     let report = updater.check(now_s).await?;
     let mut lines = Vec::new();

@@ -13,6 +13,8 @@ use std::sync::Arc;
 #[derive(Clone)]
 pub struct AsyncWork {
     inner: Result<Arc<Owner>, Arc<str>>,
+    /// The open profile's network settings, for the work that fetches result links.
+    network: super::network_cell::NetworkCell,
 }
 
 /// Owns the runtime; shuts it down in the background when dropped, so no thread (the UI
@@ -33,6 +35,7 @@ impl std::fmt::Debug for AsyncWork {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("AsyncWork")
             .field("running", &self.inner.is_ok())
+            .field("network", &self.network)
             .finish()
     }
 }
@@ -59,7 +62,15 @@ impl AsyncWork {
                 Err(Arc::from(err.to_string()))
             }
         };
-        Self { inner }
+        Self {
+            inner,
+            network: super::network_cell::NetworkCell::default(),
+        }
+    }
+
+    /// The open profile's network settings (the engine link sets them).
+    pub fn network(&self) -> &super::network_cell::NetworkCell {
+        &self.network
     }
 
     /// The runtime's handle, to spawn long-lived work on it.

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::sync::{Arc, mpsc};
 
 use gendesk_api::{ApiKey, BaseUrl};
-use gendesk_core::config::KeyVault;
+use gendesk_core::config::{KeyVault, NetworkFile};
 use gendesk_core::engine::{
     Command, Engine, EngineConfig, EngineError, PollPolicy, ReferenceSetup, ServiceClock,
 };
@@ -30,6 +30,8 @@ pub enum KeySource {
 pub struct EngineSpec {
     /// The history database.
     pub db_path: PathBuf,
+    /// The network settings file (the profile's proxy is read from it on the worker).
+    pub network_file: PathBuf,
     /// Profile name.
     pub profile: String,
     /// Service address as entered.
@@ -102,14 +104,17 @@ pub struct EngineLink {
     generation: u64,
     started_tx: mpsc::Sender<Started>,
     started_rx: mpsc::Receiver<Started>,
+    /// Set to the running engine's network settings (the window's fetches follow them).
+    network: super::network_cell::NetworkCell,
 }
 
 impl EngineLink {
     /// A link with no engine; `ctx` is woken whenever the engine reports.
-    pub fn new(ctx: egui::Context) -> Self {
+    pub fn new(ctx: egui::Context, network: super::network_cell::NetworkCell) -> Self {
         let (started_tx, started_rx) = mpsc::channel();
         Self {
             ctx,
+            network,
             state: LinkState::Idle,
             generation: 0,
             started_tx,
@@ -230,7 +235,10 @@ impl EngineLink {
             };
             self.state = match result {
                 // The engine reports the balance itself from the start.
-                Ok(engine) => LinkState::Running { engine },
+                Ok(engine) => {
+                    self.network.set(engine.network().clone());
+                    LinkState::Running { engine }
+                }
                 Err(message) => LinkState::Failed {
                     profile: profile.clone(),
                     message,
@@ -297,8 +305,17 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
             Err(err) => return Err(sentence(&err.to_string())),
         },
     };
+    let network = NetworkFile::load(&spec.network_file)
+        .and_then(|file| file.network_for(&spec.profile, &spec.secrets))
+        .map_err(|err| {
+            format!(
+                "The profile could not be opened: {}.",
+                err.to_string().trim_end_matches('.')
+            )
+        })?;
     let references = reference_setup(&spec.references, spec.tunnel, &spec.secrets, &spec.profile);
     let mut config = EngineConfig::new(spec.db_path, spec.profile, base_url, key, spec.is_sandbox);
+    config.client.network = network;
     config.references = references;
     config.poll = spec.poll;
     config.download.max_bytes = spec.downloads.max_bytes;

@@ -615,6 +615,7 @@ impl LiveState {
                 download,
                 task,
                 index,
+                ..
             } => {
                 self.downloads.insert(
                     download,

@@ -25,6 +25,7 @@ mod insights;
 mod jobs;
 mod live_state;
 mod model_filter;
+mod network_cell;
 mod notice_bar;
 mod over_limit;
 mod player;

@@ -307,7 +307,7 @@ fn preview_loop(
     cache: &Path,
     work: &AsyncWork,
 ) {
-    let client = media::preview_client();
+    let mut client = crate::ui::network_cell::PreviewClient::new(work.network().clone());
     loop {
         let job = {
             let Ok(mut guard) = queue.jobs.lock() else {
@@ -326,7 +326,7 @@ fn preview_loop(
                 };
             }
         };
-        let outcome = match load(&job, cache, work, client.as_ref().ok()) {
+        let outcome = match load(&job, cache, work, client.get().ok()) {
             Ok(image) => Outcome::Decoded(image),
             Err(message) => Outcome::Failed(message),
         };

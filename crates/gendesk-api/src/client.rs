@@ -36,6 +36,8 @@ pub struct ClientConfig {
     pub retry: RetryPolicy,
     /// `User-Agent` header.
     pub user_agent: String,
+    /// The proxy and certificate authorities requests go through.
+    pub network: crate::network::Network,
 }
 
 impl Default for ClientConfig {
@@ -46,6 +48,7 @@ impl Default for ClientConfig {
             max_response_bytes: 16 * 1024 * 1024,
             retry: RetryPolicy::default(),
             user_agent: concat!("GenDesk/", env!("CARGO_PKG_VERSION")).to_owned(),
+            network: crate::network::Network::default(),
         }
     }
 }
@@ -101,7 +104,9 @@ impl Client {
     /// # Ok::<(), Box<dyn std::error::Error>>(())
     /// ```
     pub fn with_config(base: BaseUrl, key: ApiKey, config: ClientConfig) -> Result<Self, ApiError> {
-        let http = reqwest::Client::builder()
+        let http = config
+            .network
+            .client_builder()
             .connect_timeout(config.connect_timeout)
             .timeout(config.request_timeout)
             .redirect(reqwest::redirect::Policy::none())
@@ -127,6 +132,16 @@ impl Client {
     /// The normalized base URL.
     pub fn base_url(&self) -> &BaseUrl {
         &self.base
+    }
+
+    /// The proxy and certificate authorities this client follows.
+    pub fn network(&self) -> &crate::network::Network {
+        &self.config.network
+    }
+
+    /// The way requests to the service go: direct, or through which proxy.
+    pub fn route(&self) -> crate::network::Route {
+        self.config.network.route(&self.base.endpoint(&[]))
     }
 
     /// `POST /generateTask/{model}`: submits one task and returns its `taskId`.
@@ -355,6 +370,17 @@ impl Client {
             .await
             .map_err(|err| self.transport_error(&err))?;
         let status = response.status();
+        if let Some(failure) =
+            self.config
+                .network
+                .answer_failure(&call.url, status.as_u16(), response.headers())
+        {
+            return Err(ApiError::Proxy {
+                host: self.base.host().to_owned(),
+                route: Box::new(self.config.network.route(&call.url)),
+                failure: Box::new(failure),
+            });
+        }
         let retry_after = response
             .headers()
             .get(RETRY_AFTER)
@@ -380,6 +406,15 @@ impl Client {
     /// Classifies a network-level failure: never sent, or outcome unknown.
     fn transport_error(&self, err: &reqwest::Error) -> ApiError {
         let detail = crate::error_chain::innermost(err, 2);
+        if err.is_connect()
+            && let Some((route, failure)) = self.config.network.failure(err)
+        {
+            return ApiError::Proxy {
+                host: self.base.host().to_owned(),
+                route: Box::new(route),
+                failure: Box::new(failure),
+            };
+        }
         if err.is_connect() {
             ApiError::NotSent {
                 host: self.base.host().to_owned(),

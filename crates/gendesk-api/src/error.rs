@@ -26,6 +26,17 @@ pub enum ApiError {
         /// What the network layer said.
         detail: String,
     },
+    /// The proxy on the way failed (refused, wants a login, could not reach the service): the
+    /// request never reached the service.
+    #[error("could not reach {host} {route}: {failure}")]
+    Proxy {
+        /// The host that was tried.
+        host: String,
+        /// The way it was tried.
+        route: Box<crate::network::Route>,
+        /// What the proxy did.
+        failure: Box<crate::network::NetworkFailure>,
+    },
     /// The request was sent but no complete answer came back: the outcome is unknown.
     #[error("no answer after sending the request ({}): {detail}", if *.timed_out { "timed out" } else { "connection lost" })]
     OutcomeUnknown {
@@ -104,6 +115,7 @@ impl ApiError {
         matches!(
             self,
             Self::NotSent { .. }
+                | Self::Proxy { .. }
                 | Self::BaseUrl(_)
                 | Self::Key(_)
                 | Self::Batch(_)

@@ -297,6 +297,15 @@ fn event_line(event: &Event) -> String {
             wording::api_error(error)
         ),
         Event::Batch(inner) => format!("{inner:?}"),
+        Event::Download(DownloadEvent::DownloadQueued {
+            download,
+            task,
+            index,
+            route,
+        }) => format!(
+            "DownloadQueued {{ download: {download:?}, task: {task:?}, index: {index:?}, route: {:?} }}",
+            route.to_string()
+        ),
         Event::Download(inner) => format!("{inner:?}"),
         Event::Account(AccountEvent::OverLimit(ask)) => format!(
             "OverLimit {{ ask: {}, message: {:?}, answer: \"send-anyway {0}\" or \"drop {0}\" }}",
@@ -318,9 +327,15 @@ fn event_line(event: &Event) -> String {
             wording::doing(*doing),
             wording::problem(problem)
         ),
-        Event::Started { .. } | Event::RateLimited { .. } => {
-            format!("{event:?}")
-        }
+        Event::Started {
+            profile,
+            recovered_unknown,
+            route,
+        } => format!(
+            "Started {{ profile: {profile:?}, recovered_unknown: {recovered_unknown:?}, route: {:?} }}",
+            route.to_string()
+        ),
+        Event::RateLimited { .. } => format!("{event:?}"),
     }
 }
 

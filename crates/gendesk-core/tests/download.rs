@@ -375,7 +375,8 @@ async fn a_sandbox_image_downloads_byte_identical_with_progress() {
     let url = image_url(&sandbox, "a fox").await;
     let expected = plain_get(&url).await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(
         &downloader,
@@ -398,7 +399,8 @@ async fn a_sandbox_image_downloads_byte_identical_with_progress() {
 async fn extensions_follow_the_content_type_for_jpeg_video_and_music() {
     let sandbox = start_sandbox().await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let jpeg = result_urls(
         &sandbox,
@@ -456,7 +458,8 @@ async fn an_existing_file_is_never_overwritten() {
     let expected = plain_get(&url).await;
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("fox.png"), b"the user's own file").unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let first = fetch(&downloader, &request(&url, dir.path(), "fox"))
         .await
@@ -488,7 +491,8 @@ async fn traversal_and_odd_stems_stay_inside_the_target_dir() {
     let url = image_url(&sandbox, "traversal").await;
     let root = tempfile::tempdir().unwrap();
     let dir = root.path().join("downloads").join("nested");
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let stems = [
         ("../../etc/passwd", "etc_passwd.png"),
@@ -530,7 +534,8 @@ async fn an_existing_part_is_resumed_with_a_range_request() {
     let n = expected.len() / 3;
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("fox.png.part"), &expected[..n]).unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(&downloader, &request(&url, dir.path(), "fox")).await;
     let path = result.unwrap();
@@ -550,7 +555,8 @@ async fn a_complete_part_answered_with_416_is_finished() {
     let expected = plain_get(&url).await;
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("fox.png.part"), &expected).unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(&downloader, &request(&url, dir.path(), "fox")).await;
 
@@ -571,7 +577,8 @@ async fn an_expired_url_gives_expired_and_leaves_no_file() {
     let dir = tempfile::tempdir().unwrap();
     // A `.part` from an earlier attempt goes too: the URL will never finish it.
     std::fs::write(dir.path().join("old.png.part"), b"partial").unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     let started_at = Instant::now();
     let (result, _) = fetch(&downloader, &request(&url, dir.path(), "fox")).await;
@@ -615,7 +622,7 @@ async fn a_dropped_connection_is_resumed_and_the_file_is_identical() {
     })
     .await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(
         &downloader,
@@ -651,7 +658,7 @@ async fn a_server_that_ignores_range_restarts_cleanly() {
     let dir = tempfile::tempdir().unwrap();
     // A stale part whose bytes are not even the file's.
     std::fs::write(dir.path().join("clip.mp4.part"), vec![0xAA; 1234]).unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(
         &downloader,
@@ -677,7 +684,7 @@ async fn resume_from_part_false_starts_over_without_range() {
     .await;
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("song.wav.part"), vec![0x55; 999]).unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
     let mut fresh = request(&server.url("/song"), dir.path(), "song");
     fresh.resume_from_part = false;
 
@@ -711,7 +718,7 @@ async fn a_part_saved_under_the_content_type_extension_is_found_again() {
         max_resume_attempts: 0,
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
     let req = request(&server.url("/media/token"), dir.path(), "pic");
 
     let (first, _) = fetch(&downloader, &req).await;
@@ -747,7 +754,7 @@ async fn a_stalled_body_is_resumed() {
     })
     .await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let started_at = Instant::now();
     let (result, _) = fetch(&downloader, &request(&server.url("/a"), dir.path(), "a")).await;
@@ -777,7 +784,7 @@ async fn a_body_that_keeps_stalling_ends_in_a_network_error_and_keeps_the_part()
         max_resume_attempts: 2,
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
 
     let (result, _) = fetch(
         &downloader,
@@ -818,7 +825,7 @@ async fn a_server_error_is_retried_and_a_client_error_is_not() {
     })
     .await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, _) = fetch(
         &downloader,
@@ -850,7 +857,7 @@ async fn not_found_and_forbidden_count_as_expired() {
     .await;
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("m.bin.part"), b"stale").unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     for (path, stem) in [("/gone", "g"), ("/missing", "m"), ("/denied", "d")] {
         let (result, _) = fetch(&downloader, &request(&server.url(path), dir.path(), stem)).await;
@@ -877,7 +884,7 @@ async fn a_content_length_over_the_cap_is_too_large() {
         max_bytes: 9_999,
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
 
     let (result, events) = fetch(
         &downloader,
@@ -913,7 +920,7 @@ async fn a_body_growing_past_the_cap_is_too_large() {
         max_bytes: 64 * 1024,
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
 
     let (result, _) = fetch(
         &downloader,
@@ -929,7 +936,7 @@ async fn a_body_growing_past_the_cap_is_too_large() {
     assert_eq!(server.requests().len(), 1);
 
     // Under the cap, the same close-delimited body downloads completely.
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
     let (result, events) = fetch(
         &downloader,
         &request(&server.url("/song.mp3"), dir.path(), "s"),
@@ -959,7 +966,7 @@ async fn cancel_stops_promptly_keeps_the_part_and_a_later_download_resumes() {
         read_timeout: Duration::from_secs(30),
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
     let req = request(&server.url("/c.png"), dir.path(), "c");
     let (cancel_tx, cancel) = watch::channel(false);
 
@@ -1017,7 +1024,7 @@ async fn no_authorization_header_is_sent_even_through_a_redirect() {
     })
     .await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, _) = fetch(
         &downloader,
@@ -1054,7 +1061,7 @@ async fn a_redirect_to_a_non_http_url_is_refused() {
     })
     .await;
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(quick_limits()).unwrap();
+    let downloader = Downloader::new(quick_limits(), &gendesk_api::Network::direct()).unwrap();
 
     let (result, _) = fetch(&downloader, &request(&server.url("/x"), dir.path(), "x")).await;
 
@@ -1070,7 +1077,8 @@ async fn a_redirect_to_a_non_http_url_is_refused() {
 async fn non_http_urls_are_refused_without_touching_the_disk() {
     let root = tempfile::tempdir().unwrap();
     let dir = root.path().join("not-created");
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
 
     for url in [
         "file:///etc/passwd",
@@ -1096,7 +1104,8 @@ async fn non_http_urls_are_refused_without_touching_the_disk() {
 #[test]
 fn the_download_future_is_send() {
     fn assert_send<T: Send>(_: &T) {}
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
     let req = request("https://example.com/a.png", Path::new("/nonexistent"), "a");
     let (_tx, cancel) = watch::channel(false);
     let future = downloader.download(&req, &cancel, |_| {});
@@ -1116,7 +1125,7 @@ async fn a_loopback_link_where_nothing_answers_is_gone_without_retrying() {
         max_resume_attempts: 5,
         ..quick_limits()
     };
-    let downloader = Downloader::new(limits).unwrap();
+    let downloader = Downloader::new(limits, &gendesk_api::Network::direct()).unwrap();
     let url = format!("http://127.0.0.1:{port}/media/token.png");
     let (result, _) = fetch(&downloader, &request(&url, dir.path(), "pic")).await;
     let err = result.unwrap_err();

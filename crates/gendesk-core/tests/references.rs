@@ -255,8 +255,12 @@ async fn fetch(url: &str) -> (u16, Bytes) {
 async fn a_local_png_goes_through_the_bucket_to_a_task_that_succeeds() {
     let dir = tempfile::tempdir().unwrap();
     let endpoint = start_s3(&dir.path().join("s3")).await;
-    let client =
-        BucketClient::new(bucket_settings(&endpoint), &BucketSecret::new(SECRET_KEY)).unwrap();
+    let client = BucketClient::new(
+        bucket_settings(&endpoint),
+        &BucketSecret::new(SECRET_KEY),
+        &gendesk_api::Network::direct(),
+    )
+    .unwrap();
     client.check().await.unwrap();
 
     let path = write(dir.path(), "red square.png", &plain_png([230, 20, 20]));
@@ -300,8 +304,18 @@ async fn a_wrong_secret_or_an_expired_link_fails_with_image_not_access() {
     let dir = tempfile::tempdir().unwrap();
     let endpoint = start_s3(&dir.path().join("s3")).await;
     let settings = bucket_settings(&endpoint);
-    let right = BucketClient::new(settings.clone(), &BucketSecret::new(SECRET_KEY)).unwrap();
-    let wrong = BucketClient::new(settings, &BucketSecret::new("not-the-secret")).unwrap();
+    let right = BucketClient::new(
+        settings.clone(),
+        &BucketSecret::new(SECRET_KEY),
+        &gendesk_api::Network::direct(),
+    )
+    .unwrap();
+    let wrong = BucketClient::new(
+        settings,
+        &BucketSecret::new("not-the-secret"),
+        &gendesk_api::Network::direct(),
+    )
+    .unwrap();
     let picture = LocalPicture::from_bytes("p.png", None, plain_png([1, 2, 3]).into()).unwrap();
 
     // Uploading with the wrong secret is refused, worded with what to check.

@@ -204,7 +204,8 @@ async fn the_downloader_fetches_a_3_mb_blob_byte_identically() {
     let size = 3_000_000;
     let url = sandbox.blob_url(size, 2024);
     let dir = tempfile::tempdir().unwrap();
-    let downloader = Downloader::new(DownloadLimits::default()).unwrap();
+    let downloader =
+        Downloader::new(DownloadLimits::default(), &gendesk_api::Network::direct()).unwrap();
     let request = DownloadRequest {
         url: url.clone(),
         target_dir: dir.path().to_owned(),

@@ -32,6 +32,7 @@ impl GenDeskApp {
             });
         EngineSpec {
             db_path: self.options.paths.database_file(),
+            network_file: self.options.paths.network_file(),
             profile: profile.to_owned(),
             base_url: host.base_url().to_owned(),
             // The demo key is public and held for this session only; never saved.

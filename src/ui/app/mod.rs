@@ -289,7 +289,7 @@ impl GenDeskApp {
                 options.paths.user_models_file(),
                 gendesk_core::update::UpdatePaths::new(&options.paths.data_dir),
             ),
-            link: EngineLink::new(ctx.clone()),
+            link: EngineLink::new(ctx.clone(), async_work.network().clone()),
             live: LiveState::default(),
             current: None,
             notices: super::notice_bar::NoticeBar::default(),

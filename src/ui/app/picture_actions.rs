@@ -322,7 +322,7 @@ fn results_to_pick(
 fn probed(work: &crate::ui::async_work::AsyncWork, url: &str) -> Result<ReadPicture, String> {
     use gendesk_core::media::{FetchError, fetch_bytes, preview_client};
     use gendesk_core::references::MAX_REFERENCE_BYTES;
-    let client = preview_client().map_err(|err| sentence(&err))?;
+    let client = preview_client(&work.network().current()).map_err(|err| sentence(&err))?;
     let fetched = work
         .block_on(async { fetch_bytes(&client, url, MAX_REFERENCE_BYTES - 1).await })
         .map_err(|err| sentence(&err))?;

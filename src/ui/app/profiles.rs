@@ -86,6 +86,7 @@ impl GenDeskApp {
                 let key = key.map_or_else(|| KeySource::Vault(self.vault()), KeySource::Given);
                 self.start_engine(EngineSpec {
                     db_path: self.options.paths.database_file(),
+                    network_file: self.options.paths.network_file(),
                     profile: profile.name.clone(),
                     base_url: profile.base_url.clone(),
                     key,
@@ -146,8 +147,9 @@ impl GenDeskApp {
         };
         let vault = self.vault();
         let work = self.async_work.clone();
+        let network_file = self.options.paths.network_file();
         let spawned = self.jobs.spawn("gendesk-verify", move || {
-            Msg::Verified(verify(profile, key, &vault, &work))
+            Msg::Verified(verify(profile, key, &vault, &work, &network_file))
         });
         self.connect.status = match spawned {
             Ok(()) => ConnectStatus::Verifying,
@@ -338,12 +340,24 @@ pub(super) fn verify(
     key: ApiKey,
     vault: &KeyVault,
     work: &AsyncWork,
+    network_file: &std::path::Path,
 ) -> Verified {
     let base = match BaseUrl::parse(&profile.base_url) {
         Ok(base) => base,
         Err(err) => return Verified::Failed(format!("The service address is not usable: {err}.")),
     };
-    let client = match Client::new(base, key.clone()) {
+    // The key is checked the way the profile will reach the service: through its proxy.
+    let network = match gendesk_core::config::NetworkFile::load(network_file)
+        .and_then(|file| file.network_for(&profile.name, vault))
+    {
+        Ok(network) => network,
+        Err(err) => return Verified::Failed(sentence(&err.to_string())),
+    };
+    let config = gendesk_api::ClientConfig {
+        network,
+        ..gendesk_api::ClientConfig::default()
+    };
+    let client = match Client::with_config(base, key.clone(), config) {
         Ok(client) => client,
         Err(err) => return Verified::Failed(gendesk_core::wording::api_error(&err)),
     };

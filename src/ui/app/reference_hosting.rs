@@ -125,6 +125,8 @@ impl GenDeskApp {
     ) {
         let vault = self.vault();
         let work = self.async_work.clone();
+        // The open profile's proxy (the engine link keeps it current).
+        let network = work.network().current();
         let spawned = self.jobs.spawn("gendesk-bucket-check", move || {
             let secret = match secret {
                 Some(secret) => secret,
@@ -134,7 +136,7 @@ impl GenDeskApp {
                     .flatten()
                     .unwrap_or_else(|| BucketSecret::new("")),
             };
-            let result = match BucketClient::new(settings, &secret) {
+            let result = match BucketClient::new(settings, &secret, &network) {
                 Ok(client) => match work.block_on(async move { client.check().await }) {
                     Ok(checked) => checked.map_err(|err| sentence(&err.to_string())),
                     Err(unavailable) => Err(sentence(&unavailable.to_string())),

@@ -95,9 +95,9 @@ fn load_loop(
     ctx: &egui::Context,
     work: &AsyncWork,
 ) {
-    let client = media::preview_client();
+    let mut client = crate::ui::network_cell::PreviewClient::new(work.network().clone());
     for request in inbox {
-        let outcome = read(&request, work, client.as_ref().ok()).and_then(|bytes| {
+        let outcome = read(&request, work, client.get().ok()).and_then(|bytes| {
             media::playable::open_playable(bytes)
                 .map(Arc::new)
                 .map_err(|err| LoadFailure {

@@ -90,6 +90,11 @@ impl AppPaths {
         self.config_dir.join("profiles.toml")
     }
 
+    /// The network settings ([`super::NETWORK_FILE`] in the config folder).
+    pub fn network_file(&self) -> PathBuf {
+        self.config_dir.join(super::NETWORK_FILE)
+    }
+
     /// The person's own models ([`USER_MODELS_FILE`] in the config folder).
     pub fn user_models_file(&self) -> PathBuf {
         self.config_dir.join(USER_MODELS_FILE)

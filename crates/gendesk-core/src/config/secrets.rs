@@ -77,6 +77,8 @@ pub struct KeyVault {
     session: Mutex<HashMap<String, ApiKey>>,
     session_rings: Mutex<HashMap<String, SecretRing>>,
     session_buckets: Mutex<HashMap<String, BucketSecret>>,
+    /// Proxy passwords kept for this session only, by keyring user (`proxy_passwords.rs`).
+    pub(super) session_proxies: Mutex<HashMap<String, gendesk_api::network::ProxyPassword>>,
 }
 
 impl std::fmt::Debug for KeyVault {
@@ -94,6 +96,15 @@ impl std::fmt::Debug for KeyVault {
             .field(
                 "session_buckets",
                 &self.buckets().keys().collect::<Vec<_>>(),
+            )
+            .field(
+                "session_proxies",
+                &self
+                    .session_proxies
+                    .lock()
+                    .unwrap_or_else(PoisonError::into_inner)
+                    .keys()
+                    .collect::<Vec<_>>(),
             )
             .finish()
     }
@@ -116,6 +127,7 @@ impl KeyVault {
             session: Mutex::default(),
             session_rings: Mutex::default(),
             session_buckets: Mutex::default(),
+            session_proxies: Mutex::default(),
         }
     }
 
@@ -127,6 +139,7 @@ impl KeyVault {
             session: Mutex::default(),
             session_rings: Mutex::default(),
             session_buckets: Mutex::default(),
+            session_proxies: Mutex::default(),
         }
     }
 
@@ -292,7 +305,7 @@ impl KeyVault {
     }
 
     /// The keyring entry for `service` and `profile`; `None` when there is no keyring.
-    fn entry(
+    pub(super) fn entry(
         &self,
         service: &str,
         profile: &str,
@@ -308,7 +321,7 @@ impl KeyVault {
             .map_err(|err| keyring(action, what, &err))
     }
 
-    fn delete_entry(
+    pub(super) fn delete_entry(
         &self,
         service: &str,
         profile: &str,
@@ -334,7 +347,7 @@ impl KeyVault {
     }
 }
 
-fn keyring(action: &'static str, what: &'static str, err: &KeyringError) -> VaultError {
+pub(super) fn keyring(action: &'static str, what: &'static str, err: &KeyringError) -> VaultError {
     VaultError::Keyring {
         action,
         what,

@@ -111,9 +111,10 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                     wait.as_secs_f32()
                 ))));
             }
-            Ok(Err(err)) => return send_failure(&err, &self.url),
+            Ok(Err(err)) => return send_failure(&err, &self.url, &self.downloader.network),
             Ok(Ok(response)) => response,
         };
+        self.proxy_answer(&response)?;
         let status = response.status();
         let total = match status {
             StatusCode::PARTIAL_CONTENT => {
@@ -189,6 +190,20 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
             return Err(DownloadError::TooLarge { limit });
         }
         Ok(Answer::Body { response, total })
+    }
+
+    /// A proxy's own refusal (407, or its 401 to a plain `http://` request) as the proxy's
+    /// failure, not the server's status.
+    fn proxy_answer(&self, response: &reqwest::Response) -> Result<(), DownloadError> {
+        let status = response.status().as_u16();
+        match self
+            .downloader
+            .network
+            .answer_failure(&self.url, status, response.headers())
+        {
+            Some(failure) => Err(DownloadError::Proxy(Box::new(failure))),
+            None => Ok(()),
+        }
     }
 
     /// Appends the body to the `.part`: `Ok(None)` when the file is complete.
@@ -330,7 +345,17 @@ pub(super) fn parse_content_range(value: &HeaderValue) -> Option<ContentRange> {
 
 /// What a request that got no answer means: a refused redirect or an unusable URL cannot get
 /// better by trying again; anything else can.
-fn send_failure(err: &reqwest::Error, url: &reqwest::Url) -> Result<Answer, DownloadError> {
+fn send_failure(
+    err: &reqwest::Error,
+    url: &reqwest::Url,
+    network: &gendesk_api::Network,
+) -> Result<Answer, DownloadError> {
+    if err.is_connect()
+        && let Some((_, failure)) = network.failure(err)
+    {
+        // The proxy's failure, not the host's: said as such, the `.part` kept for later.
+        return Err(DownloadError::Proxy(Box::new(failure)));
+    }
     let loopback = url
         .host_str()
         .is_some_and(gendesk_api::base_url::is_loopback_host);

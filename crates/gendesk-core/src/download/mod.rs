@@ -133,6 +133,9 @@ pub enum DownloadError {
     /// the link is gone — no resume attempt can bring it back.
     #[error("nothing answers at the result URL's address on this computer")]
     LocalGone,
+    /// The proxy on the way failed (refused, wants a login, could not reach the host).
+    #[error("{0}")]
+    Proxy(Box<gendesk_api::NetworkFailure>),
     /// The connection failed, dropped or stalled, also after the allowed resume attempts.
     #[error("network error: {0}")]
     Network(String),
@@ -157,6 +160,8 @@ impl DownloadError {
 pub struct Downloader {
     http: reqwest::Client,
     limits: DownloadLimits,
+    /// The proxy settings `http` follows (to say which proxy failed).
+    network: gendesk_api::Network,
 }
 
 /// Most redirects followed for one request.
@@ -174,17 +179,40 @@ const MAX_STEM_LEN: usize = 120;
 impl Downloader {
     /// A downloader with its own HTTP client: no default headers (so never an `Authorization`
     /// header), no `Referer` on redirects, and at most 10 redirects, all to `http`/`https` URLs
-    /// without credentials.
-    pub fn new(limits: DownloadLimits) -> Result<Self, DownloadError> {
-        let http = result_http_client(limits.connect_timeout)
+    /// without credentials; through the proxy `network` says.
+    pub fn new(
+        limits: DownloadLimits,
+        network: &gendesk_api::Network,
+    ) -> Result<Self, DownloadError> {
+        let http = result_http_client(network, limits.connect_timeout)
             .map_err(|err| DownloadError::Setup(gendesk_api::error_chain::full(&err)))?;
-        Ok(Self { http, limits })
+        Ok(Self {
+            http,
+            limits,
+            network: network.clone(),
+        })
     }
 
     /// A downloader on `http`, a client made from [`result_http_client_builder`] (the
-    /// updater's, which may trust more roots).
-    pub fn with_client(http: reqwest::Client, limits: DownloadLimits) -> Self {
-        Self { http, limits }
+    /// updater's, which may trust more roots), made with `network`.
+    pub fn with_client(
+        http: reqwest::Client,
+        limits: DownloadLimits,
+        network: &gendesk_api::Network,
+    ) -> Self {
+        Self {
+            http,
+            limits,
+            network: network.clone(),
+        }
+    }
+
+    /// The way a download of `url` goes: direct, or through which proxy.
+    pub fn route(&self, url: &str) -> gendesk_api::Route {
+        match url::Url::parse(url) {
+            Ok(url) => self.network.route(&url),
+            Err(_) => gendesk_api::Route::Direct { bypassed: false },
+        }
     }
 
     /// The limits this downloader applies.
@@ -197,6 +225,7 @@ impl Downloader {
     pub fn with_max_bytes(&self, max_bytes: u64) -> Self {
         Self {
             http: self.http.clone(),
+            network: self.network.clone(),
             limits: DownloadLimits {
                 max_bytes,
                 ..self.limits

@@ -3,20 +3,27 @@
 
 use std::time::Duration;
 
+use gendesk_api::Network;
 use url::Url;
 
 use super::{DownloadError, MAX_REDIRECTS};
 
 /// The HTTP client for result URLs (downloads, previews): no default headers (so never an
 /// `Authorization` header), no `Referer` on redirects, and at most 10 redirects, all to
-/// `http`/`https` URLs without credentials.
-pub fn result_http_client(connect_timeout: Duration) -> reqwest::Result<reqwest::Client> {
-    result_http_client_builder(connect_timeout).build()
+/// `http`/`https` URLs without credentials; through the proxy `network` says.
+pub fn result_http_client(
+    network: &Network,
+    connect_timeout: Duration,
+) -> reqwest::Result<reqwest::Client> {
+    result_http_client_builder(network, connect_timeout).build()
 }
 
 /// [`result_http_client`]'s builder, for a caller that adds to it (the updater trusts extra
 /// roots in tests).
-pub fn result_http_client_builder(connect_timeout: Duration) -> reqwest::ClientBuilder {
+pub fn result_http_client_builder(
+    network: &Network,
+    connect_timeout: Duration,
+) -> reqwest::ClientBuilder {
     let redirects = reqwest::redirect::Policy::custom(|attempt| {
         if attempt.previous().len() >= MAX_REDIRECTS {
             attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
@@ -29,7 +36,8 @@ pub fn result_http_client_builder(connect_timeout: Duration) -> reqwest::ClientB
             attempt.follow()
         }
     });
-    reqwest::Client::builder()
+    network
+        .client_builder()
         .connect_timeout(connect_timeout)
         .redirect(redirects)
         .referer(false)

@@ -173,6 +173,7 @@ impl Downloads {
                 None => file_stem(&summary, index),
             };
             let dir = folder.clone();
+            let route = self.downloader.route(&url);
             let queued = self
                 .store
                 .call(move |store| {
@@ -188,6 +189,7 @@ impl Downloads {
                             download: info.row,
                             task,
                             index,
+                            route,
                         }));
                     if info.status == DownloadStatus::Done {
                         self.emitter

@@ -259,6 +259,8 @@ pub enum Event {
         profile: ProfileId,
         /// Submissions interrupted by a crash or quit.
         recovered_unknown: usize,
+        /// The way requests to the service go: direct, or through which proxy.
+        route: gendesk_api::Route,
     },
     /// Polling paused because the service asked us to slow down.
     RateLimited {
@@ -434,6 +436,8 @@ pub enum DownloadEvent {
         task: TaskRow,
         /// Which result URL (zero-based).
         index: u32,
+        /// The way it goes: direct, or through which proxy.
+        route: gendesk_api::Route,
     },
     /// Bytes arrived.
     DownloadProgress {

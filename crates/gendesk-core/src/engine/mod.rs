@@ -142,6 +142,8 @@ pub struct Engine {
     stop: watch::Sender<bool>,
     runtime: Option<tokio::runtime::Runtime>,
     profile: ProfileId,
+    /// The proxy and certificate authorities its requests go through.
+    network: Arc<gendesk_api::Network>,
 }
 
 impl std::fmt::Debug for Engine {
@@ -156,6 +158,7 @@ impl Engine {
     /// Opens the history and starts the worker threads. Blocks on the disk: call it from a
     /// worker thread, not the UI thread.
     pub fn start(config: EngineConfig, waker: Waker) -> Result<Self, EngineError> {
+        let network = Arc::new(config.client.network.clone());
         let mut store = Store::open(&config.db_path)?;
         let profile = store.upsert_profile(
             &config.profile_name,
@@ -176,7 +179,7 @@ impl Engine {
         let downloads = Arc::new(Downloads::new(
             store.clone(),
             emitter.clone(),
-            Downloader::new(config.download)?,
+            Downloader::new(config.download, &config.client.network)?,
             config.auto_download.clone(),
         ));
         let shared = Arc::new(EngineShared {
@@ -213,7 +216,14 @@ impl Engine {
             stop,
             runtime: Some(runtime),
             profile,
+            network,
         })
+    }
+
+    /// The proxy and certificate authorities its requests go through (the window fetches
+    /// previews the same way).
+    pub fn network(&self) -> &gendesk_api::Network {
+        &self.network
     }
 
     /// The row, in the history, of the profile served.

@@ -50,7 +50,10 @@ impl Worker {
 
     fn make_hosting(&self, setup: ReferenceSetup) -> Hosting {
         if self.is_sandbox {
-            let hoster = reqwest::Client::builder()
+            let hoster = self
+                .client
+                .network()
+                .client_builder()
                 .build()
                 .map(|http| Hoster::Sandbox {
                     base: self.target.base_url.clone(),
@@ -67,7 +70,7 @@ impl Worker {
             ReferenceSetup::None => Hosting::default(),
             ReferenceSetup::Bucket { settings, secret } => Hosting {
                 delete_when_final: settings.delete_when_final,
-                hoster: Hoster::bucket(settings, secret.as_ref()),
+                hoster: Hoster::bucket(settings, secret.as_ref(), self.client.network()),
             },
             ReferenceSetup::Receiver { tunnel } => Hosting {
                 hoster: Ok(Hoster::Receiver {

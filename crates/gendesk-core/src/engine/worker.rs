@@ -227,6 +227,7 @@ impl Worker {
             self.announce(Event::Started {
                 profile: self.profile,
                 recovered_unknown,
+                route: self.client.route(),
             });
             // The balance is shown from the start, not only after a submission.
             let balance = Arc::clone(&self);

@@ -79,9 +79,9 @@ pub async fn fetch_bytes(
     Ok(bytes)
 }
 
-/// A client for previews (no key; 10 s to connect).
-pub fn preview_client() -> Result<reqwest::Client, FetchError> {
-    result_http_client(Duration::from_secs(10))
+/// A client for previews (no key; 10 s to connect), through the proxy `network` says.
+pub fn preview_client(network: &gendesk_api::Network) -> Result<reqwest::Client, FetchError> {
+    result_http_client(network, Duration::from_secs(10))
         .map_err(|err| FetchError::Network(error_chain::without_url(&err, "the result URL")))
 }
 
@@ -98,7 +98,7 @@ mod tests {
             .local_addr()
             .unwrap()
             .port();
-        let client = preview_client().unwrap();
+        let client = preview_client(&gendesk_api::Network::direct()).unwrap();
         let err = fetch_bytes(
             &client,
             &format!("http://127.0.0.1:{port}/media/x.mp4"),

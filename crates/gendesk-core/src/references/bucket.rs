@@ -105,8 +105,12 @@ pub struct BucketClient {
 }
 
 impl BucketClient {
-    /// A client for `settings` signing with `secret`.
-    pub fn new(settings: BucketSettings, secret: &BucketSecret) -> Result<Self, ReferenceError> {
+    /// A client for `settings` signing with `secret`, through the proxy `network` says.
+    pub fn new(
+        settings: BucketSettings,
+        secret: &BucketSecret,
+        network: &gendesk_api::Network,
+    ) -> Result<Self, ReferenceError> {
         let endpoint = Url::parse(settings.endpoint.trim())
             .map_err(|err| ReferenceError::BucketSettings(format!("endpoint: {err}")))?;
         let style = if settings.virtual_host {
@@ -128,7 +132,8 @@ impl BucketClient {
             return Err(ReferenceError::NoBucketSecret);
         }
         let credentials = Credentials::new(settings.access_key_id.trim(), secret.expose());
-        let http = reqwest::Client::builder()
+        let http = network
+            .client_builder()
             .redirect(reqwest::redirect::Policy::none())
             .timeout(UPLOAD_TIMEOUT)
             .build()
@@ -338,7 +343,7 @@ mod tests {
         };
         let secret = BucketSecret::new("SK");
         assert!(matches!(
-            BucketClient::new(settings.clone(), &secret),
+            BucketClient::new(settings.clone(), &secret, &gendesk_api::Network::direct()),
             Err(ReferenceError::BucketSettings(_))
         ));
         let no_secret = BucketSettings {
@@ -346,7 +351,12 @@ mod tests {
             ..settings
         };
         assert_eq!(
-            BucketClient::new(no_secret, &BucketSecret::new(" ")).unwrap_err(),
+            BucketClient::new(
+                no_secret,
+                &BucketSecret::new(" "),
+                &gendesk_api::Network::direct()
+            )
+            .unwrap_err(),
             ReferenceError::NoBucketSecret
         );
     }

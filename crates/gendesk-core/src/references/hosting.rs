@@ -102,9 +102,10 @@ impl Hoster {
     pub fn bucket(
         settings: BucketSettings,
         secret: Option<&super::BucketSecret>,
+        network: &gendesk_api::Network,
     ) -> Result<Self, ReferenceError> {
         let secret = secret.ok_or(ReferenceError::NoBucketSecret)?;
-        BucketClient::new(settings, secret).map(|client| Self::Bucket(Box::new(client)))
+        BucketClient::new(settings, secret, network).map(|client| Self::Bucket(Box::new(client)))
     }
 
     /// Whether pictures can be hosted at all.

@@ -40,6 +40,8 @@ pub struct UpdaterConfig {
     pub timeout: Duration,
     /// Updates are on in this build (`false` in a distribution's build: nothing is fetched).
     pub enabled: bool,
+    /// The proxy and certificate authorities the feed and packages are fetched through.
+    pub network: gendesk_api::Network,
 }
 
 impl UpdaterConfig {
@@ -52,6 +54,7 @@ impl UpdaterConfig {
             extra_roots: Vec::new(),
             timeout: Duration::from_secs(20),
             enabled: !DISTRIBUTION_BUILD,
+            network: gendesk_api::Network::default(),
         }
     }
 }
@@ -98,7 +101,8 @@ impl Updater {
             url: config.feed_url.clone(),
             reason: "it must start with https:// (or http:// to this computer)".to_owned(),
         })?;
-        let mut builder = result_http_client_builder(config.timeout).read_timeout(config.timeout);
+        let mut builder = result_http_client_builder(&config.network, config.timeout)
+            .read_timeout(config.timeout);
         if !config.extra_roots.is_empty() {
             builder = builder.tls_certs_merge(config.extra_roots.iter().cloned());
         }
@@ -223,6 +227,7 @@ impl Updater {
                 read_timeout: self.config.timeout,
                 ..DownloadLimits::default()
             },
+            &self.config.network,
         );
         let request = DownloadRequest {
             url: file.url.clone(),

@@ -22,6 +22,10 @@ pub fn api_error(err: &ApiError) -> String {
         ApiError::NotSent { host, detail } => format!(
             "Could not connect to {host} ({detail}). Nothing was sent. Check your internet connection and the base URL in the profile, then try again."
         ),
+        ApiError::Proxy { host, failure, .. } => format!(
+            "{} Nothing was sent to {host}.",
+            super::network_failure(failure)
+        ),
         ApiError::OutcomeUnknown { timed_out, .. } => format!(
             "The request was sent but {}, so it is not known whether the service acted on it. Check the task list or the status before sending it again, so you are not charged twice.",
             if *timed_out {

@@ -45,6 +45,10 @@ pub fn download_error(err: &DownloadError) -> String {
              downloaded copy is kept; generate the result again for a new link."
                 .to_owned()
         }
+        DownloadError::Proxy(failure) => format!(
+            "{} The download continues where it stopped when you download again.",
+            super::network_failure(failure)
+        ),
         DownloadError::Network(why) => format!(
             "The download failed because of a network problem ({why}). Check the connection \
              and download again; it continues where it stopped."

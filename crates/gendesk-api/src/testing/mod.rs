@@ -1,6 +1,7 @@
 //! Test peers for code that talks to the service (feature `testing`): a sleeper that records
 //! waits instead of waiting, a raw TCP server that reads a request and then hangs up or
-//! stalls, a loopback URL where nothing listens, and a polling wait with a deadline.
+//! stalls, a loopback URL where nothing listens, a polling wait with a deadline, and real
+//! proxies (`proxies`).
 //!
 //! Only for tests: every failure here panics, which is a test failure.
 #![allow(
@@ -18,6 +19,9 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::TcpListener;
 
 use crate::retry::Sleeper;
+
+mod proxies;
+pub use proxies::RealProxy;
 
 /// The value of `result`, or a panic naming the step that failed: a broken test peer is a
 /// failed test, said in words rather than by an anonymous `unwrap`.

@@ -1,0 +1,92 @@
+//! Sentences for proxy failures ([`NetworkFailure`]): what the proxy did and what to change in
+//! Settings → Network (or `--proxy` for the `gendesk` commands).
+
+use gendesk_api::NetworkFailure;
+
+/// The sentence a person sees when the proxy on the way failed.
+pub fn network_failure(failure: &NetworkFailure) -> String {
+    match failure {
+        NetworkFailure::ProxyRefused { proxy } => format!(
+            "The proxy {proxy} refused the connection: it is not running, or its address or \
+             port is wrong. Check the proxy in Settings \u{2192} Network, or ask whoever runs it."
+        ),
+        NetworkFailure::ProxyUnreachable { proxy, detail } => format!(
+            "The proxy {proxy} could not be reached ({detail}). Check its address in Settings \
+             \u{2192} Network and this computer's connection."
+        ),
+        NetworkFailure::ProxyLoginNeeded { proxy } => format!(
+            "The proxy {proxy} wants a user name and password (HTTP 407). Enter them for the \
+             custom proxy in Settings \u{2192} Network."
+        ),
+        NetworkFailure::ProxyLoginRefused { proxy } => format!(
+            "The proxy {proxy} refused the user name or password. Correct them in Settings \
+             \u{2192} Network."
+        ),
+        NetworkFailure::ProxyWouldNotConnect { proxy, host } => format!(
+            "The proxy {proxy} would not open a connection to {host}: its user name or \
+             password may be wrong, or it does not allow this address. Test connection in \
+             Settings \u{2192} Network tells which."
+        ),
+        NetworkFailure::SocksCouldNotReach {
+            proxy,
+            host,
+            reason,
+        } => format!(
+            "The SOCKS5 proxy {proxy} could not reach {host} ({reason}). When the name does \
+             not resolve at the proxy or the proxy does not allow it, ask whoever runs the \
+             proxy; otherwise try again later."
+        ),
+        NetworkFailure::ProxyBroken { proxy, detail } => format!(
+            "The proxy {proxy} broke off the connection ({detail}). Check that it is a proxy \
+             of the kind chosen in Settings \u{2192} Network (HTTP, HTTPS or SOCKS5)."
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_proxy_failure_says_what_to_change() {
+        let proxy = "127.0.0.1:3128".to_owned();
+        let failures = [
+            NetworkFailure::ProxyRefused {
+                proxy: proxy.clone(),
+            },
+            NetworkFailure::ProxyUnreachable {
+                proxy: proxy.clone(),
+                detail: "timed out".into(),
+            },
+            NetworkFailure::ProxyLoginNeeded {
+                proxy: proxy.clone(),
+            },
+            NetworkFailure::ProxyLoginRefused {
+                proxy: proxy.clone(),
+            },
+            NetworkFailure::ProxyWouldNotConnect {
+                proxy: proxy.clone(),
+                host: "api.example.com".into(),
+            },
+            NetworkFailure::SocksCouldNotReach {
+                proxy: proxy.clone(),
+                host: "x.invalid".into(),
+                reason: "host unreachable".into(),
+            },
+            NetworkFailure::ProxyBroken {
+                proxy: proxy.clone(),
+                detail: "unexpected end of file".into(),
+            },
+        ];
+        for failure in &failures {
+            let words = network_failure(failure);
+            assert!(words.contains(&proxy), "{words}");
+            assert!(
+                words.contains("Settings") || words.contains("ask whoever runs"),
+                "{words}"
+            );
+        }
+        assert!(network_failure(&failures[0]).contains("refused the connection"));
+        assert!(network_failure(&failures[2]).contains("407"));
+    }
+}

@@ -1,0 +1,260 @@
+//! GenDesk behind real proxies started on loopback — Debian's tinyproxy (HTTP and `CONNECT`,
+//! Basic login) and microsocks (SOCKS5 with a login): a sandbox task submitted, polled and its
+//! result downloaded through each (proven by the proxy's own log), the words for a missing or
+//! wrong password and for a stopped proxy, loopback bypassing the proxy, and an HTTPS server
+//! behind a private certificate authority reached through `CONNECT`.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+use gendesk_api::network::{CustomProxy, DEFAULT_BYPASS, ProxyChoice, ProxyKind, ProxyPassword};
+use gendesk_api::testing::RealProxy;
+use gendesk_api::{
+    ApiError, ApiKey, BaseUrl, Client, ClientConfig, Network, NetworkFailure, Route,
+};
+use gendesk_core::download::{DownloadError, DownloadLimits, DownloadRequest, Downloader};
+use gendesk_core::engine::{DownloadEvent, Engine, Event};
+use gendesk_core::testing::{collect_until, config, image};
+use gendesk_core::update::testing::FeedServer;
+use gendesk_core::wording;
+use gendesk_sandbox::DEMO_KEY;
+use gendesk_sandbox::testing::start_sandbox;
+
+const USER: &str = "alice";
+const PASSWORD: &str = "s3cret-pw";
+
+/// `kind` at `proxy`, with `password` (when given) for [`USER`], bypassing `bypass`.
+fn through(proxy: &RealProxy, kind: ProxyKind, password: Option<&str>, bypass: &str) -> Network {
+    let mut custom = CustomProxy::new(kind, "127.0.0.1", proxy.port());
+    if let Some(password) = password {
+        custom = custom.with_login(USER, Some(ProxyPassword::new(password)));
+    }
+    Network::new(ProxyChoice::Custom(custom), bypass).unwrap()
+}
+
+fn sandbox_client(base: &str, network: Network) -> Client {
+    let config = ClientConfig {
+        network,
+        ..ClientConfig::default()
+    };
+    Client::with_config(
+        BaseUrl::parse(base).unwrap(),
+        ApiKey::new(DEMO_KEY).unwrap(),
+        config,
+    )
+    .unwrap()
+}
+
+fn port_of(url: &str) -> u16 {
+    url::Url::parse(url).unwrap().port().unwrap()
+}
+
+/// Submits a task through `network`, lets the engine poll it to the end and download its
+/// result automatically; the folder, the file's path and the sandbox's port.
+async fn submit_poll_and_download(
+    network: Network,
+) -> (tempfile::TempDir, std::path::PathBuf, u16) {
+    let sandbox = start_sandbox(1000.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut config = config(&sandbox, dir.path(), DEMO_KEY);
+    config.client.network = network;
+    let downloads = dir.path().join("downloads");
+    config.auto_download = Some(downloads.clone());
+    let engine = Engine::start(config, std::sync::Arc::new(|| {})).unwrap();
+    engine.send(image("a lighthouse behind a proxy")).unwrap();
+    let events = collect_until(&engine, |events| {
+        events.iter().any(|event| {
+            matches!(
+                event,
+                Event::Download(
+                    DownloadEvent::DownloadFinished { .. } | DownloadEvent::DownloadFailed { .. }
+                )
+            )
+        })
+    })
+    .await;
+    engine.shutdown();
+    let path = events
+        .iter()
+        .find_map(|event| match event {
+            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("no file: {events:#?}"));
+    assert!(path.starts_with(&downloads));
+    assert!(std::fs::metadata(&path).unwrap().len() > 0);
+    (dir, path, port_of(sandbox.base_url()))
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_task_goes_through_tinyproxy_with_a_login_from_submission_to_file() {
+    let proxy = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+    let (_dir, path, sandbox_port) =
+        submit_poll_and_download(through(&proxy, ProxyKind::Http, Some(PASSWORD), "")).await;
+    // Submission, at least one poll, the balance and the file: all in tinyproxy's own log.
+    let seen = proxy.requests_to(sandbox_port);
+    assert!(
+        seen >= 3,
+        "{seen} requests in the log:\n{}",
+        proxy.log_text()
+    );
+    assert!(
+        proxy.log_text().contains("generateTask"),
+        "{}",
+        proxy.log_text()
+    );
+    assert!(proxy.log_text().contains("/media/"), "{}", proxy.log_text());
+    assert!(path.exists());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_task_goes_through_microsocks_with_a_login_from_submission_to_file() {
+    let proxy = RealProxy::microsocks(Some((USER, PASSWORD)));
+    let (_dir, path, sandbox_port) =
+        submit_poll_and_download(through(&proxy, ProxyKind::Socks5, Some(PASSWORD), "")).await;
+    let seen = proxy.requests_to(sandbox_port);
+    assert!(seen >= 1, "microsocks's log:\n{}", proxy.log_text());
+    assert!(path.exists());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_missing_or_wrong_password_is_said_as_the_proxys_and_nothing_reaches_the_service() {
+    let sandbox = start_sandbox(1000.0).await;
+    let tiny = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+    let socks = RealProxy::microsocks(Some((USER, PASSWORD)));
+    let cases = [
+        (
+            through(&tiny, ProxyKind::Http, None, ""),
+            "wants a user name and password",
+        ),
+        (
+            through(&tiny, ProxyKind::Http, Some("wrong"), ""),
+            "refused the user name or password",
+        ),
+        (
+            through(&socks, ProxyKind::Socks5, Some("wrong"), ""),
+            "refused the user name or password",
+        ),
+    ];
+    for (network, words) in cases {
+        let client = sandbox_client(sandbox.base_url(), network);
+        let err = client.balance().await.unwrap_err();
+        assert!(matches!(err, ApiError::Proxy { .. }), "{err:?}");
+        assert!(err.is_not_sent());
+        let said = wording::api_error(&err);
+        assert!(said.contains(words), "{said}");
+        assert!(said.contains("Settings \u{2192} Network"), "{said}");
+    }
+    assert!(
+        wording::api_error(
+            &sandbox_client(
+                sandbox.base_url(),
+                through(&tiny, ProxyKind::Http, None, "")
+            )
+            .balance()
+            .await
+            .unwrap_err()
+        )
+        .contains("407")
+    );
+    assert_eq!(sandbox.counters().requests_to("getAccountBalance"), 0);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stopped_proxy_is_the_proxy_refusing_not_a_network_error() {
+    let sandbox = start_sandbox(1000.0).await;
+    let proxies = [
+        (RealProxy::tinyproxy(None), ProxyKind::Http),
+        (RealProxy::microsocks(None), ProxyKind::Socks5),
+    ];
+    for (mut proxy, kind) in proxies {
+        let network = through(&proxy, kind, None, "");
+        proxy.stop();
+        let client = sandbox_client(sandbox.base_url(), network);
+        let err = client.balance().await.unwrap_err();
+        let ApiError::Proxy { failure, route, .. } = &err else {
+            panic!("{err:?}");
+        };
+        assert!(
+            matches!(**failure, NetworkFailure::ProxyRefused { .. }),
+            "{failure:?}"
+        );
+        assert_eq!(route.proxy_address(), Some(proxy.address().as_str()));
+        assert!(wording::api_error(&err).contains("refused the connection"));
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn loopback_bypasses_the_proxy_by_default() {
+    let sandbox = start_sandbox(1000.0).await;
+    let proxy = RealProxy::tinyproxy(None);
+    let network = through(&proxy, ProxyKind::Http, None, DEFAULT_BYPASS);
+    let client = sandbox_client(sandbox.base_url(), network);
+    assert_eq!(client.route(), Route::Direct { bypassed: true });
+    client.balance().await.unwrap();
+    assert_eq!(proxy.requests_to(port_of(sandbox.base_url())), 0);
+    assert!(
+        !proxy.log_text().contains("Request ("),
+        "{}",
+        proxy.log_text()
+    );
+    // The same proxy with nothing bypassed carries the same call.
+    let all = sandbox_client(
+        sandbox.base_url(),
+        through(&proxy, ProxyKind::Http, None, ""),
+    );
+    assert!(
+        all.route()
+            .to_string()
+            .starts_with("through HTTP proxy 127.0.0.1:")
+    );
+    all.balance().await.unwrap();
+    assert_eq!(proxy.requests_to(port_of(sandbox.base_url())), 1);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_https_download_tunnels_through_tinyproxy_and_a_wrong_login_is_named() {
+    let server = FeedServer::https().await;
+    server.put("/result.bin", vec![7_u8; 300_000]);
+    let ca = server.ca_pem().unwrap().as_bytes().to_vec();
+    let proxy = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+    let dir = tempfile::tempdir().unwrap();
+    let download = |network: Network, stem: &str| {
+        let network = network.with_extra_roots_pem(&ca).unwrap();
+        let downloader = Downloader::new(DownloadLimits::default(), &network).unwrap();
+        let request = DownloadRequest {
+            url: server.url("/result.bin"),
+            target_dir: dir.path().to_owned(),
+            file_stem: stem.to_owned(),
+            resume_from_part: true,
+        };
+        async move {
+            let (_keep, cancel) = tokio::sync::watch::channel(false);
+            downloader.download(&request, &cancel, |_| {}).await
+        }
+    };
+    let path = download(through(&proxy, ProxyKind::Http, Some(PASSWORD), ""), "good")
+        .await
+        .unwrap();
+    assert_eq!(std::fs::read(path).unwrap().len(), 300_000);
+    let port = port_of(&server.url("/"));
+    assert!(
+        proxy
+            .log_text()
+            .contains(&format!("CONNECT localhost:{port}")),
+        "{}",
+        proxy.log_text()
+    );
+    let wrong = download(through(&proxy, ProxyKind::Http, Some("wrong"), ""), "wrong")
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&wrong, DownloadError::Proxy(failure) if matches!(**failure, NetworkFailure::ProxyWouldNotConnect { .. })),
+        "{wrong:?}"
+    );
+    let none = download(through(&proxy, ProxyKind::Http, None, ""), "none")
+        .await
+        .unwrap_err();
+    assert!(wording::download_error(&none).contains("407"), "{none:?}");
+}
