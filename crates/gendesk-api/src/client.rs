@@ -375,7 +375,7 @@ impl Client {
                 .network
                 .answer_failure(&call.url, status.as_u16(), response.headers())
         {
-            return Err(ApiError::Proxy {
+            return Err(ApiError::Blocked {
                 host: self.base.host().to_owned(),
                 route: Box::new(self.config.network.route(&call.url)),
                 failure: Box::new(failure),
@@ -409,7 +409,7 @@ impl Client {
         if err.is_connect()
             && let Some((route, failure)) = self.config.network.failure(err)
         {
-            return ApiError::Proxy {
+            return ApiError::Blocked {
                 host: self.base.host().to_owned(),
                 route: Box::new(route),
                 failure: Box::new(failure),

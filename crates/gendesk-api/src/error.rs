@@ -26,10 +26,10 @@ pub enum ApiError {
         /// What the network layer said.
         detail: String,
     },
-    /// The proxy on the way failed (refused, wants a login, could not reach the service): the
-    /// request never reached the service.
+    /// Something on the way blocked the request — the proxy (refused, wants a login, could
+    /// not reach the service) or a refused certificate: it never reached the service.
     #[error("could not reach {host} {route}: {failure}")]
-    Proxy {
+    Blocked {
         /// The host that was tried.
         host: String,
         /// The way it was tried.
@@ -115,7 +115,7 @@ impl ApiError {
         matches!(
             self,
             Self::NotSent { .. }
-                | Self::Proxy { .. }
+                | Self::Blocked { .. }
                 | Self::BaseUrl(_)
                 | Self::Key(_)
                 | Self::Batch(_)

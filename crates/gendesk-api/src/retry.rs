@@ -100,7 +100,7 @@ impl RetryPolicy {
         let transient = match error {
             ApiError::NotSent { .. } => true,
             // A proxy that is down may be back in a moment; a refused login needs the person.
-            ApiError::Proxy { failure, .. } => failure.may_pass(),
+            ApiError::Blocked { failure, .. } => failure.may_pass(),
             ApiError::OutcomeUnknown { .. }
             | ApiError::Http {
                 status: 500 | 502 | 503 | 504,

@@ -145,3 +145,64 @@ pub fn seed_finished_task(
     );
     row
 }
+
+/// An HTTPS front on 127.0.0.1 with a certificate for `localhost` issued by a fresh private CA
+/// (CN=GenDesk test CA), passing every connection on to a plain-HTTP server (the sandbox): an
+/// HTTPS service behind a private certificate authority, as a company's TLS inspection looks.
+pub struct TlsFront {
+    base_url: String,
+    ca_pem: String,
+    task: tokio::task::JoinHandle<()>,
+}
+
+impl Drop for TlsFront {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}
+
+impl TlsFront {
+    /// Starts the front for the server at `target` (`http://127.0.0.1:PORT…`).
+    pub async fn start(target: &str) -> Self {
+        let target_port = must("reading the target's address", url::Url::parse(target))
+            .port()
+            .unwrap_or(80);
+        let (acceptor, ca_pem) = crate::update::testing::tls_acceptor();
+        let listener = must(
+            "listening for the HTTPS front",
+            tokio::net::TcpListener::bind("127.0.0.1:0").await,
+        );
+        let port = must("reading the front's port", listener.local_addr()).port();
+        let task = tokio::spawn(async move {
+            while let Ok((stream, _)) = listener.accept().await {
+                let acceptor = acceptor.clone();
+                tokio::spawn(async move {
+                    let Ok(mut tls) = acceptor.accept(stream).await else {
+                        return;
+                    };
+                    let Ok(mut plain) =
+                        tokio::net::TcpStream::connect(("127.0.0.1", target_port)).await
+                    else {
+                        return;
+                    };
+                    let _ = tokio::io::copy_bidirectional(&mut tls, &mut plain).await;
+                });
+            }
+        });
+        Self {
+            base_url: format!("https://localhost:{port}"),
+            ca_pem,
+            task,
+        }
+    }
+
+    /// `https://localhost:PORT`.
+    pub fn base_url(&self) -> &str {
+        &self.base_url
+    }
+
+    /// The private CA's certificate (PEM).
+    pub fn ca_pem(&self) -> &str {
+        &self.ca_pem
+    }
+}

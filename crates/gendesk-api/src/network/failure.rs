@@ -60,6 +60,10 @@ pub enum NetworkFailure {
         /// The proxy's answer, e.g. "host unreachable".
         reason: String,
     },
+    /// The server's certificate was refused (an unknown authority, e.g. a company's TLS
+    /// inspection; expired; for another name).
+    #[error("{0}")]
+    UntrustedCertificate(super::tls::PresentedCertificate),
     /// The proxy broke off or answered something that is not the proxy protocol.
     #[error("the proxy {proxy} failed: {detail}")]
     ProxyBroken {
@@ -71,8 +75,8 @@ pub enum NetworkFailure {
 }
 
 impl NetworkFailure {
-    /// The proxy's `host:port`.
-    pub fn proxy(&self) -> &str {
+    /// The proxy's `host:port`, when the proxy failed.
+    pub fn proxy(&self) -> Option<&str> {
         match self {
             Self::ProxyRefused { proxy }
             | Self::ProxyUnreachable { proxy, .. }
@@ -80,7 +84,8 @@ impl NetworkFailure {
             | Self::ProxyLoginRefused { proxy }
             | Self::ProxyWouldNotConnect { proxy, .. }
             | Self::SocksCouldNotReach { proxy, .. }
-            | Self::ProxyBroken { proxy, .. } => proxy,
+            | Self::ProxyBroken { proxy, .. } => Some(proxy),
+            Self::UntrustedCertificate(_) => None,
         }
     }
 
@@ -97,14 +102,18 @@ impl NetworkFailure {
     }
 }
 
-/// The proxy's part in a failed request: `None` when the request went direct or the failure
-/// is not the proxy's (the host itself refused, a timeout after the proxy let it through …).
+/// What blocked a failed request on its way: a refused certificate (on any route), or the
+/// proxy's part; `None` when it is neither (the host itself refused, a timeout after the proxy
+/// let it through …).
 pub fn classify(
     err: &(dyn Error + 'static),
     route: &Route,
     host: &str,
     has_login: bool,
 ) -> Option<NetworkFailure> {
+    if let Some(presented) = super::tls::presented_certificate(err) {
+        return Some(NetworkFailure::UntrustedCertificate(presented));
+    }
     let Route::Proxy { address, .. } = route else {
         return None;
     };

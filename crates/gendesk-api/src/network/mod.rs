@@ -6,12 +6,14 @@
 mod failure;
 mod proxy;
 mod route;
+mod tls;
 
 pub use failure::{NetworkFailure, classify, classify_answer};
 pub use proxy::{
     CustomProxy, DEFAULT_BYPASS, ProxyAddressError, ProxyChoice, ProxyKind, ProxyPassword,
 };
 pub use route::Route;
+pub use tls::{PresentedCertificate, presented_certificate};
 
 use rustls_pki_types::CertificateDer;
 use rustls_pki_types::pem::PemObject as _;
@@ -146,17 +148,22 @@ impl Network {
                 builder.proxy(reqwest::Proxy::custom(move |url| router.decide(url).1))
             }
         };
-        if self.extra_roots.is_empty() {
-            return builder;
+        match tls::client_config(&self.extra_roots) {
+            Ok(config) => builder.tls_backend_preconfigured(config),
+            Err(why) => {
+                // reqwest's own set-up checks the same way, only without naming refusals.
+                tracing::warn!("TLS set up without naming refused certificates: {why}");
+                let roots = self
+                    .extra_roots
+                    .iter()
+                    .filter_map(|der| reqwest::Certificate::from_der(der).ok());
+                builder.tls_certs_merge(roots)
+            }
         }
-        let roots = self
-            .extra_roots
-            .iter()
-            .filter_map(|der| reqwest::Certificate::from_der(der).ok());
-        builder.tls_certs_merge(roots)
     }
 
-    /// The proxy's part in a failed request (see [`classify`]).
+    /// What blocked a failed request on its way — the proxy, or a refused certificate (see
+    /// [`classify`]).
     pub fn failure(&self, err: &reqwest::Error) -> Option<(Route, NetworkFailure)> {
         let url = err.url()?;
         let route = self.route(url);

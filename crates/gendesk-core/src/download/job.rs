@@ -201,7 +201,7 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
             .network
             .answer_failure(&self.url, status, response.headers())
         {
-            Some(failure) => Err(DownloadError::Proxy(Box::new(failure))),
+            Some(failure) => Err(DownloadError::Blocked(Box::new(failure))),
             None => Ok(()),
         }
     }
@@ -354,7 +354,7 @@ fn send_failure(
         && let Some((_, failure)) = network.failure(err)
     {
         // The proxy's failure, not the host's: said as such, the `.part` kept for later.
-        return Err(DownloadError::Proxy(Box::new(failure)));
+        return Err(DownloadError::Blocked(Box::new(failure)));
     }
     let loopback = url
         .host_str()

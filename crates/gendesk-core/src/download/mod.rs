@@ -133,9 +133,10 @@ pub enum DownloadError {
     /// the link is gone — no resume attempt can bring it back.
     #[error("nothing answers at the result URL's address on this computer")]
     LocalGone,
-    /// The proxy on the way failed (refused, wants a login, could not reach the host).
+    /// Something on the way blocked the download: the proxy (refused, wants a login, could not
+    /// reach the host) or a refused certificate.
     #[error("{0}")]
-    Proxy(Box<gendesk_api::NetworkFailure>),
+    Blocked(Box<gendesk_api::NetworkFailure>),
     /// The connection failed, dropped or stalled, also after the allowed resume attempts.
     #[error("network error: {0}")]
     Network(String),

@@ -161,7 +161,7 @@ impl PartFile {
             err,
             DownloadError::Cancelled
                 | DownloadError::Network(_)
-                | DownloadError::Proxy(_)
+                | DownloadError::Blocked(_)
                 | DownloadError::NoSpace { .. }
                 | DownloadError::HttpStatus(_)
                 | DownloadError::Io { .. }

@@ -220,7 +220,9 @@ impl FeedServer {
 }
 
 /// A private CA and a `localhost`/127.0.0.1 certificate signed by it.
-fn tls_acceptor() -> (tokio_rustls::TlsAcceptor, String) {
+/// A TLS acceptor with a certificate for `localhost` (CN=localhost) issued by a fresh private
+/// CA (CN=GenDesk test CA), and that CA's PEM.
+pub(crate) fn tls_acceptor() -> (tokio_rustls::TlsAcceptor, String) {
     use rcgen::{BasicConstraints, CertificateParams, CertifiedIssuer, DnType, IsCa, KeyPair};
     let mut ca_params = CertificateParams::new(Vec::<String>::new()).unwrap();
     ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
@@ -233,10 +235,13 @@ fn tls_acceptor() -> (tokio_rustls::TlsAcceptor, String) {
     ];
     let ca = CertifiedIssuer::self_signed(ca_params, KeyPair::generate().unwrap()).unwrap();
     let leaf_key = KeyPair::generate().unwrap();
-    let leaf = CertificateParams::new(vec!["localhost".to_owned(), "127.0.0.1".to_owned()])
-        .unwrap()
-        .signed_by(&leaf_key, &ca)
-        .unwrap();
+    let mut leaf_params =
+        CertificateParams::new(vec!["localhost".to_owned(), "127.0.0.1".to_owned()]).unwrap();
+    leaf_params.distinguished_name = rcgen::DistinguishedName::new();
+    leaf_params
+        .distinguished_name
+        .push(DnType::CommonName, "localhost");
+    let leaf = leaf_params.signed_by(&leaf_key, &ca).unwrap();
     let provider = Arc::new(tokio_rustls::rustls::crypto::aws_lc_rs::default_provider());
     let config = tokio_rustls::rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()

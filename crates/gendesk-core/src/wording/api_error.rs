@@ -22,7 +22,7 @@ pub fn api_error(err: &ApiError) -> String {
         ApiError::NotSent { host, detail } => format!(
             "Could not connect to {host} ({detail}). Nothing was sent. Check your internet connection and the base URL in the profile, then try again."
         ),
-        ApiError::Proxy { host, failure, .. } => format!(
+        ApiError::Blocked { host, failure, .. } => format!(
             "{} Nothing was sent to {host}.",
             super::network_failure(failure)
         ),

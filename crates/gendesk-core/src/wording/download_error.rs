@@ -45,7 +45,7 @@ pub fn download_error(err: &DownloadError) -> String {
              downloaded copy is kept; generate the result again for a new link."
                 .to_owned()
         }
-        DownloadError::Proxy(failure) => format!(
+        DownloadError::Blocked(failure) => format!(
             "{} The download continues where it stopped when you download again.",
             super::network_failure(failure)
         ),

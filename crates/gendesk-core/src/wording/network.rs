@@ -1,5 +1,6 @@
-//! Sentences for proxy failures ([`NetworkFailure`]): what the proxy did and what to change in
-//! Settings → Network (or `--proxy` for the `gendesk` commands).
+//! Sentences for what blocks the way to a host ([`NetworkFailure`]): what the proxy did, or
+//! which certificate was refused, and what to change in Settings → Network (or `--proxy` for
+//! the `gendesk` commands).
 
 use gendesk_api::NetworkFailure;
 
@@ -35,6 +36,16 @@ pub fn network_failure(failure: &NetworkFailure) -> String {
             "The SOCKS5 proxy {proxy} could not reach {host} ({reason}). When the name does \
              not resolve at the proxy or the proxy does not allow it, ask whoever runs the \
              proxy; otherwise try again later."
+        ),
+        NetworkFailure::UntrustedCertificate(presented) => format!(
+            "The connection to {} was refused: its certificate is not trusted ({}). The \
+             certificate presented was \u{201c}{}\u{201d}, issued by \u{201c}{}\u{201d}. If \
+             your organisation inspects HTTPS traffic, ask its IT department for that \
+             authority's certificate (a PEM file) and add it as the extra certificate \
+             authority in Settings \u{2192} Network. Otherwise something between this \
+             computer and {0} is intercepting the connection: do not send anything until \
+             that is explained.",
+            presented.host, presented.problem, presented.subject, presented.issuer
         ),
         NetworkFailure::ProxyBroken { proxy, detail } => format!(
             "The proxy {proxy} broke off the connection ({detail}). Check that it is a proxy \

@@ -2,7 +2,9 @@
 //! Basic login) and microsocks (SOCKS5 with a login): a sandbox task submitted, polled and its
 //! result downloaded through each (proven by the proxy's own log), the words for a missing or
 //! wrong password and for a stopped proxy, loopback bypassing the proxy, and an HTTPS server
-//! behind a private certificate authority reached through `CONNECT`.
+//! behind a private certificate authority reached through `CONNECT`; a service behind a
+//! private certificate authority (as a company's TLS inspection looks) refused with the
+//! certificate named, and accepted once its authority is added.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -15,7 +17,7 @@ use gendesk_api::{
 };
 use gendesk_core::download::{DownloadError, DownloadLimits, DownloadRequest, Downloader};
 use gendesk_core::engine::{DownloadEvent, Engine, Event};
-use gendesk_core::testing::{collect_until, config, image};
+use gendesk_core::testing::{TlsFront, collect_until, config, image};
 use gendesk_core::update::testing::FeedServer;
 use gendesk_core::wording;
 use gendesk_sandbox::DEMO_KEY;
@@ -140,7 +142,7 @@ async fn a_missing_or_wrong_password_is_said_as_the_proxys_and_nothing_reaches_t
     for (network, words) in cases {
         let client = sandbox_client(sandbox.base_url(), network);
         let err = client.balance().await.unwrap_err();
-        assert!(matches!(err, ApiError::Proxy { .. }), "{err:?}");
+        assert!(matches!(err, ApiError::Blocked { .. }), "{err:?}");
         assert!(err.is_not_sent());
         let said = wording::api_error(&err);
         assert!(said.contains(words), "{said}");
@@ -158,7 +160,7 @@ async fn a_missing_or_wrong_password_is_said_as_the_proxys_and_nothing_reaches_t
         )
         .contains("407")
     );
-    assert_eq!(sandbox.counters().requests_to("getAccountBalance"), 0);
+    assert_eq!(sandbox.counters().requests_to("getBalance"), 0);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -173,7 +175,7 @@ async fn a_stopped_proxy_is_the_proxy_refusing_not_a_network_error() {
         proxy.stop();
         let client = sandbox_client(sandbox.base_url(), network);
         let err = client.balance().await.unwrap_err();
-        let ApiError::Proxy { failure, route, .. } = &err else {
+        let ApiError::Blocked { failure, route, .. } = &err else {
             panic!("{err:?}");
         };
         assert!(
@@ -250,11 +252,98 @@ async fn an_https_download_tunnels_through_tinyproxy_and_a_wrong_login_is_named(
         .await
         .unwrap_err();
     assert!(
-        matches!(&wrong, DownloadError::Proxy(failure) if matches!(**failure, NetworkFailure::ProxyWouldNotConnect { .. })),
+        matches!(&wrong, DownloadError::Blocked(failure) if matches!(**failure, NetworkFailure::ProxyWouldNotConnect { .. })),
         "{wrong:?}"
     );
     let none = download(through(&proxy, ProxyKind::Http, None, ""), "none")
         .await
         .unwrap_err();
     assert!(wording::download_error(&none).contains("407"), "{none:?}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_service_behind_a_private_authority_is_refused_with_the_certificate_named_until_it_is_added()
+ {
+    let sandbox = start_sandbox(1000.0).await;
+    let front = TlsFront::start(sandbox.base_url()).await;
+    let refused = sandbox_client(front.base_url(), Network::direct())
+        .balance()
+        .await
+        .unwrap_err();
+    let ApiError::Blocked { failure, .. } = &refused else {
+        panic!("{refused:?}");
+    };
+    let NetworkFailure::UntrustedCertificate(presented) = &**failure else {
+        panic!("{failure:?}");
+    };
+    assert_eq!(presented.host, "localhost");
+    assert_eq!(presented.subject, "CN=localhost");
+    assert_eq!(presented.issuer, "CN=GenDesk test CA");
+    let said = wording::api_error(&refused);
+    for words in [
+        "certificate is not trusted",
+        "\u{201c}CN=localhost\u{201d}, issued by \u{201c}CN=GenDesk test CA\u{201d}",
+        "extra certificate authority in Settings \u{2192} Network",
+        "Nothing was sent",
+    ] {
+        assert!(said.contains(words), "{words:?} in {said}");
+    }
+    assert_eq!(sandbox.counters().requests_to("getBalance"), 0);
+
+    let trusted = Network::direct()
+        .with_extra_roots_pem(front.ca_pem().as_bytes())
+        .unwrap();
+    sandbox_client(front.base_url(), trusted)
+        .balance()
+        .await
+        .unwrap();
+    // Inspection and an authenticated proxy together: the CONNECT tunnel, then the same check.
+    let proxy = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+    let both = through(&proxy, ProxyKind::Http, Some(PASSWORD), "")
+        .with_extra_roots_pem(front.ca_pem().as_bytes())
+        .unwrap();
+    sandbox_client(front.base_url(), both)
+        .balance()
+        .await
+        .unwrap();
+    assert!(
+        proxy.log_text().contains("CONNECT localhost:"),
+        "{}",
+        proxy.log_text()
+    );
+    assert_eq!(sandbox.counters().requests_to("getBalance"), 2);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_https_proxy_is_reached_over_tls_and_its_authority_must_be_trusted() {
+    let sandbox = start_sandbox(1000.0).await;
+    let proxy = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+    // Tinyproxy behind TLS: an HTTPS proxy with a certificate from a private authority.
+    let tls_proxy = TlsFront::start(&format!("http://{}", proxy.address())).await;
+    let port = port_of(tls_proxy.base_url());
+    let https = |roots: Option<&str>| {
+        let custom = CustomProxy::new(ProxyKind::Https, "localhost", port)
+            .with_login(USER, Some(ProxyPassword::new(PASSWORD)));
+        let network = Network::new(ProxyChoice::Custom(custom), "").unwrap();
+        match roots {
+            Some(pem) => network.with_extra_roots_pem(pem.as_bytes()).unwrap(),
+            None => network,
+        }
+    };
+    let client = sandbox_client(sandbox.base_url(), https(Some(tls_proxy.ca_pem())));
+    assert_eq!(
+        client.route().to_string(),
+        format!("through HTTPS proxy localhost:{port}")
+    );
+    client.balance().await.unwrap();
+    assert_eq!(proxy.requests_to(port_of(sandbox.base_url())), 1);
+    let refused = sandbox_client(sandbox.base_url(), https(None))
+        .balance()
+        .await
+        .unwrap_err();
+    assert!(
+        wording::api_error(&refused).contains("certificate is not trusted"),
+        "{refused:?}"
+    );
+    assert_eq!(sandbox.counters().requests_to("getBalance"), 1);
 }
