@@ -24,6 +24,7 @@ pub mod io_cause;
 pub mod logging;
 pub mod media;
 pub mod money;
+pub mod network_check;
 pub mod notifications;
 pub mod references;
 pub mod store;

@@ -347,3 +347,78 @@ async fn an_https_proxy_is_reached_over_tls_and_its_authority_must_be_trusted() 
     );
     assert_eq!(sandbox.counters().requests_to("getBalance"), 1);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn test_connection_names_the_route_and_what_failed() {
+    use gendesk_core::network_check::{Verdict, check_connection};
+    let sandbox = start_sandbox(1000.0).await;
+    let service = || {
+        Some((
+            BaseUrl::parse(sandbox.base_url()).unwrap(),
+            ApiKey::new(DEMO_KEY).unwrap(),
+        ))
+    };
+    let files = FeedServer::https().await;
+    files.put("/result.png", vec![1_u8; 100]);
+    let result = files.url("/result.png");
+    let ca = files.ca_pem().unwrap().as_bytes().to_vec();
+    let with_ca = |network: Network| network.with_extra_roots_pem(&ca).unwrap();
+    let proxy = RealProxy::tinyproxy(Some((USER, PASSWORD)));
+
+    let good = with_ca(through(&proxy, ProxyKind::Http, Some(PASSWORD), ""));
+    let checks = check_connection(&good, service(), Some(&result)).await;
+    assert_eq!(checks.len(), 2);
+    for check in &checks {
+        assert!(matches!(check.verdict, Verdict::Reached(_)), "{check:?}");
+        assert_eq!(
+            check.route.to_string(),
+            format!("through HTTP proxy {}", proxy.address())
+        );
+    }
+    assert!(checks[0].target.starts_with("The service (127.0.0.1"));
+    assert!(matches!(&checks[0].verdict, Verdict::Reached(said) if said.contains("$25.00")));
+
+    // A wrong password over CONNECT: asked again by hand, it is the login, not "unsuccessful".
+    let wrong = with_ca(through(&proxy, ProxyKind::Http, Some("wrong"), ""));
+    let checks = check_connection(&wrong, service(), Some(&result)).await;
+    for check in &checks {
+        assert!(
+            matches!(&check.verdict, Verdict::Failed(said) if said.contains("refused the user name or password")),
+            "{check:?}"
+        );
+    }
+    // A proxy that only tunnels to port 443 forbids the result host's port.
+    let strict = RealProxy::tinyproxy_with(Some((USER, PASSWORD)), "ConnectPort 443\n");
+    let checks = check_connection(
+        &with_ca(through(&strict, ProxyKind::Http, Some(PASSWORD), "")),
+        None,
+        Some(&result),
+    )
+    .await;
+    assert!(
+        matches!(&checks[0].verdict, Verdict::Failed(said) if said.contains("does not allow connections to localhost")),
+        "{checks:?}"
+    );
+    // DNS through SOCKS: the proxy cannot resolve the name.
+    let socks = RealProxy::microsocks(None);
+    let checks = check_connection(
+        &through(&socks, ProxyKind::Socks5, None, ""),
+        None,
+        Some("https://no-such-host.invalid/result.png"),
+    )
+    .await;
+    assert!(
+        matches!(&checks[0].verdict, Verdict::Failed(said) if said.contains("could not reach no-such-host.invalid")),
+        "{checks:?}"
+    );
+    // A stopped proxy, and no result yet.
+    let mut gone = RealProxy::tinyproxy(None);
+    let network = through(&gone, ProxyKind::Http, None, "");
+    gone.stop();
+    let checks = check_connection(&network, service(), None).await;
+    assert!(
+        matches!(&checks[0].verdict, Verdict::Failed(said) if said.contains("refused the connection")),
+        "{checks:?}"
+    );
+    assert!(matches!(&checks[1].verdict, Verdict::Skipped(said) if said.contains("No result yet")));
+}

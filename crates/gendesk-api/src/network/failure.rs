@@ -49,6 +49,14 @@ pub enum NetworkFailure {
         /// The host GenDesk asked for.
         host: String,
     },
+    /// The proxy does not allow connections to the host (its `CONNECT` answer was 403).
+    #[error("the proxy {proxy} does not allow connections to {host}")]
+    ProxyForbids {
+        /// The proxy's `host:port`.
+        proxy: String,
+        /// The host GenDesk asked for.
+        host: String,
+    },
     /// A SOCKS proxy could not reach the host (its name did not resolve at the proxy, the host
     /// refused, the network is unreachable, the proxy's rules forbid it).
     #[error("the SOCKS proxy {proxy} could not reach {host}: {reason}")]
@@ -83,6 +91,7 @@ impl NetworkFailure {
             | Self::ProxyLoginNeeded { proxy }
             | Self::ProxyLoginRefused { proxy }
             | Self::ProxyWouldNotConnect { proxy, .. }
+            | Self::ProxyForbids { proxy, .. }
             | Self::SocksCouldNotReach { proxy, .. }
             | Self::ProxyBroken { proxy, .. } => Some(proxy),
             Self::UntrustedCertificate(_) => None,

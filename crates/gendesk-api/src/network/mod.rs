@@ -4,11 +4,13 @@
 //! the route a request takes, and proxy failures as data.
 
 mod failure;
+mod probe;
 mod proxy;
 mod route;
 mod tls;
 
 pub use failure::{NetworkFailure, classify, classify_answer};
+pub use probe::connect_status;
 pub use proxy::{
     CustomProxy, DEFAULT_BYPASS, ProxyAddressError, ProxyChoice, ProxyKind, ProxyPassword,
 };

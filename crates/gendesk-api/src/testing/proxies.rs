@@ -25,6 +25,12 @@ pub struct RealProxy {
 impl RealProxy {
     /// Tinyproxy on a free loopback port; with `login`, it wants that user name and password.
     pub fn tinyproxy(login: Option<(&str, &str)>) -> Self {
+        Self::tinyproxy_with(login, "")
+    }
+
+    /// [`Self::tinyproxy`] with more configuration lines (e.g. `ConnectPort 443`, which makes it
+    /// answer 403 to a `CONNECT` to any other port).
+    pub fn tinyproxy_with(login: Option<(&str, &str)>, more: &str) -> Self {
         let dir = scratch_dir("tinyproxy");
         let port = free_port();
         let log = dir.join("tinyproxy.log");
@@ -36,6 +42,7 @@ impl RealProxy {
             use std::fmt::Write as _;
             let _ = writeln!(config, "BasicAuth {user} {password}");
         }
+        config.push_str(more);
         let conf = dir.join("tinyproxy.conf");
         must("writing tinyproxy.conf", fs::write(&conf, config));
         let child = spawn(

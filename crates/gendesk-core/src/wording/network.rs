@@ -28,6 +28,11 @@ pub fn network_failure(failure: &NetworkFailure) -> String {
              password may be wrong, or it does not allow this address. Test connection in \
              Settings \u{2192} Network tells which."
         ),
+        NetworkFailure::ProxyForbids { proxy, host } => format!(
+            "The proxy {proxy} does not allow connections to {host} (HTTP 403). Ask whoever \
+             runs it to allow {host}, or, when {host} can be reached without the proxy, add it \
+             to the bypass list in Settings \u{2192} Network."
+        ),
         NetworkFailure::SocksCouldNotReach {
             proxy,
             host,
