@@ -148,6 +148,8 @@ pub enum Action {
         /// A newly typed secret key.
         secret: Option<gendesk_core::references::BucketSecret>,
     },
+    /// Settings → Network.
+    Network(super::network_settings::NetworkAction),
     /// Read the webhook signing secret.
     GetWebhookSecret,
     /// Issue a new webhook signing secret (already confirmed).

@@ -26,6 +26,7 @@ mod jobs;
 mod live_state;
 mod model_filter;
 mod network_cell;
+mod network_settings;
 mod notice_bar;
 mod over_limit;
 mod player;

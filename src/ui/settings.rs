@@ -1,6 +1,7 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
-//! now), auto-download, the largest download, theme, the polling limit, the webhook
-//! receiver (`receiver_settings.rs`) and updates (`updates/settings_section.rs`). Every change is
+//! now), auto-download, the largest download, theme, the polling limit, the network
+//! (`network_settings.rs`), the webhook receiver (`receiver_settings.rs`) and updates
+//! (`updates/settings_section.rs`). Every change is
 //! saved at once (off the UI thread, by the app).
 
 use std::path::{Path, PathBuf};
@@ -31,6 +32,8 @@ pub struct SettingsState {
     pub references: super::reference_settings::ReferenceDraft,
     /// The open profile's spending limit as typed.
     pub limit: super::spending_settings::LimitDraft,
+    /// The network settings' draft.
+    pub network: super::network_settings::NetworkDraft,
 }
 
 /// What the settings window shows besides the preferences it edits.
@@ -86,6 +89,13 @@ pub fn settings_ui(
                     appearance_section_ui(ui, prefs);
                     ui.separator();
                     polling_section_ui(ui, prefs);
+                    ui.separator();
+                    super::network_settings::network_section_ui(
+                        ui,
+                        &mut state.network,
+                        profile,
+                        actions,
+                    );
                     ui.separator();
                     super::reference_settings::reference_section_ui(
                         ui,

@@ -118,6 +118,7 @@ impl GenDeskApp {
                 settings,
                 secret,
             } => self.check_bucket(profile, settings, secret),
+            Action::Network(action) => self.network_action(action),
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
             Action::OpenImage { url, local } => {

@@ -26,6 +26,7 @@ mod engine_side;
 mod file_dialogs;
 mod frame;
 mod insights_actions;
+mod network_actions;
 mod picture_actions;
 mod preset_actions;
 pub(crate) use picture_actions::Restored;
@@ -180,6 +181,10 @@ enum Msg {
     PicturesRead(Vec<Result<super::compose::ReadPicture, String>>),
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
+    NetworkLoaded(Result<gendesk_core::config::NetworkFile, String>),
+    NetworkSaved(network_actions::Saved),
+    NetworkTested(Vec<gendesk_core::network_check::ConnectionCheck>),
+    CertificatePicked(Result<Option<PathBuf>, String>),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
     UrlProbed {

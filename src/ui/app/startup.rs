@@ -157,6 +157,10 @@ impl GenDeskApp {
                 Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
             },
             Msg::BucketChecked(result) => self.bucket_checked(result),
+            Msg::NetworkLoaded(file) => self.settings.network.loaded(file),
+            Msg::NetworkSaved(saved) => self.network_saved(saved),
+            Msg::NetworkTested(checks) => self.network_tested(checks),
+            Msg::CertificatePicked(picked) => self.certificate_picked(picked),
             Msg::ReferenceSetupReady {
                 profile,
                 setup,

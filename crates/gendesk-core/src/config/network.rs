@@ -76,14 +76,14 @@ impl Default for NetworkSettings {
 #[derive(Debug, thiserror::Error)]
 pub enum NetworkSettingsError {
     /// Custom proxy without a host.
-    #[error("the custom proxy has no host; enter its name or address in Settings \u{2192} Network")]
+    #[error("the custom proxy has no host; enter its name or address in the Network settings")]
     NoHost,
     /// Custom proxy address refused.
     #[error("the custom proxy's address is not usable: {0}")]
     Address(#[from] ProxyAddressError),
     /// The certificate-authority file cannot be read.
     #[error(
-        "the extra certificate authority file {} cannot be read ({reason}); choose another file in Settings \u{2192} Network or remove it",
+        "the extra certificate authority file {} cannot be read ({reason}); choose another file in the Network settings or remove it",
         path.display()
     )]
     CaFile {
@@ -93,9 +93,7 @@ pub enum NetworkSettingsError {
         reason: String,
     },
     /// The proxy password could not be read from the keyring.
-    #[error(
-        "the proxy password could not be read ({0}); enter it again in Settings \u{2192} Network"
-    )]
+    #[error("the proxy password could not be read ({0}); enter it again in the Network settings")]
     Password(#[from] super::VaultError),
     /// The settings file cannot be read or written.
     #[error("the network settings file {} could not be {action} ({reason})", path.display())]
@@ -337,7 +335,7 @@ mod tests {
             };
             let said = settings.network(None).unwrap_err().to_string();
             assert!(said.contains(words), "{said}");
-            assert!(said.contains("Settings \u{2192} Network"), "{said}");
+            assert!(said.contains("Network settings"), "{said}");
         }
         let damaged = dir.path().join(NETWORK_FILE);
         std::fs::write(&damaged, "proxy = [").unwrap();

@@ -292,6 +292,23 @@ impl Store {
         })
     }
 
+    /// The newest result link of the profile named `profile` (for *Test connection*), if any.
+    pub fn latest_result_url(&self, profile: &str) -> Result<Option<String>, StoreError> {
+        self.read("reading the latest result link", |conn| {
+            let urls: Option<String> = conn
+                .prepare_cached(
+                    "SELECT t.result_urls FROM tasks t JOIN profiles p ON p.id = t.profile_id
+                     WHERE p.name = ?1 AND t.result_urls IS NOT NULL
+                     ORDER BY t.created_ms DESC, t.id DESC LIMIT 1",
+                )?
+                .query_row([profile], |row| row.get(0))
+                .optional()?;
+            Ok(urls
+                .and_then(|json| serde_json::from_str::<Vec<String>>(&json).ok())
+                .and_then(|urls| urls.into_iter().next()))
+        })
+    }
+
     /// Stars (or unstars) a task.
     pub fn set_favourite(&mut self, row: TaskRow, on: bool) -> Result<(), StoreError> {
         self.write("starring a task", |conn| {

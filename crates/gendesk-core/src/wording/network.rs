@@ -1,5 +1,5 @@
 //! Sentences for what blocks the way to a host ([`NetworkFailure`]): what the proxy did, or
-//! which certificate was refused, and what to change in Settings → Network (or `--proxy` for
+//! which certificate was refused, and what to change in the Network settings (or `--proxy` for
 //! the `gendesk` commands).
 
 use gendesk_api::NetworkFailure;
@@ -9,29 +9,29 @@ pub fn network_failure(failure: &NetworkFailure) -> String {
     match failure {
         NetworkFailure::ProxyRefused { proxy } => format!(
             "The proxy {proxy} refused the connection: it is not running, or its address or \
-             port is wrong. Check the proxy in Settings \u{2192} Network, or ask whoever runs it."
+             port is wrong. Check the proxy in the Network settings, or ask whoever runs it."
         ),
         NetworkFailure::ProxyUnreachable { proxy, detail } => format!(
-            "The proxy {proxy} could not be reached ({detail}). Check its address in Settings \
-             \u{2192} Network and this computer's connection."
+            "The proxy {proxy} could not be reached ({detail}). Check its address in the Network \
+             settings and this computer's connection."
         ),
         NetworkFailure::ProxyLoginNeeded { proxy } => format!(
             "The proxy {proxy} wants a user name and password (HTTP 407). Enter them for the \
-             custom proxy in Settings \u{2192} Network."
+             custom proxy in the Network settings."
         ),
         NetworkFailure::ProxyLoginRefused { proxy } => format!(
-            "The proxy {proxy} refused the user name or password. Correct them in Settings \
-             \u{2192} Network."
+            "The proxy {proxy} refused the user name or password. Correct them in the Network \
+             settings."
         ),
         NetworkFailure::ProxyWouldNotConnect { proxy, host } => format!(
             "The proxy {proxy} would not open a connection to {host}: its user name or \
              password may be wrong, or it does not allow this address. Test connection in \
-             Settings \u{2192} Network tells which."
+             the Network settings tells which."
         ),
         NetworkFailure::ProxyForbids { proxy, host } => format!(
             "The proxy {proxy} does not allow connections to {host} (HTTP 403). Ask whoever \
              runs it to allow {host}, or, when {host} can be reached without the proxy, add it \
-             to the bypass list in Settings \u{2192} Network."
+             to the bypass list in the Network settings."
         ),
         NetworkFailure::SocksCouldNotReach {
             proxy,
@@ -47,14 +47,14 @@ pub fn network_failure(failure: &NetworkFailure) -> String {
              certificate presented was \u{201c}{}\u{201d}, issued by \u{201c}{}\u{201d}. If \
              your organisation inspects HTTPS traffic, ask its IT department for that \
              authority's certificate (a PEM file) and add it as the extra certificate \
-             authority in Settings \u{2192} Network. Otherwise something between this \
+             authority in the Network settings. Otherwise something between this \
              computer and {0} is intercepting the connection: do not send anything until \
              that is explained.",
             presented.host, presented.problem, presented.subject, presented.issuer
         ),
         NetworkFailure::ProxyBroken { proxy, detail } => format!(
             "The proxy {proxy} broke off the connection ({detail}). Check that it is a proxy \
-             of the kind chosen in Settings \u{2192} Network (HTTP, HTTPS or SOCKS5)."
+             of the kind chosen in the Network settings (HTTP, HTTPS or SOCKS5)."
         ),
     }
 }
@@ -98,7 +98,7 @@ mod tests {
             let words = network_failure(failure);
             assert!(words.contains(&proxy), "{words}");
             assert!(
-                words.contains("Settings") || words.contains("ask whoever runs"),
+                words.contains("Network settings") || words.contains("ask whoever runs"),
                 "{words}"
             );
         }
