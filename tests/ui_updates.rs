@@ -170,6 +170,10 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
     wait_until(&mut harness, "Check now", |h| {
         h.query_by_label("Check now").is_some()
     });
+    // The section sits below the Settings window's first screen, and the window settles its
+    // layout over its first frames (the Network section reads its file meanwhile).
+    harness.get_by_label("Check now").scroll_to_me();
+    harness.run_steps(3);
     harness.get_by_label("Check now").click_accesskit();
     wait_for_text(
         &mut harness,
@@ -178,6 +182,12 @@ fn switched_off_nothing_is_asked_and_check_now_says_why_a_feed_was_refused() {
     click_button(&mut harness, "Skip this version");
     wait_until(&mut harness, "the announcement to go", |h| {
         h.query_by_label("Skip this version").is_none()
+    });
+    let state_file =
+        gendesk_core::update::UpdatePaths::new(&AppPaths::portable(dir.path()).data_dir)
+            .state_file();
+    wait_until(&mut harness, "the skip to be kept", |_| {
+        std::fs::read_to_string(&state_file).is_ok_and(|text| text.contains(&version))
     });
 
     // The feed edited after signing: refused, and said so in words.
@@ -295,6 +305,8 @@ fn a_distribution_build_asks_nothing_and_says_who_brings_new_versions() {
     click_button(&mut harness, "Settings");
     wait_for_text(&mut harness, "built for a distribution package");
     assert!(harness.query_by_label("Check now").is_none());
+    harness.get_by_label("About GenDesk").scroll_to_me();
+    harness.run_steps(3);
     harness.get_by_label("About GenDesk").click_accesskit();
     wait_for_text(&mut harness, "GenDesk does not update itself");
 }

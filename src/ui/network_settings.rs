@@ -336,9 +336,17 @@ fn buttons_ui(
     let changed = Some(&form) != saved
         || (name.is_some() && draft.own == follows_default_now)
         || draft.typed_password().is_some();
+    // A custom proxy needs at least a host before it can be tried or kept.
+    let unusable = form.proxy == ProxyMode::Custom && form.host.trim().is_empty();
+    if unusable {
+        ui.weak("Enter the proxy's host to test or save these settings.");
+    }
     ui.horizontal(|ui| {
         let test = ui
-            .add_enabled(!draft.testing, egui::Button::new("Test connection"))
+            .add_enabled(
+                !draft.testing && !unusable,
+                egui::Button::new("Test connection"),
+            )
             .on_hover_text(
                 "Reach the service and a result host with these settings (not saved yet)",
             );
@@ -352,7 +360,10 @@ fn buttons_ui(
             }));
         }
         let save = ui
-            .add_enabled(changed && !draft.saving, egui::Button::new("Save"))
+            .add_enabled(
+                changed && !draft.saving && !unusable,
+                egui::Button::new("Save"),
+            )
             .on_hover_text("Keep these settings (the password goes to the keyring) and reconnect");
         if save.clicked() {
             let own_removed = name.is_some() && !draft.own && !follows_default_now;

@@ -28,8 +28,10 @@ const NOW: i64 = 1_796_000_000;
 
 fn updater(server: &FeedServer, feed_url: &str, data: &Path) -> Updater {
     let mut config = UpdaterConfig::new(feed_url, data);
-    if server.ca_pem().is_some() {
-        config.extra_roots = vec![server.ca_certificate()];
+    if let Some(pem) = server.ca_pem() {
+        config.network = gendesk_api::Network::default()
+            .with_extra_roots_pem(pem.as_bytes())
+            .unwrap();
     }
     Updater::new(config).unwrap()
 }

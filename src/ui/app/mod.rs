@@ -101,8 +101,6 @@ pub struct AppOptions {
 /// What updates trust and replace.
 #[derive(Debug, Clone)]
 pub struct UpdateOptions {
-    /// HTTPS roots to trust besides the system's.
-    pub extra_roots: Vec<reqwest::Certificate>,
     /// The installed binary to update (`None`: the running one).
     pub exe: Option<PathBuf>,
     /// Behave as a distribution's build (`GENDESK_DISTRIBUTION_BUILD`; tests set it).
@@ -135,7 +133,6 @@ impl Default for UpdateOptions {
     /// The system's roots, the running binary, and this build's own switch.
     fn default() -> Self {
         Self {
-            extra_roots: Vec::new(),
             exe: None,
             distribution: gendesk_core::update::DISTRIBUTION_BUILD,
         }
@@ -316,7 +313,7 @@ impl GenDeskApp {
                 UpdateSetup {
                     config_dir: options.paths.config_dir.clone(),
                     data_dir: options.paths.data_dir.clone(),
-                    extra_roots: options.updates.extra_roots.clone(),
+                    network: async_work.network().clone(),
                     exe: options.updates.exe.clone(),
                     distribution: options.updates.distribution,
                 },

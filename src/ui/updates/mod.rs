@@ -170,7 +170,7 @@ impl UpdatesState {
             UpdateSetup {
                 config_dir: std::path::PathBuf::new(),
                 data_dir: std::path::PathBuf::new(),
-                extra_roots: Vec::new(),
+                network: crate::ui::network_cell::NetworkCell::default(),
                 exe: None,
                 distribution: false,
             },

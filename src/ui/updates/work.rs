@@ -66,8 +66,8 @@ pub struct UpdateSetup {
     pub config_dir: PathBuf,
     /// The data folder (`updates/`).
     pub data_dir: PathBuf,
-    /// Extra HTTPS roots (tests).
-    pub extra_roots: Vec<reqwest::Certificate>,
+    /// The open profile's network settings (the feed is fetched the same way).
+    pub network: crate::ui::network_cell::NetworkCell,
     /// The installed binary (the running one unless a test says otherwise).
     pub exe: Option<PathBuf>,
     /// A distribution's build: no check, no download, no install.
@@ -78,7 +78,7 @@ impl UpdateSetup {
     /// The updater for `feed_url`.
     fn updater(&self, feed_url: &str) -> Result<Updater, UpdateError> {
         let mut config = UpdaterConfig::new(feed_url, &self.data_dir);
-        config.extra_roots.clone_from(&self.extra_roots);
+        config.network = self.network.current();
         config.enabled = !self.distribution;
         Updater::new(config)
     }
@@ -179,7 +179,6 @@ pub fn save_settings(setup: &UpdateSetup, settings: &UpdateSettings) -> UpdateMs
 /// Remembers the version the person skipped.
 pub fn save_skip(setup: &UpdateSetup, version: String) -> UpdateMsg {
     let file = UpdatePaths::new(&setup.data_dir).state_file();
-    let mut state = UpdateState::load(&file);
-    state.skipped_version = Some(version);
-    UpdateMsg::SkipSaved(state.save(&file).map_err(|err| err.to_string()))
+    let saved = UpdateState::update(&file, |state| state.skipped_version = Some(version));
+    UpdateMsg::SkipSaved(saved.map(drop).map_err(|err| err.to_string()))
 }

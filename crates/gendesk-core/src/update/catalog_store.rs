@@ -200,11 +200,11 @@ async fn store_verified(
     write_atomic(&target, text.as_bytes())
         .map_err(|err| UpdateError::io(&target, "written", err))?;
     let state_file = paths.state_file();
-    let mut state = UpdateState::load(&state_file);
-    for id in &new_models {
-        state.new_models.entry(id.clone()).or_insert(now_s);
-    }
-    state.save(&state_file)?;
+    UpdateState::update(&state_file, |state| {
+        for id in &new_models {
+            state.new_models.entry(id.clone()).or_insert(now_s);
+        }
+    })?;
     Ok(CatalogOutcome::Updated {
         version: catalog.version(),
         new_models,

@@ -96,6 +96,20 @@ impl UpdateState {
         }
     }
 
+    /// Changes the state on disk with `change`, one change at a time in this process: a check
+    /// that fetched for seconds and a skip clicked meanwhile both land (reading at the start
+    /// and writing at the end would lose the one in between).
+    pub fn update(path: &Path, change: impl FnOnce(&mut Self)) -> Result<Self, UpdateError> {
+        static ONE_AT_A_TIME: std::sync::Mutex<()> = std::sync::Mutex::new(());
+        let _turn = ONE_AT_A_TIME
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let mut state = Self::load(path);
+        change(&mut state);
+        state.save(path)?;
+        Ok(state)
+    }
+
     /// Writes the state atomically.
     pub fn save(&self, path: &Path) -> Result<(), UpdateError> {
         let bytes = serde_json::to_vec_pretty(self).map_err(|err| UpdateError::Malformed {

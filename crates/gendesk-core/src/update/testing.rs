@@ -175,11 +175,6 @@ impl FeedServer {
         self.ca_pem.as_deref()
     }
 
-    /// The private CA as a certificate reqwest can trust (HTTPS servers).
-    pub fn ca_certificate(&self) -> reqwest::Certificate {
-        reqwest::Certificate::from_pem(self.ca_pem.as_deref().unwrap().as_bytes()).unwrap()
-    }
-
     /// Serves `body` at `path`.
     pub fn put(&self, path: &str, body: impl Into<Vec<u8>>) {
         self.shared

@@ -34,13 +34,12 @@ pub struct UpdaterConfig {
     pub keys: Vec<String>,
     /// The update folder.
     pub paths: UpdatePaths,
-    /// Extra roots to trust for HTTPS besides the system's (tests; a company's own CA).
-    pub extra_roots: Vec<reqwest::Certificate>,
     /// How long connecting may take, and the longest silence while reading.
     pub timeout: Duration,
     /// Updates are on in this build (`false` in a distribution's build: nothing is fetched).
     pub enabled: bool,
-    /// The proxy and certificate authorities the feed and packages are fetched through.
+    /// The proxy and certificate authorities (a company's own; tests' private one) the feed
+    /// and packages are fetched through.
     pub network: gendesk_api::Network,
 }
 
@@ -51,7 +50,6 @@ impl UpdaterConfig {
             feed_url: feed_url.to_owned(),
             keys: super::keys::trusted_keys(),
             paths: UpdatePaths::new(data_dir),
-            extra_roots: Vec::new(),
             timeout: Duration::from_secs(20),
             enabled: !DISTRIBUTION_BUILD,
             network: gendesk_api::Network::default(),
@@ -101,14 +99,12 @@ impl Updater {
             url: config.feed_url.clone(),
             reason: "it must start with https:// (or http:// to this computer)".to_owned(),
         })?;
-        let mut builder = result_http_client_builder(&config.network, config.timeout)
-            .read_timeout(config.timeout);
-        if !config.extra_roots.is_empty() {
-            builder = builder.tls_certs_merge(config.extra_roots.iter().cloned());
-        }
-        let http = builder.build().map_err(|err| UpdateError::Unreachable {
-            reason: gendesk_api::error_chain::full(&err),
-        })?;
+        let http = result_http_client_builder(&config.network, config.timeout)
+            .read_timeout(config.timeout)
+            .build()
+            .map_err(|err| UpdateError::Unreachable {
+                reason: gendesk_api::error_chain::full(&err),
+            })?;
         Ok(Self { config, http })
     }
 
@@ -155,23 +151,29 @@ impl Updater {
     /// feed's date, so an older copy is refused later).
     pub async fn check(&self, now_s: i64) -> Result<CheckReport, UpdateError> {
         let state_file = self.config.paths.state_file();
-        let mut state = UpdateState::load(&state_file);
-        state.last_check_s = Some(now_s);
-        let judged = match self.fetch_signed().await {
+        let fetched = self.fetch_signed().await;
+        // Judged against the state as it is now, after the fetch (a skip may have come).
+        let state = UpdateState::load(&state_file);
+        let judged = match fetched {
             Ok((feed, body, signature)) => judge(&feed, &running_version(), &state)
                 .map(|verdict| (feed, verdict, body, signature)),
             Err(err) => Err(err),
         };
-        if let Ok((feed, _, body, signature)) = &judged {
+        let published = judged.as_ref().ok().map(|(feed, _, body, signature)| {
             self.keep_feed(body, signature);
-            let published = feed.published.as_second();
-            state.last_feed_published_s = Some(
-                state
-                    .last_feed_published_s
-                    .map_or(published, |last| last.max(published)),
-            );
-        }
-        if let Err(err) = state.save(&state_file) {
+            feed.published.as_second()
+        });
+        let remembered = UpdateState::update(&state_file, |state| {
+            state.last_check_s = Some(now_s);
+            if let Some(published) = published {
+                state.last_feed_published_s = Some(
+                    state
+                        .last_feed_published_s
+                        .map_or(published, |last| last.max(published)),
+                );
+            }
+        });
+        if let Err(err) = remembered {
             tracing::warn!("the update state was not saved: {err}");
         }
         let (feed, verdict, _, _) = judged?;
