@@ -1,5 +1,5 @@
-//! Settings: the window over the app with the default preferences, and a download folder
-//! typed by hand.
+//! Settings: the window over the app with the default preferences (the network settings read),
+//! and a download folder typed by hand.
 
 use gendesk_core::config::AppPaths;
 
@@ -8,7 +8,11 @@ use super::super::settings::{SettingsCtx, SettingsState, settings_ui};
 use super::super::updates::UpdatesState;
 use super::{Scene, WINDOW, harness, snapshot};
 
-fn shown(state: SettingsState, name: &str) -> Vec<super::Action> {
+fn shown(mut state: SettingsState, name: &str) -> Vec<super::Action> {
+    // As the app has it once network.toml was read (a missing file: the defaults).
+    state
+        .network
+        .loaded(Ok(gendesk_core::config::NetworkFile::default()));
     let paths = AppPaths::portable(std::path::Path::new("/home/ada/GenDesk"));
     let updates = UpdatesState::read(gendesk_core::update::UpdateSettings::default(), Some(0));
     let scene = Scene::new((state, UiPrefs::default(), updates));
