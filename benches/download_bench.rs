@@ -6,7 +6,9 @@
 )]
 //! Download benchmark: one large file from the in-process sandbox's `/sandbox/files/blob`,
 //! fetched by `curl` and by the engine's `Downloader`, with throughput, the ratio between them
-//! and our process's peak memory growth. Run with `cargo bench --bench download_bench`
+//! and our process's peak memory growth; with Debian's `tinyproxy` installed, the `Downloader`
+//! also fetches it through tinyproxy on loopback, and the ratio proxied/direct is printed (the
+//! goal: at least 0.9). Run with `cargo bench --bench download_bench`
 //! (`GENDESK_BENCH_BYTES` overrides the 1 GiB size, `GENDESK_BENCH_ROUNDS` the 3 rounds; the
 //! summary gives medians, as a shared machine makes single runs noisy).
 
@@ -63,9 +65,21 @@ fn main() -> Res<()> {
         dir.path().display()
     );
     let has_curl = curl_available();
+    let proxy = tinyproxy_available().then(|| gendesk_api::testing::RealProxy::tinyproxy(None));
+    let through_proxy = proxy.as_ref().map(|proxy| {
+        let custom = gendesk_api::network::CustomProxy::new(
+            gendesk_api::network::ProxyKind::Http,
+            "127.0.0.1",
+            proxy.port(),
+        );
+        // Nothing bypassed: the sandbox on this computer is reached through the proxy.
+        gendesk_api::Network::new(gendesk_api::network::ProxyChoice::Custom(custom), "")
+    });
+    let through_proxy = through_proxy.transpose()?;
 
     let mut curl_runs = Vec::new();
     let mut ours_runs = Vec::new();
+    let mut proxied_runs = Vec::new();
     for round in 1..=rounds.max(1) {
         let curl_path = dir.path().join("curl.bin");
         let curl = if has_curl {
@@ -82,7 +96,13 @@ fn main() -> Res<()> {
                 rate(bytes, run.with_fsync),
             );
         }
-        let ours = run_ours(&runtime, &url, dir.path(), bytes)?;
+        let ours = run_ours(
+            &runtime,
+            &url,
+            dir.path(),
+            bytes,
+            &gendesk_api::Network::direct(),
+        )?;
         println!(
             "round {round} Downloader: {:>7.1} MiB/s  ({:.3} s to last byte written; {:.3} s with its fsync and rename: {:.1} MiB/s; peak VmRSS growth {})",
             rate(bytes, ours.transfer),
@@ -106,8 +126,20 @@ fn main() -> Res<()> {
         }
         curl_runs.extend(curl);
         ours_runs.push(ours);
+        if let Some(network) = &through_proxy {
+            let proxied = run_ours(&runtime, &url, dir.path(), bytes, network)?;
+            println!(
+                "round {round} via proxy:  {:>7.1} MiB/s  ({:.3} s to last byte written, through tinyproxy on loopback)",
+                rate(bytes, proxied.transfer),
+                proxied.transfer.as_secs_f64(),
+            );
+            check(&proxied.path, None, bytes, false)?;
+            std::fs::remove_file(&proxied.path)?;
+            proxied_runs.push(proxied);
+        }
     }
     summarize(bytes, &curl_runs, &ours_runs);
+    summarize_proxy(bytes, &ours_runs, &proxied_runs, proxy.as_ref());
     dir.close()?;
     runtime.block_on(sandbox.shutdown());
     println!("download_bench: temporary files removed");
@@ -179,6 +211,39 @@ fn summarize(bytes: u64, curl: &[CurlRun], ours: &[OursRun]) {
     }
 }
 
+/// The proxied downloads against the direct ones of the same rounds.
+fn summarize_proxy(
+    bytes: u64,
+    direct: &[OursRun],
+    proxied: &[OursRun],
+    proxy: Option<&gendesk_api::testing::RealProxy>,
+) {
+    let Some(proxy) = proxy else {
+        println!("via proxy:         skipped (no tinyproxy; apt-get install -y tinyproxy)");
+        return;
+    };
+    let direct = median(direct.iter().map(|r| r.transfer));
+    let proxied_median = median(proxied.iter().map(|r| r.transfer));
+    println!(
+        "median via proxy:  {:>7.1} MiB/s to last byte ({} requests in tinyproxy's log)",
+        rate(bytes, proxied_median),
+        proxy.log_text().matches("Request (").count(),
+    );
+    println!(
+        "ratio proxy/direct: {:.2} (throughput to last byte; goal at least 0.90)",
+        direct.as_secs_f64() / proxied_median.as_secs_f64(),
+    );
+}
+
+/// Whether Debian's tinyproxy can be run (said on stdout when not).
+fn tinyproxy_available() -> bool {
+    let found = Command::new("tinyproxy").arg("-v").output().is_ok();
+    if !found {
+        println!("download_bench: no tinyproxy, so no proxied rounds");
+    }
+    found
+}
+
 fn median(values: impl Iterator<Item = Duration>) -> Duration {
     let mut values: Vec<Duration> = values.collect();
     values.sort();
@@ -209,13 +274,19 @@ struct OursRun {
 }
 
 /// Downloads `url` with the engine's `Downloader`, sampling memory meanwhile.
-fn run_ours(runtime: &tokio::runtime::Runtime, url: &str, dir: &Path, bytes: u64) -> Res<OursRun> {
+fn run_ours(
+    runtime: &tokio::runtime::Runtime,
+    url: &str,
+    dir: &Path,
+    bytes: u64,
+    network: &gendesk_api::Network,
+) -> Res<OursRun> {
     let downloader = Downloader::new(
         DownloadLimits {
             max_bytes: MAX_BLOB_BYTES,
             ..DownloadLimits::default()
         },
-        &gendesk_api::Network::direct(),
+        network,
     )?;
     let request = DownloadRequest {
         url: url.to_owned(),

@@ -72,7 +72,7 @@ fn a_custom_proxy_with_a_login_is_tested_saved_and_used() {
         &format!("Through HTTP proxy 127.0.0.1:{}", proxy.port()),
     );
 
-    press(&mut harness, "Save");
+    press(&mut harness, "Save network settings");
     wait_for_text(&mut harness, "The network settings are saved.");
     let file = NetworkFile::load(&dir.path().join("config").join("network.toml")).unwrap();
     assert_eq!(file.default.proxy, ProxyMode::Custom);

@@ -333,6 +333,9 @@ fn a_new_port_applied_in_settings_is_confirmed_and_a_bad_one_refused() {
     harness.get_by_label("Settings").click_accesskit();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Now: Port");
+    // The receiver's section is below the Settings window's first screen.
+    harness.get_by_label("Port").scroll_to_me();
+    harness.run_steps(3);
     support::ui_kit::replace_text(&mut harness, "Port", "70000");
     wait_for_text(&mut harness, "\u{201c}70000\u{201d} is not one");
     assert!(

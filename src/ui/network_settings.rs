@@ -362,7 +362,7 @@ fn buttons_ui(
         let save = ui
             .add_enabled(
                 changed && !draft.saving && !unusable,
-                egui::Button::new("Save"),
+                egui::Button::new("Save network settings"),
             )
             .on_hover_text("Keep these settings (the password goes to the keyring) and reconnect");
         if save.clicked() {
