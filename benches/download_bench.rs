@@ -65,17 +65,10 @@ fn main() -> Res<()> {
         dir.path().display()
     );
     let has_curl = curl_available();
-    let proxy = tinyproxy_available().then(|| gendesk_api::testing::RealProxy::tinyproxy(None));
-    let through_proxy = proxy.as_ref().map(|proxy| {
-        let custom = gendesk_api::network::CustomProxy::new(
-            gendesk_api::network::ProxyKind::Http,
-            "127.0.0.1",
-            proxy.port(),
-        );
-        // Nothing bypassed: the sandbox on this computer is reached through the proxy.
-        gendesk_api::Network::new(gendesk_api::network::ProxyChoice::Custom(custom), "")
-    });
-    let through_proxy = through_proxy.transpose()?;
+    let (proxy, through_proxy) = match proxied()? {
+        Some((proxy, network)) => (Some(proxy), Some(network)),
+        None => (None, None),
+    };
 
     let mut curl_runs = Vec::new();
     let mut ours_runs = Vec::new();
@@ -233,6 +226,22 @@ fn summarize_proxy(
         "ratio proxy/direct: {:.2} (throughput to last byte; goal at least 0.90)",
         direct.as_secs_f64() / proxied_median.as_secs_f64(),
     );
+}
+
+/// Tinyproxy on loopback and the network settings through it (nothing bypassed, so the
+/// sandbox on this computer is reached through it); `None` without tinyproxy.
+fn proxied() -> Res<Option<(gendesk_api::testing::RealProxy, gendesk_api::Network)>> {
+    if !tinyproxy_available() {
+        return Ok(None);
+    }
+    let proxy = gendesk_api::testing::RealProxy::tinyproxy(None);
+    let custom = gendesk_api::network::CustomProxy::new(
+        gendesk_api::network::ProxyKind::Http,
+        "127.0.0.1",
+        proxy.port(),
+    );
+    let network = gendesk_api::Network::new(gendesk_api::network::ProxyChoice::Custom(custom), "")?;
+    Ok(Some((proxy, network)))
 }
 
 /// Whether Debian's tinyproxy can be run (said on stdout when not).
