@@ -65,18 +65,16 @@ fn main() -> Res<()> {
         dir.path().display()
     );
     let has_curl = curl_available();
-    let (proxy, through_proxy) = match proxied()? {
-        Some((proxy, network)) => (Some(proxy), Some(network)),
-        None => (None, None),
-    };
+    let (proxy, through_proxy) = proxied()?.unzip();
 
     let mut curl_runs = Vec::new();
     let mut ours_runs = Vec::new();
     let mut proxied_runs = Vec::new();
+    let mut curl_proxied_runs = Vec::new();
     for round in 1..=rounds.max(1) {
         let curl_path = dir.path().join("curl.bin");
         let curl = if has_curl {
-            run_curl(&url, &curl_path)?
+            run_curl(&url, &curl_path, None)?
         } else {
             None
         };
@@ -119,20 +117,26 @@ fn main() -> Res<()> {
         }
         curl_runs.extend(curl);
         ours_runs.push(ours);
-        if let Some(network) = &through_proxy {
-            let proxied = run_ours(&runtime, &url, dir.path(), bytes, network)?;
-            println!(
-                "round {round} via proxy:  {:>7.1} MiB/s  ({:.3} s to last byte written, through tinyproxy on loopback)",
-                rate(bytes, proxied.transfer),
-                proxied.transfer.as_secs_f64(),
-            );
-            check(&proxied.path, None, bytes, false)?;
-            std::fs::remove_file(&proxied.path)?;
+        if let (Some(network), Some(proxy)) = (&through_proxy, &proxy) {
+            let (proxied, curl) = proxied_round(
+                round,
+                &runtime,
+                (&url, dir.path(), bytes),
+                network,
+                proxy,
+                has_curl,
+            )?;
             proxied_runs.push(proxied);
+            curl_proxied_runs.extend(curl);
         }
     }
     summarize(bytes, &curl_runs, &ours_runs);
-    summarize_proxy(bytes, &ours_runs, &proxied_runs, proxy.as_ref());
+    summarize_proxy(
+        bytes,
+        (&ours_runs, &proxied_runs),
+        &curl_proxied_runs,
+        proxy.as_ref(),
+    );
     dir.close()?;
     runtime.block_on(sandbox.shutdown());
     println!("download_bench: temporary files removed");
@@ -204,11 +208,45 @@ fn summarize(bytes: u64, curl: &[CurlRun], ours: &[OursRun]) {
     }
 }
 
+/// One round through the proxy: the Downloader, then curl (when there is curl) the same way.
+fn proxied_round(
+    round: usize,
+    runtime: &tokio::runtime::Runtime,
+    (url, dir, bytes): (&str, &Path, u64),
+    network: &gendesk_api::Network,
+    proxy: &gendesk_api::testing::RealProxy,
+    has_curl: bool,
+) -> Res<(OursRun, Option<CurlRun>)> {
+    let proxied = run_ours(runtime, url, dir, bytes, network)?;
+    println!(
+        "round {round} via proxy:  {:>7.1} MiB/s  ({:.3} s to last byte written, through tinyproxy on loopback)",
+        rate(bytes, proxied.transfer),
+        proxied.transfer.as_secs_f64(),
+    );
+    check(&proxied.path, None, bytes, false)?;
+    std::fs::remove_file(&proxied.path)?;
+    if !has_curl {
+        return Ok((proxied, None));
+    }
+    let curl_path = dir.join("curl.bin");
+    let address = format!("http://{}", proxy.address());
+    let curl = run_curl(url, &curl_path, Some(&address))?;
+    if let Some(run) = &curl {
+        println!(
+            "round {round} curl via proxy: {:>7.1} MiB/s  ({:.3} s to last byte)",
+            rate(bytes, run.transfer),
+            run.transfer.as_secs_f64(),
+        );
+        std::fs::remove_file(&curl_path)?;
+    }
+    Ok((proxied, curl))
+}
+
 /// The proxied downloads against the direct ones of the same rounds.
 fn summarize_proxy(
     bytes: u64,
-    direct: &[OursRun],
-    proxied: &[OursRun],
+    (direct, proxied): (&[OursRun], &[OursRun]),
+    curl_proxied: &[CurlRun],
     proxy: Option<&gendesk_api::testing::RealProxy>,
 ) {
     let Some(proxy) = proxy else {
@@ -226,6 +264,13 @@ fn summarize_proxy(
         "ratio proxy/direct: {:.2} (throughput to last byte; goal at least 0.90)",
         direct.as_secs_f64() / proxied_median.as_secs_f64(),
     );
+    if !curl_proxied.is_empty() {
+        let curl = median(curl_proxied.iter().map(|r| r.transfer));
+        println!(
+            "ratio ours/curl via proxy: {:.2} (the same proxy; what the proxy itself costs shows in curl's figure)",
+            curl.as_secs_f64() / proxied_median.as_secs_f64(),
+        );
+    }
 }
 
 /// Tinyproxy on loopback and the network settings through it (nothing bypassed, so the
@@ -358,14 +403,15 @@ fn curl_available() -> bool {
 }
 
 /// Runs `curl -sS -o path url`; `None` when it fails (said on stdout).
-fn run_curl(url: &str, path: &Path) -> Res<Option<CurlRun>> {
+fn run_curl(url: &str, path: &Path, proxy: Option<&str>) -> Res<Option<CurlRun>> {
     let started = Instant::now();
-    let status = Command::new("curl")
-        .arg("-sS")
-        .arg("-o")
-        .arg(path)
-        .arg(url)
-        .status()?;
+    let mut command = Command::new("curl");
+    command.arg("-sS").arg("-o").arg(path).arg(url);
+    if let Some(proxy) = proxy {
+        // Nothing bypassed: curl skips proxies for loopback only when NO_PROXY says so.
+        command.arg("-x").arg(proxy).arg("--noproxy").arg("");
+    }
+    let status = command.status()?;
     let transfer = started.elapsed();
     if !status.success() {
         println!("curl failed ({status}); this round has no curl figure");

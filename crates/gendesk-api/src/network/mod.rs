@@ -12,7 +12,8 @@ mod tls;
 pub use failure::{NetworkFailure, classify, classify_answer};
 pub use probe::connect_status;
 pub use proxy::{
-    CustomProxy, DEFAULT_BYPASS, ProxyAddressError, ProxyChoice, ProxyKind, ProxyPassword,
+    CustomProxy, DEFAULT_BYPASS, DesktopProxy, ProxyAddressError, ProxyChoice, ProxyKind,
+    ProxyPassword, environment_names_a_proxy,
 };
 pub use route::Route;
 pub use tls::{PresentedCertificate, presented_certificate};
@@ -30,6 +31,8 @@ pub struct Network {
     bypass: String,
     /// Certificate authorities trusted besides the system's, as DER.
     extra_roots: Vec<Vec<u8>>,
+    /// The desktop's proxy settings in use for the system choice, if any.
+    desktop: Option<DesktopProxy>,
     router: Router,
 }
 
@@ -38,6 +41,7 @@ impl PartialEq for Network {
         self.proxy == other.proxy
             && self.bypass == other.bypass
             && self.extra_roots == other.extra_roots
+            && self.desktop == other.desktop
     }
 }
 
@@ -71,6 +75,7 @@ impl Network {
             proxy,
             bypass: bypass.to_owned(),
             extra_roots: Vec::new(),
+            desktop: None,
             router,
         })
     }
@@ -91,6 +96,7 @@ impl Network {
             proxy,
             bypass: DEFAULT_BYPASS.to_owned(),
             extra_roots: Vec::new(),
+            desktop: None,
             router,
         }
     }
@@ -123,6 +129,17 @@ impl Network {
     /// How many extra certificate authorities are trusted.
     pub fn extra_root_count(&self) -> usize {
         self.extra_roots.len()
+    }
+
+    /// The same settings, the system's proxy read from a Linux desktop's settings (`desktop`)
+    /// when the environment names none. No change for other choices.
+    #[must_use]
+    pub fn with_desktop_proxy(mut self, desktop: &DesktopProxy) -> Self {
+        if self.proxy == ProxyChoice::System {
+            self.router = Router::desktop(desktop, &self.bypass);
+            self.desktop = Some(desktop.clone());
+        }
+        self
     }
 
     /// Whether a custom proxy with a user name is set.

@@ -23,6 +23,40 @@ pub enum ProxyChoice {
     Custom(CustomProxy),
 }
 
+/// The proxies a Linux desktop's own settings name (GNOME's or KDE's), for the system choice:
+/// reqwest reads only the environment there. Each is a URL such as `http://proxy:3128` or
+/// `socks5h://proxy:1080`.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct DesktopProxy {
+    /// For `http://` addresses.
+    pub http: Option<String>,
+    /// For `https://` addresses.
+    pub https: Option<String>,
+    /// For both when neither of the above is set.
+    pub socks: Option<String>,
+    /// What bypasses them (`NO_PROXY` syntax).
+    pub no: String,
+}
+
+/// The environment variables that name a proxy: when one is set, it wins over the desktop's
+/// settings (as for curl and most command-line tools).
+const PROXY_VARIABLES: [&str; 6] = [
+    "HTTP_PROXY",
+    "http_proxy",
+    "HTTPS_PROXY",
+    "https_proxy",
+    "ALL_PROXY",
+    "all_proxy",
+];
+
+/// Whether the environment names a proxy (`HTTP_PROXY`, `HTTPS_PROXY`, `ALL_PROXY`, in either
+/// case).
+pub fn environment_names_a_proxy() -> bool {
+    PROXY_VARIABLES
+        .iter()
+        .any(|name| std::env::var(name).is_ok_and(|value| !value.trim().is_empty()))
+}
+
 /// How GenDesk talks to a custom proxy.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use hyper_util::client::proxy::matcher::{Intercept, Matcher};
 use url::Url;
 
-use super::proxy::{ProxyAddressError, ProxyChoice, ProxyKind};
+use super::proxy::{DesktopProxy, ProxyAddressError, ProxyChoice, ProxyKind};
 
 /// The way one request goes.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -108,6 +108,25 @@ impl Router {
             },
         };
         Ok(Self::with_target(target, bypass))
+    }
+
+    /// The system's proxy as a Linux desktop's settings name it, unless the environment names
+    /// one (which wins).
+    pub(crate) fn desktop(desktop: &DesktopProxy, bypass: &str) -> Self {
+        if super::proxy::environment_names_a_proxy() {
+            return Self::plain(true, bypass);
+        }
+        let mut builder = Matcher::builder().no(desktop.no.as_str());
+        if let Some(http) = &desktop.http {
+            builder = builder.http(http.as_str());
+        }
+        if let Some(https) = &desktop.https {
+            builder = builder.https(https.as_str());
+        }
+        if let Some(socks) = &desktop.socks {
+            builder = builder.all(socks.as_str());
+        }
+        Self::with_target(Target::System(Box::new(builder.build())), bypass)
     }
 
     /// The system's proxy (`system`) or none, which have no address that could be refused.

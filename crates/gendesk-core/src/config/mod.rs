@@ -4,6 +4,7 @@
 //! network settings (`network.toml`; proxy passwords in the keyring).
 
 pub mod atomic_file;
+mod desktop_proxy;
 pub mod network;
 mod paths;
 pub mod profiles;

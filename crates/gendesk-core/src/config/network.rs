@@ -130,8 +130,9 @@ impl NetworkSettings {
         Ok(proxy)
     }
 
-    /// The settings as a [`Network`], reading the certificate-authority file (disk: call
-    /// this off the UI thread).
+    /// The settings as a [`Network`], reading the certificate-authority file and, for the
+    /// system's proxy on Linux, the desktop's proxy settings (disk and a process: call this off
+    /// the UI thread).
     pub fn network(
         &self,
         password: Option<ProxyPassword>,
@@ -141,7 +142,12 @@ impl NetworkSettings {
             ProxyMode::None => ProxyChoice::None,
             ProxyMode::Custom => ProxyChoice::Custom(self.custom_proxy(password)?),
         };
-        let network = Network::new(choice, &self.bypass)?;
+        let mut network = Network::new(choice, &self.bypass)?;
+        if self.proxy == ProxyMode::System
+            && let Some(desktop) = super::desktop_proxy::detect()
+        {
+            network = network.with_desktop_proxy(&desktop);
+        }
         match &self.extra_ca {
             None => Ok(network),
             Some(path) => {
