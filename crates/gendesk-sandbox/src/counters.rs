@@ -97,6 +97,7 @@ pub struct RequestCount {
 impl CountersSnapshot {
     /// Faults of `kind` injected into requests to `endpoint`.
     pub fn faults_at(&self, endpoint: &str, kind: &str) -> u64 {
+        known(endpoint);
         self.faults_at
             .iter()
             .filter(|f| f.endpoint == endpoint && f.kind == kind)
@@ -106,6 +107,7 @@ impl CountersSnapshot {
 
     /// Requests to `endpoint` with any status.
     pub fn requests_to(&self, endpoint: &str) -> u64 {
+        known(endpoint);
         self.requests
             .iter()
             .filter(|r| r.endpoint == endpoint)
@@ -115,6 +117,7 @@ impl CountersSnapshot {
 
     /// Requests to `endpoint` answered with `status`.
     pub fn count(&self, endpoint: &str, status: u16) -> u64 {
+        known(endpoint);
         self.requests
             .iter()
             .filter(|r| r.endpoint == endpoint && r.status == status)
@@ -226,4 +229,14 @@ impl Counters {
             webhooks_suppressed: load(&self.webhooks.suppressed),
         }
     }
+}
+
+/// In debug builds (tests), a counter asked for a name no endpoint has is a mistake in the
+/// asking test — a misspelt name would count nothing and let any "no requests" check pass.
+fn known(endpoint: &str) {
+    debug_assert!(
+        super::layers::ENDPOINTS.contains(&endpoint),
+        "no sandbox endpoint is named {endpoint:?}; the names are {:?}",
+        super::layers::ENDPOINTS
+    );
 }

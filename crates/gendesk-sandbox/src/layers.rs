@@ -13,6 +13,22 @@ use super::routes::{bearer, failure};
 use super::server::ConnControl;
 use super::state::SandboxState;
 
+/// Every name [`endpoint_name`] gives, so a counter asked for another (a typo) can say so.
+pub const ENDPOINTS: [&str; 12] = [
+    "submitTask",
+    "getTaskStatus",
+    "submitBatch",
+    "getBatch",
+    "getWebhookSecret",
+    "rotateWebhookSecret",
+    "revokeWebhookSecret",
+    "getBalance",
+    "media",
+    "blob",
+    "admin",
+    "other",
+];
+
 /// The operation id of a matched route template, for counters.
 pub fn endpoint_name(method: &str, template: Option<&str>) -> &'static str {
     match (method, template.unwrap_or("")) {
