@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use gendesk_core::config::AppPaths;
 use gendesk_core::store::{Store, TaskFilter};
@@ -429,9 +429,11 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
     harness.get_by_label("Settings").click();
     harness.run_steps(2);
     wait_for_text(&mut harness, "Reference pictures");
-    harness
-        .get_by_label_contains("To my bucket (S3-compatible")
-        .click_accesskit();
+    // Below the Settings window's first screen: scrolled to, as a person would.
+    let bucket = || By::new().label_contains("To my bucket (S3-compatible");
+    harness.get(bucket()).scroll_to_me();
+    harness.run_steps(3);
+    harness.get(bucket()).click_accesskit();
     harness.run_steps(2);
     type_into(&mut harness, "Endpoint", &endpoint);
     type_into(&mut harness, "Bucket", "references");

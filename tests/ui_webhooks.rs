@@ -240,6 +240,9 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
         .get_by_role_and_label(egui::Role::Button, "Settings")
         .click();
     wait_for_label(&mut harness, "Tunnel URL");
+    // The section is below the Settings window's first screen.
+    harness.get_by_label("Tunnel URL").scroll_to_me();
+    harness.run_steps(3);
     type_into(&mut harness, "Tunnel URL", "http://tunnel.example");
     wait_for_text(&mut harness, "must start with https://");
     support::ui_kit::replace_text(&mut harness, "Tunnel URL", "https://tunnel.example/");

@@ -178,10 +178,7 @@ enum Msg {
     PicturesRead(Vec<Result<super::compose::ReadPicture, String>>),
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
-    NetworkLoaded(Result<gendesk_core::config::NetworkFile, String>),
-    NetworkSaved(network_actions::Saved),
-    NetworkTested(Vec<gendesk_core::network_check::ConnectionCheck>),
-    CertificatePicked(Result<Option<PathBuf>, String>),
+    Network(network_actions::NetworkMsg),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
     UrlProbed {

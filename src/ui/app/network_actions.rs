@@ -18,9 +18,26 @@ use crate::ui::sandbox_host::SandboxHost;
 
 /// What a save did: the file as saved, and a warning when the password is kept for this
 /// session only.
-pub(super) type Saved = Result<(NetworkFile, Option<String>), String>;
+type Saved = Result<(NetworkFile, Option<String>), String>;
+
+/// What the workers of this section bring back.
+pub(super) enum NetworkMsg {
+    Loaded(Result<NetworkFile, String>),
+    Saved(Saved),
+    Tested(Vec<ConnectionCheck>),
+    CertificatePicked(Result<Option<PathBuf>, String>),
+}
 
 impl GenDeskApp {
+    pub(super) fn network_msg(&mut self, msg: NetworkMsg) {
+        match msg {
+            NetworkMsg::Loaded(file) => self.settings.network.loaded(file),
+            NetworkMsg::Saved(saved) => self.network_saved(saved),
+            NetworkMsg::Tested(checks) => self.network_tested(checks),
+            NetworkMsg::CertificatePicked(picked) => self.certificate_picked(picked),
+        }
+    }
+
     pub(super) fn network_action(&mut self, action: NetworkAction) {
         match action {
             NetworkAction::Load => self.load_network(),
@@ -39,10 +56,18 @@ impl GenDeskApp {
         }
     }
 
+    /// Reads `network.toml` at start, so Settings opens whole instead of growing when the file
+    /// arrives.
+    pub(super) fn read_network_settings(&mut self) {
+        self.settings.network.loading = true;
+        self.load_network();
+    }
+
     fn load_network(&mut self) {
         let path = self.options.paths.network_file();
         let spawned = self.jobs.spawn("gendesk-network-load", move || {
-            Msg::NetworkLoaded(NetworkFile::load(&path).map_err(|err| sentence(&err.to_string())))
+            let file = NetworkFile::load(&path).map_err(|err| sentence(&err.to_string()));
+            Msg::Network(NetworkMsg::Loaded(file))
         });
         if let Err(message) = spawned {
             self.settings.network.loaded(Err(message));
@@ -64,7 +89,7 @@ impl GenDeskApp {
             )
             .into_result()
             .map(|handle| handle.map(|h| h.path().to_path_buf()));
-            Msg::CertificatePicked(picked)
+            Msg::Network(NetworkMsg::CertificatePicked(picked))
         });
         if let Err(message) = spawned {
             self.settings.network.picking_ca = false;
@@ -72,7 +97,7 @@ impl GenDeskApp {
         }
     }
 
-    pub(super) fn certificate_picked(&mut self, picked: Result<Option<PathBuf>, String>) {
+    fn certificate_picked(&mut self, picked: Result<Option<PathBuf>, String>) {
         self.settings.network.picking_ca = false;
         match picked {
             Ok(Some(path)) => self.settings.network.ca_picked(path),
@@ -107,7 +132,7 @@ impl GenDeskApp {
                 }
             }
             if let Err(err) = file.save(&path) {
-                return Msg::NetworkSaved(Err(sentence(&err.to_string())));
+                return Msg::Network(NetworkMsg::Saved(Err(sentence(&err.to_string()))));
             }
             if let Some(password) = &password
                 && let Err(err) = vault.save_proxy_password(&scope, password)
@@ -118,7 +143,7 @@ impl GenDeskApp {
                     sentence(&err.to_string())
                 ));
             }
-            Msg::NetworkSaved(Ok((file, warning)))
+            Msg::Network(NetworkMsg::Saved(Ok((file, warning))))
         });
         if let Err(message) = spawned {
             self.settings.network.saving = false;
@@ -126,7 +151,7 @@ impl GenDeskApp {
         }
     }
 
-    pub(super) fn network_saved(&mut self, saved: Saved) {
+    fn network_saved(&mut self, saved: Saved) {
         self.settings.network.saving = false;
         match saved {
             Ok((file, warning)) => {
@@ -168,7 +193,9 @@ impl GenDeskApp {
             });
             let network = match settings.network(password) {
                 Ok(network) => network,
-                Err(err) => return Msg::NetworkTested(vec![unusable(&err.to_string())]),
+                Err(err) => {
+                    return Msg::Network(NetworkMsg::Tested(vec![unusable(&err.to_string())]));
+                }
             };
             let service = profile.as_ref().and_then(|profile| {
                 let (base, key) = match profile.kind {
@@ -190,7 +217,8 @@ impl GenDeskApp {
                     .flatten()
             });
             let checks = work.block_on(check_connection(&network, service, result_url.as_deref()));
-            Msg::NetworkTested(checks.unwrap_or_else(|err| vec![unusable(&err.to_string())]))
+            let checks = checks.unwrap_or_else(|err| vec![unusable(&err.to_string())]);
+            Msg::Network(NetworkMsg::Tested(checks))
         });
         if let Err(message) = spawned {
             self.settings.network.testing = false;
@@ -198,7 +226,7 @@ impl GenDeskApp {
         }
     }
 
-    pub(super) fn network_tested(&mut self, checks: Vec<ConnectionCheck>) {
+    fn network_tested(&mut self, checks: Vec<ConnectionCheck>) {
         self.settings.network.testing = false;
         self.settings.network.tested = Some(checks);
     }

@@ -85,6 +85,7 @@ impl GenDeskApp {
                     Some(Ok(None)) | None => {}
                 }
                 self.vault = Some(vault);
+                self.read_network_settings();
                 self.prefs = prefs;
                 theme::apply_theme(self.ctx(), self.prefs.theme);
                 if let Some(warning) = prefs_warning {
@@ -157,10 +158,7 @@ impl GenDeskApp {
                 Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
             },
             Msg::BucketChecked(result) => self.bucket_checked(result),
-            Msg::NetworkLoaded(file) => self.settings.network.loaded(file),
-            Msg::NetworkSaved(saved) => self.network_saved(saved),
-            Msg::NetworkTested(checks) => self.network_tested(checks),
-            Msg::CertificatePicked(picked) => self.certificate_picked(picked),
+            Msg::Network(msg) => self.network_msg(msg),
             Msg::ReferenceSetupReady {
                 profile,
                 setup,
