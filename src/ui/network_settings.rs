@@ -101,16 +101,20 @@ impl NetworkDraft {
     fn make(&mut self, file: &NetworkFile, profile: Option<&str>) {
         let own = profile.and_then(|name| file.profiles.get(name));
         self.own = own.is_some();
-        self.settings = own.unwrap_or(&file.default).clone();
-        self.ca_text = self
-            .settings
+        self.start_from(own.unwrap_or(&file.default));
+        self.made_for = Made::For(profile.map(str::to_owned));
+    }
+
+    /// The draft shows `settings` afresh: no typed password, no test result.
+    fn start_from(&mut self, settings: &NetworkSettings) {
+        self.settings = settings.clone();
+        self.ca_text = settings
             .extra_ca
             .as_ref()
             .map(|path| path.display().to_string())
             .unwrap_or_default();
         self.password.clear();
         self.tested = None;
-        self.made_for = Made::For(profile.map(str::to_owned));
     }
 
     fn scope(&self, profile: Option<&str>) -> NetworkScope {
@@ -188,20 +192,8 @@ fn scope_ui(ui: &mut Ui, draft: &mut NetworkDraft, file: &NetworkFile, name: Opt
         // Switching shows what that scope holds now (a new own copy starts from every
         // profile's settings).
         let own = draft.own;
-        draft.settings = file
-            .profiles
-            .get(name)
-            .filter(|_| own)
-            .unwrap_or(&file.default)
-            .clone();
-        draft.ca_text = draft
-            .settings
-            .extra_ca
-            .as_ref()
-            .map(|path| path.display().to_string())
-            .unwrap_or_default();
-        draft.password.clear();
-        draft.tested = None;
+        let shown = file.profiles.get(name).filter(|_| own);
+        draft.start_from(shown.unwrap_or(&file.default));
     }
 }
 
