@@ -20,10 +20,12 @@ grep -q '^Subsystem[[:space:]]*00000002' <<<"$headers" || fail "is not a GUI pro
 echo "$exe: 64-bit, GUI subsystem"
 
 # Part of Windows itself (System32), in every edition since Windows 10. The api-ms-win-* and
-# ext-ms-win-* names are API sets that Windows resolves itself.
+# ext-ms-win-* names are API sets that Windows resolves itself. ktmw32 (the Kernel Transaction
+# Manager, in System32 since Vista) comes with windows-registry, which hyper-util's system proxy
+# uses to read Internet Options.
 system_dlls=(
   advapi32 bcrypt bcryptprimitives combase comctl32 comdlg32 crypt32 d3d11 d3d12 d3dcompiler_47
-  dbghelp dwrite mmdevapi uiautomationcore
+  dbghelp dwrite ktmw32 mmdevapi uiautomationcore
   dwmapi dxgi gdi32 hid imm32 iphlpapi kernel32 msimg32 msvcrt ncrypt netapi32 ntdll ole32
   oleaut32 opengl32 powrprof propsys psapi rpcrt4 secur32 setupapi shell32 shlwapi user32
   userenv uxtheme version winhttp winmm ws2_32 wtsapi32 xinput1_4 dinput8 dsound mfplat
