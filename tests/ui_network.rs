@@ -2,7 +2,8 @@
 //! a custom HTTP proxy with a login is typed in, *Test connection* says the route and that the
 //! offline sandbox answered through it (and, with a wrong password, what is wrong), *Save*
 //! keeps the settings in `network.toml` and the password in the keyring only, and the reopened
-//! profile's next task goes through the proxy, as its own log shows.
+//! profile's next task goes through the proxy, as its own log shows. A service that goes away
+//! and comes back is one "Offline since …" in the top bar and one message when it is back.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -17,8 +18,8 @@ use gendesk::ui::KeyStoreChoice;
 use gendesk_api::testing::RealProxy;
 use gendesk_core::config::{NetworkFile, NetworkScope, ProxyMode};
 use support::ui_kit::{
-    click_button, explore_sandbox, harness_with, options, replace_text, submit_prompt, type_into,
-    wait_for_label, wait_for_text, wait_until,
+    add_remote_profile, click_button, explore_sandbox, harness_with, options, replace_text,
+    submit_prompt, type_into, wait_for_label, wait_for_text, wait_until,
 };
 
 const USER: &str = "dana";
@@ -117,4 +118,49 @@ fn the_section_offers_every_profile_or_only_the_open_one_and_closes_with_escape(
     harness.key_press(egui::Key::Escape);
     harness.run_steps(2);
     assert!(harness.query_by_label("Test connection").is_none());
+}
+
+#[test]
+fn a_service_that_goes_away_is_offline_since_then_and_back_by_itself() {
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let world = dir.path().join("remote-world.json");
+    let remote_config = || gendesk_sandbox::SandboxConfig {
+        time_scale: 100.0,
+        rate_limit: None,
+        allow_loopback_targets: true,
+        state_file: Some(world.clone()),
+        ..gendesk_sandbox::SandboxConfig::default()
+    };
+    let remote = runtime.block_on(gendesk_sandbox::testing::start_sandbox_with(remote_config()));
+    let base = remote.base_url().to_owned();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    add_remote_profile(&mut harness, "Studio", &base, gendesk_sandbox::DEMO_KEY);
+    wait_for_text(&mut harness, "Balance: $25.00");
+
+    runtime.block_on(remote.shutdown());
+    // The next call finds no way to the service.
+    harness.get_by_label("Refresh").click();
+    wait_for_text(&mut harness, "Offline since ");
+    assert!(
+        harness
+            .query_all_by_label_contains("failed")
+            .next()
+            .is_none(),
+        "being offline is a state, not an error"
+    );
+    harness.check_accessibility();
+
+    let back = runtime.block_on(gendesk_sandbox::testing::start_sandbox_with(remote_config()));
+    assert_eq!(back.base_url(), base, "the saved port");
+    wait_for_text(
+        &mut harness,
+        "The service answers again after less than a minute",
+    );
+    wait_until(&mut harness, "the offline state gone", |h| {
+        h.query_all_by_label_contains("Offline since")
+            .next()
+            .is_none()
+    });
 }

@@ -219,6 +219,8 @@ pub struct LiveState {
     pub tasks_changed: u64,
     /// Whether the engine reported it is running.
     pub engine_started: bool,
+    /// Since when (Unix ms) the service cannot be reached; `None` while it can.
+    pub offline_since: Option<i64>,
     /// Downloads of this session, by row.
     pub downloads: HashMap<DownloadRow, LiveDownload>,
     /// Bumped whenever a download starts, progresses or ends.
@@ -321,6 +323,21 @@ impl LiveState {
             }
             Event::Task(task) => self.apply_task(task),
             Event::Account(account) => self.apply_account(account),
+            Event::Offline { since_ms } => {
+                // A state the top bar shows while it lasts, not a message.
+                self.offline_since = Some(since_ms);
+                None
+            }
+            Event::Online { offline_since_ms } => {
+                self.offline_since = None;
+                Some(Notice::new(
+                    NoticeLevel::Info,
+                    format!(
+                        "The service answers again after {} out of reach; status checks and downloads went on by themselves.",
+                        wording::outage_length(gendesk_core::engine::now_ms() - offline_since_ms)
+                    ),
+                ))
+            }
             Event::RateLimited { resume_in_secs } => Some(Notice::new(
                 NoticeLevel::Warning,
                 format!(

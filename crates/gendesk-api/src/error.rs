@@ -129,6 +129,17 @@ impl ApiError {
         matches!(self, Self::OutcomeUnknown { .. })
     }
 
+    /// Whether the service could not be reached, in a way that may pass by itself: no
+    /// connection (the network is away, the service is down), no answer, or a proxy that is
+    /// away. A refused certificate or a proxy's login is not: those need the person.
+    pub fn is_unreachable(&self) -> bool {
+        match self {
+            Self::NotSent { .. } | Self::OutcomeUnknown { .. } => true,
+            Self::Blocked { failure, .. } => failure.may_pass(),
+            _ => false,
+        }
+    }
+
     /// Whether the service asked us to slow down.
     pub fn is_rate_limited(&self) -> bool {
         self.status() == Some(429)
@@ -191,6 +202,20 @@ mod tests {
             detail: "t".into(),
         };
         assert!(unknown.is_outcome_unknown() && !unknown.is_not_sent());
+        assert!(never.is_unreachable() && unknown.is_unreachable());
+        let blocked = |failure| ApiError::Blocked {
+            host: "h".into(),
+            route: Box::new(crate::network::Route::Direct { bypassed: false }),
+            failure: Box::new(failure),
+        };
+        let away = blocked(crate::network::NetworkFailure::ProxyRefused {
+            proxy: "127.0.0.1:3128".into(),
+        });
+        assert!(away.is_unreachable(), "a proxy that is away may come back");
+        let login = blocked(crate::network::NetworkFailure::ProxyLoginNeeded {
+            proxy: "127.0.0.1:3128".into(),
+        });
+        assert!(!login.is_unreachable(), "a login needs the person");
         let env = ApiError::Envelope {
             code: 402,
             message: "low".into(),

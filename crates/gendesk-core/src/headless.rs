@@ -335,7 +335,14 @@ fn event_line(event: &Event) -> String {
             "Started {{ profile: {profile:?}, recovered_unknown: {recovered_unknown:?}, route: {:?} }}",
             route.to_string()
         ),
-        Event::RateLimited { .. } => format!("{event:?}"),
+        Event::RateLimited { .. } | Event::Offline { .. } => format!("{event:?}"),
+        Event::Online { offline_since_ms } => {
+            let message = format!(
+                "the service answers again after {} out of reach",
+                wording::outage_length(crate::engine::now_ms() - offline_since_ms)
+            );
+            format!("Online {{ offline_since_ms: {offline_since_ms}, message: {message:?} }}")
+        }
     }
 }
 

@@ -10,9 +10,11 @@
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use gendesk_core::engine::{Engine, Event, TaskEvent};
+use gendesk_api::{ModelInput, ModelKind, SubmitTaskRequest};
+use gendesk_core::batch::estimate::PriceSource;
+use gendesk_core::engine::{Command, DownloadEvent, Engine, Event, TaskEvent};
 use gendesk_core::store::{Store, TaskFilter, TaskPhase};
-use gendesk_core::testing::{config, image};
+use gendesk_core::testing::{collect_more, collect_until, config, final_update, find, image};
 use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig};
 
@@ -127,5 +129,148 @@ async fn under_injected_faults_every_task_settles_and_polling_stays_within_its_r
             Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
         )),
         "the UI heard about the finished tasks"
+    );
+}
+
+/// A video of the sandbox's lite model: seconds to make, so it is still running when the
+/// sandbox stops.
+fn video(prompt: &str) -> Command {
+    Command::SubmitTask {
+        model: "sandbox/video-lite".into(),
+        kind: ModelKind::Video,
+        request: SubmitTaskRequest::asynchronous(
+            ModelInput::new("text-to-video", prompt).with("duration", 5),
+        ),
+        price: PriceSource::Sandbox,
+    }
+}
+
+fn count(events: &[Event], pick: impl Fn(&Event) -> bool) -> usize {
+    events.iter().filter(|e| pick(e)).count()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_service_going_away_and_coming_back_is_one_outage_and_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let world = dir.path().join("sandbox-world.json");
+    let sandbox_config = || SandboxConfig {
+        time_scale: 10.0,
+        allow_loopback_targets: true,
+        rate_limit: None,
+        seed: Some(11),
+        state_file: Some(world.clone()),
+        ..SandboxConfig::default()
+    };
+    let first = start_sandbox_with(sandbox_config()).await;
+    let engine = Engine::start(config(&first, dir.path(), DEMO_KEY), Arc::new(|| {})).unwrap();
+
+    // A picture that is finished before the outage (downloaded during it).
+    engine.send(image("a lighthouse")).unwrap();
+    let mut events = collect_until(&engine, final_update).await;
+    let picture = find(&events, |e| match e {
+        Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
+        _ => None,
+    })
+    .unwrap();
+    // Two videos still being made when the service goes away.
+    engine.send(video("waves at night")).unwrap();
+    engine.send(video("a train in fog")).unwrap();
+    events = collect_more(&engine, events, |events| {
+        count(events, |e| {
+            matches!(e, Event::Task(TaskEvent::Submitted { .. }))
+        }) == 3
+    })
+    .await;
+    let before = first.counters();
+    assert_eq!(before.requests_to("submitTask"), 3);
+    let base = first.base_url().to_owned();
+    first.shutdown().await;
+
+    events = collect_more(&engine, events, |events| {
+        count(events, |e| matches!(e, Event::Offline { .. })) == 1
+    })
+    .await;
+    let offline_at = events.len();
+    assert!(
+        count(&events, |e| matches!(
+            e,
+            Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+        )) == 1,
+        "the videos were not finished when the service went away: {events:#?}"
+    );
+    // Asked for while the service is away: it waits instead of failing.
+    let folder = dir.path().join("downloads");
+    engine
+        .send(Command::Download {
+            task: picture,
+            folder: folder.clone(),
+            only: None,
+        })
+        .unwrap();
+    events = collect_more(&engine, events, |events| {
+        count(events, |e| {
+            matches!(e, Event::Download(DownloadEvent::DownloadQueued { .. }))
+        }) == 1
+    })
+    .await;
+    // The outage lasts several checks (the fast policy's 50, 100, 200 ms …).
+    tokio::time::sleep(Duration::from_millis(400)).await;
+    events.extend(engine.drain_events());
+    assert!(
+        !events[offline_at..].iter().any(|e| matches!(
+            e,
+            Event::Download(DownloadEvent::DownloadFailed { .. }) | Event::Online { .. }
+        )),
+        "nothing failed and nothing came back while the service was away: {:#?}",
+        &events[offline_at..]
+    );
+
+    let second = start_sandbox_with(sandbox_config()).await;
+    assert_eq!(second.base_url(), base, "the saved port");
+    events = collect_more(&engine, events, |events| {
+        count(events, |e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        }) == 3
+            && count(events, |e| {
+                matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. }))
+            }) == 1
+    })
+    .await;
+    engine.shutdown();
+
+    assert_eq!(count(&events, |e| matches!(e, Event::Offline { .. })), 1);
+    assert_eq!(count(&events, |e| matches!(e, Event::Online { .. })), 1);
+    assert!(
+        !events.iter().any(|e| matches!(
+            e,
+            Event::Error { .. } | Event::Download(DownloadEvent::DownloadFailed { .. })
+        )),
+        "an outage is one state, not a storm of errors: {events:#?}"
+    );
+    assert_eq!(
+        second.counters().requests_to("submitTask"),
+        0,
+        "nothing was sent again"
+    );
+    assert_all_final(dir.path(), 3);
+    let files: Vec<_> = std::fs::read_dir(&folder).unwrap().collect();
+    assert_eq!(files.len(), 1, "the picture is on disk, no .part left");
+}
+
+/// The history in `dir` holds `tasks` tasks, every one final.
+fn assert_all_final(dir: &std::path::Path, tasks: usize) {
+    let store = Store::open(&dir.join("history.sqlite3")).unwrap();
+    let profile = store.list_profiles().unwrap()[0].id;
+    let found = store
+        .page_tasks(profile, &TaskFilter::default(), None, 100)
+        .unwrap()
+        .items;
+    assert_eq!(found.len(), tasks);
+    assert!(
+        found.iter().all(|t| t.phase == TaskPhase::Final),
+        "{found:#?}"
     );
 }

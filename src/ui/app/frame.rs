@@ -156,6 +156,10 @@ impl GenDeskApp {
                 current: self.current.as_ref(),
                 balance: self.live.balance,
                 link: self.link.state(),
+                offline_since: self
+                    .live
+                    .offline_since
+                    .map(|ms| FrameTime::now().local_time(ms)),
                 view: self.prefs.last_view,
                 compare: !self.live.comparisons.is_empty(),
             };

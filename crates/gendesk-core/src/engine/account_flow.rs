@@ -87,37 +87,13 @@ impl Worker {
     }
 }
 
-/// Reads the balance and reports it (or why it could not be read) as the profile's event.
+/// Reads the balance and reports it (or why it could not be read) as the profile's event. No
+/// way to the service is not an error here: the connectivity check says it once.
 async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Client) {
     let asked_ms = super::now_ms();
     match client.balance().await {
-        Ok(usd) => {
-            // Kept before it is announced, so whoever reads the history after the event finds
-            // it; a lone task sent since the balance before gets its measured cost.
-            let sample = BalanceSample {
-                profile,
-                asked_ms,
-                at_ms: super::now_ms().max(asked_ms),
-                usd,
-            };
-            let kept = shared
-                .store
-                .call(move |store| {
-                    store.record_balance(sample)?;
-                    store.measure_lone_submission(profile)
-                })
-                .await;
-            if let Err(err) = kept {
-                shared.announce(
-                    Some(profile),
-                    Event::Error {
-                        doing: Doing::RecordingBalance,
-                        problem: Problem::Detail(err.to_string()),
-                    },
-                );
-            }
-            shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd)));
-        }
+        Ok(usd) => keep_balance(shared, profile, asked_ms, usd).await,
+        Err(err) if err.is_unreachable() => shared.link.suspect(),
         Err(err) => {
             let problem = Problem::Api(err);
             tracing::warn!(
@@ -134,4 +110,38 @@ async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Clie
             );
         }
     }
+}
+
+/// Keeps a balance read at `asked_ms` in the history and announces it.
+pub(super) async fn keep_balance(
+    shared: &EngineShared,
+    profile: ProfileId,
+    asked_ms: i64,
+    usd: f64,
+) {
+    // Kept before it is announced, so whoever reads the history after the event finds it; a
+    // lone task sent since the balance before gets its measured cost.
+    let sample = BalanceSample {
+        profile,
+        asked_ms,
+        at_ms: super::now_ms().max(asked_ms),
+        usd,
+    };
+    let kept = shared
+        .store
+        .call(move |store| {
+            store.record_balance(sample)?;
+            store.measure_lone_submission(profile)
+        })
+        .await;
+    if let Err(err) = kept {
+        shared.announce(
+            Some(profile),
+            Event::Error {
+                doing: Doing::RecordingBalance,
+                problem: Problem::Detail(err.to_string()),
+            },
+        );
+    }
+    shared.announce(Some(profile), Event::Account(AccountEvent::Balance(usd)));
 }

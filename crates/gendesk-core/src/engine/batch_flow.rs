@@ -448,7 +448,8 @@ impl Worker {
         PollRound::Polled
     }
 
-    /// Polls one batch; `false` when polling must pause (rate limited).
+    /// Polls one batch; `false` when polling must pause (rate limited, or no way to the
+    /// service).
     async fn poll_batch(&self, item: BatchPollItem) -> bool {
         let row = item.row;
         let next = now_ms()
@@ -476,9 +477,12 @@ impl Worker {
                 if let Err(store_err) = recorded {
                     self.error(Doing::SavingBatchPollError, Problem::detail(&store_err));
                 }
-                let transient = err.is_outcome_unknown()
-                    || matches!(err, ApiError::NotSent { .. })
-                    || err.status().is_some_and(|s| s >= 500);
+                if err.is_unreachable() {
+                    // The round stops; the connectivity check says whether the network is away.
+                    self.shared.link.suspect();
+                    return false;
+                }
+                let transient = err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
                 if !transient && !err.is_rate_limited() {
                     self.error(Doing::CheckingBatchStatus, Problem::Api(err.clone()));
                 }

@@ -1,6 +1,8 @@
 //! Downloads as the engine runs them: queued in the history first, then streamed by the
 //! [`Downloader`] with progress events, cancellable, resumed after a restart, and optionally
 //! started by themselves for every finished result (auto-download into a library folder).
+//! A download that finds no way to its host while the service cannot be reached either waits
+//! for the way back (`connectivity`) and goes on from its `.part`.
 
 use super::failure::{Doing, Problem};
 use std::collections::HashMap;
@@ -11,6 +13,7 @@ use std::time::Duration;
 
 use tokio::sync::watch;
 
+use super::connectivity::{Connectivity, LinkState};
 use super::messages::{DownloadEvent, Event};
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
@@ -28,6 +31,8 @@ const PROGRESS_SAVE_EVERY: Duration = Duration::from_millis(500);
 pub struct Downloads {
     store: StoreHandle,
     emitter: Emitter,
+    /// Whether the service can be reached.
+    link: Arc<Connectivity>,
     downloader: Downloader,
     /// Largest file accepted, in bytes (starts at the downloader's; changed by the person).
     max_bytes: AtomicU64,
@@ -55,12 +60,14 @@ impl Downloads {
     pub fn new(
         store: StoreHandle,
         emitter: Emitter,
+        link: Arc<Connectivity>,
         downloader: Downloader,
         auto_folder: Option<PathBuf>,
     ) -> Self {
         Self {
             store,
             emitter,
+            link,
             max_bytes: AtomicU64::new(downloader.limits().max_bytes),
             downloader,
             running: Mutex::default(),
@@ -271,7 +278,7 @@ impl Downloads {
     }
 
     /// Runs one download to its end and records the outcome.
-    async fn run(self: Arc<Self>, info: DownloadInfo, cancelled: watch::Receiver<bool>) {
+    async fn run(self: Arc<Self>, info: DownloadInfo, mut cancelled: watch::Receiver<bool>) {
         let row = info.row;
         let request = DownloadRequest {
             url: info.url.clone(),
@@ -281,23 +288,41 @@ impl Downloads {
         };
         let (progress_tx, progress_rx) = watch::channel((info.bytes_done, info.total_bytes));
         let saver = tokio::spawn(save_progress(self.store.clone(), row, progress_rx));
-        let emitter = self.emitter.clone();
         let downloader = self
             .downloader
             .with_max_bytes(self.max_bytes.load(Ordering::Relaxed));
-        let result = downloader
-            .download(&request, &cancelled, move |progress| {
-                if let Progress::Bytes { done, total } = progress {
-                    // The saver ends only after this closure is dropped.
-                    let _ = progress_tx.send((done, total));
-                    emitter.emit(Event::Download(DownloadEvent::DownloadProgress {
-                        download: row,
-                        done,
-                        total,
-                    }));
+        let result = loop {
+            let outages = self.link.outages();
+            let emitter = self.emitter.clone();
+            let progress = progress_tx.clone();
+            let result = downloader
+                .download(&request, &cancelled, move |progress_now| {
+                    if let Progress::Bytes { done, total } = progress_now {
+                        // The saver ends only after every sender is dropped.
+                        let _ = progress.send((done, total));
+                        emitter.emit(Event::Download(DownloadEvent::DownloadProgress {
+                            download: row,
+                            done,
+                            total,
+                        }));
+                    }
+                })
+                .await;
+            match result {
+                Err(err) if finds_no_way(&err) => {
+                    if self.wait_out_outage(outages, &mut cancelled).await {
+                        continue;
+                    }
+                    break Err(if *cancelled.borrow() {
+                        DownloadError::Cancelled
+                    } else {
+                        err
+                    });
                 }
-            })
-            .await;
+                result => break result,
+            }
+        };
+        drop(progress_tx);
         // The saver finishes its last write before the outcome is recorded.
         if let Err(err) = saver.await {
             tracing::warn!(%err, "the download progress saver stopped");
@@ -305,6 +330,21 @@ impl Downloads {
         lock(&self.running).remove(&row);
         self.finish(&info, result).await;
         self.ended.notify_waiters();
+    }
+
+    /// A download found no way to its host: has the service gone out of reach as well (an
+    /// outage began since the try that failed, or the check about to run finds none)? Then it
+    /// waits for the way back and says `true`: try again from the `.part`. `false` when the
+    /// service is there (the host alone is the problem) or the person cancelled.
+    async fn wait_out_outage(&self, outages: u64, cancelled: &mut watch::Receiver<bool>) -> bool {
+        let offline_now = matches!(self.link.state(), LinkState::Offline { .. });
+        self.link.suspect();
+        tokio::select! {
+            biased;
+            _ = cancelled.wait_for(|cancelled| *cancelled) => return false,
+            () = self.link.online() => {}
+        }
+        offline_now || self.link.outages() != outages
     }
 
     async fn finish(&self, info: &DownloadInfo, result: Result<PathBuf, DownloadError>) {
@@ -354,6 +394,16 @@ impl Downloads {
                     }));
             }
         }
+    }
+}
+
+/// Whether a failed download found no way to its host: the network or a proxy that is away,
+/// or (the offline sandbox) a loopback address where nothing answers.
+fn finds_no_way(err: &DownloadError) -> bool {
+    match err {
+        DownloadError::Network(_) | DownloadError::LocalGone => true,
+        DownloadError::Blocked(failure) => failure.may_pass(),
+        _ => false,
     }
 }
 

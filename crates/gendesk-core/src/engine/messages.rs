@@ -262,6 +262,18 @@ pub enum Event {
         /// The way requests to the service go: direct, or through which proxy.
         route: gendesk_api::Route,
     },
+    /// The service cannot be reached (a request found no way to it, and so did a check):
+    /// polling and downloads wait. Once per outage.
+    Offline {
+        /// When the first request failed (Unix ms).
+        since_ms: i64,
+    },
+    /// The service answers again after an [`Event::Offline`]: polling went on at once and the
+    /// downloads that waited go on from their `.part`.
+    Online {
+        /// When the outage began (Unix ms).
+        offline_since_ms: i64,
+    },
     /// Polling paused because the service asked us to slow down.
     RateLimited {
         /// Seconds until polling resumes.

@@ -5,6 +5,7 @@
 
 mod account_flow;
 mod batch_flow;
+mod connectivity;
 mod costs;
 mod delivery_flow;
 mod download_flow;
@@ -27,6 +28,7 @@ use std::sync::{Arc, Mutex};
 
 use tokio::sync::{mpsc, watch};
 
+pub use connectivity::LinkState;
 pub use failure::{Doing, Problem};
 pub use messages::{
     AccountEvent, BatchDownloadDone, BatchEvent, Command, ComparisonTask, DownloadEvent, Event,
@@ -176,9 +178,11 @@ impl Engine {
         let (stop, stopped) = watch::channel(false);
         let emitter = Emitter::new(event_tx, waker);
         let store = StoreHandle::new(store);
+        let link = Arc::new(connectivity::Connectivity::default());
         let downloads = Arc::new(Downloads::new(
             store.clone(),
             emitter.clone(),
+            Arc::clone(&link),
             Downloader::new(config.download, &config.client.network)?,
             config.auto_download.clone(),
         ));
@@ -186,6 +190,7 @@ impl Engine {
             store,
             emitter,
             downloads,
+            link,
             client: config.client.clone(),
             policy: config.poll.clone(),
             in_flight: Mutex::default(),

@@ -29,6 +29,11 @@ pub struct PollPolicy {
     pub rate_limit_pause: Duration,
     /// How often the scheduler looks for due tasks when idle.
     pub idle_tick: Duration,
+    /// While the service cannot be reached: the first wait before asking again, doubling
+    /// after every miss up to `offline_probe_cap`.
+    pub offline_probe_first: Duration,
+    /// The longest wait between two checks for the way back.
+    pub offline_probe_cap: Duration,
 }
 
 impl Default for PollPolicy {
@@ -43,6 +48,8 @@ impl Default for PollPolicy {
             max_submits_per_sec: 4.0,
             rate_limit_pause: Duration::from_secs(30),
             idle_tick: Duration::from_millis(500),
+            offline_probe_first: Duration::from_secs(1),
+            offline_probe_cap: Duration::from_secs(30),
         }
     }
 }
@@ -59,6 +66,8 @@ impl PollPolicy {
             max_requests_per_sec: 200.0,
             max_submits_per_sec: 200.0,
             idle_tick: Duration::from_millis(10),
+            offline_probe_first: Duration::from_millis(50),
+            offline_probe_cap: Duration::from_millis(400),
             ..Self::default()
         }
     }

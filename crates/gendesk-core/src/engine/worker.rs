@@ -67,6 +67,8 @@ pub struct EngineShared {
     pub emitter: Emitter,
     /// Downloads (of every profile).
     pub downloads: Arc<Downloads>,
+    /// Whether the service can be reached (`connectivity`).
+    pub link: Arc<super::connectivity::Connectivity>,
     /// HTTP settings for new clients.
     pub client: ClientConfig,
     /// Poll timing.
@@ -232,6 +234,7 @@ impl Worker {
             // The balance is shown from the start, not only after a submission.
             let balance = Arc::clone(&self);
             tokio::spawn(async move { balance.refresh_balance().await });
+            tokio::spawn(Arc::clone(&self).watch_connectivity(stopped.clone()));
             self.shared.downloads.clone().catch_up(self.profile).await;
             self.poll_loop(stopped).await;
         });
@@ -502,6 +505,13 @@ impl Worker {
     /// Polls due tasks, politely, until stopped.
     async fn poll_loop(self: Arc<Self>, mut stop: watch::Receiver<bool>) {
         loop {
+            // No way to the service: nothing is asked until the connectivity check finds one.
+            if !self.shared.link.is_online() {
+                tokio::select! {
+                    () = self.shared.link.online() => {}
+                    _ = stop.changed() => return,
+                }
+            }
             let paused = *self.paused_until.lock().await;
             if let Some(until) = paused.filter(|until| *until > Instant::now()) {
                 tokio::select! {
@@ -587,6 +597,11 @@ impl Worker {
                 self.pause_polling(&err).await;
                 return false;
             }
+            // Asked again once the service can be reached.
+            Err(err) if err.is_unreachable() => {
+                self.shared.link.suspect();
+                return false;
+            }
             Err(err) => tracing::info!("no processing time for a batch task: {err}"),
         }
         if let Err(err) = self
@@ -599,7 +614,8 @@ impl Worker {
         true
     }
 
-    /// Polls one task; `false` when polling must pause (rate limited).
+    /// Polls one task; `false` when polling must pause (rate limited, or no way to the
+    /// service).
     async fn poll_one(&self, item: PollItem) -> bool {
         let next = now_ms()
             + ms(self
@@ -691,8 +707,12 @@ impl Worker {
         }
         self.note_poll_error(row, Trouble::Call(err.clone()), next)
             .await;
-        let transient =
-            err.is_outcome_unknown() || err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
+        if err.is_unreachable() {
+            // The round stops; the connectivity check says whether the network is away.
+            self.shared.link.suspect();
+            return false;
+        }
+        let transient = err.is_not_sent() || err.status().is_some_and(|s| s >= 500);
         if !transient {
             self.error(Doing::CheckingTaskStatus, Problem::Api(err.clone()));
         }

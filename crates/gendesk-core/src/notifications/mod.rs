@@ -119,6 +119,8 @@ impl Notifications {
             // Nothing a person waits for in the background.
             Event::Started { .. }
             | Event::RateLimited { .. }
+            | Event::Offline { .. }
+            | Event::Online { .. }
             | Event::Account(_)
             | Event::Webhook(_)
             | Event::Reference(_)

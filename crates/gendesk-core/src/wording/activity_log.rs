@@ -70,6 +70,23 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
                 }
             ),
         ),
+        Event::Offline { .. } => entry(
+            Warn,
+            "offline",
+            None,
+            None,
+            "The service could not be reached; status checks and downloads wait for it".to_owned(),
+        ),
+        Event::Online { offline_since_ms } => entry(
+            EventLevel::Info,
+            "online",
+            None,
+            None,
+            format!(
+                "The service answers again after {} out of reach; status checks and downloads went on",
+                super::outage_length(crate::engine::now_ms() - offline_since_ms)
+            ),
+        ),
         Event::Task(task) => task_entry(task),
         Event::Batch(batch) => batch_entry(batch),
         Event::Account(account) => account_entry(account),

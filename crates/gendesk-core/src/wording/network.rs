@@ -59,6 +59,22 @@ pub fn network_failure(failure: &NetworkFailure) -> String {
     }
 }
 
+/// How long an outage lasted, in words: "less than a minute", "3 minutes", "2 hours 5 minutes".
+pub fn outage_length(ms: i64) -> String {
+    let minutes = ms.max(0) / 60_000;
+    let (hours, minutes) = (minutes / 60, minutes % 60);
+    match (hours, minutes) {
+        (0, 0) => "less than a minute".to_owned(),
+        (0, m) => super::count(m, "minute", "minutes"),
+        (h, 0) => super::count(h, "hour", "hours"),
+        (h, m) => format!(
+            "{} {}",
+            super::count(h, "hour", "hours"),
+            super::count(m, "minute", "minutes")
+        ),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,5 +120,15 @@ mod tests {
         }
         assert!(network_failure(&failures[0]).contains("refused the connection"));
         assert!(network_failure(&failures[2]).contains("407"));
+    }
+
+    #[test]
+    fn outages_are_said_in_minutes_and_hours() {
+        assert_eq!(outage_length(-5), "less than a minute");
+        assert_eq!(outage_length(59_999), "less than a minute");
+        assert_eq!(outage_length(60_000), "1 minute");
+        assert_eq!(outage_length(3 * 60_000 + 10), "3 minutes");
+        assert_eq!(outage_length(60 * 60_000), "1 hour");
+        assert_eq!(outage_length(125 * 60_000), "2 hours 5 minutes");
     }
 }
