@@ -3,7 +3,8 @@
 //! offline sandbox answered through it (and, with a wrong password, what is wrong), *Save*
 //! keeps the settings in `network.toml` and the password in the keyring only, and the reopened
 //! profile's next task goes through the proxy, as its own log shows. A service that goes away
-//! and comes back is one "Offline since …" in the top bar and one message when it is back.
+//! and comes back is one "Offline since …" strip under the top bar and one message when it is
+//! back.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -137,7 +138,8 @@ fn a_service_that_goes_away_is_offline_since_then_and_back_by_itself() {
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);
     add_remote_profile(&mut harness, "Studio", &base, gendesk_sandbox::DEMO_KEY);
-    wait_for_text(&mut harness, "Balance: $25.00");
+    // The top bar's balance: the profile's engine has reached the service.
+    wait_for_label(&mut harness, "Balance: $25.00");
 
     runtime.block_on(remote.shutdown());
     // The next call finds no way to the service.

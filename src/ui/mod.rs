@@ -28,6 +28,7 @@ mod model_filter;
 mod network_cell;
 mod network_settings;
 mod notice_bar;
+mod offline_bar;
 mod over_limit;
 mod player;
 mod prefs;

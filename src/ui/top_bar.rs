@@ -1,6 +1,5 @@
 //! The bar across the top: profile switcher (with "Add profile…" and "Remove"), balance with a
-//! refresh button, a sandbox/connection indicator ("Offline since …" while the service cannot
-//! be reached), navigation between Compose and Activity,
+//! refresh button, a sandbox/connection indicator, navigation between Compose and Activity,
 //! and the Settings button. Removing a profile asks first.
 
 use egui::{RichText, Ui};
@@ -30,8 +29,6 @@ pub struct TopBarCtx<'a> {
     pub balance: Option<f64>,
     /// The engine link.
     pub link: &'a LinkState,
-    /// Since when the service cannot be reached, as a time of day (`None` while it can).
-    pub offline_since: Option<String>,
     /// The view shown.
     pub view: View,
     /// Offer the Compare view (a prompt was sent to several models in this session).
@@ -156,13 +153,7 @@ fn profile_section_ui(
         LinkState::Failed { .. } => {
             ui.colored_label(theme::ERROR_TEXT, "Not connected");
         }
-        LinkState::Running { .. } => {
-            if let Some(since) = &context.offline_since {
-                ui.colored_label(theme::ERROR_TEXT, format!("Offline since {since}"))
-                    .on_hover_text("GenDesk cannot reach the service. Status checks and downloads wait and go on by themselves when it answers again; nothing is lost or sent twice. If it lasts, check this computer's connection and the Network settings.");
-            }
-        }
-        LinkState::Idle => {}
+        LinkState::Running { .. } | LinkState::Idle => {}
     }
 }
 

@@ -156,16 +156,19 @@ impl GenDeskApp {
                 current: self.current.as_ref(),
                 balance: self.live.balance,
                 link: self.link.state(),
-                offline_since: self
-                    .live
-                    .offline_since
-                    .map(|ms| FrameTime::now().local_time(ms)),
                 view: self.prefs.last_view,
                 compare: !self.live.comparisons.is_empty(),
             };
             top_bar_ui(ui, &mut self.top_bar, &context, actions);
             ui.add_space(theme::SPACE_S);
         });
+        if let Some(since) = self.live.offline_since {
+            egui::Panel::top("offline_bar").show(ui, |ui| {
+                ui.add_space(theme::SPACE_S);
+                crate::ui::offline_bar::offline_bar_ui(ui, &FrameTime::now().local_time(since));
+                ui.add_space(theme::SPACE_S);
+            });
+        }
         egui::Panel::bottom("status_line").show(ui, |ui| {
             self.notices
                 .bar_ui(ui, self.status.as_ref(), std::time::Instant::now(), actions);
