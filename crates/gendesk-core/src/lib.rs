@@ -26,6 +26,7 @@ pub mod media;
 pub mod money;
 pub mod network_check;
 pub mod notifications;
+pub mod provenance;
 pub mod references;
 pub mod store;
 #[cfg(feature = "testing")]

@@ -246,8 +246,31 @@ impl Downloader {
         &self,
         request: &DownloadRequest,
         cancel: &watch::Receiver<bool>,
-        mut progress: impl FnMut(Progress) + Send,
+        progress: impl FnMut(Progress) + Send,
     ) -> Result<PathBuf, DownloadError> {
+        let (path, _) = self.fetch(request, None, cancel, progress).await?;
+        Ok(path)
+    }
+
+    /// [`Downloader::download`], with `record` written into the complete file before it gets
+    /// its final name. The file is kept without it when that fails; the second value says why.
+    pub async fn download_recorded(
+        &self,
+        request: &DownloadRequest,
+        record: &crate::provenance::Record,
+        cancel: &watch::Receiver<bool>,
+        progress: impl FnMut(Progress) + Send,
+    ) -> Result<(PathBuf, Option<crate::provenance::ProvenanceError>), DownloadError> {
+        self.fetch(request, Some(record), cancel, progress).await
+    }
+
+    async fn fetch(
+        &self,
+        request: &DownloadRequest,
+        record: Option<&crate::provenance::Record>,
+        cancel: &watch::Receiver<bool>,
+        mut progress: impl FnMut(Progress) + Send,
+    ) -> Result<(PathBuf, Option<crate::provenance::ProvenanceError>), DownloadError> {
         // Nothing touches the disk before the URL is accepted.
         let url = parse_result_url(&request.url)?;
         let mut cancel = cancel.clone();
@@ -273,7 +296,7 @@ impl Downloader {
         let result = job.run().await;
         let Job { part, .. } = job;
         match result {
-            Ok(()) => part.finish(dir).await,
+            Ok(()) => part.finish(dir, record).await,
             Err(err) => {
                 part.abandon(&err).await;
                 Err(err)

@@ -136,7 +136,11 @@ impl PartFile {
     }
 
     /// Fsyncs the complete `.part` and moves it to the first free final name.
-    pub(super) async fn finish(mut self, dir: &Path) -> Result<PathBuf, DownloadError> {
+    pub(super) async fn finish(
+        mut self,
+        dir: &Path,
+        record: Option<&crate::provenance::Record>,
+    ) -> Result<(PathBuf, Option<crate::provenance::ProvenanceError>), DownloadError> {
         self.flush().await?;
         self.file
             .sync_all()
@@ -150,9 +154,26 @@ impl PartFile {
             ..
         } = self;
         drop(file);
+        // The record goes into the `.part`: the final name only ever holds a whole file, with
+        // its record or (when writing it failed, leaving the file as it was) without.
+        let unrecorded = match record {
+            Some(record) => {
+                let (part, record) = (path.clone(), record.clone());
+                match tokio::task::spawn_blocking(move || crate::provenance::stamp(&part, &record))
+                    .await
+                {
+                    Ok(Ok(_)) => None,
+                    Ok(Err(err)) => Some(err),
+                    Err(join) => Some(crate::provenance::ProvenanceError::Io(
+                        std::io::Error::other(join.to_string()),
+                    )),
+                }
+            }
+            None => None,
+        };
         let final_path = claim_final_name(dir, &path, &stem, ext).await?;
         sync_dir(dir).await;
-        Ok(final_path)
+        Ok((final_path, unrecorded))
     }
 
     /// After an error: keeps the `.part` where a later call can resume, removes it otherwise.

@@ -18,6 +18,7 @@ use super::messages::{DownloadEvent, Event};
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
 use crate::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
+use crate::provenance::Record;
 use crate::store::{
     DownloadInfo, DownloadRow, DownloadStatus, ProfileId, RESULT_URL_LIFETIME_MS, TaskRow,
     TaskSummary,
@@ -40,6 +41,8 @@ pub struct Downloads {
     auto_folder: Mutex<Option<PathBuf>>,
     /// Notified whenever a download ends (with a file or without).
     ended: tokio::sync::Notify,
+    /// Write each result's generation record into its file (`provenance`).
+    records: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -73,6 +76,27 @@ impl Downloads {
             running: Mutex::default(),
             auto_folder: Mutex::new(auto_folder),
             ended: tokio::sync::Notify::new(),
+            records: std::sync::atomic::AtomicBool::new(true),
+        }
+    }
+
+    /// Writes (or not) each result's generation record into the files downloaded from now on.
+    pub fn set_records(&self, on: bool) {
+        self.records.store(on, Ordering::Relaxed);
+    }
+
+    /// The generation record of result `index` of `task`, when records are on and the history
+    /// knows the task.
+    async fn record_for(&self, task: TaskRow, index: u32) -> Option<Record> {
+        if !self.records.load(Ordering::Relaxed) {
+            return None;
+        }
+        match self.store.call(move |store| store.record_facts(task)).await {
+            Ok(facts) => facts.map(|facts| Record::from_facts(&facts, Some(index + 1))),
+            Err(err) => {
+                tracing::warn!(%err, "a result's generation record could not be read");
+                None
+            }
         }
     }
 
@@ -291,23 +315,37 @@ impl Downloads {
         let downloader = self
             .downloader
             .with_max_bytes(self.max_bytes.load(Ordering::Relaxed));
+        let record = self.record_for(info.task_row, info.url_index).await;
         let result = loop {
             let outages = self.link.outages();
             let emitter = self.emitter.clone();
             let progress = progress_tx.clone();
-            let result = downloader
-                .download(&request, &cancelled, move |progress_now| {
-                    if let Progress::Bytes { done, total } = progress_now {
-                        // The saver ends only after every sender is dropped.
-                        let _ = progress.send((done, total));
-                        emitter.emit(Event::Download(DownloadEvent::DownloadProgress {
-                            download: row,
-                            done,
-                            total,
-                        }));
-                    }
-                })
-                .await;
+            let on_progress = move |progress_now| {
+                if let Progress::Bytes { done, total } = progress_now {
+                    // The saver ends only after every sender is dropped.
+                    let _ = progress.send((done, total));
+                    emitter.emit(Event::Download(DownloadEvent::DownloadProgress {
+                        download: row,
+                        done,
+                        total,
+                    }));
+                }
+            };
+            let result = match &record {
+                Some(record) => downloader
+                    .download_recorded(&request, record, &cancelled, on_progress)
+                    .await
+                    .map(|(path, unrecorded)| {
+                        if let Some(err) = unrecorded {
+                            self.error(
+                                Doing::WritingRecord,
+                                Problem::Detail(format!("{err}; the file is kept without them")),
+                            );
+                        }
+                        path
+                    }),
+                None => downloader.download(&request, &cancelled, on_progress).await,
+            };
             match result {
                 Err(err) if finds_no_way(&err) => {
                     if self.wait_out_outage(outages, &mut cancelled).await {

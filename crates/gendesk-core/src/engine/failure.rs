@@ -41,6 +41,8 @@ pub enum Doing {
     RecordingFinishedDownload,
     /// Recording a failed download.
     RecordingFailedDownload,
+    /// Writing the prompt and settings into a downloaded file (kept without them).
+    WritingRecord,
     /// Preparing the batches of a run (nothing was sent).
     PreparingRun,
     /// Saving the batches of a run (nothing was sent).

@@ -84,6 +84,8 @@ pub struct EngineConfig {
     pub references: ReferenceSetup,
     /// The profile's spending limit (none by default).
     pub spending_limit: SpendingLimit,
+    /// Write each result's prompt and settings into the files downloaded (on by default).
+    pub records_in_files: bool,
 }
 
 impl EngineConfig {
@@ -110,6 +112,7 @@ impl EngineConfig {
             sandbox_clock: None,
             references: ReferenceSetup::None,
             spending_limit: SpendingLimit::default(),
+            records_in_files: true,
         }
     }
 }
@@ -186,6 +189,7 @@ impl Engine {
             Downloader::new(config.download, &config.client.network)?,
             config.auto_download.clone(),
         ));
+        downloads.set_records(config.records_in_files);
         let shared = Arc::new(EngineShared {
             store,
             emitter,

@@ -35,6 +35,7 @@ mod migrations;
 mod polling;
 mod processing_times;
 mod profiles;
+mod record_facts;
 mod references;
 mod schema;
 mod task_query;

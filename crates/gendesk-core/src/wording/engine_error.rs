@@ -25,6 +25,7 @@ pub fn doing(doing: Doing) -> &'static str {
         Doing::ResumingDownloads => "resuming downloads",
         Doing::RecordingFinishedDownload => "recording a finished download",
         Doing::RecordingFailedDownload => "recording a failed download",
+        Doing::WritingRecord => "writing the prompt and settings into a downloaded file",
         Doing::PreparingRun => "preparing the batches (nothing was sent)",
         Doing::SavingRun => "saving the batches (nothing was sent)",
         Doing::DownloadingBatchResults => "downloading a batch's results",
