@@ -294,7 +294,13 @@ async fn results_download_byte_identical_and_an_expired_link_says_so() {
     assert!(path.starts_with(&folder));
     let url = store(&dir).task(row).unwrap().unwrap().result_urls[0].clone();
     let served = reqwest::get(&url).await.unwrap().bytes().await.unwrap();
-    assert_eq!(std::fs::read(&path).unwrap(), served.to_vec());
+    // The file is the served PNG, byte for byte, with the generation record's text chunks
+    // between its last data and its end chunk (provenance).
+    let kept = std::fs::read(&path).unwrap();
+    let (body, end) = served.split_at(served.len() - 12);
+    assert_eq!(&end[4..8], b"IEND", "the sandbox serves a PNG");
+    assert!(kept.starts_with(body) && kept.ends_with(end));
+    assert!(kept.len() > served.len(), "the record is in the file");
     let names: Vec<String> = std::fs::read_dir(&folder)
         .unwrap()
         .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
