@@ -78,6 +78,13 @@ fn a_finished_image_shows_its_preview_and_downloads_into_the_download_folder() {
         image.width() >= 1024 || image.height() >= 1024,
         "a full-size image"
     );
+    // The file keeps the prompt and settings it was made with (on by default).
+    let record = gendesk_core::provenance::read(file)
+        .unwrap()
+        .record
+        .unwrap();
+    assert_eq!(record.prompt(), Some("a lighthouse at dusk"));
+    assert_eq!(record.model, "sandbox/image-fast");
     // The status line says where it went.
     wait_for_text(&mut harness, "Saved ");
 
@@ -306,6 +313,45 @@ fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
         statuses == ["failed", "failed"]
     });
     assert_eq!(files_in(&paths.downloads_dir), Vec::<PathBuf>::new());
+}
+
+/// With "Keep the prompt and settings inside downloaded pictures" off in Settings, a
+/// downloaded picture is the file the service sent, byte for byte.
+#[test]
+fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    harness.get_by_label("Settings").click();
+    let switch = "Keep the prompt and settings inside downloaded pictures";
+    wait_for_label(&mut harness, switch);
+    harness.get_by_label(switch).click();
+    harness.run_steps(2);
+    let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
+    wait_until(&mut harness, "the switch in ui.toml", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("records_in_files = false"))
+    });
+    harness.get_by_label("Close window").click();
+    harness.run_steps(2);
+
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    submit_prompt(&mut harness, "a private sketch");
+    show_activity(&mut harness);
+    wait_for_label(&mut harness, "success");
+    open_task_row(&mut harness, "a private sketch");
+    wait_for_label(&mut harness, "Download");
+    harness.get_by_label("Download").click();
+    wait_for_text(&mut harness, "Downloaded");
+    let files = files_in(&AppPaths::portable(dir.path()).downloads_dir);
+    assert_eq!(files.len(), 1, "{files:?}");
+    let found = gendesk_core::provenance::read(&files[0]).unwrap();
+    assert_eq!(found.record, None, "no record");
+    assert_eq!(found.parameters, None, "no parameters text");
+    let bytes = std::fs::read(&files[0]).unwrap();
+    assert!(
+        !bytes.windows(16).any(|w| w == b"a private sketch"),
+        "the prompt is nowhere in the file"
+    );
 }
 
 /// The offline sandbox keeps its world across a restart of the app: an image made before the

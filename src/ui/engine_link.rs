@@ -63,6 +63,8 @@ pub struct DownloadSettings {
     pub max_bytes: u64,
     /// Where finished results are downloaded on their own (`None`: auto-download is off).
     pub auto_folder: Option<PathBuf>,
+    /// Write each result's prompt and settings into its file.
+    pub records: bool,
 }
 
 /// Where the link stands.
@@ -320,6 +322,7 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     config.poll = spec.poll;
     config.download.max_bytes = spec.downloads.max_bytes;
     config.auto_download = spec.downloads.auto_folder;
+    config.records_in_files = spec.downloads.records;
     config.secrets = Some(spec.secrets);
     config.sandbox_clock = spec
         .sandbox_clock

@@ -75,6 +75,8 @@ pub struct UiPrefs {
     pub auto_download: bool,
     /// Result files larger than this many MiB are not downloaded.
     pub download_limit_mib: u64,
+    /// Write each result's prompt and settings into the files downloaded.
+    pub records_in_files: bool,
     /// Most status requests per second for one profile.
     pub poll_limit: f64,
     /// The webhook receiver.
@@ -91,6 +93,7 @@ impl Default for UiPrefs {
             download_dir: None,
             auto_download: false,
             download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
+            records_in_files: true,
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
             notifications: true,
@@ -182,6 +185,7 @@ mod tests {
             download_dir: Some(dir.path().join("dl")),
             auto_download: true,
             download_limit_mib: 0,
+            records_in_files: false,
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
             notifications: false,
@@ -198,6 +202,7 @@ mod tests {
         assert_eq!(loaded.theme, ThemeChoice::Dark);
         assert_eq!(loaded.last_view, View::Activity);
         assert!(!loaded.notifications, "notifications off is kept");
+        assert!(!loaded.records_in_files, "records off is kept");
         std::fs::write(&path, "theme = 3").unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
         assert_eq!(loaded, UiPrefs::default());

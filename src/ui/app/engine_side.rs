@@ -131,6 +131,7 @@ impl GenDeskApp {
         DownloadSettings {
             max_bytes: self.prefs.download_limit_bytes(),
             auto_folder: self.prefs.auto_download.then(|| self.download_folder()),
+            records: self.prefs.records_in_files,
         }
     }
 
@@ -157,6 +158,14 @@ impl GenDeskApp {
                 .is_ok()
         {
             now.auto_folder = want.auto_folder;
+        }
+        if want.records != had.records
+            && self
+                .link
+                .send(Command::SetRecordsInFiles(want.records))
+                .is_ok()
+        {
+            now.records = want.records;
         }
         self.engine_downloads = Some(now);
     }

@@ -185,6 +185,8 @@ pub enum Command {
     /// Refuse result files larger than this many bytes from now on (downloads that start
     /// later; running ones keep the limit they started with).
     SetDownloadLimit(u64),
+    /// Write (or not) each result's prompt and settings into the files downloaded from now on.
+    SetRecordsInFiles(bool),
     /// Run the local webhook receiver with these options (restarting it if it runs), or stop
     /// it (`None`).
     SetReceiver(Option<ReceiverOptions>),

@@ -310,6 +310,7 @@ async fn supervise(
             command = commands.recv() => match command {
                 // Applied here, in order: downloads asked for after it get the new limit.
                 Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
+                Some(Command::SetRecordsInFiles(on)) => shared.downloads.set_records(on),
                 Some(Command::SetReceiver(options)) => {
                     drop(receiver.take());
                     receiver_options = options;
