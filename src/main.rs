@@ -4,6 +4,7 @@
 // console they were typed into: `gendesk::windows_console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+mod media_info_command;
 mod network_args;
 mod report_command;
 mod update_command;
@@ -73,6 +74,10 @@ enum MediaCommand {
     /// the audio track and the decode speed. Exits 0 when GenDesk can play it, 1 when it
     /// cannot (the reason is printed), 2 when the file cannot be read.
     Probe(ProbeArgs),
+    /// Print the prompt, model and settings a file carries (GenDesk's record, or an
+    /// AUTOMATIC1111 `parameters` text) and a picture's format and size. Exits 0 when it
+    /// carries them, 1 when it does not, 2 when the file cannot be read.
+    Info(media_info_command::InfoArgs),
 }
 
 /// Options of `gendesk media probe`.
@@ -242,6 +247,7 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Webhook(WebhookCommand::Verify(args))) => Ok(run_verify(&args)),
         Some(Command::Media(MediaCommand::Probe(args))) => Ok(run_probe(&args)),
+        Some(Command::Media(MediaCommand::Info(args))) => Ok(media_info_command::run(&args)),
         Some(Command::Report(args)) => Ok(report_command::run(&args, cli.data_dir.as_deref())),
         Some(Command::Update(command)) => {
             Ok(update_command::run(&command, cli.data_dir.as_deref()))
