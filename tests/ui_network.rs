@@ -50,6 +50,9 @@ fn a_custom_proxy_with_a_login_is_tested_saved_and_used() {
     explore_sandbox(&mut harness);
     harness.get_by_label("Settings").click();
     wait_for_label(&mut harness, "Test connection");
+    // The section sits below the window's first screen: clicks reach only what is shown.
+    harness.get_by_label("Custom").scroll_to_me();
+    harness.run_steps(3);
     harness.get_by_label("Custom").click();
     harness.run_steps(2);
     wait_for_label(&mut harness, "Proxy host");
