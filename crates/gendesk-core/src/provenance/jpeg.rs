@@ -62,13 +62,5 @@ pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
 /// The record in a JPEG's XMP.
 pub fn read(path: &Path) -> Result<Found, ProvenanceError> {
     let jpeg = open(path)?;
-    let record = jpeg
-        .segments()
-        .iter()
-        .filter_map(packet_of)
-        .find_map(|packet| xmp::record_in(&packet));
-    Ok(Found {
-        record,
-        parameters: None,
-    })
+    Ok(xmp::found(jpeg.segments().iter().filter_map(packet_of)))
 }

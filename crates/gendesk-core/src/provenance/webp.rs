@@ -46,13 +46,5 @@ pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
 /// The record in a WebP's XMP.
 pub fn read(path: &Path) -> Result<Found, ProvenanceError> {
     let webp = open(path)?;
-    let record = webp
-        .chunks()
-        .iter()
-        .filter_map(packet_of)
-        .find_map(|packet| xmp::record_in(&packet));
-    Ok(Found {
-        record,
-        parameters: None,
-    })
+    Ok(xmp::found(webp.chunks().iter().filter_map(packet_of)))
 }

@@ -73,6 +73,14 @@ pub fn with_record(existing: Option<&str>, record: &Record) -> Option<String> {
     }
 }
 
+/// What a picture's XMP packets carry: the first record that reads.
+pub fn found(packets: impl IntoIterator<Item = String>) -> super::Found {
+    super::Found {
+        record: packets.into_iter().find_map(|packet| record_in(&packet)),
+        parameters: None,
+    }
+}
+
 /// The record in `packet`, if it holds one that reads.
 pub fn record_in(packet: &str) -> Option<Record> {
     let mut reader = Reader::from_str(packet);
