@@ -49,7 +49,8 @@ fn format_name(format: MediaFormat) -> &'static str {
         MediaFormat::Png => "PNG",
         MediaFormat::Jpeg => "JPEG",
         MediaFormat::WebP => "WebP",
-        MediaFormat::Other => "not a picture GenDesk writes records into",
+        MediaFormat::Mp4 => "MP4",
+        MediaFormat::Other => "not a kind of file GenDesk writes records into",
     }
 }
 

@@ -315,7 +315,7 @@ fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
     assert_eq!(files_in(&paths.downloads_dir), Vec::<PathBuf>::new());
 }
 
-/// With "Keep the prompt and settings inside downloaded pictures" off in Settings, a
+/// With "Keep the prompt and settings inside downloaded files" off in Settings, a
 /// downloaded picture is the file the service sent, byte for byte.
 #[test]
 fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
@@ -323,7 +323,7 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);
     harness.get_by_label("Settings").click();
-    let switch = "Keep the prompt and settings inside downloaded pictures";
+    let switch = "Keep the prompt and settings inside downloaded files";
     wait_for_label(&mut harness, switch);
     harness.get_by_label(switch).click();
     harness.run_steps(2);

@@ -197,11 +197,11 @@ fn downloads_section_ui(
     ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
     ui.checkbox(
         &mut prefs.records_in_files,
-        "Keep the prompt and settings inside downloaded pictures",
+        "Keep the prompt and settings inside downloaded files",
     );
     ui.add(
         egui::Label::new(
-            egui::RichText::new("PNG, JPEG and WebP files carry the model, prompt, seed, every setting and the task, where other tools read them (PNG text with an AUTOMATIC1111 \u{201c}parameters\u{201d} line, XMP). Never your key. Turn it off before sharing files whose prompts should stay private.")
+            egui::RichText::new("Pictures (PNG, JPEG, WebP) and films (MP4) carry the model, prompt, seed, every setting and the task, where other tools read them (PNG text with an AUTOMATIC1111 \u{201c}parameters\u{201d} line, XMP, MP4 tags). Never your key. Turn it off before sharing files whose prompts should stay private.")
                 .weak(),
         )
         .wrap(),

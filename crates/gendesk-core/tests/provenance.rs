@@ -372,3 +372,138 @@ fn a_png_cut_short_is_left_as_it_was() {
     );
     assert_eq!(std::fs::read(&other).unwrap(), b"just words");
 }
+
+/// A film of the sandbox's lite video model (5 s, 480p).
+fn film(prompt: &str) -> Command {
+    Command::SubmitTask {
+        model: "sandbox/video-lite".into(),
+        kind: ModelKind::Video,
+        request: SubmitTaskRequest::asynchronous(
+            ModelInput::new("text-to-video", prompt)
+                .with("duration", 5)
+                .with("resolution", "480p"),
+        ),
+        price: PriceSource::Sandbox,
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_downloaded_film_carries_its_record_and_its_media_data_never_moves() {
+    let sandbox = start_sandbox(100.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let engine = engine(
+        &sandbox,
+        dir.path(),
+        DEMO_KEY,
+        Arc::new(AtomicUsize::new(0)),
+    );
+    engine.send(film("waves on a breakwater")).unwrap();
+    let events = collect_until(&engine, |events| {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        })
+    })
+    .await;
+    let row = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
+            _ => None,
+        })
+        .unwrap();
+    let folder = dir.path().join("downloads");
+    engine
+        .send(Command::Download {
+            task: row,
+            folder: folder.clone(),
+            only: None,
+        })
+        .unwrap();
+    let events = collect_more(&engine, Vec::new(), |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
+    })
+    .await;
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Error { .. })),
+        "{events:#?}"
+    );
+    engine.shutdown();
+    let task = Store::open(&dir.path().join("history.sqlite3"))
+        .unwrap()
+        .task(row)
+        .unwrap()
+        .unwrap();
+    let file = std::fs::read_dir(&folder)
+        .unwrap()
+        .next()
+        .unwrap()
+        .unwrap()
+        .path();
+    let sent = reqwest::get(&task.result_urls[0])
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    sandbox.shutdown().await;
+
+    // The sandbox's films start with `moov` ("fast start"): it became free space, a new one is
+    // at the end, and every other byte is where it was.
+    let kept = std::fs::read(&file).unwrap();
+    let moov_at = usize::try_from(u32::from_be_bytes(sent[..4].try_into().unwrap())).unwrap();
+    assert_eq!(&sent[moov_at + 4..moov_at + 8], b"moov");
+    assert_eq!(&kept[moov_at + 4..moov_at + 8], b"free");
+    assert_eq!(kept[..moov_at + 4], sent[..moov_at + 4]);
+    assert_eq!(kept[moov_at + 8..sent.len()], sent[moov_at + 8..]);
+    assert!(
+        !kept
+            .windows(DEMO_KEY.len())
+            .any(|w| w == DEMO_KEY.as_bytes())
+    );
+    check_film(&file, task.task_id.as_deref().unwrap());
+
+    // Written again (`moov` is last now): replaced where it stands, still one of each.
+    let before = kept.len();
+    assert!(provenance::stamp(&file, &record()).unwrap());
+    let again = std::fs::metadata(&file).unwrap().len();
+    assert!(
+        again.abs_diff(u64::try_from(before).unwrap()) < 4096,
+        "the moov was replaced, not added: {before} → {again}"
+    );
+    let tags = exiftool(&file);
+    assert_eq!(
+        Record::from_json(&text(tags.get("iTunes:Gendesk"))),
+        Some(record()),
+        "{tags:#?}"
+    );
+    let plays =
+        gendesk_core::media::probe::probe_file(&file, &gendesk_video::VideoLimits::default())
+            .unwrap();
+    assert_eq!(plays.exit_code(), 0, "{}", plays.to_text());
+}
+
+/// A downloaded film: exiftool reads its items, and GenDesk's own player code still plays it.
+fn check_film(file: &Path, task_id: &str) {
+    let tags = exiftool(file);
+    assert_eq!(
+        text(tags.get("ItemList:Description")),
+        "waves on a breakwater",
+        "{tags:#?}"
+    );
+    assert!(text(tags.get("ItemList:Comment")).starts_with("waves on a breakwater\n"));
+    let record = Record::from_json(&text(tags.get("iTunes:Gendesk")))
+        .unwrap_or_else(|| panic!("no record in {tags:#?}"));
+    assert_eq!(record.task_id.as_deref(), Some(task_id));
+    assert_eq!(record.model, "sandbox/video-lite");
+    assert_eq!(record.input["duration"], 5);
+    assert_eq!(provenance::read(file).unwrap().record, Some(record));
+    let plays =
+        gendesk_core::media::probe::probe_file(file, &gendesk_video::VideoLimits::default())
+            .unwrap();
+    assert_eq!(plays.exit_code(), 0, "{}", plays.to_text());
+}

@@ -1,11 +1,13 @@
 //! Provenance: the generation record a downloaded result carries inside the file, so a picture
 //! that leaves GenDesk still says which model, prompt, settings and task made it (`record.rs`).
 //! Written without re-encoding — the pixels stay byte-identical — into PNG text chunks
-//! (`png.rs`), JPEG and WebP XMP (`jpeg.rs`, `webp.rs`, `xmp.rs`); read back by [`read`].
+//! (`png.rs`), JPEG and WebP XMP (`jpeg.rs`, `webp.rs`, `xmp.rs`) and MP4/M4A iTunes items
+//! (`mp4.rs`); read back by [`read`].
 //! Downloads write it into the `.part` before it gets its final name, so a failure leaves the
 //! plain download and never a half-written file.
 
 mod jpeg;
+mod mp4;
 mod png;
 mod record;
 mod webp;
@@ -31,6 +33,9 @@ pub enum ProvenanceError {
     /// The record does not fit where this kind of file keeps it.
     #[error("the record is too large for a {0}")]
     TooLarge(&'static str),
+    /// This kind of file does not take a record.
+    #[error("{0} does not take a record")]
+    Unsupported(&'static str),
     /// The record could not be encoded.
     #[error("the record could not be encoded: {0}")]
     Encode(String),
@@ -57,6 +62,8 @@ pub enum MediaFormat {
     Jpeg,
     /// WebP.
     WebP,
+    /// MP4 or M4A (an ISO media file: `ftyp` first).
+    Mp4,
     /// Anything else (no record is written into it).
     Other,
 }
@@ -70,6 +77,8 @@ impl MediaFormat {
             Self::Jpeg
         } else if head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WEBP" {
             Self::WebP
+        } else if head.len() >= 8 && &head[4..8] == b"ftyp" {
+            Self::Mp4
         } else {
             Self::Other
         }
@@ -106,6 +115,7 @@ pub fn stamp(path: &Path, record: &Record) -> Result<bool, ProvenanceError> {
         MediaFormat::Png => png::stamp(path, record)?,
         MediaFormat::Jpeg => jpeg::stamp(path, record)?,
         MediaFormat::WebP => webp::stamp(path, record)?,
+        MediaFormat::Mp4 => mp4::stamp(path, record)?,
         MediaFormat::Other => return Ok(false),
     }
     Ok(true)
@@ -117,6 +127,7 @@ pub fn read(path: &Path) -> Result<Found, ProvenanceError> {
         MediaFormat::Png => png::read(path),
         MediaFormat::Jpeg => jpeg::read(path),
         MediaFormat::WebP => webp::read(path),
+        MediaFormat::Mp4 => mp4::read(path),
         MediaFormat::Other => Ok(Found::default()),
     }
 }

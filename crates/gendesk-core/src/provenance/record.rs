@@ -129,10 +129,16 @@ impl Record {
         self.input.get("prompt").and_then(Value::as_str)
     }
 
-    /// The record as compact JSON.
+    /// The record as compact JSON in ASCII (other characters as `\u` escapes): tools that
+    /// take an unknown tag's non-ASCII bytes for binary data (exiftool does, in MP4) still show
+    /// it as text.
     pub fn to_json(&self) -> String {
-        // A map of JSON values and plain fields: serialising cannot fail.
-        serde_json::to_string(self).unwrap_or_default()
+        let mut out = Vec::new();
+        let mut serializer = serde_json::Serializer::with_formatter(&mut out, AsciiOnly);
+        // A map of JSON values and plain fields into memory: serialising cannot fail, and the
+        // output is ASCII.
+        let _ = self.serialize(&mut serializer);
+        String::from_utf8(out).unwrap_or_default()
     }
 
     /// The record read from its JSON; `None` when it is not one.
@@ -172,6 +178,29 @@ impl Record {
         text.push('\n');
         text.push_str(&line.join(", "));
         text
+    }
+}
+
+/// JSON with every character beyond ASCII written as `\uXXXX` (UTF-16, as JSON has it).
+struct AsciiOnly;
+
+impl serde_json::ser::Formatter for AsciiOnly {
+    fn write_string_fragment<W: ?Sized + std::io::Write>(
+        &mut self,
+        writer: &mut W,
+        fragment: &str,
+    ) -> std::io::Result<()> {
+        for (at, character) in fragment.char_indices() {
+            if character.is_ascii() {
+                writer.write_all(&fragment.as_bytes()[at..=at])?;
+            } else {
+                let mut units = [0_u16; 2];
+                for unit in character.encode_utf16(&mut units) {
+                    write!(writer, "\\u{unit:04x}")?;
+                }
+            }
+        }
+        Ok(())
     }
 }
 
@@ -258,6 +287,7 @@ mod tests {
                     "negative_prompt": "blur",
                     "seed": 42,
                     "aspect_ratio": "16:9",
+                    "style": "café crème 🎨",
                     "image_urls": [
                         "https://bucket.example.com/refs/fox.png?X-Amz-Signature=abc123",
                         "https://user:pw@cdn.example.com/"
@@ -278,6 +308,7 @@ mod tests {
     fn the_record_keeps_the_input_and_drops_signatures_logins_and_the_callback() {
         let record = Record::from_facts(&facts(), Some(1));
         let json = record.to_json();
+        assert!(json.is_ascii(), "{json}");
         for secret in ["abc123", "X-Amz", "SECRET-TOKEN", "user:pw", "/v1"] {
             assert!(!json.contains(secret), "{secret} in {json}");
         }
