@@ -50,6 +50,10 @@ fn format_name(format: MediaFormat) -> &'static str {
         MediaFormat::Jpeg => "JPEG",
         MediaFormat::WebP => "WebP",
         MediaFormat::Mp4 => "MP4",
+        MediaFormat::Audio(provenance::AudioKind::Mp3) => "MP3",
+        MediaFormat::Audio(provenance::AudioKind::Wav) => "WAV",
+        MediaFormat::Audio(provenance::AudioKind::Flac) => "FLAC",
+        MediaFormat::Audio(provenance::AudioKind::Ogg) => "Ogg",
         MediaFormat::Other => "not a kind of file GenDesk writes records into",
     }
 }

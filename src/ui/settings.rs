@@ -201,7 +201,7 @@ fn downloads_section_ui(
     );
     ui.add(
         egui::Label::new(
-            egui::RichText::new("Pictures (PNG, JPEG, WebP) and films (MP4) carry the model, prompt, seed, every setting and the task, where other tools read them (PNG text with an AUTOMATIC1111 \u{201c}parameters\u{201d} line, XMP, MP4 tags). Never your key. Turn it off before sharing files whose prompts should stay private.")
+            egui::RichText::new("Pictures, films and music carry the model, prompt, seed, every setting and the task, where other tools read them (PNG text with an AUTOMATIC1111 \u{201c}parameters\u{201d} line, XMP, MP4 tags, ID3 and Vorbis comments). Never your key. Turn it off before sharing files whose prompts should stay private.")
                 .weak(),
         )
         .wrap(),

@@ -507,3 +507,72 @@ fn check_film(file: &Path, task_id: &str) {
             .unwrap();
     assert_eq!(plays.exit_code(), 0, "{}", plays.to_text());
 }
+
+/// The record's JSON as exiftool shows it: a tag `Gendesk` (Vorbis comments, MP4), or ID3's
+/// user text `(gendesk) …`.
+fn record_tag(tags: &serde_json::Map<String, serde_json::Value>) -> Vec<String> {
+    tags.iter()
+        .filter_map(|(key, value)| {
+            let value = text(Some(value));
+            if key.ends_with(":Gendesk") {
+                Some(value)
+            } else {
+                value.strip_prefix("(gendesk) ").map(str::to_owned)
+            }
+        })
+        .collect()
+}
+
+#[test]
+fn music_files_made_by_ffmpeg_keep_their_sound_and_carry_the_record() {
+    let seeds = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../fuzz/seeds/audio_clip");
+    let dir = tempfile::tempdir().unwrap();
+    for name in ["tiny.mp3", "tiny.wav", "tiny.flac", "tiny.ogg", "tiny.m4a"] {
+        let path = dir.path().join(name);
+        // A fuzz seed is one byte of the target's own, then the file ffmpeg made.
+        std::fs::write(&path, &std::fs::read(seeds.join(name)).unwrap()[1..]).unwrap();
+        let hint = name.rsplit('.').next();
+        let before =
+            gendesk_core::media::audio::AudioClip::decode(std::fs::read(&path).unwrap(), hint)
+                .unwrap();
+        assert!(
+            provenance::stamp(&path, &record()).unwrap(),
+            "{name}: written"
+        );
+        let after =
+            gendesk_core::media::audio::AudioClip::decode(std::fs::read(&path).unwrap(), hint)
+                .unwrap_or_else(|err| panic!("{name} no longer plays: {err}"));
+        assert_eq!(
+            (after.frames(), after.peaks(64)),
+            (before.frames(), before.peaks(64)),
+            "{name}: the same sound"
+        );
+        assert_eq!(
+            provenance::read(&path).unwrap().record,
+            Some(record()),
+            "{name}: GenDesk reads it back"
+        );
+        let tags = exiftool(&path);
+        let json = record_tag(&tags);
+        assert_eq!(json.len(), 1, "{name}: {tags:#?}");
+        assert_eq!(
+            Record::from_json(&json[0]),
+            Some(record()),
+            "{name}: {tags:#?}"
+        );
+        // The parameters as a comment (a WAV's RIFF INFO has no declared text encoding, so
+        // exiftool reads it as Latin-1; its ID3 comment is the exact one).
+        assert!(
+            tags.iter().any(|(key, value)| {
+                key.rsplit(':')
+                    .next()
+                    .is_some_and(|n| n.starts_with("Comment"))
+                    && text(Some(value)).starts_with("a lighthouse, café & <night>")
+            }),
+            "{name}: {tags:#?}"
+        );
+        // Written again: still one record.
+        assert!(provenance::stamp(&path, &record()).unwrap());
+        assert_eq!(record_tag(&exiftool(&path)).len(), 1, "{name}");
+    }
+}

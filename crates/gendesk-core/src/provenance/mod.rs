@@ -1,11 +1,12 @@
 //! Provenance: the generation record a downloaded result carries inside the file, so a picture
 //! that leaves GenDesk still says which model, prompt, settings and task made it (`record.rs`).
 //! Written without re-encoding — the pixels stay byte-identical — into PNG text chunks
-//! (`png.rs`), JPEG and WebP XMP (`jpeg.rs`, `webp.rs`, `xmp.rs`) and MP4/M4A iTunes items
-//! (`mp4.rs`); read back by [`read`].
+//! (`png.rs`), JPEG and WebP XMP (`jpeg.rs`, `webp.rs`, `xmp.rs`), MP4/M4A iTunes items
+//! (`mp4.rs`) and the tags of MP3, WAV, FLAC and OGG (`audio.rs`); read back by [`read`].
 //! Downloads write it into the `.part` before it gets its final name, so a failure leaves the
 //! plain download and never a half-written file.
 
+mod audio;
 mod jpeg;
 mod mp4;
 mod png;
@@ -17,6 +18,7 @@ use std::fs::File;
 use std::io::{BufWriter, Read, Write};
 use std::path::{Path, PathBuf};
 
+pub use audio::AudioKind;
 pub use record::{BatchRef, FORMAT, Record, RecordFacts};
 
 /// Why a record was not written or read; the file is as it was.
@@ -64,6 +66,8 @@ pub enum MediaFormat {
     WebP,
     /// MP4 or M4A (an ISO media file: `ftyp` first).
     Mp4,
+    /// Music other than M4A.
+    Audio(audio::AudioKind),
     /// Anything else (no record is written into it).
     Other,
 }
@@ -79,6 +83,16 @@ impl MediaFormat {
             Self::WebP
         } else if head.len() >= 8 && &head[4..8] == b"ftyp" {
             Self::Mp4
+        } else if head.len() >= 12 && &head[..4] == b"RIFF" && &head[8..12] == b"WAVE" {
+            Self::Audio(audio::AudioKind::Wav)
+        } else if head.starts_with(b"fLaC") {
+            Self::Audio(audio::AudioKind::Flac)
+        } else if head.starts_with(b"OggS") {
+            Self::Audio(audio::AudioKind::Ogg)
+        } else if head.starts_with(b"ID3")
+            || (head.len() >= 2 && head[0] == 0xFF && head[1] & 0xE0 == 0xE0)
+        {
+            Self::Audio(audio::AudioKind::Mp3)
         } else {
             Self::Other
         }
@@ -116,6 +130,7 @@ pub fn stamp(path: &Path, record: &Record) -> Result<bool, ProvenanceError> {
         MediaFormat::Jpeg => jpeg::stamp(path, record)?,
         MediaFormat::WebP => webp::stamp(path, record)?,
         MediaFormat::Mp4 => mp4::stamp(path, record)?,
+        MediaFormat::Audio(kind) => audio::stamp(path, kind, record)?,
         MediaFormat::Other => return Ok(false),
     }
     Ok(true)
@@ -128,6 +143,7 @@ pub fn read(path: &Path) -> Result<Found, ProvenanceError> {
         MediaFormat::Jpeg => jpeg::read(path),
         MediaFormat::WebP => webp::read(path),
         MediaFormat::Mp4 => mp4::read(path),
+        MediaFormat::Audio(kind) => audio::read(path, kind),
         MediaFormat::Other => Ok(Found::default()),
     }
 }
