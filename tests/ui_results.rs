@@ -329,7 +329,7 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
     harness.run_steps(2);
     let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
     wait_until(&mut harness, "the switch in ui.toml", |_| {
-        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("records_in_files = false"))
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("in_files = false"))
     });
     harness.get_by_label("Close window").click();
     harness.run_steps(2);

@@ -65,6 +65,8 @@ pub struct DownloadSettings {
     pub auto_folder: Option<PathBuf>,
     /// Write each result's prompt and settings into its file.
     pub records: bool,
+    /// Also beside it, as `<file>.json`.
+    pub sidecars: bool,
 }
 
 /// Where the link stands.
@@ -323,6 +325,7 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     config.download.max_bytes = spec.downloads.max_bytes;
     config.auto_download = spec.downloads.auto_folder;
     config.records_in_files = spec.downloads.records;
+    config.record_sidecars = spec.downloads.sidecars;
     config.secrets = Some(spec.secrets);
     config.sandbox_clock = spec
         .sandbox_clock

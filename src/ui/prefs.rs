@@ -60,6 +60,25 @@ pub const DOWNLOAD_LIMIT_MIB_MIN: u64 = 1;
 /// Largest largest-download offered: 1 TiB.
 pub const DOWNLOAD_LIMIT_MIB_MAX: u64 = 1024 * 1024;
 
+/// Where each downloaded result's prompt and settings are kept (the `[records]` table).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct RecordPrefs {
+    /// Inside the file (on by default).
+    pub in_files: bool,
+    /// Beside it, as `<file>.json` (off by default).
+    pub beside: bool,
+}
+
+impl Default for RecordPrefs {
+    fn default() -> Self {
+        Self {
+            in_files: true,
+            beside: false,
+        }
+    }
+}
+
 /// What the window remembers between runs (never a key).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -75,8 +94,8 @@ pub struct UiPrefs {
     pub auto_download: bool,
     /// Result files larger than this many MiB are not downloaded.
     pub download_limit_mib: u64,
-    /// Write each result's prompt and settings into the files downloaded.
-    pub records_in_files: bool,
+    /// Where each downloaded result's prompt and settings are kept.
+    pub records: RecordPrefs,
     /// Most status requests per second for one profile.
     pub poll_limit: f64,
     /// The webhook receiver.
@@ -93,7 +112,7 @@ impl Default for UiPrefs {
             download_dir: None,
             auto_download: false,
             download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
-            records_in_files: true,
+            records: RecordPrefs::default(),
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
             notifications: true,
@@ -185,7 +204,10 @@ mod tests {
             download_dir: Some(dir.path().join("dl")),
             auto_download: true,
             download_limit_mib: 0,
-            records_in_files: false,
+            records: RecordPrefs {
+                in_files: false,
+                beside: true,
+            },
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
             notifications: false,
@@ -202,7 +224,8 @@ mod tests {
         assert_eq!(loaded.theme, ThemeChoice::Dark);
         assert_eq!(loaded.last_view, View::Activity);
         assert!(!loaded.notifications, "notifications off is kept");
-        assert!(!loaded.records_in_files, "records off is kept");
+        assert!(!loaded.records.in_files, "records off is kept");
+        assert!(loaded.records.beside, "sidecars on are kept");
         std::fs::write(&path, "theme = 3").unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
         assert_eq!(loaded, UiPrefs::default());

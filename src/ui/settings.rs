@@ -196,7 +196,7 @@ fn downloads_section_ui(
     });
     ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
     ui.checkbox(
-        &mut prefs.records_in_files,
+        &mut prefs.records.in_files,
         "Keep the prompt and settings inside downloaded files",
     );
     ui.add(
@@ -206,6 +206,11 @@ fn downloads_section_ui(
         )
         .wrap(),
     );
+    ui.checkbox(
+        &mut prefs.records.beside,
+        "Also write them beside each file (name.json)",
+    )
+    .on_hover_text("For tools and sites that remove what is inside a file: the same record, as JSON, in a file of its own");
     ui.add_space(theme::SPACE_S);
 }
 

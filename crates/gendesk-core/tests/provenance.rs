@@ -576,3 +576,79 @@ fn music_files_made_by_ffmpeg_keep_their_sound_and_carry_the_record() {
         assert_eq!(record_tag(&exiftool(&path)).len(), 1, "{name}");
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn with_records_beside_the_files_a_json_sits_next_to_the_untouched_download() {
+    let sandbox = start_sandbox(100.0).await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut settings = gendesk_core::testing::config(&sandbox, dir.path(), DEMO_KEY);
+    settings.records_in_files = false;
+    settings.record_sidecars = true;
+    let engine = gendesk_core::engine::Engine::start(settings, Arc::new(|| {})).unwrap();
+    engine.send(picture("a kite over dunes", "png")).unwrap();
+    let events = collect_until(&engine, |events| {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        })
+    })
+    .await;
+    let row = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
+            _ => None,
+        })
+        .unwrap();
+    let folder = dir.path().join("downloads");
+    engine
+        .send(Command::Download {
+            task: row,
+            folder: folder.clone(),
+            only: None,
+        })
+        .unwrap();
+    let events = collect_more(&engine, Vec::new(), |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
+    })
+    .await;
+    let path = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
+            _ => None,
+        })
+        .unwrap();
+    engine.shutdown();
+    let task = Store::open(&dir.path().join("history.sqlite3"))
+        .unwrap()
+        .task(row)
+        .unwrap()
+        .unwrap();
+    let sent = reqwest::get(&task.result_urls[0])
+        .await
+        .unwrap()
+        .bytes()
+        .await
+        .unwrap();
+    sandbox.shutdown().await;
+    assert_eq!(std::fs::read(&path).unwrap(), sent, "the file as sent");
+    let beside = provenance::sidecar_path(&path);
+    let record: Record = serde_json::from_slice(&std::fs::read(&beside).unwrap()).unwrap();
+    assert_eq!(record.prompt(), Some("a kite over dunes"));
+    assert_eq!(record.task_id, task.task_id);
+    let mut names: Vec<String> = std::fs::read_dir(&folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    assert_eq!(
+        names.len(),
+        2,
+        "the file and its .json, no temporary left: {names:?}"
+    );
+}

@@ -131,7 +131,8 @@ impl GenDeskApp {
         DownloadSettings {
             max_bytes: self.prefs.download_limit_bytes(),
             auto_folder: self.prefs.auto_download.then(|| self.download_folder()),
-            records: self.prefs.records_in_files,
+            records: self.prefs.records.in_files,
+            sidecars: self.prefs.records.beside,
         }
     }
 
@@ -166,6 +167,14 @@ impl GenDeskApp {
                 .is_ok()
         {
             now.records = want.records;
+        }
+        if want.sidecars != had.sidecars
+            && self
+                .link
+                .send(Command::SetRecordSidecars(want.sidecars))
+                .is_ok()
+        {
+            now.sidecars = want.sidecars;
         }
         self.engine_downloads = Some(now);
     }

@@ -43,6 +43,8 @@ pub struct Downloads {
     ended: tokio::sync::Notify,
     /// Write each result's generation record into its file (`provenance`).
     records: std::sync::atomic::AtomicBool,
+    /// Write each result's generation record beside its file, as `<file>.json`.
+    sidecars: std::sync::atomic::AtomicBool,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
@@ -77,6 +79,7 @@ impl Downloads {
             auto_folder: Mutex::new(auto_folder),
             ended: tokio::sync::Notify::new(),
             records: std::sync::atomic::AtomicBool::new(true),
+            sidecars: std::sync::atomic::AtomicBool::new(false),
         }
     }
 
@@ -85,10 +88,15 @@ impl Downloads {
         self.records.store(on, Ordering::Relaxed);
     }
 
-    /// The generation record of result `index` of `task`, when records are on and the history
-    /// knows the task.
+    /// Writes (or not) each result's generation record beside the files downloaded from now on.
+    pub fn set_sidecars(&self, on: bool) {
+        self.sidecars.store(on, Ordering::Relaxed);
+    }
+
+    /// The generation record of result `index` of `task`, when it goes into the file or beside
+    /// it and the history knows the task.
     async fn record_for(&self, task: TaskRow, index: u32) -> Option<Record> {
-        if !self.records.load(Ordering::Relaxed) {
+        if !self.records.load(Ordering::Relaxed) && !self.sidecars.load(Ordering::Relaxed) {
             return None;
         }
         match self.store.call(move |store| store.record_facts(task)).await {
@@ -301,6 +309,23 @@ impl Downloads {
         tokio::spawn(self.clone().run(info, cancelled));
     }
 
+    /// Writes `record` beside the downloaded `file`; a failure is said, the file is kept.
+    async fn write_sidecar(&self, file: &std::path::Path, record: &Record) {
+        let (file, record) = (file.to_owned(), record.clone());
+        let written =
+            tokio::task::spawn_blocking(move || crate::provenance::write_sidecar(&file, &record))
+                .await;
+        let problem = match written {
+            Ok(Ok(_)) => return,
+            Ok(Err(err)) => err.to_string(),
+            Err(join) => join.to_string(),
+        };
+        self.error(
+            Doing::WritingRecord,
+            Problem::Detail(format!("{problem}; the file is kept without its .json")),
+        );
+    }
+
     /// Runs one download to its end and records the outcome.
     async fn run(self: Arc<Self>, info: DownloadInfo, mut cancelled: watch::Receiver<bool>) {
         let row = info.row;
@@ -331,7 +356,10 @@ impl Downloads {
                     }));
                 }
             };
-            let result = match &record {
+            let in_file = record
+                .as_ref()
+                .filter(|_| self.records.load(Ordering::Relaxed));
+            let result = match in_file {
                 Some(record) => downloader
                     .download_recorded(&request, record, &cancelled, on_progress)
                     .await
@@ -346,6 +374,11 @@ impl Downloads {
                     }),
                 None => downloader.download(&request, &cancelled, on_progress).await,
             };
+            if let (Ok(path), Some(record)) = (&result, &record)
+                && self.sidecars.load(Ordering::Relaxed)
+            {
+                self.write_sidecar(path, record).await;
+            }
             match result {
                 Err(err) if finds_no_way(&err) => {
                     if self.wait_out_outage(outages, &mut cancelled).await {

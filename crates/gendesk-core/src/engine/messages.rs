@@ -187,6 +187,9 @@ pub enum Command {
     SetDownloadLimit(u64),
     /// Write (or not) each result's prompt and settings into the files downloaded from now on.
     SetRecordsInFiles(bool),
+    /// Write (or not) each result's prompt and settings beside the files downloaded from now on
+    /// (`<file>.json`).
+    SetRecordSidecars(bool),
     /// Run the local webhook receiver with these options (restarting it if it runs), or stop
     /// it (`None`).
     SetReceiver(Option<ReceiverOptions>),

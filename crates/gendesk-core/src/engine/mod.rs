@@ -86,6 +86,8 @@ pub struct EngineConfig {
     pub spending_limit: SpendingLimit,
     /// Write each result's prompt and settings into the files downloaded (on by default).
     pub records_in_files: bool,
+    /// Also write them beside each file, as `<file>.json` (off by default).
+    pub record_sidecars: bool,
 }
 
 impl EngineConfig {
@@ -113,6 +115,7 @@ impl EngineConfig {
             references: ReferenceSetup::None,
             spending_limit: SpendingLimit::default(),
             records_in_files: true,
+            record_sidecars: false,
         }
     }
 }
@@ -190,6 +193,7 @@ impl Engine {
             config.auto_download.clone(),
         ));
         downloads.set_records(config.records_in_files);
+        downloads.set_sidecars(config.record_sidecars);
         let shared = Arc::new(EngineShared {
             store,
             emitter,
@@ -311,6 +315,7 @@ async fn supervise(
                 // Applied here, in order: downloads asked for after it get the new limit.
                 Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
                 Some(Command::SetRecordsInFiles(on)) => shared.downloads.set_records(on),
+                Some(Command::SetRecordSidecars(on)) => shared.downloads.set_sidecars(on),
                 Some(Command::SetReceiver(options)) => {
                     drop(receiver.take());
                     receiver_options = options;

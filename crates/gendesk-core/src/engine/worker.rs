@@ -382,6 +382,7 @@ impl Worker {
             // The supervisor applies it in order; here for completeness.
             Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
             Command::SetRecordsInFiles(on) => self.shared.downloads.set_records(on),
+            Command::SetRecordSidecars(on) => self.shared.downloads.set_sidecars(on),
             // The supervisor owns the receiver; here for completeness.
             Command::SetReceiver(_) => {}
             Command::HostReferences { id, pictures } => self.host_references(id, pictures).await,

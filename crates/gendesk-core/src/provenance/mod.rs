@@ -2,7 +2,8 @@
 //! that leaves GenDesk still says which model, prompt, settings and task made it (`record.rs`).
 //! Written without re-encoding — the pixels stay byte-identical — into PNG text chunks
 //! (`png.rs`), JPEG and WebP XMP (`jpeg.rs`, `webp.rs`, `xmp.rs`), MP4/M4A iTunes items
-//! (`mp4.rs`) and the tags of MP3, WAV, FLAC and OGG (`audio.rs`); read back by [`read`].
+//! (`mp4.rs`) and the tags of MP3, WAV, FLAC and OGG (`audio.rs`); read back by [`read`]; and,
+//! when asked, beside the file as `<file>.json` (`sidecar.rs`).
 //! Downloads write it into the `.part` before it gets its final name, so a failure leaves the
 //! plain download and never a half-written file.
 
@@ -11,6 +12,7 @@ mod jpeg;
 mod mp4;
 mod png;
 mod record;
+mod sidecar;
 mod webp;
 mod xmp;
 
@@ -20,6 +22,7 @@ use std::path::{Path, PathBuf};
 
 pub use audio::AudioKind;
 pub use record::{BatchRef, FORMAT, Record, RecordFacts};
+pub use sidecar::{sidecar_path, write_sidecar};
 
 /// Why a record was not written or read; the file is as it was.
 #[derive(Debug, thiserror::Error)]
