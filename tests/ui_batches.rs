@@ -143,20 +143,6 @@ fn a_grid_of_two_prompts_and_three_ratios_makes_six_items() {
     assert!(has_text(&harness, "6 items"));
 }
 
-/// A file dropped on the window.
-#[derive(Debug)]
-struct Dropped(std::path::PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|e| e.to_string())
-    }
-}
-
 /// 120 rows: row 8 has an aspect ratio the model does not offer, row 30 a prompt the sandbox
 /// rejects.
 fn write_csv(path: &Path) {
@@ -184,7 +170,9 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(Dropped(csv_path.clone())));
+        .push(std::sync::Arc::new(support::ui_kit::Dropped(
+            csv_path.clone(),
+        )));
     harness.run_steps(2);
     wait_for_text(&mut harness, "items.csv: 120 rows");
     assert!(has_text(&harness, "1 need fixing"), "row 8 is blocked");

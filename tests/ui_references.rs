@@ -21,31 +21,9 @@ use gendesk_core::config::AppPaths;
 use gendesk_core::store::{Store, TaskFilter};
 use image::{DynamicImage, ImageFormat, RgbImage};
 use support::ui_kit::{
-    explore_sandbox, harness, harness_with, open_task_row, options, replace_text, show_activity,
-    type_into, wait_for_text, wait_until,
+    drop_file, explore_sandbox, harness, harness_with, open_task_row, options, replace_text,
+    show_activity, type_into, wait_for_text, wait_until,
 };
-
-/// A file dropped on the window, as the windowing layer hands it over.
-#[derive(Debug)]
-struct Dropped(PathBuf);
-
-impl egui::DroppedFile for Dropped {
-    fn path(&self) -> &Path {
-        &self.0
-    }
-
-    fn bytes(&self) -> Result<Vec<u8>, String> {
-        std::fs::read(&self.0).map_err(|err| err.to_string())
-    }
-}
-
-fn drop_file(harness: &mut Harness<'_, GenDeskApp>, path: &Path) {
-    harness
-        .input_mut()
-        .dropped_files
-        .push(Arc::new(Dropped(path.to_path_buf())));
-    harness.run_steps(2);
-}
 
 fn png(image: RgbImage) -> Vec<u8> {
     let mut out = Cursor::new(Vec::new());

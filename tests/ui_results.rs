@@ -20,9 +20,9 @@ use gendesk_core::store::Store;
 use gendesk_core::trouble::Trouble;
 use gendesk_core::wording;
 use support::ui_kit::{
-    add_image_model_by_id, add_remote_profile, explore_sandbox, harness_with, open_task_row,
-    options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt, switch_profile,
-    wait_for_label, wait_for_text, wait_until,
+    add_image_model_by_id, add_remote_profile, drop_file, explore_sandbox, harness_with,
+    open_task_row, options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt,
+    switch_profile, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Files in `dir` (none if it does not exist).
@@ -352,6 +352,53 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
         !bytes.windows(16).any(|w| w == b"a private sketch"),
         "the prompt is nowhere in the file"
     );
+}
+
+/// A downloaded picture dropped on the window (in Activity: in Compose a picture is a
+/// reference) says how it was made; *Reuse settings* puts them back in the form, and *Open the
+/// task* finds its task. A file that carries nothing says so.
+#[test]
+fn a_downloaded_picture_dropped_on_the_window_says_how_it_was_made() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(options(dir.path()));
+    explore_sandbox(&mut harness);
+    pick_model(&mut harness, "image fast", "Sandbox Image Fast");
+    submit_prompt(&mut harness, "a red kite over the bay");
+    show_activity(&mut harness);
+    wait_for_label(&mut harness, "success");
+    open_task_row(&mut harness, "a red kite over the bay");
+    wait_for_label(&mut harness, "Download");
+    harness.get_by_label("Download").click();
+    wait_for_text(&mut harness, "Downloaded");
+    let file = files_in(&AppPaths::portable(dir.path()).downloads_dir).remove(0);
+
+    drop_file(&mut harness, &file);
+    wait_for_label(&mut harness, "What this file says");
+    wait_for_text(&mut harness, "Prompt: a red kite over the bay");
+    wait_for_text(&mut harness, "Model: sandbox/image-fast (image)");
+    harness.check_accessibility();
+    // Esc closes it.
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(2);
+    assert!(harness.query_by_label("What this file says").is_none());
+
+    drop_file(&mut harness, &file);
+    wait_for_label(&mut harness, "Open the task");
+    harness.get_by_label("Reuse these settings").click();
+    harness.run_steps(2);
+    wait_until(&mut harness, "the prompt back in the form", |h| {
+        h.query_all_by_value("a red kite over the bay")
+            .next()
+            .is_some()
+    });
+
+    // A picture made elsewhere, with nothing in it.
+    let plain = dir.path().join("plain.png");
+    image::RgbImage::new(8, 8).save(&plain).unwrap();
+    show_activity(&mut harness);
+    drop_file(&mut harness, &plain);
+    wait_for_text(&mut harness, "This file does not say how it was made");
+    assert!(harness.query_by_label("Reuse these settings").is_none());
 }
 
 /// The offline sandbox keeps its world across a restart of the app: an image made before the

@@ -150,6 +150,8 @@ pub enum Action {
     },
     /// Settings → Network.
     Network(super::network_settings::NetworkAction),
+    /// Read what a file says about how it was made (`file_record`).
+    FileRecord(FileRecordAction),
     /// Read the webhook signing secret.
     GetWebhookSecret,
     /// Issue a new webhook signing secret (already confirmed).
@@ -390,4 +392,13 @@ impl ExportWhat {
             Self::AllJson => ("all", "json"),
         }
     }
+}
+
+/// What a file says about how it was made.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FileRecordAction {
+    /// Choose the file in the system's dialog.
+    Browse,
+    /// Read this file (dropped on the window, or chosen).
+    Read(std::path::PathBuf),
 }

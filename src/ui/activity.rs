@@ -208,7 +208,7 @@ pub fn activity_ui(
     state.follow_detail(live, ui.ctx());
     state.pages.follow(live.tasks_changed, ui.ctx());
 
-    filters_section_ui(ui, state, context.models, context.time);
+    filters_section_ui(ui, state, context.models, context.time, actions);
     ui.add_space(theme::SPACE_S);
     if let Some(error) = state.pages.error() {
         theme::error_text(ui, error);
@@ -288,6 +288,7 @@ fn filters_section_ui(
     state: &mut ActivityState,
     models: &[ModelChoice],
     time: FrameTime,
+    actions: &mut Vec<Action>,
 ) {
     let before = state.form.clone();
     let models_changed = state.models != models;
@@ -351,6 +352,15 @@ fn filters_section_ui(
         }
         if let Some(total) = state.pages.total() {
             ui.weak(format!("{total} task{}", if total == 1 { "" } else { "s" }));
+        }
+        if ui
+            .button("Read a file\u{2026}")
+            .on_hover_text("What a downloaded picture, film or piece of music says about how it was made (or drop the file here)")
+            .clicked()
+        {
+            actions.push(Action::FileRecord(
+                crate::ui::actions::FileRecordAction::Browse,
+            ));
         }
     });
     if state.form != before {

@@ -286,3 +286,26 @@ pub fn ask_for_sound(harness: &mut Harness<'_, GenDeskApp>) {
         "sound is asked for"
     );
 }
+
+/// A file dropped on the window, as the windowing layer hands it over.
+#[derive(Debug)]
+pub struct Dropped(pub std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|err| err.to_string())
+    }
+}
+
+/// Drops the file at `path` on the window.
+pub fn drop_file(harness: &mut Harness<'_, GenDeskApp>, path: &Path) {
+    harness
+        .input_mut()
+        .dropped_files
+        .push(Arc::new(Dropped(path.to_path_buf())));
+    harness.run_steps(2);
+}

@@ -119,11 +119,10 @@ impl GenDeskApp {
                 secret,
             } => self.check_bucket(profile, settings, secret),
             Action::Network(action) => self.network_action(action),
+            Action::FileRecord(action) => self.file_record_action(action),
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
-            Action::OpenImage { url, local } => {
-                self.activity.viewer = Some(crate::ui::image_viewer::ViewerState::new(url, local));
-            }
+            Action::OpenImage { url, local } => self.open_image(url, local),
             Action::Navigate(view) => {
                 self.prefs.last_view = view;
                 self.save_prefs();
@@ -140,6 +139,10 @@ impl GenDeskApp {
             Action::AddUserModel(doc) => self.add_user_model(doc),
             Action::RemoveUserModel(id) => self.remove_user_model(&id),
         }
+    }
+
+    fn open_image(&mut self, url: String, local: Option<std::path::PathBuf>) {
+        self.activity.viewer = Some(crate::ui::image_viewer::ViewerState::new(url, local));
     }
 
     pub(super) fn browse_download_folder(&mut self) {

@@ -23,6 +23,25 @@ use crate::ui::welcome::welcome_ui;
 use super::{GenDeskApp, Phase, SandboxSlot, StartStage};
 
 impl GenDeskApp {
+    /// A file dropped outside Compose (where pictures are references) is read for what it
+    /// says about how it was made.
+    fn read_dropped_file(&self, ui: &egui::Ui, actions: &mut Vec<Action>) {
+        if self.prefs.last_view == View::Compose {
+            return;
+        }
+        let dropped = ui.input(|i| {
+            i.raw
+                .dropped_files
+                .first()
+                .map(|file| file.path().to_path_buf())
+        });
+        if let Some(path) = dropped {
+            actions.push(Action::FileRecord(
+                crate::ui::actions::FileRecordAction::Read(path),
+            ));
+        }
+    }
+
     /// The main view of a running profile.
     pub(super) fn view_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         // The views never read the clock: they get this frame's time.
@@ -43,6 +62,7 @@ impl GenDeskApp {
             .map(|c| crate::ui::model_filter::ModelChoice::of(c.models()))
             .unwrap_or_default();
         let now_ms = time.now_ms;
+        self.read_dropped_file(ui, actions);
         match self.prefs.last_view {
             View::Compose => {
                 let base_url = match (&self.current, &self.sandbox) {
@@ -410,5 +430,6 @@ impl GenDeskApp {
             actions,
         );
         crate::ui::updates::about_ui(ui, &mut self.updates, &self.options.paths, actions);
+        crate::ui::file_record::file_record_ui(ui, &mut self.file_record, actions);
     }
 }

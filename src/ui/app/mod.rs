@@ -24,6 +24,7 @@ mod compare_actions;
 mod desktop_links;
 mod engine_side;
 mod file_dialogs;
+mod file_record_actions;
 mod frame;
 mod insights_actions;
 mod network_actions;
@@ -179,6 +180,7 @@ enum Msg {
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
     Network(network_actions::NetworkMsg),
+    FileRecord(file_record_actions::FileRecordMsg),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
     UrlProbed {
@@ -232,6 +234,7 @@ pub struct GenDeskApp {
     connect_window: bool,
     top_bar: TopBarState,
     settings: SettingsState,
+    file_record: super::file_record::FileRecordState,
     activity: ActivityState,
     compose: ComposeState,
     batches: BatchesState,
@@ -297,6 +300,7 @@ impl GenDeskApp {
             connect_window: false,
             top_bar: TopBarState::default(),
             settings: SettingsState::default(),
+            file_record: super::file_record::FileRecordState::default(),
             activity: ActivityState::default(),
             compose: ComposeState::default(),
             batches: BatchesState::default(),
