@@ -354,8 +354,8 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
     );
 }
 
-/// A downloaded picture dropped on the window (in Activity: in Compose a picture is a
-/// reference) says how it was made; *Reuse settings* puts them back in the form, and *Open the
+/// A downloaded picture's path and pixels go to the clipboard; dropped on the window (in
+/// Activity: in Compose a picture is a reference) it says how it was made; *Reuse settings* puts them back in the form, and *Open the
 /// task* finds its task. A file that carries nothing says so.
 #[test]
 fn a_downloaded_picture_dropped_on_the_window_says_how_it_was_made() {
@@ -371,6 +371,26 @@ fn a_downloaded_picture_dropped_on_the_window_says_how_it_was_made() {
     harness.get_by_label("Download").click();
     wait_for_text(&mut harness, "Downloaded");
     let file = files_in(&AppPaths::portable(dir.path()).downloads_dir).remove(0);
+
+    // The path and the picture itself go to the clipboard.
+    harness.get_by_label("Copy file path").click();
+    harness.step();
+    let copied = |h: &egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>| {
+        h.output().platform_output.commands.clone()
+    };
+    assert!(
+        copied(&harness).contains(&egui::OutputCommand::CopyText(file.display().to_string())),
+        "{:?}",
+        copied(&harness)
+    );
+    harness.get_by_label("Copy image").click();
+    let decoded = image::open(&file).unwrap().to_rgba8();
+    wait_until(&mut harness, "the picture on the clipboard", |h| {
+        copied(h).iter().any(|command| {
+            matches!(command, egui::OutputCommand::CopyImage(image)
+                if image.size == [decoded.width() as usize, decoded.height() as usize])
+        })
+    });
 
     drop_file(&mut harness, &file);
     wait_for_label(&mut harness, "What this file says");

@@ -152,6 +152,8 @@ pub enum Action {
     Network(super::network_settings::NetworkAction),
     /// Read what a file says about how it was made (`file_record`).
     FileRecord(FileRecordAction),
+    /// Put the downloaded picture at this path on the clipboard (decoded on a worker).
+    CopyImage(std::path::PathBuf),
     /// Read the webhook signing secret.
     GetWebhookSecret,
     /// Issue a new webhook signing secret (already confirmed).

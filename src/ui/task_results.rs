@@ -1,6 +1,7 @@
 //! The results section of the task detail: a card per result URL (an image's thumbnail that
 //! opens the full view, a video player, or an audio player with its waveform), Download with a
-//! progress bar and Cancel, Open file, Copy URL, Use as reference, Download all and Open
+//! progress bar and Cancel, Open file, Copy URL, Copy file path, Copy image, Use as reference,
+//! Download all and Open
 //! folder, and the 24-hour expiry countdown of the links.
 
 use gendesk_api::ModelKind;
@@ -579,11 +580,32 @@ fn file_state_ui(
                 )
                 .on_hover_text(path.display().to_string());
             });
-            if let Some(folder) = path.parent()
-                && ui.button("Show in folder").clicked()
-            {
-                actions.push(Action::Open(External::Folder(folder.to_path_buf())));
-            }
+            ui.horizontal_wrapped(|ui| {
+                if let Some(folder) = path.parent()
+                    && ui.button("Show in folder").clicked()
+                {
+                    actions.push(Action::Open(External::Folder(folder.to_path_buf())));
+                }
+                if ui
+                    .button("Copy file path")
+                    .on_hover_text("For pasting where a file's path is asked for")
+                    .clicked()
+                {
+                    ui.ctx().copy_text(path.display().to_string());
+                    actions.push(Action::Notify(Notice::new(
+                        NoticeLevel::Info,
+                        format!("The path of {} is copied.", file_name(path)),
+                    )));
+                }
+                if crate::ui::compose::looks_like_picture(path)
+                    && ui
+                        .button("Copy image")
+                        .on_hover_text("The picture itself, for pasting into a chat or an editor")
+                        .clicked()
+                {
+                    actions.push(Action::CopyImage(path.clone()));
+                }
+            });
         }
         FileState::Failed {
             message,
@@ -598,6 +620,14 @@ fn file_state_ui(
             }
         }
     }
+}
+
+/// A path's file name, for messages.
+fn file_name(path: &std::path::Path) -> String {
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |name| name.to_string_lossy().into_owned(),
+    )
 }
 
 #[cfg(test)]

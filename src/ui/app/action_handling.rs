@@ -120,6 +120,7 @@ impl GenDeskApp {
             } => self.check_bucket(profile, settings, secret),
             Action::Network(action) => self.network_action(action),
             Action::FileRecord(action) => self.file_record_action(action),
+            Action::CopyImage(path) => self.copy_image(path),
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
             Action::OpenImage { url, local } => self.open_image(url, local),

@@ -1,6 +1,7 @@
 //! *Read a file…* and files dropped outside Compose, on the app's side: the file dialog and the
 //! reading (the record, and the task it names in the open profile's history) on workers; the
-//! answer opens the "What this file says" window (`ui/file_record.rs`).
+//! answer opens the "What this file says" window (`ui/file_record.rs`). And a downloaded
+//! result's *Copy image*, decoded on a worker.
 
 use std::path::PathBuf;
 
@@ -12,10 +13,11 @@ use crate::ui::actions::FileRecordAction;
 use crate::ui::file_record::FileRecord;
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 
-/// What the workers of the window bring back.
+/// What the workers of the window (and *Copy image*) bring back.
 pub(super) enum FileRecordMsg {
     Picked(Result<Option<PathBuf>, String>),
     Read(Box<FileRecord>),
+    ImageToCopy(Result<(String, egui::ColorImage), String>),
 }
 
 impl GenDeskApp {
@@ -38,6 +40,48 @@ impl GenDeskApp {
                 self.file_record.busy = false;
                 self.file_record.shown = Some(*record);
             }
+            FileRecordMsg::ImageToCopy(Ok((name, image))) => {
+                self.ctx().copy_image(image);
+                self.notify(Notice::new(
+                    NoticeLevel::Info,
+                    format!("{name} is copied: paste it into a chat or an editor."),
+                ));
+            }
+            FileRecordMsg::ImageToCopy(Err(message)) => {
+                self.notify(Notice::new(NoticeLevel::Error, message));
+            }
+        }
+    }
+
+    /// *Copy image*: the downloaded picture is read and decoded on a worker, then put on the
+    /// clipboard.
+    pub(super) fn copy_image(&mut self, path: PathBuf) {
+        let spawned = self.jobs.spawn("gendesk-copy-image", move || {
+            let name = path.file_name().map_or_else(
+                || path.display().to_string(),
+                |n| n.to_string_lossy().into_owned(),
+            );
+            let decoded = std::fs::read(&path)
+                .map_err(|err| err.to_string())
+                .and_then(|bytes| {
+                    gendesk_core::media::decode_limited(&bytes).map_err(|err| err.to_string())
+                })
+                .map(|image| {
+                    let size = [image.width() as usize, image.height() as usize];
+                    (
+                        name.clone(),
+                        egui::ColorImage::from_rgba_unmultiplied(size, image.as_raw()),
+                    )
+                })
+                .map_err(|err| {
+                    sentence(&format!(
+                        "{name} could not be copied: {err}. Open it with Open and copy it from there."
+                    ))
+                });
+            Msg::FileRecord(FileRecordMsg::ImageToCopy(decoded))
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
         }
     }
 

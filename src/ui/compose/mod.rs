@@ -953,7 +953,7 @@ fn take_dropped_pictures(ui: &Ui, state: &ComposeState, actions: &mut Vec<Action
 }
 
 /// Whether a dropped file's name says it is a picture (batch files are text).
-fn looks_like_picture(path: &std::path::Path) -> bool {
+pub fn looks_like_picture(path: &std::path::Path) -> bool {
     path.extension().and_then(|e| e.to_str()).is_some_and(|e| {
         ["png", "jpg", "jpeg", "webp", "gif", "bmp"]
             .iter()
