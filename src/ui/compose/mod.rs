@@ -492,6 +492,7 @@ impl ComposeState {
         let form = ComposeForm::from_request(spec, &request)
             .map_err(|err| fail(sentence(&err.to_string())))?;
         let issues = form.validate(spec);
+        let others = fields_not_in_form(&form.advanced.extra_json, &spec.display_name);
         self.open_advanced = form.advanced != gendesk_core::compose::AdvancedOptions::default();
         self.load_form(spec, form);
         self.tried = !issues.is_empty();
@@ -499,7 +500,7 @@ impl ComposeState {
             Notice::new(
                 NoticeLevel::Info,
                 format!(
-                    "The settings of that task are in the form ({}). Change what you like and submit.",
+                    "The settings of that task are in the form ({}). Change what you like and submit.{others}",
                     spec.display_name
                 ),
             )
@@ -507,7 +508,7 @@ impl ComposeState {
             Notice::new(
                 NoticeLevel::Warning,
                 format!(
-                    "The settings of that task are in the form, but {} {}: fix the marked fields before submitting.",
+                    "The settings of that task are in the form, but {} {}: fix the marked fields before submitting.{others}",
                     plural(
                         issues.len(),
                         "setting no longer fits",
@@ -713,6 +714,27 @@ pub(super) fn take_prompt_focus(ui: &Ui) -> bool {
 }
 
 /// "1 setting", "3 settings".
+/// " Model's form has no field “style”: …" for the fields a reused request has that the model's
+/// form does not (kept in `extra_json`); empty when there are none.
+fn fields_not_in_form(extra_json: &str, model: &str) -> String {
+    let names: Vec<String> = serde_json::from_str::<serde_json::Map<String, Value>>(extra_json)
+        .map(|extra| extra.keys().cloned().collect())
+        .unwrap_or_default();
+    match names.as_slice() {
+        [] => String::new(),
+        [one] => format!(
+            " {model}\u{2019}s form has no field \u{201c}{one}\u{201d}: it is kept under Advanced as extra JSON and sent as it is."
+        ),
+        many => format!(
+            " {model}\u{2019}s form has no fields {}: they are kept under Advanced as extra JSON and sent as they are.",
+            many.iter()
+                .map(|name| format!("\u{201c}{name}\u{201d}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
 fn plural(n: usize, one: &str, many: &str) -> String {
     gendesk_core::wording::count(n, one, many)
 }
@@ -1168,6 +1190,13 @@ mod tests {
             .reuse_settings(Some(&catalog), "sandbox/video-lite", json)
             .unwrap();
         assert_eq!(notice.level, NoticeLevel::Info, "{}", notice.text);
+        assert!(
+            notice
+                .text
+                .contains("form has no field \u{201c}style\u{201d}: it is kept under Advanced"),
+            "{}",
+            notice.text
+        );
         let form = state.form.as_ref().unwrap();
         assert_eq!(form.model_id(), "sandbox/video-lite");
         assert_eq!(form.prompt, "waves");
