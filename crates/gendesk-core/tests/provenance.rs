@@ -231,6 +231,57 @@ async fn check_downloaded(file: &Path, url: &str, task_id: &str) {
     );
 }
 
+/// Sends `command` (one task), waits until it is final and downloads its result into
+/// `folder`: the task's row and the downloaded file. No engine error on the way.
+async fn made_and_downloaded(
+    engine: &gendesk_core::engine::Engine,
+    command: Command,
+    folder: &Path,
+) -> (gendesk_core::store::TaskRow, PathBuf) {
+    engine.send(command).unwrap();
+    let events = collect_until(engine, |events| {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        })
+    })
+    .await;
+    let row = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
+            _ => None,
+        })
+        .unwrap();
+    engine
+        .send(Command::Download {
+            task: row,
+            folder: folder.to_owned(),
+            only: None,
+        })
+        .unwrap();
+    let events = collect_more(engine, Vec::new(), |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
+    })
+    .await;
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Error { .. })),
+        "{events:#?}"
+    );
+    let path = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
+            _ => None,
+        })
+        .unwrap();
+    (row, path)
+}
+
 fn record() -> Record {
     let facts = RecordFacts {
         base_url: "https://api.example.com".into(),
@@ -397,41 +448,8 @@ async fn a_downloaded_film_carries_its_record_and_its_media_data_never_moves() {
         DEMO_KEY,
         Arc::new(AtomicUsize::new(0)),
     );
-    engine.send(film("waves on a breakwater")).unwrap();
-    let events = collect_until(&engine, |events| {
-        events.iter().any(|e| {
-            matches!(
-                e,
-                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
-            )
-        })
-    })
-    .await;
-    let row = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
-            _ => None,
-        })
-        .unwrap();
     let folder = dir.path().join("downloads");
-    engine
-        .send(Command::Download {
-            task: row,
-            folder: folder.clone(),
-            only: None,
-        })
-        .unwrap();
-    let events = collect_more(&engine, Vec::new(), |events| {
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
-    })
-    .await;
-    assert!(
-        !events.iter().any(|e| matches!(e, Event::Error { .. })),
-        "{events:#?}"
-    );
+    let (row, _) = made_and_downloaded(&engine, film("waves on a breakwater"), &folder).await;
     engine.shutdown();
     let task = Store::open(&dir.path().join("history.sqlite3"))
         .unwrap()
@@ -585,44 +603,9 @@ async fn with_records_beside_the_files_a_json_sits_next_to_the_untouched_downloa
     settings.records_in_files = false;
     settings.record_sidecars = true;
     let engine = gendesk_core::engine::Engine::start(settings, Arc::new(|| {})).unwrap();
-    engine.send(picture("a kite over dunes", "png")).unwrap();
-    let events = collect_until(&engine, |events| {
-        events.iter().any(|e| {
-            matches!(
-                e,
-                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
-            )
-        })
-    })
-    .await;
-    let row = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
-            _ => None,
-        })
-        .unwrap();
     let folder = dir.path().join("downloads");
-    engine
-        .send(Command::Download {
-            task: row,
-            folder: folder.clone(),
-            only: None,
-        })
-        .unwrap();
-    let events = collect_more(&engine, Vec::new(), |events| {
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
-    })
-    .await;
-    let path = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
-            _ => None,
-        })
-        .unwrap();
+    let (row, path) =
+        made_and_downloaded(&engine, picture("a kite over dunes", "png"), &folder).await;
     engine.shutdown();
     let task = Store::open(&dir.path().join("history.sqlite3"))
         .unwrap()
