@@ -4,5 +4,6 @@
 //! depends on egui. Everything without a window is in `gendesk-core`, the wire protocol in
 //! `gendesk-api`, the offline simulator in `gendesk-sandbox`; see `ARCHITECTURE.md`.
 
+pub mod show_in_folder;
 pub mod ui;
 pub mod windows_console;

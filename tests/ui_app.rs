@@ -315,6 +315,9 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_se
 
     harness.get_by_label("Settings").click();
     wait_for_label(&mut harness, "Dark");
+    // Below the downloads section: scrolled to, as a person would.
+    harness.get_by_label("Dark").scroll_to_me();
+    harness.run_steps(3);
     harness.get_by_label("Dark").click();
     harness.check_accessibility();
     let prefs = dir.path().join("config").join("ui.toml");

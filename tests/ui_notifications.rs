@@ -122,6 +122,9 @@ fn notifications_turned_off_in_settings_stay_off_after_a_restart() {
         harness.get_by_label("Settings").click();
         let toggle = "Notify me when work finishes while GenDesk is in the background";
         wait_for_label(&mut harness, toggle);
+        // Below the downloads section: scrolled to, as a person would.
+        harness.get_by_label(toggle).scroll_to_me();
+        harness.run_steps(3);
         harness.get_by_label(toggle).click();
         let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
         wait_until(&mut harness, "ui.toml says notifications = false", |_| {

@@ -21,6 +21,8 @@ pub enum External {
     File(PathBuf),
     /// A folder, in the file manager.
     Folder(PathBuf),
+    /// A file, selected in its folder in the file manager where the system allows it.
+    ShowFile(PathBuf),
 }
 
 /// About updates of GenDesk.

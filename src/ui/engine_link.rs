@@ -67,6 +67,8 @@ pub struct DownloadSettings {
     pub records: bool,
     /// Also beside it, as `<file>.json`.
     pub sidecars: bool,
+    /// How downloaded results are named and put in folders.
+    pub pattern: gendesk_core::download::NamePattern,
 }
 
 /// Where the link stands.
@@ -326,6 +328,7 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     config.auto_download = spec.downloads.auto_folder;
     config.records_in_files = spec.downloads.records;
     config.record_sidecars = spec.downloads.sidecars;
+    config.name_pattern = spec.downloads.pattern;
     config.secrets = Some(spec.secrets);
     config.sandbox_clock = spec
         .sandbox_clock

@@ -17,6 +17,7 @@ mod connect;
 mod engine_link;
 mod escape;
 mod favourite;
+mod file_name_settings;
 mod file_record;
 mod frame_time;
 mod gallery;

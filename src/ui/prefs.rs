@@ -96,6 +96,8 @@ pub struct UiPrefs {
     pub download_limit_mib: u64,
     /// Where each downloaded result's prompt and settings are kept.
     pub records: RecordPrefs,
+    /// How downloaded results are named and put in folders (`{date}/{model}/{n}`).
+    pub file_names: String,
     /// Most status requests per second for one profile.
     pub poll_limit: f64,
     /// The webhook receiver.
@@ -113,6 +115,7 @@ impl Default for UiPrefs {
             auto_download: false,
             download_limit_mib: DOWNLOAD_LIMIT_MIB_DEFAULT,
             records: RecordPrefs::default(),
+            file_names: gendesk_core::download::DEFAULT_PATTERN.to_owned(),
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
             notifications: true,
@@ -174,8 +177,17 @@ impl UiPrefs {
         self.download_limit_mib.saturating_mul(1024 * 1024)
     }
 
+    /// The file-name pattern in force (the default when the saved one does not parse).
+    pub fn name_pattern(&self) -> gendesk_core::download::NamePattern {
+        gendesk_core::download::NamePattern::parse(&self.file_names).unwrap_or_default()
+    }
+
     /// Values clamped to what the settings offer.
     fn sanitized(mut self) -> Self {
+        if let Err(err) = gendesk_core::download::NamePattern::parse(&self.file_names) {
+            tracing::warn!(%err, pattern = %self.file_names, "the saved file-name pattern is not used");
+            gendesk_core::download::DEFAULT_PATTERN.clone_into(&mut self.file_names);
+        }
         self.download_limit_mib = self
             .download_limit_mib
             .clamp(DOWNLOAD_LIMIT_MIB_MIN, DOWNLOAD_LIMIT_MIB_MAX);
@@ -208,6 +220,7 @@ mod tests {
                 in_files: false,
                 beside: true,
             },
+            file_names: "{date}/{prompt:20}".to_owned(),
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
             notifications: false,

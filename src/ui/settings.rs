@@ -1,5 +1,5 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
-//! now), auto-download, the largest download, theme, the polling limit, the network
+//! now), auto-download, the largest download, file names (`file_name_settings.rs`), theme, the polling limit, the network
 //! (`network_settings.rs`), the webhook receiver (`receiver_settings.rs`) and updates
 //! (`updates/settings_section.rs`). Every change is
 //! saved at once (off the UI thread, by the app).
@@ -34,6 +34,8 @@ pub struct SettingsState {
     pub limit: super::spending_settings::LimitDraft,
     /// The network settings' draft.
     pub network: super::network_settings::NetworkDraft,
+    /// The file-name pattern as typed.
+    pub file_names: super::file_name_settings::FileNameDraft,
 }
 
 /// What the settings window shows besides the preferences it edits.
@@ -195,6 +197,9 @@ fn downloads_section_ui(
         }
     });
     ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
+    ui.add_space(theme::SPACE_S);
+    super::file_name_settings::file_names_ui(ui, &mut state.file_names, prefs);
+    ui.add_space(theme::SPACE_S);
     ui.checkbox(
         &mut prefs.records.in_files,
         "Keep the prompt and settings inside downloaded files",

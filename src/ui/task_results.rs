@@ -581,10 +581,12 @@ fn file_state_ui(
                 .on_hover_text(path.display().to_string());
             });
             ui.horizontal_wrapped(|ui| {
-                if let Some(folder) = path.parent()
-                    && ui.button("Show in folder").clicked()
+                if ui
+                    .button("Show in folder")
+                    .on_hover_text("The file selected in your file manager")
+                    .clicked()
                 {
-                    actions.push(Action::Open(External::Folder(folder.to_path_buf())));
+                    actions.push(Action::Open(External::ShowFile(path.clone())));
                 }
                 if ui
                     .button("Copy file path")
@@ -623,7 +625,7 @@ fn file_state_ui(
 }
 
 /// A path's file name, for messages.
-fn file_name(path: &std::path::Path) -> String {
+pub(crate) fn file_name(path: &std::path::Path) -> String {
     path.file_name().map_or_else(
         || path.display().to_string(),
         |name| name.to_string_lossy().into_owned(),

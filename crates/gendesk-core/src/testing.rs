@@ -12,7 +12,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
-use crate::engine::{Command, Engine, EngineConfig, Event, PollPolicy, TaskEvent};
+use crate::engine::{Command, DownloadEvent, Engine, EngineConfig, Event, PollPolicy, TaskEvent};
 use crate::store::{StatusUpdate, Store, TaskRow};
 use gendesk_api::testing::must;
 use gendesk_api::{ApiKey, BaseUrl, ModelInput, ModelKind, SubmitTaskRequest};
@@ -103,6 +103,57 @@ pub fn final_update(events: &[Event]) -> bool {
 /// The first event `pick` maps to something.
 pub fn find<T>(events: &[Event], pick: impl FnMut(&Event) -> Option<T>) -> Option<T> {
     events.iter().find_map(pick)
+}
+
+/// Sends `command` (one task), waits until it is final and downloads its result into
+/// `folder`: the task's row and the downloaded file. No engine error on the way.
+pub async fn sent_and_downloaded(
+    engine: &Engine,
+    command: Command,
+    folder: &Path,
+) -> (TaskRow, std::path::PathBuf) {
+    must("sending the task", engine.send(command));
+    let events = collect_until(engine, |events| {
+        events.iter().any(|e| {
+            matches!(
+                e,
+                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
+            )
+        })
+    })
+    .await;
+    let row = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
+            _ => None,
+        })
+        .ok_or("no Submitted event");
+    let row = must("finding the task", row);
+    let asked = engine.send(Command::Download {
+        task: row,
+        folder: folder.to_owned(),
+        only: None,
+    });
+    must("asking for the download", asked);
+    let events = collect_more(engine, Vec::new(), |events| {
+        events
+            .iter()
+            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
+    })
+    .await;
+    assert!(
+        !events.iter().any(|e| matches!(e, Event::Error { .. })),
+        "{events:#?}"
+    );
+    let path = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
+            _ => None,
+        })
+        .ok_or("no DownloadFinished event");
+    (row, must("finding the file", path))
 }
 
 /// Records, in the history in `dir`, a finished task of the sandbox profile whose one result

@@ -501,8 +501,9 @@ async fn traversal_and_odd_stems_stay_inside_the_target_dir() {
         ("CON", "CON_.png"),
         ("nul.txt", "nul_.txt.png"),
         ("", "result.png"),
-        ("…", "result (2).png"),
-        ("..", "result (3).png"),
+        ("…", "….png"),
+        ("..", "result (2).png"),
+        ("\u{202e}gnp.exe", "gnp.exe.png"),
         ("C:\\Windows\\evil", "C_Windows_evil.png"),
     ];
     for (stem, file) in stems {

@@ -19,7 +19,7 @@ use gendesk_core::batch::estimate::PriceSource;
 use gendesk_core::engine::{Command, DownloadEvent, Event, TaskEvent};
 use gendesk_core::provenance::{self, ProvenanceError, Record, RecordFacts};
 use gendesk_core::store::Store;
-use gendesk_core::testing::{IMAGE, collect_more, collect_until, engine};
+use gendesk_core::testing::{IMAGE, collect_more, collect_until, engine, sent_and_downloaded};
 use gendesk_sandbox::DEMO_KEY;
 use gendesk_sandbox::testing::start_sandbox;
 
@@ -231,57 +231,6 @@ async fn check_downloaded(file: &Path, url: &str, task_id: &str) {
     );
 }
 
-/// Sends `command` (one task), waits until it is final and downloads its result into
-/// `folder`: the task's row and the downloaded file. No engine error on the way.
-async fn made_and_downloaded(
-    engine: &gendesk_core::engine::Engine,
-    command: Command,
-    folder: &Path,
-) -> (gendesk_core::store::TaskRow, PathBuf) {
-    engine.send(command).unwrap();
-    let events = collect_until(engine, |events| {
-        events.iter().any(|e| {
-            matches!(
-                e,
-                Event::Task(TaskEvent::TaskUpdated { is_final: true, .. })
-            )
-        })
-    })
-    .await;
-    let row = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Task(TaskEvent::Submitted { row, .. }) => Some(*row),
-            _ => None,
-        })
-        .unwrap();
-    engine
-        .send(Command::Download {
-            task: row,
-            folder: folder.to_owned(),
-            only: None,
-        })
-        .unwrap();
-    let events = collect_more(engine, Vec::new(), |events| {
-        events
-            .iter()
-            .any(|e| matches!(e, Event::Download(DownloadEvent::DownloadFinished { .. })))
-    })
-    .await;
-    assert!(
-        !events.iter().any(|e| matches!(e, Event::Error { .. })),
-        "{events:#?}"
-    );
-    let path = events
-        .iter()
-        .find_map(|e| match e {
-            Event::Download(DownloadEvent::DownloadFinished { path, .. }) => Some(path.clone()),
-            _ => None,
-        })
-        .unwrap();
-    (row, path)
-}
-
 fn record() -> Record {
     let facts = RecordFacts {
         base_url: "https://api.example.com".into(),
@@ -449,7 +398,7 @@ async fn a_downloaded_film_carries_its_record_and_its_media_data_never_moves() {
         Arc::new(AtomicUsize::new(0)),
     );
     let folder = dir.path().join("downloads");
-    let (row, _) = made_and_downloaded(&engine, film("waves on a breakwater"), &folder).await;
+    let (row, _) = sent_and_downloaded(&engine, film("waves on a breakwater"), &folder).await;
     engine.shutdown();
     let task = Store::open(&dir.path().join("history.sqlite3"))
         .unwrap()
@@ -605,7 +554,7 @@ async fn with_records_beside_the_files_a_json_sits_next_to_the_untouched_downloa
     let engine = gendesk_core::engine::Engine::start(settings, Arc::new(|| {})).unwrap();
     let folder = dir.path().join("downloads");
     let (row, path) =
-        made_and_downloaded(&engine, picture("a kite over dunes", "png"), &folder).await;
+        sent_and_downloaded(&engine, picture("a kite over dunes", "png"), &folder).await;
     engine.shutdown();
     let task = Store::open(&dir.path().join("history.sqlite3"))
         .unwrap()

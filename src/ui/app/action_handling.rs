@@ -233,6 +233,7 @@ impl GenDeskApp {
                 }
             },
             External::File(path) | External::Folder(path) => path.display().to_string(),
+            External::ShowFile(path) => return self.show_in_folder(path),
         };
         let spawned = self.jobs.spawn("gendesk-open-external", move || {
             Msg::Notice(match open::that_detached(&target) {
@@ -240,6 +241,30 @@ impl GenDeskApp {
                 Err(err) => Notice::new(
                     NoticeLevel::Error,
                     format!("{target} could not be opened ({err}). Open it from your file manager or browser instead."),
+                ),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
+        }
+    }
+
+    /// Shows a file selected in the file manager (else its folder), on a worker thread.
+    fn show_in_folder(&mut self, path: std::path::PathBuf) {
+        let spawned = self.jobs.spawn("gendesk-show-in-folder", move || {
+            let name = crate::ui::task_results::file_name(&path);
+            Msg::Notice(match crate::show_in_folder::show_in_folder(&path) {
+                Ok(crate::show_in_folder::Shown::Selected) => Notice::new(
+                    NoticeLevel::Info,
+                    format!("{name} is shown in your file manager."),
+                ),
+                Ok(crate::show_in_folder::Shown::FolderOpened) => Notice::new(
+                    NoticeLevel::Info,
+                    format!("The folder of {name} is open (this file manager does not select files when asked)."),
+                ),
+                Err(err) => Notice::new(
+                    NoticeLevel::Error,
+                    format!("{name} could not be shown: {err}"),
                 ),
             })
         });

@@ -133,6 +133,7 @@ impl GenDeskApp {
             auto_folder: self.prefs.auto_download.then(|| self.download_folder()),
             records: self.prefs.records.in_files,
             sidecars: self.prefs.records.beside,
+            pattern: self.prefs.name_pattern(),
         }
     }
 
@@ -175,6 +176,14 @@ impl GenDeskApp {
                 .is_ok()
         {
             now.sidecars = want.sidecars;
+        }
+        if want.pattern != had.pattern
+            && self
+                .link
+                .send(Command::SetNamePattern(want.pattern.clone()))
+                .is_ok()
+        {
+            now.pattern = want.pattern;
         }
         self.engine_downloads = Some(now);
     }

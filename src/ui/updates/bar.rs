@@ -176,10 +176,8 @@ fn ready_ui(ui: &mut Ui, announced: &Announced, applied: &Applied, actions: &mut
             if ui.button("Open package").clicked() {
                 actions.push(Action::Open(External::File(package.path.clone())));
             }
-            if let Some(folder) = package.path.parent()
-                && ui.button("Show in folder").clicked()
-            {
-                actions.push(Action::Open(External::Folder(folder.to_owned())));
+            if ui.button("Show in folder").clicked() {
+                actions.push(Action::Open(External::ShowFile(package.path.clone())));
             }
             if ui.button("Later").clicked() {
                 act(actions, UpdateAction::Later);

@@ -8,14 +8,19 @@
 //!
 //! This module is self-contained (std, tokio, reqwest, bytes, thiserror, url): `job` runs one
 //! download, `part_file` owns the `.part` and the final name, `naming` makes safe names and
-//! extensions, `result_url` accepts result URLs and builds their HTTP client.
+//! extensions, `name_pattern` turns the person's pattern into folders and a name,
+//! `result_url` accepts result URLs and builds their HTTP client.
 
 mod job;
+mod name_pattern;
 mod naming;
 mod part_file;
 mod result_url;
 
-pub use naming::{extension_for, sanitize_stem};
+pub use name_pattern::{
+    DEFAULT_PATTERN, Field, NameFacts, NamePattern, PatternError, Placed, kind_word,
+};
+pub use naming::{extension_for, safe_name, sanitize_stem};
 pub use result_url::{parse_result_url, result_http_client, result_http_client_builder};
 
 use job::Job;
@@ -174,7 +179,8 @@ const FIRST_BACKOFF: Duration = Duration::from_millis(200);
 const MAX_BACKOFF: Duration = Duration::from_secs(3);
 /// Highest `(n)` tried when the final name is taken.
 const MAX_NAME_SUFFIX: u32 = 9999;
-/// Longest sanitized stem, in bytes (all ASCII).
+/// Longest safe stem or folder name, in bytes of UTF-8 (filesystems allow 255; the rest is
+/// room for ` (9999)`, the extension and `.part` or `.json`).
 const MAX_STEM_LEN: usize = 120;
 
 impl Downloader {
@@ -328,13 +334,18 @@ mod tests {
             ("Com1", "Com1_"),
             ("CONSOLE", "CONSOLE"),
             ("", "result"),
-            ("…", "result"),
+            ("…", "…"),
             ("...", "result"),
             ("..", "result"),
             (".hidden", "hidden"),
-            ("a  b??c", "a_b_c"),
+            ("a  b??c", "a b_c"),
+            ("tab\tand\nline", "tab and line"),
+            ("abc\u{202e}gnp.exe", "abc_gnp.exe"),
+            ("CON .txt", "CON_ .txt"),
+            ("  _spaced_  ", "spaced"),
             ("a...b", "a.b"),
-            ("ünïcode fox", "n_code_fox"),
+            ("ünïcode fox", "ünïcode fox"),
+            ("狐 in snow", "狐 in snow"),
             ("C:\\Windows\\x", "C_Windows_x"),
             ("trailing. ", "trailing"),
         ];
@@ -345,6 +356,9 @@ mod tests {
         assert_eq!(sanitize_stem(&long).len(), MAX_STEM_LEN);
         let long_dots = format!("{}.{}", "y".repeat(119), "z".repeat(10));
         assert_eq!(sanitize_stem(&long_dots), "y".repeat(119));
+        // Cut on a character boundary: 41 three-byte characters make 123 bytes.
+        let wide = "狐".repeat(41);
+        assert_eq!(sanitize_stem(&wide), "狐".repeat(40));
     }
 
     #[test]

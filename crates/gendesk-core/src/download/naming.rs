@@ -77,39 +77,63 @@ pub(super) const WINDOWS_RESERVED: &[&str] = &[
     "CONIN$", "CONOUT$",
 ];
 
-/// A file stem safe on every platform: keeps `[A-Za-z0-9._-]`, turns everything else into `_`,
-/// collapses runs of `_` and of `.`, trims `.` and `_` at both ends, caps the length at 120,
-/// never returns an empty string (`"result"`) nor a Windows reserved name (`CON` → `CON_`).
-/// The result contains no path separator and is never `.` or `..`.
+/// A file stem safe on every platform: [`safe_name`] with [`MAX_STEM_LEN`], never empty
+/// (`"result"`).
 pub fn sanitize_stem(raw: &str) -> String {
-    let mut out = String::with_capacity(raw.len().min(MAX_STEM_LEN));
+    safe_name(raw, MAX_STEM_LEN).unwrap_or_else(|| "result".to_owned())
+}
+
+/// Whether `c` may not appear in a file name on some system: Windows' `<>:"/\|?*`, control
+/// characters, and the invisible characters that reorder or hide text (an RTL override can
+/// make `exe.png` look like `gnp.exe`).
+fn forbidden(c: char) -> bool {
+    matches!(c, '<' | '>' | ':' | '"' | '/' | '\\' | '|' | '?' | '*')
+        || c.is_control()
+        || matches!(c, '\u{200b}'..='\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}')
+}
+
+/// One file or folder name safe on Windows, macOS and Linux, or `None` when nothing is left.
+///
+/// Letters of every script are kept. Characters some system forbids become `_`; whitespace
+/// becomes a space; runs of `_`, of spaces and of `.` are collapsed; `.`, `_` and spaces are
+/// trimmed at both ends (Windows drops trailing dots and spaces, a leading dot hides a file);
+/// the name is cut to `max_bytes` of UTF-8 on a character boundary; a Windows reserved name
+/// (`CON`, `com1.txt`) gets a `_` (`CON_`). The result holds no path separator and is never
+/// `.` or `..`.
+pub fn safe_name(raw: &str, max_bytes: usize) -> Option<String> {
+    let mut out = String::with_capacity(raw.len().min(max_bytes));
     for c in raw.chars() {
-        let c = if c.is_ascii_alphanumeric() || matches!(c, '.' | '-') {
-            c
-        } else {
+        let c = if c.is_whitespace() {
+            ' '
+        } else if forbidden(c) {
             '_'
+        } else {
+            c
         };
-        if matches!(c, '_' | '.') && out.ends_with(c) {
+        if matches!(c, '_' | '.' | ' ') && out.ends_with(c) {
             continue;
         }
         out.push(c);
     }
-    // All ASCII from here on, so byte lengths are char counts and truncation is safe.
-    let trim = |s: &str| s.trim_matches(|c| c == '.' || c == '_').to_owned();
-    let mut stem = trim(&out);
-    if stem.len() > MAX_STEM_LEN {
-        stem.truncate(MAX_STEM_LEN);
-        stem = trim(&stem);
+    let trim = |s: &str| s.trim_matches(|c| matches!(c, '.' | '_' | ' ')).to_owned();
+    let mut name = trim(&out);
+    if name.len() > max_bytes {
+        let mut cut = max_bytes;
+        while !name.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        name.truncate(cut);
+        name = trim(&name);
     }
-    if stem.is_empty() {
-        return "result".to_owned();
+    if name.is_empty() {
+        return None;
     }
-    let first = stem.split('.').next().unwrap_or_default();
+    let first = name.split('.').next().unwrap_or_default().trim_end();
     if WINDOWS_RESERVED
         .iter()
         .any(|reserved| reserved.eq_ignore_ascii_case(first))
     {
-        stem.insert(first.len(), '_');
+        name.insert(first.len(), '_');
     }
-    stem
+    Some(name)
 }

@@ -6,7 +6,7 @@
 
 use super::failure::{Doing, Problem};
 use std::collections::HashMap;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -17,7 +17,9 @@ use super::connectivity::{Connectivity, LinkState};
 use super::messages::{DownloadEvent, Event};
 use super::store_handle::StoreHandle;
 use super::worker::{Emitter, now_ms};
-use crate::download::{DownloadError, DownloadRequest, Downloader, Progress, sanitize_stem};
+use crate::download::{
+    DownloadError, DownloadRequest, Downloader, NameFacts, NamePattern, Progress, sanitize_stem,
+};
 use crate::provenance::Record;
 use crate::store::{
     DownloadInfo, DownloadRow, DownloadStatus, ProfileId, RESULT_URL_LIFETIME_MS, TaskRow,
@@ -45,11 +47,41 @@ pub struct Downloads {
     records: std::sync::atomic::AtomicBool,
     /// Write each result's generation record beside its file, as `<file>.json`.
     sidecars: std::sync::atomic::AtomicBool,
+    /// How results are named and put in folders.
+    pattern: Mutex<NamePattern>,
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(PoisonError::into_inner)
 }
+
+/// Queues a download under `stem`, or `stem (2)`, `stem (3)`, … when another download being
+/// made or made into `dir` has the name (two results a pattern names alike: each gets its own
+/// `.part`, and the final names never replace each other).
+fn queue_numbered(
+    store: &mut crate::store::Store,
+    task: TaskRow,
+    index: u32,
+    url: &str,
+    dir: &Path,
+    stem: &str,
+) -> Result<DownloadRow, crate::store::StoreError> {
+    let mut n = 1;
+    loop {
+        let name = if n == 1 {
+            stem.to_owned()
+        } else {
+            format!("{stem} ({n})")
+        };
+        match store.queue_download(task, index, url, dir, &name, now_ms()) {
+            Err(crate::store::StoreError::FileNameTaken { .. }) if n < QUEUE_NAME_TRIES => n += 1,
+            other => return other,
+        }
+    }
+}
+
+/// Most numbered names tried for one queued download.
+const QUEUE_NAME_TRIES: u32 = 9999;
 
 /// The file name (without extension) for result `index` of a task.
 pub fn file_stem(task: &TaskSummary, index: u32) -> String {
@@ -80,7 +112,43 @@ impl Downloads {
             ended: tokio::sync::Notify::new(),
             records: std::sync::atomic::AtomicBool::new(true),
             sidecars: std::sync::atomic::AtomicBool::new(false),
+            pattern: Mutex::new(NamePattern::default()),
         }
+    }
+
+    /// Names (and places in folders) the results queued from now on by `pattern`.
+    pub fn set_name_pattern(&self, pattern: NamePattern) {
+        *lock(&self.pattern) = pattern;
+    }
+
+    /// The folder and file name (without extension) `pattern` gives result `index` of `task`:
+    /// `folder/{date}/…/stem`. Without the task's facts, the default name in `folder`.
+    async fn place(&self, summary: &TaskSummary, index: u32, folder: &Path) -> (PathBuf, String) {
+        let pattern = lock(&self.pattern).clone();
+        let row = summary.row;
+        let facts = if pattern.is_default() {
+            None
+        } else {
+            match self.store.call(move |store| store.record_facts(row)).await {
+                Ok(facts) => facts,
+                Err(err) => {
+                    tracing::warn!(%err, "a result's name facts could not be read");
+                    None
+                }
+            }
+        };
+        let Some(facts) = facts else {
+            return (folder.to_path_buf(), file_stem(summary, index));
+        };
+        let sent = chrono::DateTime::from_timestamp_millis(summary.created_ms)
+            .map(|at| at.with_timezone(&chrono::Local).naive_local())
+            .unwrap_or_default();
+        let placed = pattern.place(&NameFacts::from_record(&facts, index + 1, sent));
+        let dir = placed
+            .folders
+            .iter()
+            .fold(folder.to_path_buf(), |dir, part| dir.join(part));
+        (dir, placed.stem)
     }
 
     /// Writes (or not) each result's generation record into the files downloaded from now on.
@@ -204,19 +272,21 @@ impl Downloads {
                 );
                 continue;
             };
-            // A batch item's files are named by the item ("take-3", "take-3_2"), else by the
-            // model and task.
-            let stem = match &name {
-                Some(name) if count > 1 => sanitize_stem(&format!("{name}_{}", index + 1)),
-                Some(name) => sanitize_stem(name),
-                None => file_stem(&summary, index),
+            // A batch downloaded into a folder names its files by item ("take-3", "take-3_2"),
+            // listed in its manifest; everything else follows the person's pattern.
+            let (dir, stem) = match &name {
+                Some(name) if count > 1 => (
+                    folder.clone(),
+                    sanitize_stem(&format!("{name}_{}", index + 1)),
+                ),
+                Some(name) => (folder.clone(), sanitize_stem(name)),
+                None => self.place(&summary, index, &folder).await,
             };
-            let dir = folder.clone();
             let route = self.downloader.route(&url);
             let queued = self
                 .store
                 .call(move |store| {
-                    let row = store.queue_download(task, index, &url, &dir, &stem, now_ms())?;
+                    let row = queue_numbered(store, task, index, &url, &dir, &stem)?;
                     store.download(row)
                 })
                 .await;

@@ -190,6 +190,8 @@ pub enum Command {
     /// Write (or not) each result's prompt and settings beside the files downloaded from now on
     /// (`<file>.json`).
     SetRecordSidecars(bool),
+    /// Name (and place in folders) the results downloaded from now on by this pattern.
+    SetNamePattern(crate::download::NamePattern),
     /// Run the local webhook receiver with these options (restarting it if it runs), or stop
     /// it (`None`).
     SetReceiver(Option<ReceiverOptions>),

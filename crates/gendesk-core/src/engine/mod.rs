@@ -88,6 +88,8 @@ pub struct EngineConfig {
     pub records_in_files: bool,
     /// Also write them beside each file, as `<file>.json` (off by default).
     pub record_sidecars: bool,
+    /// How downloaded results are named and put in folders (`{model}_{task}_{n}` by default).
+    pub name_pattern: crate::download::NamePattern,
 }
 
 impl EngineConfig {
@@ -116,6 +118,7 @@ impl EngineConfig {
             spending_limit: SpendingLimit::default(),
             records_in_files: true,
             record_sidecars: false,
+            name_pattern: crate::download::NamePattern::default(),
         }
     }
 }
@@ -194,6 +197,7 @@ impl Engine {
         ));
         downloads.set_records(config.records_in_files);
         downloads.set_sidecars(config.record_sidecars);
+        downloads.set_name_pattern(config.name_pattern.clone());
         let shared = Arc::new(EngineShared {
             store,
             emitter,
@@ -316,6 +320,9 @@ async fn supervise(
                 Some(Command::SetDownloadLimit(bytes)) => shared.downloads.set_max_bytes(bytes),
                 Some(Command::SetRecordsInFiles(on)) => shared.downloads.set_records(on),
                 Some(Command::SetRecordSidecars(on)) => shared.downloads.set_sidecars(on),
+                Some(Command::SetNamePattern(pattern)) => {
+                    shared.downloads.set_name_pattern(pattern);
+                }
                 Some(Command::SetReceiver(options)) => {
                     drop(receiver.take());
                     receiver_options = options;

@@ -383,6 +383,7 @@ impl Worker {
             Command::SetDownloadLimit(bytes) => self.shared.downloads.set_max_bytes(bytes),
             Command::SetRecordsInFiles(on) => self.shared.downloads.set_records(on),
             Command::SetRecordSidecars(on) => self.shared.downloads.set_sidecars(on),
+            Command::SetNamePattern(pattern) => self.shared.downloads.set_name_pattern(pattern),
             // The supervisor owns the receiver; here for completeness.
             Command::SetReceiver(_) => {}
             Command::HostReferences { id, pictures } => self.host_references(id, pictures).await,

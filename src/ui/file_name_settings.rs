@@ -1,0 +1,174 @@
+//! Settings → Downloads → File names: the pattern downloaded results are named by, with a
+//! button per field, a live example of two results of one task (numbered when the pattern
+//! names them alike) and, for a pattern that cannot be used, what to change. The pattern is
+//! taken when the field loses focus or a field button is pressed, and only when it parses.
+
+use egui::Ui;
+use gendesk_core::download::{DEFAULT_PATTERN, Field, NameFacts, NamePattern, Placed};
+
+use super::prefs::UiPrefs;
+use super::theme;
+
+/// The pattern as typed.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FileNameDraft {
+    /// `None` until edited: the pattern in force is shown.
+    text: Option<String>,
+}
+
+/// The id of the pattern's text field (tests find it by its label).
+fn field_id() -> egui::Id {
+    egui::Id::unique("file_name_pattern")
+}
+
+/// The pattern editor, under the downloads section.
+pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs) {
+    let text = draft.text.get_or_insert_with(|| prefs.file_names.clone());
+    let mut take = false;
+    ui.horizontal(|ui| {
+        let label = ui.label("File names");
+        let edit = ui
+            .add(
+                egui::TextEdit::singleline(text)
+                    .id(field_id())
+                    .desired_width(300.0)
+                    .hint_text(DEFAULT_PATTERN),
+            )
+            .labelled_by(label.id)
+            .on_hover_text("Fields in braces; “/” makes a folder");
+        take |= edit.lost_focus();
+        if prefs.file_names != DEFAULT_PATTERN && ui.button("Use the default").clicked() {
+            DEFAULT_PATTERN.clone_into(text);
+            take = true;
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.weak("Add");
+        for field in Field::ALL {
+            let name = format!("{{{}}}", field.name());
+            if ui
+                .small_button(&name)
+                .on_hover_text(field_help(field))
+                .clicked()
+            {
+                insert_at_cursor(ui.ctx(), text, &name);
+                take = true;
+            }
+        }
+    });
+    let parsed = NamePattern::parse(text);
+    match &parsed {
+        Ok(pattern) => example_ui(ui, pattern),
+        Err(err) => {
+            theme::error_text(ui, &err.to_string());
+            ui.add(
+                egui::Label::new(
+                    egui::RichText::new(format!(
+                        "Downloads go on being named by {}.",
+                        prefs.file_names
+                    ))
+                    .weak(),
+                )
+                .wrap(),
+            );
+        }
+    }
+    ui.add(
+        egui::Label::new(
+            egui::RichText::new(
+                "“/” starts a folder, as in {date}/{model}; {prompt:30} keeps the first 30 characters. Names are made safe for Windows, macOS and Linux, and a name that is taken gets a number: no file is ever replaced. A batch downloaded into a folder you pick keeps its item names.",
+            )
+            .weak(),
+        )
+        .wrap(),
+    );
+    if take {
+        if let Ok(pattern) = parsed {
+            pattern.text().clone_into(&mut prefs.file_names);
+        }
+        // Shown as taken (trimmed), or left as typed to be corrected.
+        if prefs.file_names == text.trim() {
+            draft.text = None;
+        }
+    }
+}
+
+/// What a field gives, for its button's tooltip.
+fn field_help(field: Field) -> &'static str {
+    match field {
+        Field::Date => "The day the task was sent: 2026-11-28",
+        Field::Time => "The time it was sent: 14-05-09",
+        Field::Model => "The model",
+        Field::Kind => "image, video or music",
+        Field::Prompt => "The prompt's first 40 characters ({prompt:N} for N)",
+        Field::Seed => "The seed, when the request had one",
+        Field::Task => "The service's task ID",
+        Field::Batch => "The batch's ID (nothing for a task sent alone)",
+        Field::Item => "The batch item's name (nothing for a task sent alone)",
+        Field::N => "Which result of the task: 1, 2, …",
+    }
+}
+
+/// Puts `insert` where the text cursor was last in the pattern field, else at the end.
+fn insert_at_cursor(ctx: &egui::Context, text: &mut String, insert: &str) {
+    let at = egui::TextEdit::load_state(ctx, field_id())
+        .and_then(|state| state.cursor.char_range())
+        .map_or(text.chars().count(), |range| range.primary.index.into());
+    let byte = text
+        .char_indices()
+        .nth(at)
+        .map_or(text.len(), |(byte, _)| byte);
+    text.insert_str(byte, insert);
+}
+
+/// Two results of one picture task, as the pattern names them.
+fn example_ui(ui: &mut Ui, pattern: &NamePattern) {
+    let first = pattern.place(&example_facts(1));
+    let second = pattern.place(&example_facts(2));
+    let clash = first == second;
+    ui.horizontal_wrapped(|ui| {
+        ui.weak("For example");
+        ui.monospace(shown(&first, None));
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.weak("and");
+        ui.monospace(shown(&second, clash.then_some(2)));
+    });
+    if clash {
+        ui.add(
+            egui::Label::new(
+                egui::RichText::new(
+                    "Results of one task get the same name, so each after the first is numbered. Add {n} to tell them apart.",
+                )
+                .color(theme::WARNING_DOT),
+            )
+            .wrap(),
+        );
+    }
+}
+
+/// `2026-11-28/sandbox_image-fast/A red fox 1.png`, numbered ` (2)` when `number` says so.
+fn shown(placed: &Placed, number: Option<u32>) -> String {
+    let mut parts = placed.folders.clone();
+    parts.push(match number {
+        Some(n) => format!("{} ({n}).png", placed.stem),
+        None => format!("{}.png", placed.stem),
+    });
+    parts.join("/")
+}
+
+/// A two-picture task, sent today at 14:05:09.
+fn example_facts(n: u32) -> NameFacts {
+    let today = chrono::Local::now().date_naive();
+    NameFacts {
+        sent: today.and_time(chrono::NaiveTime::from_hms_opt(14, 5, 9).unwrap_or_default()),
+        model: "sandbox/image-fast".to_owned(),
+        kind: "image".to_owned(),
+        prompt: "A red fox in fresh snow at dawn, soft light".to_owned(),
+        seed: "42".to_owned(),
+        task: "task_8f3a2c".to_owned(),
+        batch: "batch_51d0".to_owned(),
+        item: "fox-1".to_owned(),
+        n,
+    }
+}
