@@ -318,7 +318,7 @@ fn a_download_over_the_largest_download_set_in_settings_fails_and_says_so() {
 /// With "Keep the prompt and settings inside downloaded files" off in Settings, a
 /// downloaded picture is the file the service sent, byte for byte.
 #[test]
-fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
+fn pictures_are_downloaded_without_their_prompt_and_under_the_chosen_name_when_settings_say_so() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness_with(options(dir.path()));
     explore_sandbox(&mut harness);
@@ -331,6 +331,16 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
     wait_until(&mut harness, "the switch in ui.toml", |_| {
         std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("in_files = false"))
     });
+    // A folder per kind, the file named by the prompt's first 9 characters.
+    replace_text(&mut harness, "File names", "{kind}/{prompt:9}");
+    harness.key_press(egui::Key::Enter);
+    wait_until(&mut harness, "the pattern in ui.toml", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("{kind}/{prompt:9}"))
+    });
+    // The pointer comes to the button first, as a person's does: after the keyboard, a click
+    // that arrives with no pointer position before it does not close the window.
+    harness.get_by_label("Close window").hover();
+    harness.run_steps(1);
     harness.get_by_label("Close window").click();
     harness.run_steps(2);
 
@@ -342,8 +352,10 @@ fn pictures_are_downloaded_without_their_prompt_when_settings_say_so() {
     wait_for_label(&mut harness, "Download");
     harness.get_by_label("Download").click();
     wait_for_text(&mut harness, "Downloaded");
-    let files = files_in(&AppPaths::portable(dir.path()).downloads_dir);
-    assert_eq!(files.len(), 1, "{files:?}");
+    let downloads = AppPaths::portable(dir.path()).downloads_dir;
+    assert_eq!(files_in(&downloads), [downloads.join("image")]);
+    let files = files_in(&downloads.join("image"));
+    assert_eq!(files, [downloads.join("image").join("a private.png")]);
     let found = gendesk_core::provenance::read(&files[0]).unwrap();
     assert_eq!(found.record, None, "no record");
     assert_eq!(found.parameters, None, "no parameters text");
