@@ -22,7 +22,7 @@ pub enum ShowError {
     #[error("{} is no longer there: it was moved or deleted.", .0.display())]
     Missing(PathBuf),
     /// Neither selecting it nor opening its folder worked.
-    #[error("the folder {} could not be opened ({source}). Open it from your file manager instead.", folder.display())]
+    #[error("no file manager opened the folder {}. Open it from your file manager instead.", folder.display())]
     Open {
         /// The folder.
         folder: PathBuf,
@@ -45,7 +45,10 @@ pub fn show_in_folder(path: &Path) -> Result<Shown, ShowError> {
     let folder = path.parent().unwrap_or(path).to_path_buf();
     open::that_detached(&folder)
         .map(|()| Shown::FolderOpened)
-        .map_err(|source| ShowError::Open { folder, source })
+        .map_err(|source| {
+            tracing::warn!(%source, folder = %folder.display(), "the folder could not be opened");
+            ShowError::Open { folder, source }
+        })
 }
 
 #[cfg(target_os = "windows")]

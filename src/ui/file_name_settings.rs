@@ -31,7 +31,7 @@ pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs
             .add(
                 egui::TextEdit::singleline(text)
                     .id(field_id())
-                    .desired_width(300.0)
+                    .desired_width(260.0)
                     .hint_text(DEFAULT_PATTERN),
             )
             .labelled_by(label.id)

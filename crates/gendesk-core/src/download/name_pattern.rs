@@ -331,13 +331,33 @@ fn parse_field(inside: &str) -> Result<Piece, PatternError> {
     Ok(Piece::Field { field, chars })
 }
 
+/// Characters that separate fields in a pattern.
+fn is_separator(c: char) -> bool {
+    matches!(c, ' ' | '_' | '-' | '.' | ',')
+}
+
 fn fill(pieces: &[Piece], facts: &NameFacts) -> String {
     let mut out = String::new();
+    // An empty field leaves its separators on both sides: `{prompt} {seed}_{n}` without a
+    // seed is `fox_1`, not `fox _1`.
+    let mut after_empty = false;
     for piece in pieces {
         match piece {
-            Piece::Text(text) => out.push_str(text),
+            Piece::Text(text) => {
+                if after_empty && text.starts_with(is_separator) {
+                    let kept = out.trim_end_matches(is_separator).len();
+                    out.truncate(kept);
+                }
+                after_empty = false;
+                out.push_str(text);
+            }
             Piece::Field { field, chars } => {
                 let value = facts.value(*field);
+                if value.is_empty() {
+                    after_empty = true;
+                    continue;
+                }
+                after_empty = false;
                 let keep = chars.unwrap_or(if *field == Field::Prompt {
                     PROMPT_CHARS
                 } else {
@@ -487,6 +507,9 @@ mod tests {
         let placed = place("{batch}/{item}_{n}");
         assert!(placed.folders.is_empty());
         assert_eq!(placed.stem, "2");
+        assert_eq!(place("{prompt:5} {batch}_{n}").stem, "A red_2");
+        assert_eq!(place("{prompt:5} - {item} - {n}").stem, "A red - 2");
+        assert_eq!(place("{seed} - {n}").stem, "42 - 2");
         // A name left empty falls back to the default pattern's.
         assert_eq!(place("{batch}").stem, "flux_pro_task_ab12_2");
     }
