@@ -382,3 +382,50 @@ fn settings_say_where_downloads_go_and_when_that_is_the_fallback() {
     wait_for_text(&mut harness, &format!("Downloads go to {}", mine.display()));
     wait_for_text(&mut harness, "The folder you chose.");
 }
+
+/// Settings → Appearance → Language: the whole window changes at once, and GenDesk starts in
+/// the chosen language the next time.
+#[test]
+fn a_language_chosen_in_settings_changes_the_window_at_once_and_stays_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = any_script_harness(dir.path());
+        explore_sandbox(&mut harness);
+        harness.get_by_label("Settings").click();
+        wait_for_label(&mut harness, "Theme");
+        harness.get_by_label("Theme").scroll_to_me();
+        harness.run_steps(3);
+        harness
+            .get_by_role_and_label(egui::Role::ComboBox, "Language")
+            .click();
+        wait_for_label(&mut harness, "日本語");
+        harness.get_by_label("日本語").click();
+        // The next frames: the top bar, the settings window and its sections in Japanese.
+        wait_for_label(&mut harness, "アクティビティ");
+        wait_for_label(&mut harness, "設定");
+        wait_for_label(&mut harness, "テーマ");
+        for english in ["Activity", "Settings", "Theme", "Compose"] {
+            assert!(
+                harness.query_by_label(english).is_none(),
+                "“{english}” is still shown"
+            );
+        }
+        let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
+        wait_until(&mut harness, "ui.toml names the language", |_| {
+            std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("language = \"ja\""))
+        });
+    }
+    let mut harness = any_script_harness(dir.path());
+    wait_for_label(&mut harness, "アクティビティ");
+    assert_eq!(gendesk_core::i18n::language().tag, "ja");
+}
+
+/// The app over `dir`, drawing boxes for characters no font here has (the picker names each
+/// language in its own script; whether they show is the fonts' business, not this test's).
+fn any_script_harness(dir: &Path) -> egui_kittest::Harness<'static, gendesk::ui::GenDeskApp> {
+    let options = options(dir);
+    egui_kittest::Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .allow_missing_glyphs()
+        .build_eframe(move |cc| gendesk::ui::GenDeskApp::new(cc, options))
+}

@@ -117,6 +117,11 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             notifier: gendesk::ui::NotifierChoice::Recording(Arc::default()),
             video_colour: gendesk::ui::VideoColour::from_env(),
             updates: gendesk::ui::UpdateOptions::default(),
+            // The figures are English's unless GENDESK_LANGUAGE names another.
+            system_language: gendesk_core::i18n::ENGLISH,
+            forced_language: std::env::var("GENDESK_LANGUAGE")
+                .ok()
+                .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

@@ -104,6 +104,9 @@ pub struct UiPrefs {
     pub receiver: ReceiverPrefs,
     /// Desktop notifications when work ends while the window is in the background.
     pub notifications: bool,
+    /// The language chosen in Settings (its tag); `None` follows the system.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
 }
 
 impl Default for UiPrefs {
@@ -119,6 +122,7 @@ impl Default for UiPrefs {
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
             notifications: true,
+            language: None,
         }
     }
 }
@@ -224,6 +228,7 @@ mod tests {
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
             notifications: false,
+            language: Some("ja".to_owned()),
         };
         prefs.save(&path).unwrap();
         let (loaded, warning) = UiPrefs::load(&path);

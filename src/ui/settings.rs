@@ -9,6 +9,8 @@ use std::path::{Path, PathBuf};
 use egui::Ui;
 
 use gendesk_core::config::{AppPaths, DownloadsDefault, ProfileConfig};
+use gendesk_core::i18n::{LANGUAGES, Language};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::prefs::{
@@ -48,6 +50,8 @@ pub struct SettingsCtx<'a> {
     pub receiver: &'a gendesk_core::engine::ReceiverStatus,
     /// The frame's time (Unix seconds).
     pub now_s: i64,
+    /// The language "System" stands for.
+    pub system_language: Language,
 }
 
 /// The settings window (shown when `state.open`).
@@ -64,6 +68,7 @@ pub fn settings_ui(
         profile,
         receiver,
         now_s,
+        ..
     } = *context;
     if !state.open {
         return;
@@ -73,7 +78,8 @@ pub fn settings_ui(
     // As tall as the window allows (below the top bar, above the status line): the sections
     // scroll inside it only when even that is too small.
     let room = (ui.ctx().content_rect().height() - 120.0).max(240.0);
-    let shown = egui::Window::new("Settings")
+    let shown = egui::Window::new(t!("settings-title"))
+        .id(egui::Id::unique("settings_window"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -88,7 +94,7 @@ pub fn settings_ui(
                 .show(ui, |ui| {
                     downloads_section_ui(ui, state, prefs, paths, actions);
                     ui.separator();
-                    appearance_section_ui(ui, prefs);
+                    appearance_section_ui(ui, prefs, context.system_language);
                     ui.separator();
                     polling_section_ui(ui, prefs);
                     ui.separator();
@@ -250,20 +256,58 @@ fn size_words(mib: u64) -> String {
     }
 }
 
-fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
-    ui.strong("Appearance");
+fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
+    ui.strong(t!("settings-appearance"));
+    language_ui(ui, prefs, system);
     ui.horizontal(|ui| {
-        ui.label("Theme");
-        ui.radio_value(&mut prefs.theme, ThemeChoice::System, "System");
-        ui.radio_value(&mut prefs.theme, ThemeChoice::Light, "Light");
-        ui.radio_value(&mut prefs.theme, ThemeChoice::Dark, "Dark");
+        ui.label(t!("settings-theme"));
+        ui.radio_value(
+            &mut prefs.theme,
+            ThemeChoice::System,
+            t!("settings-theme-system"),
+        );
+        ui.radio_value(
+            &mut prefs.theme,
+            ThemeChoice::Light,
+            t!("settings-theme-light"),
+        );
+        ui.radio_value(
+            &mut prefs.theme,
+            ThemeChoice::Dark,
+            t!("settings-theme-dark"),
+        );
     });
-    ui.checkbox(
-        &mut prefs.notifications,
-        "Notify me when work finishes while GenDesk is in the background",
-    );
-    ui.weak("One notification per task, batch or download you asked for; a batch is announced once, when it ends.");
+    ui.checkbox(&mut prefs.notifications, t!("settings-notify"));
+    ui.add(egui::Label::new(egui::RichText::new(t!("settings-notify-explained")).weak()).wrap());
     ui.add_space(theme::SPACE_S);
+}
+
+/// The language picker: the system's, or one of the shipped languages, each named in itself.
+fn language_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("settings-language"));
+        let follow_system = t!("settings-language-system", language = system.name);
+        let shown = prefs
+            .language
+            .as_deref()
+            .and_then(gendesk_core::i18n::by_tag)
+            .map_or(follow_system.clone(), |language| language.name.to_owned());
+        egui::ComboBox::from_id_salt("language_picker")
+            .selected_text(shown)
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut prefs.language, None, follow_system);
+                for language in LANGUAGES {
+                    ui.selectable_value(
+                        &mut prefs.language,
+                        Some(language.tag.to_owned()),
+                        language.name,
+                    );
+                }
+            })
+            .response
+            .labelled_by(label.id)
+            .on_hover_text(t!("settings-language-hint"));
+    });
 }
 
 fn polling_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {

@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH};
 
 use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::engine_link::LinkState;
@@ -47,23 +48,23 @@ pub fn top_bar_ui(
         ui.separator();
         profile_section_ui(ui, state, context, actions);
         ui.separator();
-        for (view, name) in [
-            (View::Compose, "Compose"),
-            (View::Activity, "Activity"),
-            (View::Gallery, "Gallery"),
-            (View::Batches, "Batches"),
-            (View::Webhooks, "Webhooks"),
-            (View::Insights, "Insights"),
-            (View::Compare, "Compare"),
+        for (view, key) in [
+            (View::Compose, "nav-compose"),
+            (View::Activity, "nav-activity"),
+            (View::Gallery, "nav-gallery"),
+            (View::Batches, "nav-batches"),
+            (View::Webhooks, "nav-webhooks"),
+            (View::Insights, "nav-insights"),
+            (View::Compare, "nav-compare"),
         ] {
             if view == View::Compare && !context.compare && context.view != View::Compare {
                 continue;
             }
-            // An id from the name, not from the position: the profile badge appears while a
-            // profile opens and would otherwise shift every button's id (assistive
-            // technologies address widgets by id).
+            // An id from the view, not from the position nor the words: the profile badge
+            // appears while a profile opens and the language may change, and either would
+            // otherwise shift every button's id (assistive technologies address widgets by id).
             let clicked = ui
-                .push_id(name, |ui| ui.selectable_label(context.view == view, name))
+                .push_id(key, |ui| ui.selectable_label(context.view == view, t!(key)))
                 .inner
                 .clicked();
             if clicked && context.view != view {
@@ -71,7 +72,7 @@ pub fn top_bar_ui(
             }
         }
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button("Settings").clicked() {
+            if ui.button(t!("top-settings")).clicked() {
                 actions.push(Action::OpenSettings);
             }
             ui.separator();
@@ -87,8 +88,9 @@ fn profile_section_ui(
     context: &TopBarCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
-    let label = ui.label("Profile");
-    let current = context.current.map_or("None", |p| p.name.as_str());
+    let label = ui.label(t!("top-profile"));
+    let none = t!("top-profile-none");
+    let current = context.current.map_or(none.as_str(), |p| p.name.as_str());
     egui::ComboBox::from_id_salt("profile_switcher")
         .selected_text(current.to_owned())
         .width(120.0)
@@ -107,12 +109,12 @@ fn profile_section_ui(
                 .any(|p| p.kind == ProfileKind::Sandbox);
             if !has_sandbox
                 && ui
-                    .selectable_label(false, "Explore the offline sandbox")
+                    .selectable_label(false, t!("top-explore-sandbox"))
                     .clicked()
             {
                 actions.push(Action::ExploreSandbox);
             }
-            if ui.selectable_label(false, "Add profile…").clicked() {
+            if ui.selectable_label(false, t!("top-add-profile")).clicked() {
                 actions.push(Action::OpenConnectForm);
             }
         })
@@ -122,17 +124,17 @@ fn profile_section_ui(
         // An icon keeps the bar narrow enough for every view; its name is for screen readers.
         let remove = ui
             .button(<&str>::from(ICON_DELETE))
-            .on_hover_text("Remove this profile and its saved key");
+            .on_hover_text(t!("top-remove-profile.hint"));
         remove.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::Button, true, "Remove this profile")
+            egui::WidgetInfo::labeled(egui::Role::Button, true, t!("top-remove-profile"))
         });
         if remove.clicked() {
             state.confirm_remove = Some(current.name.clone());
         }
         match current.kind {
             ProfileKind::Sandbox => {
-                theme::badge(ui, "Offline sandbox", theme::SANDBOX_BADGE)
-                    .on_hover_text("A simulator on this computer: no network, no charges");
+                theme::badge(ui, &t!("top-sandbox-badge"), theme::SANDBOX_BADGE)
+                    .on_hover_text(t!("top-sandbox-badge.hint"));
             }
             ProfileKind::Remote => {
                 let host = gendesk_api::BaseUrl::parse(&current.base_url)
@@ -148,10 +150,10 @@ fn profile_section_ui(
         }
         LinkState::Starting { .. } => {
             ui.spinner();
-            ui.weak("Opening…");
+            ui.weak(t!("top-opening"));
         }
         LinkState::Failed { .. } => {
-            ui.colored_label(theme::ERROR_TEXT, "Not connected");
+            ui.colored_label(theme::ERROR_TEXT, t!("top-not-connected"));
         }
         LinkState::Running { .. } | LinkState::Idle => {}
     }
@@ -162,20 +164,19 @@ fn balance_section_ui(ui: &mut Ui, context: &TopBarCtx<'_>, actions: &mut Vec<Ac
     let running = matches!(context.link, LinkState::Running { .. });
     let refresh = ui
         .add_enabled(running, egui::Button::new(<&str>::from(ICON_REFRESH)))
-        .on_hover_text("Refresh the balance");
-    refresh.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, running, "Refresh"));
+        .on_hover_text(t!("top-refresh.hint"));
+    refresh
+        .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, running, t!("top-refresh")));
     if refresh.clicked() {
         actions.push(Action::RefreshBalance);
     }
     let label = ui.label(balance_text(context.balance));
     match context.balance {
         Some(b) if !b.is_finite() => {
-            label.on_hover_text("The service reported a balance that is not a number. Refresh it; if it stays unknown, check your account on the service's website.");
+            label.on_hover_text(t!("top-balance-not-a-number"));
         }
         Some(b) if b < 0.0 => {
-            label.on_hover_text(
-                "Your balance is below zero: top up your account before submitting tasks.",
-            );
+            label.on_hover_text(t!("top-balance-below-zero"));
         }
         _ => {}
     }
@@ -184,8 +185,8 @@ fn balance_section_ui(ui: &mut Ui, context: &TopBarCtx<'_>, actions: &mut Vec<Ac
 /// The balance as the bar shows it.
 fn balance_text(balance: Option<f64>) -> String {
     balance.map_or_else(
-        || "Balance: \u{2014}".to_owned(),
-        |b| format!("Balance: {}", gendesk_core::money::format_usd(b)),
+        || t!("top-balance-unknown"),
+        |b| t!("top-balance", amount = gendesk_core::money::format_usd(b)),
     )
 }
 
@@ -200,23 +201,19 @@ fn confirm_section_ui(
     };
     let modal = egui::Modal::new(egui::Id::unique("confirm_remove_profile")).show(ui.ctx(), |ui| {
         ui.set_max_width(420.0);
-        ui.heading("Remove this profile?");
+        ui.heading(t!("remove-profile-title"));
         ui.label(if kind == Some(ProfileKind::Sandbox) {
-            format!(
-                "\u{201c}{name}\u{201d} will be removed from the profile list. Its task history stays in the database; explore the offline sandbox again from the Profile menu at any time."
-            )
+            t!("remove-profile-sandbox", name = name.as_str())
         } else {
-            format!(
-                "\u{201c}{name}\u{201d} and its saved API key will be removed from this computer. Its task history stays in the database. Your account at the service is not affected."
-            )
+            t!("remove-profile-remote", name = name.as_str())
         });
         ui.add_space(theme::SPACE_M);
         ui.horizontal(|ui| {
-            if ui.button("Remove profile").clicked() {
+            if ui.button(t!("remove-profile-confirm")).clicked() {
                 actions.push(Action::RemoveProfile(name.clone()));
                 state.confirm_remove = None;
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button(t!("remove-profile-keep")).clicked() {
                 state.confirm_remove = None;
             }
         });

@@ -21,6 +21,7 @@ pub const DEADLINE: Duration = Duration::from_secs(90);
 /// Automatic update checks are off in its settings (a test of updates turns them on with its
 /// own feed), so no test asks the project's feed.
 pub fn options(dir: &Path) -> AppOptions {
+    gendesk_core::i18n::keep_to_this_thread();
     let paths = AppPaths::portable(dir);
     let updates = gendesk_core::update::UpdateSettings::file(&paths.config_dir);
     if !updates.exists() {
@@ -61,6 +62,10 @@ pub fn options(dir: &Path) -> AppOptions {
         // Lavapipe here: the shader path only where a test asks for it.
         video_colour: gendesk::ui::VideoColour::Auto,
         updates: gendesk::ui::UpdateOptions::default(),
+        // English whatever this machine's language, and the window's language kept to the
+        // test's thread: tests run side by side in one process.
+        system_language: gendesk_core::i18n::ENGLISH,
+        forced_language: None,
     }
 }
 

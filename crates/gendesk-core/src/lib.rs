@@ -4,10 +4,10 @@
 //! model catalogue, `compose` the compose form's rules, `store` the SQLite history, `config`
 //! folders/profiles/keys, `download` result files, `engine` the headless worker, `media`
 //! previews, players' decoding and sound, `webhooks` the receiving side of webhooks,
-//! `headless` the stdin/stdout runner, `money` how amounts are shown, `instance` one GenDesk
-//! per data folder, `notifications` the desktop notifications, `update` signed updates of GenDesk and its
-//! model catalogue. The wire protocol is the
-//! `gendesk-api` crate, the simulator `gendesk-sandbox`, video reading `gendesk-video`; the
+//! `headless` the stdin/stdout runner, `i18n` every word in the person's language, `money` how
+//! amounts are shown, `instance` one GenDesk per data folder, `notifications` the desktop
+//! notifications, `update` signed updates of GenDesk and its model catalogue. The wire protocol
+//! is the `gendesk-api` crate, the simulator `gendesk-sandbox`, video reading `gendesk-video`; the
 //! window is the `gendesk` crate. See `ARCHITECTURE.md`.
 
 pub mod batch;
@@ -18,6 +18,7 @@ pub mod config;
 pub mod download;
 pub mod engine;
 pub mod headless;
+pub mod i18n;
 pub mod insights;
 pub mod instance;
 pub mod io_cause;

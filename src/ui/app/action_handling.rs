@@ -132,11 +132,7 @@ impl GenDeskApp {
             Action::Update(action) => self.handle_update(action),
             Action::OpenAbout => self.updates.view.about_open = true,
             Action::BrowseDownloadFolder => self.browse_download_folder(),
-            Action::PrefsChanged => {
-                theme::apply_theme(self.ctx(), self.prefs.theme);
-                self.save_prefs();
-                self.sync_tunnel_hosting();
-            }
+            Action::PrefsChanged => self.prefs_changed(),
             Action::AddUserModel(doc) => self.add_user_model(doc),
             Action::RemoveUserModel(id) => self.remove_user_model(&id),
         }
@@ -247,6 +243,31 @@ impl GenDeskApp {
         if let Err(message) = spawned {
             self.notify(Notice::new(NoticeLevel::Error, message));
         }
+    }
+
+    /// Settings changed: the theme and language apply at once, the file is saved.
+    fn prefs_changed(&mut self) {
+        theme::apply_theme(self.ctx(), self.prefs.theme);
+        self.apply_language();
+        self.save_prefs();
+        self.sync_tunnel_hosting();
+    }
+
+    /// Speaks the language forced by `GENDESK_LANGUAGE`, else the one chosen in Settings, else
+    /// the system's; the next frame is drawn in it.
+    pub(super) fn apply_language(&self) {
+        let chosen = self
+            .prefs
+            .language
+            .as_deref()
+            .and_then(gendesk_core::i18n::by_tag);
+        let language = self
+            .options
+            .forced_language
+            .or(chosen)
+            .unwrap_or(self.options.system_language);
+        gendesk_core::i18n::set_language(language);
+        self.ctx().request_repaint();
     }
 
     /// Shows a file selected in the file manager (else its folder), on a worker thread.

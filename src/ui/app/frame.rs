@@ -420,6 +420,7 @@ impl GenDeskApp {
             profile: self.current.as_ref(),
             receiver: &self.live.receiver,
             now_s: chrono::Utc::now().timestamp(),
+            system_language: self.options.system_language,
         };
         settings_ui(
             ui,

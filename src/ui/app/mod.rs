@@ -97,6 +97,11 @@ pub struct AppOptions {
     pub video_colour: VideoColour,
     /// What updates trust and replace (tests: a private CA, a scratch installation).
     pub updates: UpdateOptions,
+    /// The language spoken when Settings names none: the system's (tests: English).
+    pub system_language: gendesk_core::i18n::Language,
+    /// The language spoken whatever Settings say (`GENDESK_LANGUAGE`, e.g. `en-XA` for the
+    /// pseudo-language in screenshots).
+    pub forced_language: Option<gendesk_core::i18n::Language>,
 }
 
 /// What updates trust and replace.
@@ -126,6 +131,10 @@ impl AppOptions {
             instance: InstanceChoice::Unclaimed,
             video_colour: VideoColour::from_env(),
             updates: UpdateOptions::default(),
+            system_language: gendesk_core::i18n::system(),
+            forced_language: std::env::var("GENDESK_LANGUAGE")
+                .ok()
+                .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
         }
     }
 }

@@ -88,6 +88,7 @@ impl GenDeskApp {
                 self.read_network_settings();
                 self.prefs = prefs;
                 theme::apply_theme(self.ctx(), self.prefs.theme);
+                self.apply_language();
                 if let Some(warning) = prefs_warning {
                     self.notify(Notice::new(NoticeLevel::Warning, warning));
                 }

@@ -29,6 +29,7 @@ fn settings_harness(
             profile: None,
             receiver: &gendesk_core::engine::ReceiverStatus::Off,
             now_s: 3 * 3600,
+            system_language: gendesk_core::i18n::ENGLISH,
         };
         settings_ui(ui, state, prefs, updates, &context, &mut scene.actions);
     });

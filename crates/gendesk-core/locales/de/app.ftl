@@ -1,0 +1,31 @@
+# Die obere Leiste: Profile, Navigation, Guthaben, Einstellungen.
+
+nav-compose = Erstellen
+nav-activity = Aktivität
+nav-gallery = Galerie
+nav-batches = Stapel
+nav-webhooks = Webhooks
+nav-insights = Auswertung
+nav-compare = Vergleich
+top-settings = Einstellungen
+top-profile = Profil
+top-profile-none = Keins
+top-explore-sandbox = Offline-Sandbox ausprobieren
+top-add-profile = Profil hinzufügen…
+top-remove-profile = Dieses Profil entfernen
+    .hint = Dieses Profil und seinen gespeicherten Schlüssel entfernen
+top-sandbox-badge = Offline-Sandbox
+    .hint = Ein Simulator auf diesem Computer: kein Netz, keine Kosten
+top-opening = Wird geöffnet…
+top-not-connected = Nicht verbunden
+top-refresh = Aktualisieren
+    .hint = Guthaben aktualisieren
+top-balance = Guthaben: { $amount }
+top-balance-unknown = Guthaben: —
+top-balance-not-a-number = Der Dienst hat ein Guthaben gemeldet, das keine Zahl ist. Aktualisieren Sie es; bleibt es unbekannt, prüfen Sie Ihr Konto auf der Website des Dienstes.
+top-balance-below-zero = Ihr Guthaben liegt unter null: Laden Sie Ihr Konto auf, bevor Sie Aufgaben senden.
+remove-profile-title = Dieses Profil entfernen?
+remove-profile-sandbox = „{ $name }“ wird aus der Profilliste entfernt. Sein Aufgabenverlauf bleibt in der Datenbank; die Offline-Sandbox können Sie jederzeit über das Menü „Profil“ wieder ausprobieren.
+remove-profile-remote = „{ $name }“ und sein gespeicherter API-Schlüssel werden von diesem Computer entfernt. Sein Aufgabenverlauf bleibt in der Datenbank. Ihr Konto beim Dienst bleibt unberührt.
+remove-profile-confirm = Profil entfernen
+remove-profile-keep = Behalten

@@ -1,0 +1,31 @@
+# La barra superior: perfiles, navegación, saldo, Ajustes.
+
+nav-compose = Crear
+nav-activity = Actividad
+nav-gallery = Galería
+nav-batches = Lotes
+nav-webhooks = Webhooks
+nav-insights = Estadísticas
+nav-compare = Comparar
+top-settings = Ajustes
+top-profile = Perfil
+top-profile-none = Ninguno
+top-explore-sandbox = Probar el entorno de pruebas sin conexión
+top-add-profile = Añadir perfil…
+top-remove-profile = Eliminar este perfil
+    .hint = Eliminar este perfil y su clave guardada
+top-sandbox-badge = Entorno sin conexión
+    .hint = Un simulador en este equipo: sin red y sin cargos
+top-opening = Abriendo…
+top-not-connected = Sin conexión
+top-refresh = Actualizar
+    .hint = Actualizar el saldo
+top-balance = Saldo: { $amount }
+top-balance-unknown = Saldo: —
+top-balance-not-a-number = El servicio devolvió un saldo que no es un número. Actualízalo; si sigue sin conocerse, revisa tu cuenta en el sitio web del servicio.
+top-balance-below-zero = Tu saldo es negativo: recarga tu cuenta antes de enviar tareas.
+remove-profile-title = ¿Eliminar este perfil?
+remove-profile-sandbox = «{ $name }» se eliminará de la lista de perfiles. Su historial de tareas se conserva en la base de datos; puedes volver a probar el entorno sin conexión desde el menú Perfil cuando quieras.
+remove-profile-remote = «{ $name }» y su clave de API guardada se eliminarán de este equipo. Su historial de tareas se conserva en la base de datos. Tu cuenta en el servicio no se ve afectada.
+remove-profile-confirm = Eliminar perfil
+remove-profile-keep = Conservarlo

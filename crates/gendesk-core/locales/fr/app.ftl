@@ -1,0 +1,31 @@
+# La barre du haut : profils, navigation, solde, Réglages.
+
+nav-compose = Créer
+nav-activity = Activité
+nav-gallery = Galerie
+nav-batches = Lots
+nav-webhooks = Webhooks
+nav-insights = Statistiques
+nav-compare = Comparer
+top-settings = Réglages
+top-profile = Profil
+top-profile-none = Aucun
+top-explore-sandbox = Essayer le bac à sable hors ligne
+top-add-profile = Ajouter un profil…
+top-remove-profile = Supprimer ce profil
+    .hint = Supprimer ce profil et sa clé enregistrée
+top-sandbox-badge = Bac à sable hors ligne
+    .hint = Un simulateur sur cet ordinateur : pas de réseau, pas de frais
+top-opening = Ouverture…
+top-not-connected = Non connecté
+top-refresh = Actualiser
+    .hint = Actualiser le solde
+top-balance = Solde : { $amount }
+top-balance-unknown = Solde : —
+top-balance-not-a-number = Le service a renvoyé un solde qui n’est pas un nombre. Actualisez-le ; s’il reste inconnu, vérifiez votre compte sur le site du service.
+top-balance-below-zero = Votre solde est négatif : rechargez votre compte avant d’envoyer des tâches.
+remove-profile-title = Supprimer ce profil ?
+remove-profile-sandbox = « { $name } » sera retiré de la liste des profils. Son historique de tâches reste dans la base de données ; vous pouvez réessayer le bac à sable hors ligne à tout moment depuis le menu Profil.
+remove-profile-remote = « { $name } » et sa clé d’API enregistrée seront supprimés de cet ordinateur. Son historique de tâches reste dans la base de données. Votre compte sur le service n’est pas touché.
+remove-profile-confirm = Supprimer le profil
+remove-profile-keep = Le garder

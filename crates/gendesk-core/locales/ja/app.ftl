@@ -1,0 +1,31 @@
+# 上部バー：プロファイル切り替え、ナビゲーション、残高、設定。
+
+nav-compose = 作成
+nav-activity = アクティビティ
+nav-gallery = ギャラリー
+nav-batches = バッチ
+nav-webhooks = Webhook
+nav-insights = 分析
+nav-compare = 比較
+top-settings = 設定
+top-profile = プロファイル
+top-profile-none = なし
+top-explore-sandbox = オフラインのサンドボックスを試す
+top-add-profile = プロファイルを追加…
+top-remove-profile = このプロファイルを削除
+    .hint = このプロファイルと保存されたキーを削除します
+top-sandbox-badge = オフラインのサンドボックス
+    .hint = このコンピューター上のシミュレーター：通信なし、料金なし
+top-opening = 開いています…
+top-not-connected = 未接続
+top-refresh = 更新
+    .hint = 残高を更新
+top-balance = 残高：{ $amount }
+top-balance-unknown = 残高：—
+top-balance-not-a-number = サービスが返した残高が数値ではありません。更新してください。不明なままの場合は、サービスのウェブサイトでアカウントを確認してください。
+top-balance-below-zero = 残高がマイナスです。タスクを送信する前にチャージしてください。
+remove-profile-title = このプロファイルを削除しますか？
+remove-profile-sandbox = 「{ $name }」をプロファイル一覧から削除します。タスク履歴はデータベースに残ります。オフラインのサンドボックスは「プロファイル」メニューからいつでも再び試せます。
+remove-profile-remote = 「{ $name }」と保存された API キーをこのコンピューターから削除します。タスク履歴はデータベースに残ります。サービスのアカウントには影響しません。
+remove-profile-confirm = プロファイルを削除
+remove-profile-keep = 残す

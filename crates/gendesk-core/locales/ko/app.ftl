@@ -1,0 +1,31 @@
+# 상단 바: 프로필 전환, 탐색, 잔액, 설정.
+
+nav-compose = 작성
+nav-activity = 활동
+nav-gallery = 갤러리
+nav-batches = 배치
+nav-webhooks = 웹훅
+nav-insights = 통계
+nav-compare = 비교
+top-settings = 설정
+top-profile = 프로필
+top-profile-none = 없음
+top-explore-sandbox = 오프라인 샌드박스 체험
+top-add-profile = 프로필 추가…
+top-remove-profile = 이 프로필 삭제
+    .hint = 이 프로필과 저장된 키를 삭제합니다
+top-sandbox-badge = 오프라인 샌드박스
+    .hint = 이 컴퓨터에서 실행되는 시뮬레이터: 네트워크 없음, 요금 없음
+top-opening = 여는 중…
+top-not-connected = 연결 안 됨
+top-refresh = 새로 고침
+    .hint = 잔액 새로 고침
+top-balance = 잔액: { $amount }
+top-balance-unknown = 잔액: —
+top-balance-not-a-number = 서비스가 보낸 잔액이 숫자가 아닙니다. 새로 고쳐 보고, 계속 알 수 없으면 서비스 웹사이트에서 계정을 확인하세요.
+top-balance-below-zero = 잔액이 0보다 적습니다. 작업을 제출하기 전에 충전하세요.
+remove-profile-title = 이 프로필을 삭제할까요?
+remove-profile-sandbox = “{ $name }”이(가) 프로필 목록에서 삭제됩니다. 작업 기록은 데이터베이스에 남습니다. 오프라인 샌드박스는 언제든 프로필 메뉴에서 다시 체험할 수 있습니다.
+remove-profile-remote = “{ $name }”과(와) 저장된 API 키가 이 컴퓨터에서 삭제됩니다. 작업 기록은 데이터베이스에 남습니다. 서비스의 계정에는 영향이 없습니다.
+remove-profile-confirm = 프로필 삭제
+remove-profile-keep = 유지

@@ -1,0 +1,31 @@
+# A barra superior: perfis, navegação, saldo, Configurações.
+
+nav-compose = Criar
+nav-activity = Atividade
+nav-gallery = Galeria
+nav-batches = Lotes
+nav-webhooks = Webhooks
+nav-insights = Estatísticas
+nav-compare = Comparar
+top-settings = Configurações
+top-profile = Perfil
+top-profile-none = Nenhum
+top-explore-sandbox = Experimentar o ambiente de testes offline
+top-add-profile = Adicionar perfil…
+top-remove-profile = Remover este perfil
+    .hint = Remover este perfil e a chave salva
+top-sandbox-badge = Ambiente offline
+    .hint = Um simulador neste computador: sem rede e sem cobranças
+top-opening = Abrindo…
+top-not-connected = Não conectado
+top-refresh = Atualizar
+    .hint = Atualizar o saldo
+top-balance = Saldo: { $amount }
+top-balance-unknown = Saldo: —
+top-balance-not-a-number = O serviço informou um saldo que não é um número. Atualize; se continuar desconhecido, confira sua conta no site do serviço.
+top-balance-below-zero = Seu saldo está negativo: recarregue a conta antes de enviar tarefas.
+remove-profile-title = Remover este perfil?
+remove-profile-sandbox = “{ $name }” será removido da lista de perfis. O histórico de tarefas continua no banco de dados; você pode experimentar o ambiente offline de novo pelo menu Perfil a qualquer momento.
+remove-profile-remote = “{ $name }” e a chave de API salva serão removidos deste computador. O histórico de tarefas continua no banco de dados. Sua conta no serviço não é afetada.
+remove-profile-confirm = Remover perfil
+remove-profile-keep = Manter

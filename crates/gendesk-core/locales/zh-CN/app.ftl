@@ -1,0 +1,31 @@
+# 顶栏：配置切换、导航、余额、设置。
+
+nav-compose = 创作
+nav-activity = 活动
+nav-gallery = 图库
+nav-batches = 批次
+nav-webhooks = Webhook
+nav-insights = 统计
+nav-compare = 对比
+top-settings = 设置
+top-profile = 配置
+top-profile-none = 无
+top-explore-sandbox = 体验离线沙盒
+top-add-profile = 添加配置…
+top-remove-profile = 删除此配置
+    .hint = 删除此配置及其保存的密钥
+top-sandbox-badge = 离线沙盒
+    .hint = 运行在本机上的模拟器：不联网，不收费
+top-opening = 正在打开…
+top-not-connected = 未连接
+top-refresh = 刷新
+    .hint = 刷新余额
+top-balance = 余额：{ $amount }
+top-balance-unknown = 余额：—
+top-balance-not-a-number = 服务返回的余额不是数字。请刷新；如果仍然未知，请在服务的网站上查看您的账户。
+top-balance-below-zero = 您的余额低于零：请先充值再提交任务。
+remove-profile-title = 删除此配置？
+remove-profile-sandbox = “{ $name }”将从配置列表中删除。其任务历史仍保留在数据库中；随时可以从“配置”菜单再次体验离线沙盒。
+remove-profile-remote = “{ $name }”及其保存的 API 密钥将从本机删除。其任务历史仍保留在数据库中。您在服务上的账户不受影响。
+remove-profile-confirm = 删除配置
+remove-profile-keep = 保留

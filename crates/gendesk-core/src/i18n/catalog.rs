@@ -1,0 +1,40 @@
+//! The translation files compiled into GenDesk: `locales/<tag>/<file>.ftl` for every shipped
+//! language and every file in [`FILES`] (a missing one fails the build).
+
+/// The files each language has, named for the part of GenDesk whose words they hold.
+pub const FILES: [&str; 2] = ["app", "settings"];
+
+/// One language's files: `(file, text)`.
+macro_rules! language {
+    ($tag:literal, [$($file:literal),+]) => {
+        (
+            $tag,
+            &[$((
+                $file,
+                include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/locales/", $tag, "/", $file, ".ftl")),
+            )),+],
+        )
+    };
+}
+
+/// Every language's files.
+macro_rules! languages {
+    ([$($tag:literal),+], $files:tt) => {
+        &[$(language!($tag, $files)),+]
+    };
+}
+
+/// Every file's text, by language tag (the same files as [`FILES`], checked by a test).
+const SOURCES: &[(&str, &[(&str, &str)])] = languages!(
+    ["en-US", "zh-CN", "ja", "ko", "es", "pt-BR", "de", "fr"],
+    ["app", "settings"]
+);
+
+/// The text of `file` in the language tagged `tag`.
+pub fn source(tag: &str, file: &str) -> Option<&'static str> {
+    SOURCES
+        .iter()
+        .find(|(t, _)| *t == tag)
+        .and_then(|(_, files)| files.iter().find(|(f, _)| *f == file))
+        .map(|(_, text)| *text)
+}
