@@ -1,9 +1,10 @@
 //! The bar across the top: profile switcher (with "Add profile…" and "Remove"), balance with a
-//! refresh button, a sandbox/connection indicator, navigation between Compose and Activity,
-//! and the Settings button. Removing a profile asks first.
+//! refresh button, a sandbox/connection indicator, a button per view (scrolling sideways when
+//! a language's words do not fit) and the Settings gear. Removing a profile asks first. Every
+//! word comes from `app.ftl`.
 
 use egui::{RichText, Ui};
-use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH};
+use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH, ICON_SETTINGS};
 
 use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::t;
@@ -43,43 +44,68 @@ pub fn top_bar_ui(
     context: &TopBarCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
-    ui.horizontal(|ui| {
-        ui.label(RichText::new("GenDesk").strong().size(16.0));
-        ui.separator();
-        profile_section_ui(ui, state, context, actions);
-        ui.separator();
-        for (view, key) in [
-            (View::Compose, "nav-compose"),
-            (View::Activity, "nav-activity"),
-            (View::Gallery, "nav-gallery"),
-            (View::Batches, "nav-batches"),
-            (View::Webhooks, "nav-webhooks"),
-            (View::Insights, "nav-insights"),
-            (View::Compare, "nav-compare"),
-        ] {
-            if view == View::Compare && !context.compare && context.view != View::Compare {
-                continue;
-            }
-            // An id from the view, not from the position nor the words: the profile badge
-            // appears while a profile opens and the language may change, and either would
-            // otherwise shift every button's id (assistive technologies address widgets by id).
-            let clicked = ui
-                .push_id(key, |ui| ui.selectable_label(context.view == view, t!(key)))
-                .inner
-                .clicked();
-            if clicked && context.view != view {
-                actions.push(Action::Navigate(view));
-            }
+    // The right side (Settings, balance) is placed first and keeps its room; the rest fills
+    // what is left and scrolls sideways when a language's words or a small window need more,
+    // rather than running under the balance.
+    // One row as tall as the tallest control (a right-to-left layout would otherwise take every
+    // bit of height the panel offers).
+    let row = egui::vec2(ui.available_width(), ui.spacing().interact_size.y + 6.0);
+    let layout = egui::Layout::right_to_left(egui::Align::Center);
+    ui.allocate_ui_with_layout(row, layout, |ui| {
+        // A gear: narrow in every language; its name is for screen readers and its hint
+        // for the pointer.
+        let settings = ui
+            .button(<&str>::from(ICON_SETTINGS))
+            .on_hover_text(t!("top-settings"));
+        settings.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, t!("top-settings"))
+        });
+        if settings.clicked() {
+            actions.push(Action::OpenSettings);
         }
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button(t!("top-settings")).clicked() {
-                actions.push(Action::OpenSettings);
-            }
+        ui.separator();
+        balance_section_ui(ui, context, actions);
+        ui.separator();
+        ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+            ui.label(RichText::new("GenDesk").strong().size(16.0));
             ui.separator();
-            balance_section_ui(ui, context, actions);
+            profile_section_ui(ui, state, context, actions);
+            ui.separator();
+            egui::ScrollArea::horizontal()
+                .id_salt("top_bar_scroll")
+                .show(ui, |ui| {
+                    ui.horizontal(|ui| views_ui(ui, context, actions));
+                });
         });
     });
     confirm_section_ui(ui, state, context.current.map(|p| p.kind), actions);
+}
+
+/// A button per view.
+fn views_ui(ui: &mut Ui, context: &TopBarCtx<'_>, actions: &mut Vec<Action>) {
+    for (view, key) in [
+        (View::Compose, "nav-compose"),
+        (View::Activity, "nav-activity"),
+        (View::Gallery, "nav-gallery"),
+        (View::Batches, "nav-batches"),
+        (View::Webhooks, "nav-webhooks"),
+        (View::Insights, "nav-insights"),
+        (View::Compare, "nav-compare"),
+    ] {
+        if view == View::Compare && !context.compare && context.view != View::Compare {
+            continue;
+        }
+        // An id from the view, not from the position nor the words: the profile badge
+        // appears while a profile opens and the language may change, and either would
+        // otherwise shift every button's id (assistive technologies address widgets by id).
+        let clicked = ui
+            .push_id(key, |ui| ui.selectable_label(context.view == view, t!(key)))
+            .inner
+            .clicked();
+        if clicked && context.view != view {
+            actions.push(Action::Navigate(view));
+        }
+    }
 }
 
 fn profile_section_ui(
