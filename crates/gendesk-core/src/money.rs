@@ -6,16 +6,85 @@
 /// digit of `1e308` would take 300 characters.
 const COMPACT_FROM_USD: f64 = 1e12;
 
-/// An amount in USD for people: `$25.00`, `$1,234.50`, `-$3.20`; from a trillion on in short
-/// scientific form (`$1.0e308`); `unknown` when it is not a number at all (NaN, infinite).
+/// An amount in USD for people, written the way the language in force writes money:
+/// `$25.00`, `$1,234.50`, `-$3.20` in English, `1.234,50 $` in German, `1 234,50 $US` in
+/// French; from a trillion on in short scientific form (`$1.0e308`); `unknown` (in the
+/// language) when it is not a number at all (NaN, infinite). Exports, manifests and `--json`
+/// keep bare numbers: this is for eyes only.
 pub fn format_usd(amount: f64) -> String {
-    if !amount.is_finite() {
-        return "unknown".to_owned();
+    format_usd_in(amount, crate::i18n::language())
+}
+
+/// How one language writes an amount of US dollars.
+struct MoneyStyle {
+    /// Between the whole part and the cents.
+    decimal: char,
+    /// Between groups of three digits.
+    group: char,
+    /// Smallest whole part whose thousands are grouped (Spanish leaves `1234` alone).
+    group_from: u64,
+    /// Before the figure (after the minus sign), e.g. `$` or `US$ `.
+    before: &'static str,
+    /// After the figure, e.g. ` $` or ` $US`.
+    after: &'static str,
+}
+
+fn style(language: crate::i18n::Language) -> MoneyStyle {
+    let english = MoneyStyle {
+        decimal: '.',
+        group: ',',
+        group_from: 1000,
+        before: "$",
+        after: "",
+    };
+    match language.tag {
+        "zh-CN" | "ko" => MoneyStyle {
+            before: "US$",
+            ..english
+        },
+        "de" => MoneyStyle {
+            decimal: ',',
+            group: '.',
+            before: "",
+            after: "\u{a0}$",
+            ..english
+        },
+        "fr" => MoneyStyle {
+            decimal: ',',
+            group: '\u{202f}',
+            before: "",
+            after: "\u{a0}$US",
+            ..english
+        },
+        "es" => MoneyStyle {
+            decimal: ',',
+            group: '.',
+            group_from: 10_000,
+            before: "",
+            after: "\u{a0}US$",
+        },
+        "pt-BR" => MoneyStyle {
+            decimal: ',',
+            group: '.',
+            before: "US$\u{a0}",
+            ..english
+        },
+        _ => english,
     }
+}
+
+/// [`format_usd`] in `language`.
+pub fn format_usd_in(amount: f64, language: crate::i18n::Language) -> String {
+    if !amount.is_finite() {
+        return crate::i18n::tr("money-unknown", None);
+    }
+    let style = style(language);
     let sign = if amount < 0.0 { "-" } else { "" };
     let size = amount.abs();
+    let MoneyStyle { before, after, .. } = style;
     if size >= COMPACT_FROM_USD {
-        return format!("{sign}${size:.1e}");
+        let figure = format!("{size:.1e}").replace('.', &style.decimal.to_string());
+        return format!("{sign}{before}{figure}{after}");
     }
     #[allow(
         clippy::cast_possible_truncation,
@@ -23,20 +92,28 @@ pub fn format_usd(amount: f64) -> String {
         reason = "size is finite, not negative and below 1e12, so its cents (below 1e14) fit a u64 exactly"
     )]
     let cents = (size * 100.0).round() as u64;
-    if cents == 0 {
-        // -0.001 rounds to nothing: no "-$0.00".
-        return "$0.00".to_owned();
-    }
-    format!("{sign}${}.{:02}", group_thousands(cents / 100), cents % 100)
+    // -0.001 rounds to nothing: no "-$0.00".
+    let sign = if cents == 0 { "" } else { sign };
+    let whole = cents / 100;
+    let whole = if whole >= style.group_from {
+        group_thousands(whole, style.group)
+    } else {
+        whole.to_string()
+    };
+    format!(
+        "{sign}{before}{whole}{}{:02}{after}",
+        style.decimal,
+        cents % 100
+    )
 }
 
-/// `1234567` → `1,234,567`.
-fn group_thousands(whole: u64) -> String {
+/// `1234567` → `1,234,567` (with `group` between the groups).
+fn group_thousands(whole: u64, group: char) -> String {
     let digits = whole.to_string();
     let mut out = String::with_capacity(digits.len() + digits.len() / 3);
     for (index, digit) in digits.chars().enumerate() {
         if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(',');
+            out.push(group);
         }
         out.push(digit);
     }
@@ -80,6 +157,37 @@ mod tests {
         for huge in [1e12, 1e100, f64::MAX, -f64::MAX] {
             assert!(format_usd(huge).len() <= 10, "{huge}: {}", format_usd(huge));
         }
+    }
+
+    #[test]
+    fn each_language_writes_money_its_own_way() {
+        use crate::i18n::{LANGUAGES, by_tag};
+        let amount = 12_345.6;
+        let cases = [
+            ("en-US", "$12,345.60"),
+            ("ja", "$12,345.60"),
+            ("zh-CN", "US$12,345.60"),
+            ("ko", "US$12,345.60"),
+            ("de", "12.345,60\u{a0}$"),
+            ("fr", "12\u{202f}345,60\u{a0}$US"),
+            ("es", "12.345,60\u{a0}US$"),
+            ("pt-BR", "US$\u{a0}12.345,60"),
+        ];
+        assert_eq!(cases.len(), LANGUAGES.len(), "every language");
+        for (tag, want) in cases {
+            let language = by_tag(tag).unwrap();
+            assert_eq!(format_usd_in(amount, language), want, "{tag}");
+        }
+        let spanish = by_tag("es").unwrap();
+        assert_eq!(
+            format_usd_in(1234.5, spanish),
+            "1234,50\u{a0}US$",
+            "4 digits stay whole"
+        );
+        let german = by_tag("de").unwrap();
+        assert_eq!(format_usd_in(-3.2, german), "-3,20\u{a0}$");
+        assert_eq!(format_usd_in(1e308, german), "1,0e308\u{a0}$");
+        assert_eq!(format_usd_in(-0.001, german), "0,00\u{a0}$");
     }
 
     #[test]

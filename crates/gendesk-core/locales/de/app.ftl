@@ -29,3 +29,4 @@ remove-profile-sandbox = „{ $name }“ wird aus der Profilliste entfernt. Sein
 remove-profile-remote = „{ $name }“ und sein gespeicherter API-Schlüssel werden von diesem Computer entfernt. Sein Aufgabenverlauf bleibt in der Datenbank. Ihr Konto beim Dienst bleibt unberührt.
 remove-profile-confirm = Profil entfernen
 remove-profile-keep = Behalten
+money-unknown = unbekannt

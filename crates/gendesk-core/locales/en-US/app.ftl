@@ -32,3 +32,5 @@ remove-profile-sandbox = “{ $name }” will be removed from the profile list. 
 remove-profile-remote = “{ $name }” and its saved API key will be removed from this computer. Its task history stays in the database. Your account at the service is not affected.
 remove-profile-confirm = Remove profile
 remove-profile-keep = Keep it
+# An amount of money that is not a number (the service sent something broken).
+money-unknown = unknown

@@ -29,3 +29,4 @@ remove-profile-sandbox = «{ $name }» se eliminará de la lista de perfiles. Su
 remove-profile-remote = «{ $name }» y su clave de API guardada se eliminarán de este equipo. Su historial de tareas se conserva en la base de datos. Tu cuenta en el servicio no se ve afectada.
 remove-profile-confirm = Eliminar perfil
 remove-profile-keep = Conservarlo
+money-unknown = desconocido

@@ -29,3 +29,4 @@ remove-profile-sandbox = « { $name } » sera retiré de la liste des profils. S
 remove-profile-remote = « { $name } » et sa clé d’API enregistrée seront supprimés de cet ordinateur. Son historique de tâches reste dans la base de données. Votre compte sur le service n’est pas touché.
 remove-profile-confirm = Supprimer le profil
 remove-profile-keep = Le garder
+money-unknown = inconnu

@@ -29,3 +29,4 @@ remove-profile-sandbox = 「{ $name }」をプロファイル一覧から削除�
 remove-profile-remote = 「{ $name }」と保存された API キーをこのコンピューターから削除します。タスク履歴はデータベースに残ります。サービスのアカウントには影響しません。
 remove-profile-confirm = プロファイルを削除
 remove-profile-keep = 残す
+money-unknown = 不明

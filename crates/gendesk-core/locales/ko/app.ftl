@@ -29,3 +29,4 @@ remove-profile-sandbox = “{ $name }”이(가) 프로필 목록에서 삭제�
 remove-profile-remote = “{ $name }”과(와) 저장된 API 키가 이 컴퓨터에서 삭제됩니다. 작업 기록은 데이터베이스에 남습니다. 서비스의 계정에는 영향이 없습니다.
 remove-profile-confirm = 프로필 삭제
 remove-profile-keep = 유지
+money-unknown = 알 수 없음

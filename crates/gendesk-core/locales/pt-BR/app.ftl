@@ -29,3 +29,4 @@ remove-profile-sandbox = “{ $name }” será removido da lista de perfis. O hi
 remove-profile-remote = “{ $name }” e a chave de API salva serão removidos deste computador. O histórico de tarefas continua no banco de dados. Sua conta no serviço não é afetada.
 remove-profile-confirm = Remover perfil
 remove-profile-keep = Manter
+money-unknown = desconhecido

@@ -29,3 +29,4 @@ remove-profile-sandbox = “{ $name }”将从配置列表中删除。其任务�
 remove-profile-remote = “{ $name }”及其保存的 API 密钥将从本机删除。其任务历史仍保留在数据库中。您在服务上的账户不受影响。
 remove-profile-confirm = 删除配置
 remove-profile-keep = 保留
+money-unknown = 未知

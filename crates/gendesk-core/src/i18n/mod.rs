@@ -3,7 +3,7 @@
 //!
 //! `languages` lists what ships and negotiates a system tag; `pseudo` makes the test
 //! pseudo-language; `catalog` holds the compiled-in files. Words are looked up with [`t!`]
-//! (`t!("nav-compose")`, `t!("tasks-finished", count = 3)`): in the current language, else in
+//! (`t!("nav-compose")`, `t!("top-balance", amount = text)`): in the current language, else in
 //! English, else the message's ID (a test keeps every language complete). The language is
 //! process-wide and switched at once by [`set_language`]: the window redraws in it.
 
@@ -152,7 +152,7 @@ fn format(bundle: &Bundle, id: &str, args: Option<&FluentArgs<'_>>) -> Option<St
     Some(text.into_owned())
 }
 
-/// A message in the language in force: `t!("nav-compose")`, `t!("tasks-finished", count = 3)`.
+/// A message in the language in force: `t!("nav-compose")`, `t!("top-balance", amount = text)`.
 /// Values are anything Fluent takes (strings, numbers); numbers choose plural forms.
 #[macro_export]
 macro_rules! t {

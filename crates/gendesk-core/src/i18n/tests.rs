@@ -146,3 +146,67 @@ fn the_pseudo_language_accents_and_lengthens_the_text_not_the_values() {
     assert!(balance.starts_with("⟦Báláñçé: "), "{balance}");
     assert!(balance.ends_with("$25.00"), "the value as it is: {balance}");
 }
+
+/// Every `.rs` file under `dir`.
+fn rust_files(dir: &std::path::Path, into: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            rust_files(&path, into);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            into.push(path);
+        }
+    }
+}
+
+/// The string literals of `code` (plain `"…"` ones; enough for message IDs).
+fn literals(code: &str) -> Vec<&str> {
+    code.split('"')
+        .skip(1)
+        .step_by(2)
+        .filter(|text| !text.contains('\\'))
+        .collect()
+}
+
+#[test]
+fn every_message_is_used_and_every_id_asked_for_exists() {
+    let crate_dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&crate_dir.join("src"), &mut files);
+    rust_files(&crate_dir.join("../../src"), &mut files);
+    let english = shape(ENGLISH.tag);
+    let mut used = BTreeSet::new();
+    let mut asked = BTreeSet::new();
+    for file in &files {
+        if file.ends_with("i18n/tests.rs") {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        used.extend(literals(&text).into_iter().map(str::to_owned));
+        for (at, _) in text.match_indices("t!(") {
+            // `t!(`, not `format!(` or `print!(`.
+            let before = text[..at].chars().next_back();
+            if before.is_some_and(|c| c.is_alphanumeric() || c == '_') {
+                continue;
+            }
+            let call = &text[at + 3..];
+            if let Some(id) = call
+                .trim_start()
+                .strip_prefix('"')
+                .and_then(|rest| rest.split('"').next())
+            {
+                asked.insert((id.to_owned(), file.display().to_string()));
+            }
+        }
+    }
+    let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id)).collect();
+    assert!(unused.is_empty(), "messages no code uses: {unused:?}");
+    let unknown: Vec<_> = asked
+        .iter()
+        .filter(|(id, _)| !english.contains_key(id))
+        .collect();
+    assert!(
+        unknown.is_empty(),
+        "t! of messages English lacks: {unknown:?}"
+    );
+}
