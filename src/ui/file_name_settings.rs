@@ -6,6 +6,8 @@
 use egui::Ui;
 use gendesk_core::download::{DEFAULT_PATTERN, Field, NameFacts, NamePattern, Placed};
 
+use gendesk_core::t;
+
 use super::prefs::UiPrefs;
 use super::theme;
 
@@ -26,7 +28,7 @@ pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs
     let text = draft.text.get_or_insert_with(|| prefs.file_names.clone());
     let mut take = false;
     ui.horizontal(|ui| {
-        let label = ui.label("File names");
+        let label = ui.label(t!("file-names"));
         let edit = ui
             .add(
                 egui::TextEdit::singleline(text)
@@ -35,20 +37,20 @@ pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs
                     .hint_text(DEFAULT_PATTERN),
             )
             .labelled_by(label.id)
-            .on_hover_text("Fields in braces; “/” makes a folder");
+            .on_hover_text(t!("file-names.hint"));
         take |= edit.lost_focus();
-        if prefs.file_names != DEFAULT_PATTERN && ui.button("Use the default").clicked() {
+        if prefs.file_names != DEFAULT_PATTERN && ui.button(t!("settings-use-default")).clicked() {
             DEFAULT_PATTERN.clone_into(text);
             take = true;
         }
     });
     ui.horizontal_wrapped(|ui| {
-        ui.weak("Add");
+        ui.weak(t!("file-names-add"));
         for field in Field::ALL {
             let name = format!("{{{}}}", field.name());
             if ui
                 .small_button(&name)
-                .on_hover_text(field_help(field))
+                .on_hover_text(t!(field_help(field)))
                 .clicked()
             {
                 insert_at_cursor(ui.ctx(), text, &name);
@@ -63,25 +65,14 @@ pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs
             theme::error_text(ui, &err.to_string());
             ui.add(
                 egui::Label::new(
-                    egui::RichText::new(format!(
-                        "Downloads go on being named by {}.",
-                        prefs.file_names
-                    ))
-                    .weak(),
+                    egui::RichText::new(t!("file-names-kept", pattern = prefs.file_names.as_str()))
+                        .weak(),
                 )
                 .wrap(),
             );
         }
     }
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(
-                "“/” starts a folder, as in {date}/{model}; {prompt:30} keeps the first 30 characters. Names are made safe for Windows, macOS and Linux, and a name that is taken gets a number: no file is ever replaced. A batch downloaded into a folder you pick keeps its item names.",
-            )
-            .weak(),
-        )
-        .wrap(),
-    );
+    ui.add(egui::Label::new(egui::RichText::new(t!("file-names-explained")).weak()).wrap());
     if take {
         if let Ok(pattern) = parsed {
             pattern.text().clone_into(&mut prefs.file_names);
@@ -93,19 +84,19 @@ pub fn file_names_ui(ui: &mut Ui, draft: &mut FileNameDraft, prefs: &mut UiPrefs
     }
 }
 
-/// What a field gives, for its button's tooltip.
+/// The message saying what a field gives, for its button's tooltip.
 fn field_help(field: Field) -> &'static str {
     match field {
-        Field::Date => "The day the task was sent: 2026-11-28",
-        Field::Time => "The time it was sent: 14-05-09",
-        Field::Model => "The model",
-        Field::Kind => "image, video or music",
-        Field::Prompt => "The prompt's first 40 characters ({prompt:N} for N)",
-        Field::Seed => "The seed, when the request had one",
-        Field::Task => "The service's task ID",
-        Field::Batch => "The batch's ID (nothing for a task sent alone)",
-        Field::Item => "The batch item's name (nothing for a task sent alone)",
-        Field::N => "Which result of the task: 1, 2, …",
+        Field::Date => "file-names-date",
+        Field::Time => "file-names-time",
+        Field::Model => "file-names-model",
+        Field::Kind => "file-names-kind",
+        Field::Prompt => "file-names-prompt",
+        Field::Seed => "file-names-seed",
+        Field::Task => "file-names-task",
+        Field::Batch => "file-names-batch",
+        Field::Item => "file-names-item",
+        Field::N => "file-names-n",
     }
 }
 
@@ -127,22 +118,17 @@ fn example_ui(ui: &mut Ui, pattern: &NamePattern) {
     let second = pattern.place(&example_facts(2));
     let clash = first == second;
     ui.horizontal_wrapped(|ui| {
-        ui.weak("For example");
+        ui.weak(t!("file-names-example"));
         ui.monospace(shown(&first, None));
     });
     ui.horizontal_wrapped(|ui| {
-        ui.weak("and");
+        ui.weak(t!("file-names-and"));
         ui.monospace(shown(&second, clash.then_some(2)));
     });
     if clash {
         ui.add(
-            egui::Label::new(
-                egui::RichText::new(
-                    "Results of one task get the same name, so each after the first is numbered. Add {n} to tell them apart.",
-                )
-                .color(theme::WARNING_DOT),
-            )
-            .wrap(),
+            egui::Label::new(egui::RichText::new(t!("file-names-clash")).color(theme::WARNING_DOT))
+                .wrap(),
         );
     }
 }

@@ -143,17 +143,17 @@ fn downloads_section_ui(
     paths: &AppPaths,
     actions: &mut Vec<Action>,
 ) {
-    ui.strong("Downloads");
+    ui.strong(t!("settings-downloads"));
     let (folder, _) = where_downloads_go(prefs.download_dir.as_deref(), paths);
     ui.horizontal(|ui| {
-        let label = ui.label("Folder");
+        let label = ui.label(t!("settings-folder"));
         let text = state
             .folder_text
             .get_or_insert_with(|| folder.display().to_string());
         let edit = ui
             .add(egui::TextEdit::singleline(text).desired_width(340.0))
             .labelled_by(label.id)
-            .on_hover_text("Type a folder, or choose one with Browse…");
+            .on_hover_text(t!("settings-folder.hint"));
         if edit.lost_focus() {
             let typed = text.trim();
             if typed.is_empty() {
@@ -166,30 +166,31 @@ fn downloads_section_ui(
     });
     ui.horizontal(|ui| {
         if ui
-            .add_enabled(!state.picking, egui::Button::new("Browse…"))
+            .add_enabled(!state.picking, egui::Button::new(t!("settings-browse")))
             .clicked()
         {
             actions.push(Action::BrowseDownloadFolder);
         }
-        if prefs.download_dir.is_some() && ui.button("Use the default").clicked() {
+        if prefs.download_dir.is_some() && ui.button(t!("settings-use-default")).clicked() {
             prefs.download_dir = None;
             state.folder_text = None;
         }
         if state.picking {
             ui.spinner();
-            ui.weak("Choose a folder in the dialog…");
+            ui.weak(t!("settings-choose-in-dialog"));
         }
     });
     // After this frame's edits: always the folder in force.
     let (folder, why) = where_downloads_go(prefs.download_dir.as_deref(), paths);
-    ui.add(egui::Label::new(format!("Downloads go to {}", folder.display())).wrap());
-    ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
-    ui.checkbox(
-        &mut prefs.auto_download,
-        "Download results automatically when tasks succeed",
+    let go_to = t!(
+        "settings-downloads-go-to",
+        folder = folder.display().to_string()
     );
+    ui.add(egui::Label::new(go_to).wrap());
+    ui.add(egui::Label::new(egui::RichText::new(why).weak()).wrap());
+    ui.checkbox(&mut prefs.auto_download, t!("settings-auto-download"));
     ui.horizontal(|ui| {
-        let label = ui.label("Largest download");
+        let label = ui.label(t!("settings-largest"));
         ui.add(
             egui::DragValue::new(&mut prefs.download_limit_mib)
                 .range(DOWNLOAD_LIMIT_MIB_MIN..=DOWNLOAD_LIMIT_MIB_MAX)
@@ -197,47 +198,33 @@ fn downloads_section_ui(
                 .suffix(" MiB"),
         )
         .labelled_by(label.id)
-        .on_hover_text("Drag, or click and type a number of MiB (1 to 1048576)");
+        .on_hover_text(t!("settings-largest.hint"));
         if prefs.download_limit_mib >= 1024 {
             ui.weak(format!("= {}", size_words(prefs.download_limit_mib)));
         }
     });
-    ui.weak("Result files larger than this are not downloaded. Applies to downloads that start after a change.");
+    ui.add(egui::Label::new(egui::RichText::new(t!("settings-largest-explained")).weak()).wrap());
     ui.add_space(theme::SPACE_S);
     super::file_name_settings::file_names_ui(ui, &mut state.file_names, prefs);
     ui.add_space(theme::SPACE_S);
-    ui.checkbox(
-        &mut prefs.records.in_files,
-        "Keep the prompt and settings inside downloaded files",
-    );
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new("Pictures, films and music carry the model, prompt, seed, every setting and the task, where other tools read them (PNG text with an AUTOMATIC1111 \u{201c}parameters\u{201d} line, XMP, MP4 tags, ID3 and Vorbis comments). Never your key. Turn it off before sharing files whose prompts should stay private.")
-                .weak(),
-        )
-        .wrap(),
-    );
-    ui.checkbox(
-        &mut prefs.records.beside,
-        "Also write them beside each file (name.json)",
-    )
-    .on_hover_text("For tools and sites that remove what is inside a file: the same record, as JSON, in a file of its own");
+    ui.checkbox(&mut prefs.records.in_files, t!("settings-records"));
+    ui.add(egui::Label::new(egui::RichText::new(t!("settings-records-explained")).weak()).wrap());
+    ui.checkbox(&mut prefs.records.beside, t!("settings-beside"))
+        .on_hover_text(t!("settings-beside.hint"));
     ui.add_space(theme::SPACE_S);
 }
 
 /// The folder downloads go to now, and why it is that one.
-fn where_downloads_go(chosen: Option<&Path>, paths: &AppPaths) -> (PathBuf, &'static str) {
+fn where_downloads_go(chosen: Option<&Path>, paths: &AppPaths) -> (PathBuf, String) {
     if let Some(folder) = chosen {
-        return (folder.to_path_buf(), "The folder you chose.");
+        return (folder.to_path_buf(), t!("settings-folder-chosen"));
     }
     let why = match paths.downloads_default {
-        DownloadsDefault::UserDownloads => "The default: GenDesk in your Downloads folder.",
-        DownloadsDefault::NoDownloadsFolder => {
-            "The default for this computer: it has no Downloads folder, so GenDesk keeps results in its data folder. Choose another folder with Browse\u{2026} if you prefer."
-        }
-        DownloadsDefault::Portable => "The default: inside the folder given with --data-dir.",
+        DownloadsDefault::UserDownloads => "settings-folder-default",
+        DownloadsDefault::NoDownloadsFolder => "settings-folder-fallback",
+        DownloadsDefault::Portable => "settings-folder-portable",
     };
-    (paths.downloads_dir.clone(), why)
+    (paths.downloads_dir.clone(), t!(why))
 }
 
 /// `4096` MiB → `4 GiB`, `1536` → `1.5 GiB`.
@@ -311,19 +298,19 @@ fn language_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
 }
 
 fn polling_section_ui(ui: &mut Ui, prefs: &mut UiPrefs) {
-    ui.strong("Status checks");
+    ui.strong(t!("settings-polling"));
     ui.horizontal(|ui| {
-        let label = ui.label("At most");
+        let label = ui.label(t!("settings-polling-at-most"));
         ui.add(
             egui::DragValue::new(&mut prefs.poll_limit)
                 .range(POLL_LIMIT_MIN..=POLL_LIMIT_MAX)
                 .speed(0.1)
                 .fixed_decimals(1)
-                .suffix(" requests/s"),
+                .suffix(t!("settings-polling-unit")),
         )
         .labelled_by(label.id);
     });
-    ui.weak("How often GenDesk may ask the service about running tasks. Applies when a profile is next opened.");
+    ui.add(egui::Label::new(egui::RichText::new(t!("settings-polling-explained")).weak()).wrap());
 }
 
 #[cfg(test)]

@@ -131,3 +131,18 @@ fn a_file_name_pattern_that_cannot_be_used_says_why_and_keeps_the_one_in_force()
     );
     harness.get_by_label_contains("is not a field");
 }
+
+/// The pseudo-language: every translated word accented, bracketed and 40 % longer, to see that
+/// nothing is clipped or left in English in the window at 1100×720.
+#[test]
+fn in_the_pseudo_language() {
+    gendesk_core::i18n::keep_to_this_thread();
+    gendesk_core::i18n::set_language(gendesk_core::i18n::PSEUDO);
+    let mut harness = settings_harness(SettingsState {
+        open: true,
+        ..SettingsState::default()
+    });
+    harness.get_by_label("[Döwñlöádš····]");
+    snapshot(&mut harness, "settings_pseudo");
+    gendesk_core::i18n::set_language(gendesk_core::i18n::ENGLISH);
+}

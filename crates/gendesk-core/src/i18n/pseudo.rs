@@ -4,18 +4,18 @@
 
 use std::borrow::Cow;
 
-/// English text in the pseudo-language: `Settings` → `⟦Šéţţîñĝš·····⟧`.
+/// English text in the pseudo-language: `Settings` → `[Šéţţîñĝš····]`.
 pub fn transform(text: &str) -> Cow<'_, str> {
     if text.trim().is_empty() {
         return Cow::Borrowed(text);
     }
     let letters = text.chars().count();
     let mut out = String::with_capacity(text.len() * 2 + 8);
-    out.push('⟦');
+    out.push('[');
     out.extend(text.chars().map(accented));
     // 40 % longer, rounded up.
     out.extend(std::iter::repeat_n('·', (letters * 2).div_ceil(5)));
-    out.push('⟧');
+    out.push(']');
     Cow::Owned(out)
 }
 
