@@ -19,6 +19,7 @@ mod escape;
 mod favourite;
 mod file_name_settings;
 mod file_record;
+mod fonts;
 mod frame_time;
 mod gallery;
 mod history_query;

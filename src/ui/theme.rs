@@ -133,10 +133,12 @@ pub fn kind_icon(kind: Option<ModelKind>) -> &'static str {
     }
 }
 
-/// One-time setup: the icon font (Material Symbols, from `egui_material_icons`), a little
+/// One-time setup: the icon font (Material Symbols, from `egui_material_icons`), the CJK
+/// fallback (`fonts.rs`), a little
 /// more room than egui's defaults and readable small text.
 pub fn install(ctx: &egui::Context) {
     egui_material_icons::initialize(ctx);
+    super::fonts::install(ctx);
     ctx.all_styles_mut(|style| {
         style.spacing.item_spacing = egui::vec2(SPACE_M, 6.0);
         style.spacing.button_padding = egui::vec2(SPACE_M, SPACE_S);

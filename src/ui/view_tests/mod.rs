@@ -25,6 +25,7 @@ mod compare;
 mod compose;
 mod gallery;
 mod insights;
+mod languages;
 mod settings;
 mod task_detail;
 mod updates;

@@ -38,3 +38,27 @@ pub fn source(tag: &str, file: &str) -> Option<&'static str> {
         .and_then(|(_, files)| files.iter().find(|(f, _)| *f == file))
         .map(|(_, text)| *text)
 }
+
+/// Every message of `tag`'s files, and every attribute as `message.attribute`, in file order.
+pub fn message_ids(tag: &str) -> Vec<String> {
+    let mut ids = Vec::new();
+    for file in FILES {
+        let Some(text) = source(tag, file) else {
+            continue;
+        };
+        let resource = match fluent_syntax::parser::parse(text) {
+            Ok(resource) | Err((resource, _)) => resource,
+        };
+        for entry in resource.body {
+            if let fluent_syntax::ast::Entry::Message(message) = entry {
+                if message.value.is_some() {
+                    ids.push(message.id.name.to_owned());
+                }
+                for attribute in message.attributes {
+                    ids.push(format!("{}.{}", message.id.name, attribute.id.name));
+                }
+            }
+        }
+    }
+    ids
+}

@@ -19,7 +19,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
 
-pub use catalog::{FILES, source};
+pub use catalog::{FILES, message_ids, source};
 pub use fluent_bundle::FluentArgs as Args;
 pub use languages::{ENGLISH, LANGUAGES, Language, PSEUDO, by_tag, negotiate, system};
 
