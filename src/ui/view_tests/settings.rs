@@ -1,6 +1,7 @@
 //! Settings: the window over the app with the default preferences (the network settings read),
 //! a download folder typed by hand, and the file-name pattern: its example, two results named
-//! alike, a field inserted by its button, and a pattern that cannot be used.
+//! alike, a field inserted by its button, and a pattern that cannot be used; the window in the
+//! pseudo-language and in Japanese.
 
 use egui_kittest::kittest::Queryable as _;
 use gendesk_core::config::AppPaths;
@@ -144,5 +145,19 @@ fn in_the_pseudo_language() {
     });
     harness.get_by_label("[Döwñlöádš····]");
     snapshot(&mut harness, "settings_pseudo");
+    gendesk_core::i18n::set_language(gendesk_core::i18n::ENGLISH);
+}
+
+/// Japanese, drawn with the CJK subset GenDesk carries (no system font is asked in tests).
+#[test]
+fn in_japanese() {
+    gendesk_core::i18n::keep_to_this_thread();
+    gendesk_core::i18n::set_language(gendesk_core::i18n::LANGUAGES[2]);
+    let mut harness = settings_harness(SettingsState {
+        open: true,
+        ..SettingsState::default()
+    });
+    harness.get_by_label("ダウンロード");
+    snapshot(&mut harness, "settings_ja");
     gendesk_core::i18n::set_language(gendesk_core::i18n::ENGLISH);
 }
