@@ -429,3 +429,44 @@ fn any_script_harness(dir: &Path) -> egui_kittest::Harness<'static, gendesk::ui:
         .allow_missing_glyphs()
         .build_eframe(move |cc| gendesk::ui::GenDeskApp::new(cc, options))
 }
+
+/// Settings → Appearance → Interface size at 200 %: the window is drawn twice as large at once,
+/// Submit can still be reached in a 1100×720 window, and the size is remembered; Ctrl − (egui's
+/// zoom keys) changes it the same way.
+#[test]
+fn the_interface_size_doubles_keeps_submit_reachable_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    harness.get_by_label("Settings").click();
+    wait_for_label(&mut harness, "Interface size");
+    harness.get_by_label("Interface size").scroll_to_me();
+    harness.run_steps(3);
+    harness
+        .get_by_role_and_label(egui::Role::SpinButton, "Interface size")
+        .set_value_accesskit(200.0);
+    harness.run_steps(3);
+    assert!(
+        (harness.ctx.zoom_factor() - 2.0).abs() < 1e-3,
+        "drawn at 200 %"
+    );
+    let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
+    wait_until(&mut harness, "ui.toml says 200", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("interface_size = 200"))
+    });
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(3);
+    // Submit: scrolled to like any control, and then inside the window.
+    wait_for_label(&mut harness, "Submit");
+    harness.get_by_label("Submit").scroll_to_me();
+    harness.run_steps(3);
+    let screen = harness.ctx.content_rect();
+    let submit = harness.get_by_label("Submit").rect();
+    assert!(screen.contains_rect(submit), "{submit:?} inside {screen:?}");
+    // Ctrl − : egui's zoom key, remembered as a change made in Settings.
+    harness.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::Minus);
+    harness.run_steps(3);
+    wait_until(&mut harness, "ui.toml says 190", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("interface_size = 190"))
+    });
+}

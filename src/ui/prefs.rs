@@ -53,6 +53,13 @@ pub const POLL_LIMIT_MIN: f64 = 0.5;
 /// Highest polling limit offered (the sandbox allows 20 requests/s per key).
 pub const POLL_LIMIT_MAX: f64 = 20.0;
 
+/// The interface size GenDesk starts at, in percent.
+pub const INTERFACE_SIZE_DEFAULT: u32 = 100;
+/// The smallest interface size offered, in percent.
+pub const INTERFACE_SIZE_MIN: u32 = 80;
+/// The largest interface size offered, in percent.
+pub const INTERFACE_SIZE_MAX: u32 = 200;
+
 /// Default largest download, in MiB (4 GiB, the engine's own default).
 pub const DOWNLOAD_LIMIT_MIB_DEFAULT: u64 = 4 * 1024;
 /// Smallest largest-download offered: 1 MiB (results are rarely smaller).
@@ -104,6 +111,8 @@ pub struct UiPrefs {
     pub receiver: ReceiverPrefs,
     /// Desktop notifications when work ends while the window is in the background.
     pub notifications: bool,
+    /// The interface size in percent (as Ctrl +/− sets it).
+    pub interface_size: u32,
     /// The language chosen in Settings (its tag); `None` follows the system.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
@@ -122,6 +131,7 @@ impl Default for UiPrefs {
             poll_limit: POLL_LIMIT_DEFAULT,
             receiver: ReceiverPrefs::default(),
             notifications: true,
+            interface_size: INTERFACE_SIZE_DEFAULT,
             language: None,
         }
     }
@@ -200,7 +210,20 @@ impl UiPrefs {
         }
         self.poll_limit = self.poll_limit.clamp(POLL_LIMIT_MIN, POLL_LIMIT_MAX);
         self.receiver = self.receiver.sanitized();
+        self.interface_size = self
+            .interface_size
+            .clamp(INTERFACE_SIZE_MIN, INTERFACE_SIZE_MAX);
         self
+    }
+
+    /// The interface size as egui's zoom factor (1.0 at 100 %).
+    pub fn zoom(&self) -> f32 {
+        #[allow(
+            clippy::cast_precision_loss,
+            reason = "a percentage between 80 and 200 is exact in an f32"
+        )]
+        let percent = self.interface_size as f32;
+        percent / 100.0
     }
 }
 
@@ -228,6 +251,7 @@ mod tests {
             poll_limit: 99.0,
             receiver: ReceiverPrefs::default(),
             notifications: false,
+            interface_size: 150,
             language: Some("ja".to_owned()),
         };
         prefs.save(&path).unwrap();

@@ -14,8 +14,8 @@ use gendesk_core::t;
 
 use super::actions::Action;
 use super::prefs::{
-    DOWNLOAD_LIMIT_MIB_MAX, DOWNLOAD_LIMIT_MIB_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice,
-    UiPrefs,
+    DOWNLOAD_LIMIT_MIB_MAX, DOWNLOAD_LIMIT_MIB_MIN, INTERFACE_SIZE_DEFAULT, INTERFACE_SIZE_MAX,
+    INTERFACE_SIZE_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice, UiPrefs,
 };
 use super::theme;
 
@@ -246,6 +246,22 @@ fn size_words(mib: u64) -> String {
 fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
     ui.strong(t!("settings-appearance"));
     language_ui(ui, prefs, system);
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("settings-interface-size"));
+        ui.add(
+            egui::DragValue::new(&mut prefs.interface_size)
+                .range(INTERFACE_SIZE_MIN..=INTERFACE_SIZE_MAX)
+                .speed(1.0)
+                .suffix("\u{a0}%"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(t!("settings-interface-size.hint"));
+        if prefs.interface_size != INTERFACE_SIZE_DEFAULT
+            && ui.button(t!("settings-interface-size-reset")).clicked()
+        {
+            prefs.interface_size = INTERFACE_SIZE_DEFAULT;
+        }
+    });
     ui.horizontal(|ui| {
         ui.label(t!("settings-theme"));
         ui.radio_value(

@@ -247,15 +247,21 @@ impl GenDeskApp {
 
     /// Settings changed: the theme and language apply at once, the file is saved.
     fn prefs_changed(&mut self) {
-        theme::apply_theme(self.ctx(), self.prefs.theme);
-        self.apply_language();
+        self.apply_appearance();
         self.save_prefs();
         self.sync_tunnel_hosting();
     }
 
+    /// The theme, interface size and language the preferences say, from the next frame on.
+    pub(super) fn apply_appearance(&self) {
+        theme::apply_theme(self.ctx(), self.prefs.theme);
+        self.ctx().set_zoom_factor(self.prefs.zoom());
+        self.apply_language();
+    }
+
     /// Speaks the language forced by `GENDESK_LANGUAGE`, else the one chosen in Settings, else
     /// the system's; the next frame is drawn in it.
-    pub(super) fn apply_language(&self) {
+    fn apply_language(&self) {
         let chosen = self
             .prefs
             .language

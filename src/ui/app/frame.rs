@@ -14,6 +14,7 @@ use crate::ui::frame_time::FrameTime;
 use crate::ui::gallery::gallery_ui;
 use crate::ui::player::large_view_ui;
 use crate::ui::prefs::View;
+use crate::ui::prefs::{INTERFACE_SIZE_MAX, INTERFACE_SIZE_MIN};
 use crate::ui::settings::{SettingsCtx, settings_ui};
 use crate::ui::theme;
 use crate::ui::top_bar::{TopBarCtx, top_bar_ui};
@@ -260,6 +261,7 @@ impl eframe::App for GenDeskApp {
         for msg in self.jobs.drain() {
             self.handle_msg(msg);
         }
+        self.remember_keyboard_zoom(ctx);
         self.serve_desktop(ctx);
         let focused = ctx.input(|i| i.focused);
         let notifications = if self.prefs.notifications {
@@ -413,6 +415,26 @@ impl eframe::App for GenDeskApp {
 }
 
 impl GenDeskApp {
+    /// Ctrl +/− (egui's own zoom keys) change the interface size: kept within what Settings
+    /// offers and remembered like a change made there.
+    fn remember_keyboard_zoom(&mut self, ctx: &egui::Context) {
+        if matches!(self.phase, Phase::Opening | Phase::Broken(_)) {
+            return;
+        }
+        let zoom = ctx.zoom_factor();
+        if (zoom - self.prefs.zoom()).abs() < 0.005 {
+            return;
+        }
+        #[allow(
+            clippy::cast_possible_truncation,
+            clippy::cast_sign_loss,
+            reason = "egui keeps its zoom factor positive and small; the result is clamped"
+        )]
+        let percent = (zoom * 100.0).round().max(0.0) as u32;
+        self.prefs.interface_size = percent.clamp(INTERFACE_SIZE_MIN, INTERFACE_SIZE_MAX);
+        ctx.set_zoom_factor(self.prefs.zoom());
+        self.save_prefs();
+    }
     /// Settings and About, over whatever is shown.
     fn windows_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let context = SettingsCtx {

@@ -87,8 +87,7 @@ impl GenDeskApp {
                 self.vault = Some(vault);
                 self.read_network_settings();
                 self.prefs = prefs;
-                theme::apply_theme(self.ctx(), self.prefs.theme);
-                self.apply_language();
+                self.apply_appearance();
                 if let Some(warning) = prefs_warning {
                     self.notify(Notice::new(NoticeLevel::Warning, warning));
                 }

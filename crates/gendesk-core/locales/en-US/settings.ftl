@@ -6,6 +6,9 @@ settings-language = Language
 # $language is the system's language, named in itself ("日本語").
 settings-language-system = System ({ $language })
 settings-language-hint = Changes every word at once; numbers and dates follow the language.
+settings-interface-size = Interface size
+    .hint = Also Ctrl + and Ctrl − (⌘ on a Mac); Ctrl 0 goes back to 100 %
+settings-interface-size-reset = Back to 100 %
 settings-theme = Theme
 settings-theme-system = System
 settings-theme-light = Light
