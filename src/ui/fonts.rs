@@ -8,7 +8,7 @@ use std::sync::Arc;
 
 use egui::epaint::text::{FallbackRequest, FontInsert, FontPriority, InsertFontFamily};
 
-/// The subset (OpenType, about 240 KB).
+/// The subset (OpenType, about 241 KB).
 const FONT: &[u8] = include_bytes!("../../assets/fonts/noto-sans-cjk-subset.otf");
 /// The characters it holds.
 const COVERS: &str = include_str!("../../assets/fonts/noto-sans-cjk-subset.txt");
