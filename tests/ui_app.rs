@@ -17,8 +17,8 @@ use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::KeyStoreChoice;
 use gendesk_core::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
 use support::ui_kit::{
-    DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, options, show_activity,
-    switch_profile, type_into, wait_for_label, wait_for_text, wait_until,
+    DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, open_settings_at,
+    options, show_activity, switch_profile, type_into, wait_for_label, wait_for_text, wait_until,
 };
 
 /// Waits until the profiles file (written on the app's disk thread) satisfies `done`.
@@ -313,11 +313,7 @@ fn settings_changes_are_saved_and_a_removed_profile_loses_its_key_and_webhook_se
     ring.learn(1, "whsec_for_work", 1_000);
     vault.save_webhook_secrets("Work", &ring).unwrap();
 
-    harness.get_by_label("Settings").click();
-    wait_for_label(&mut harness, "Dark");
-    // Below the downloads section: scrolled to, as a person would.
-    harness.get_by_label("Dark").scroll_to_me();
-    harness.run_steps(3);
+    open_settings_at(&mut harness, "Dark");
     harness.get_by_label("Dark").click();
     harness.check_accessibility();
     let prefs = dir.path().join("config").join("ui.toml");
@@ -391,10 +387,7 @@ fn a_language_chosen_in_settings_changes_the_window_at_once_and_stays_after_a_re
     {
         let mut harness = any_script_harness(dir.path());
         explore_sandbox(&mut harness);
-        harness.get_by_label("Settings").click();
-        wait_for_label(&mut harness, "Theme");
-        harness.get_by_label("Theme").scroll_to_me();
-        harness.run_steps(3);
+        open_settings_at(&mut harness, "Theme");
         harness
             .get_by_role_and_label(egui::Role::ComboBox, "Language")
             .click();
@@ -438,10 +431,7 @@ fn the_interface_size_doubles_keeps_submit_reachable_and_is_remembered() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    harness.get_by_label("Settings").click();
-    wait_for_label(&mut harness, "Interface size");
-    harness.get_by_label("Interface size").scroll_to_me();
-    harness.run_steps(3);
+    open_settings_at(&mut harness, "Interface size");
     harness
         .get_by_role_and_label(egui::Role::SpinButton, "Interface size")
         .set_value_accesskit(200.0);

@@ -20,8 +20,8 @@ use gendesk_core::config::AppPaths;
 use gendesk_core::notifications::{Notification, RecordingSink, Target};
 use gendesk_core::store::Store;
 use support::ui_kit::{
-    click_button, explore_sandbox, harness_with, options, submit_prompt, type_into, wait_for_label,
-    wait_for_text, wait_until,
+    click_button, explore_sandbox, harness_with, open_settings_at, options, submit_prompt,
+    type_into, wait_for_label, wait_for_text, wait_until,
 };
 
 fn recording_harness(dir: &std::path::Path) -> (Harness<'static, GenDeskApp>, Arc<RecordingSink>) {
@@ -119,12 +119,8 @@ fn notifications_turned_off_in_settings_stay_off_after_a_restart() {
     {
         let (mut harness, _sink) = recording_harness(dir.path());
         explore_sandbox(&mut harness);
-        harness.get_by_label("Settings").click();
         let toggle = "Notify me when work finishes while GenDesk is in the background";
-        wait_for_label(&mut harness, toggle);
-        // Below the downloads section: scrolled to, as a person would.
-        harness.get_by_label(toggle).scroll_to_me();
-        harness.run_steps(3);
+        open_settings_at(&mut harness, toggle);
         harness.get_by_label(toggle).click();
         let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
         wait_until(&mut harness, "ui.toml says notifications = false", |_| {

@@ -160,6 +160,15 @@ pub fn click_button(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
     harness.run_steps(2);
 }
 
+/// Opens Settings and scrolls its window to the control labelled `label` (most sections sit
+/// below the window's first screen).
+pub fn open_settings_at(harness: &mut Harness<'_, GenDeskApp>, label: &str) {
+    harness.get_by_label("Settings").click();
+    wait_for_label(harness, label);
+    harness.get_by_label(label).scroll_to_me();
+    harness.run_steps(3);
+}
+
 /// Adds a remote profile from the top bar's profile menu and waits until it is open.
 pub fn add_remote_profile(
     harness: &mut Harness<'_, GenDeskApp>,

@@ -12,6 +12,7 @@ mod download_flow;
 mod failure;
 mod limit_flow;
 mod messages;
+mod poll_flow;
 mod poll_policy;
 mod receiver_host;
 mod reference_flow;
