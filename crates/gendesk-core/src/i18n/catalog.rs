@@ -2,7 +2,22 @@
 //! language and every file in [`FILES`] (a missing one fails the build).
 
 /// The files each language has, named for the part of GenDesk whose words they hold.
-pub const FILES: [&str; 2] = ["app", "settings"];
+pub const FILES: [&str; 14] = [
+    "app",
+    "settings",
+    "window",
+    "compose",
+    "batches",
+    "references",
+    "tasks",
+    "gallery",
+    "insights",
+    "webhooks",
+    "updates",
+    "core",
+    "cli",
+    "formats",
+];
 
 /// One language's files: `(file, text)`.
 macro_rules! language {
@@ -27,7 +42,22 @@ macro_rules! languages {
 /// Every file's text, by language tag (the same files as [`FILES`], checked by a test).
 const SOURCES: &[(&str, &[(&str, &str)])] = languages!(
     ["en-US", "zh-CN", "ja", "ko", "es", "pt-BR", "de", "fr"],
-    ["app", "settings"]
+    [
+        "app",
+        "settings",
+        "window",
+        "compose",
+        "batches",
+        "references",
+        "tasks",
+        "gallery",
+        "insights",
+        "webhooks",
+        "updates",
+        "core",
+        "cli",
+        "formats"
+    ]
 );
 
 /// The text of `file` in the language tagged `tag`.

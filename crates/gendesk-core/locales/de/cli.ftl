@@ -1,0 +1,1 @@
+# The headless commands' human output (never --json).

@@ -1,0 +1,1 @@
+# The Insights view: spending, per-model figures, batch figures, filters.

@@ -1,0 +1,1 @@
+# Batches: the batch editor and sending, the Batches view and a batch's detail, presets.

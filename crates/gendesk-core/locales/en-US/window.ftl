@@ -1,0 +1,1 @@
+# The window around the views: first start, connecting a profile, notices, the offline bar, status.

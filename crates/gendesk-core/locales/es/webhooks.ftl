@@ -1,0 +1,1 @@
+# Webhooks: signing secrets, the local receiver, deliveries and their checks.

@@ -1,0 +1,1 @@
+# The Gallery, Compare, the picture viewer and the video and audio players.

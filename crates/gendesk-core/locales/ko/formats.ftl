@@ -1,0 +1,1 @@
+# Units and figures: sizes, durations, dates and times, percentages.

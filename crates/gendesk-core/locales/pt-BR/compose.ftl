@@ -1,0 +1,1 @@
+# The Compose view: model picker, the model's form, advanced settings, submitting, recent prompts.

@@ -1,0 +1,1 @@
+# Tasks: the Activity view, a task's detail and results, live progress, jobs.
