@@ -190,6 +190,8 @@ pub enum Action {
     Navigate(View),
     /// Open the settings window.
     OpenSettings,
+    /// Open the keyboard shortcuts overview.
+    ShowShortcuts,
     /// Pick the download folder with the system dialog.
     BrowseDownloadFolder,
     /// The preferences were edited; save them (and apply the theme).

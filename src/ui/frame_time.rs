@@ -1,8 +1,10 @@
 //! `FrameTime`: the clock reading a frame is drawn at and the time zone its dates are shown
 //! in. The window reads the clock once per frame; views format times only through this, so a
-//! view drawn from a hand-built `FrameTime` looks the same on every machine.
+//! view drawn from a hand-built `FrameTime` looks the same on every machine. Dates are written
+//! the way the language in force writes them (`gendesk_core::i18n::dates`).
 
 use chrono::{DateTime, FixedOffset, Local, TimeZone};
+use gendesk_core::i18n::{self, dates};
 
 /// Where dates are shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -51,7 +53,8 @@ impl FrameTime {
         }
     }
 
-    /// "14:03:27" for a time today, "2026-11-23 14:03" for another day; "—" when out of range.
+    /// "14:03:27" for a time today, "2026-11-23 14:03" for another day (as the language
+    /// writes dates); "—" when out of range.
     pub fn local_time(self, ms: i64) -> String {
         let Some(time) = self.at(ms) else {
             return "—".to_owned();
@@ -60,22 +63,23 @@ impl FrameTime {
             .at(self.now_ms)
             .is_some_and(|now| now.date_naive() == time.date_naive());
         if same_day {
-            time.format("%H:%M:%S").to_string()
+            dates::clock(time.naive_local())
         } else {
-            time.format("%Y-%m-%d %H:%M").to_string()
+            dates::date_time(time.naive_local(), i18n::language())
         }
     }
 
     /// The wall-clock time of `ms`, "14:03:27"; empty when out of range.
     pub fn clock_time(self, ms: i64) -> String {
         self.at(ms)
-            .map_or_else(String::new, |t| t.format("%H:%M:%S").to_string())
+            .map_or_else(String::new, |t| dates::clock(t.naive_local()))
     }
 
-    /// "23 Nov 14:03"; empty when out of range.
+    /// "23 Nov 14:03" (as the language writes it); empty when out of range.
     pub fn day_time(self, ms: i64) -> String {
-        self.at(ms)
-            .map_or_else(String::new, |t| t.format("%-d %b %H:%M").to_string())
+        self.at(ms).map_or_else(String::new, |t| {
+            dates::day_time(t.naive_local(), i18n::language())
+        })
     }
 }
 

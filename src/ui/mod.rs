@@ -41,6 +41,7 @@ mod reference_settings;
 pub mod renderer;
 mod sandbox_host;
 mod settings;
+mod shortcuts;
 mod spending_settings;
 mod task_detail;
 mod task_pages;

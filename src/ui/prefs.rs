@@ -60,6 +60,13 @@ pub const INTERFACE_SIZE_MIN: u32 = 80;
 /// The largest interface size offered, in percent.
 pub const INTERFACE_SIZE_MAX: u32 = 200;
 
+/// The size of prompts and results' text GenDesk starts at, in percent of the body text.
+pub const READING_SIZE_DEFAULT: u32 = 100;
+/// The smallest size offered for prompts and results, in percent.
+pub const READING_SIZE_MIN: u32 = 80;
+/// The largest size offered for prompts and results, in percent.
+pub const READING_SIZE_MAX: u32 = 250;
+
 /// Default largest download, in MiB (4 GiB, the engine's own default).
 pub const DOWNLOAD_LIMIT_MIB_DEFAULT: u64 = 4 * 1024;
 /// Smallest largest-download offered: 1 MiB (results are rarely smaller).
@@ -113,6 +120,9 @@ pub struct UiPrefs {
     pub notifications: bool,
     /// The interface size in percent (as Ctrl +/− sets it).
     pub interface_size: u32,
+    /// The text size of prompts and results in percent of the body text (on top of the
+    /// interface size).
+    pub reading_size: u32,
     /// The language chosen in Settings (its tag); `None` follows the system.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
@@ -132,6 +142,7 @@ impl Default for UiPrefs {
             receiver: ReceiverPrefs::default(),
             notifications: true,
             interface_size: INTERFACE_SIZE_DEFAULT,
+            reading_size: READING_SIZE_DEFAULT,
             language: None,
         }
     }
@@ -213,6 +224,7 @@ impl UiPrefs {
         self.interface_size = self
             .interface_size
             .clamp(INTERFACE_SIZE_MIN, INTERFACE_SIZE_MAX);
+        self.reading_size = self.reading_size.clamp(READING_SIZE_MIN, READING_SIZE_MAX);
         self
     }
 
@@ -252,6 +264,7 @@ mod tests {
             receiver: ReceiverPrefs::default(),
             notifications: false,
             interface_size: 150,
+            reading_size: 400,
             language: Some("ja".to_owned()),
         };
         prefs.save(&path).unwrap();
@@ -268,6 +281,8 @@ mod tests {
         assert!(!loaded.notifications, "notifications off is kept");
         assert!(!loaded.records.in_files, "records off is kept");
         assert!(loaded.records.beside, "sidecars on are kept");
+        assert_eq!(loaded.interface_size, 150);
+        assert_eq!(loaded.reading_size, READING_SIZE_MAX, "clamped");
         std::fs::write(&path, "theme = 3").unwrap();
         let (loaded, warning) = UiPrefs::load(&path);
         assert_eq!(loaded, UiPrefs::default());

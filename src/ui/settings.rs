@@ -15,7 +15,8 @@ use gendesk_core::t;
 use super::actions::Action;
 use super::prefs::{
     DOWNLOAD_LIMIT_MIB_MAX, DOWNLOAD_LIMIT_MIB_MIN, INTERFACE_SIZE_DEFAULT, INTERFACE_SIZE_MAX,
-    INTERFACE_SIZE_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, ThemeChoice, UiPrefs,
+    INTERFACE_SIZE_MIN, POLL_LIMIT_MAX, POLL_LIMIT_MIN, READING_SIZE_DEFAULT, READING_SIZE_MAX,
+    READING_SIZE_MIN, ThemeChoice, UiPrefs,
 };
 use super::theme;
 
@@ -260,6 +261,22 @@ fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
             && ui.button(t!("settings-interface-size-reset")).clicked()
         {
             prefs.interface_size = INTERFACE_SIZE_DEFAULT;
+        }
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label(t!("settings-reading-size"));
+        ui.add(
+            egui::DragValue::new(&mut prefs.reading_size)
+                .range(READING_SIZE_MIN..=READING_SIZE_MAX)
+                .speed(1.0)
+                .suffix("\u{a0}%"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(t!("settings-reading-size.hint"));
+        if prefs.reading_size != READING_SIZE_DEFAULT
+            && ui.button(t!("settings-interface-size-reset")).clicked()
+        {
+            prefs.reading_size = READING_SIZE_DEFAULT;
         }
     });
     ui.horizontal(|ui| {

@@ -149,6 +149,30 @@ pub fn install(ctx: &egui::Context) {
             egui::FontId::proportional(SMALL_TEXT),
         );
     });
+    apply_reading_size(ctx, 100);
+}
+
+/// The text style of prompts and results (their size is chosen in Settings → Appearance).
+pub fn reading() -> egui::TextStyle {
+    egui::TextStyle::Name("reading".into())
+}
+
+/// Prompts and results are written `percent` % of the body text's size.
+pub fn apply_reading_size(ctx: &egui::Context, percent: u32) {
+    #[allow(
+        clippy::cast_precision_loss,
+        reason = "a percentage of a few hundred is exact in an f32"
+    )]
+    let factor = percent as f32 / 100.0;
+    ctx.all_styles_mut(|style| {
+        let body = style
+            .text_styles
+            .get(&egui::TextStyle::Body)
+            .map_or(12.5, |font| font.size);
+        style
+            .text_styles
+            .insert(reading(), egui::FontId::proportional(body * factor));
+    });
 }
 
 /// Size of small text (hints, help under fields), in points.

@@ -1,10 +1,10 @@
 //! The bar across the top: profile switcher (with "Add profile…" and "Remove"), balance with a
 //! refresh button, a sandbox/connection indicator, a button per view (scrolling sideways when
-//! a language's words do not fit) and the Settings gear. Removing a profile asks first. Every
-//! word comes from `app.ftl`.
+//! a language's words do not fit), the keyboard shortcuts button and the Settings gear.
+//! Removing a profile asks first. Every word comes from `app.ftl`.
 
 use egui::{RichText, Ui};
-use egui_material_icons::icons::{ICON_DELETE, ICON_REFRESH, ICON_SETTINGS};
+use egui_material_icons::icons::{ICON_DELETE, ICON_KEYBOARD, ICON_REFRESH, ICON_SETTINGS};
 
 use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::t;
@@ -63,6 +63,13 @@ pub fn top_bar_ui(
         if settings.clicked() {
             actions.push(Action::OpenSettings);
         }
+        let keys = ui
+            .button(<&str>::from(ICON_KEYBOARD))
+            .on_hover_text(t!("keys-shortcuts-button"));
+        keys.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, t!("keys-title")));
+        if keys.clicked() {
+            actions.push(Action::ShowShortcuts);
+        }
         ui.separator();
         balance_section_ui(ui, context, actions);
         ui.separator();
@@ -82,16 +89,29 @@ pub fn top_bar_ui(
 }
 
 /// A button per view.
+/// Every view and the message that names it, in the bar's order.
+const VIEWS: [(View, &str); 7] = [
+    (View::Compose, "nav-compose"),
+    (View::Activity, "nav-activity"),
+    (View::Gallery, "nav-gallery"),
+    (View::Batches, "nav-batches"),
+    (View::Webhooks, "nav-webhooks"),
+    (View::Insights, "nav-insights"),
+    (View::Compare, "nav-compare"),
+];
+
+/// The window's title, which screen readers say when the window gains focus and the
+/// taskbar shows: "Activity — GenDesk", or "GenDesk" before a view is shown.
+pub fn window_title(view: Option<View>) -> String {
+    let name = view.and_then(|view| VIEWS.iter().find(|(v, _)| *v == view));
+    name.map_or_else(
+        || "GenDesk".to_owned(),
+        |(_, key)| t!("top-window-title", view = t!(key)),
+    )
+}
+
 fn views_ui(ui: &mut Ui, context: &TopBarCtx<'_>, actions: &mut Vec<Action>) {
-    for (view, key) in [
-        (View::Compose, "nav-compose"),
-        (View::Activity, "nav-activity"),
-        (View::Gallery, "nav-gallery"),
-        (View::Batches, "nav-batches"),
-        (View::Webhooks, "nav-webhooks"),
-        (View::Insights, "nav-insights"),
-        (View::Compare, "nav-compare"),
-    ] {
+    for (view, key) in VIEWS {
         if view == View::Compare && !context.compare && context.view != View::Compare {
             continue;
         }

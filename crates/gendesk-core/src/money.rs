@@ -15,14 +15,9 @@ pub fn format_usd(amount: f64) -> String {
     format_usd_in(amount, crate::i18n::language())
 }
 
-/// How one language writes an amount of US dollars.
+/// Where one language puts the dollar sign (the figure itself follows
+/// [`crate::i18n::numbers::style`]).
 struct MoneyStyle {
-    /// Between the whole part and the cents.
-    decimal: char,
-    /// Between groups of three digits.
-    group: char,
-    /// Smallest whole part whose thousands are grouped (Spanish leaves `1234` alone).
-    group_from: u64,
     /// Before the figure (after the minus sign), e.g. `$` or `US$ `.
     before: &'static str,
     /// After the figure, e.g. ` $` or ` $US`.
@@ -30,47 +25,15 @@ struct MoneyStyle {
 }
 
 fn style(language: crate::i18n::Language) -> MoneyStyle {
-    let english = MoneyStyle {
-        decimal: '.',
-        group: ',',
-        group_from: 1000,
-        before: "$",
-        after: "",
+    let (before, after) = match language.tag {
+        "zh-CN" | "ko" => ("US$", ""),
+        "de" => ("", "\u{a0}$"),
+        "fr" => ("", "\u{a0}$US"),
+        "es" => ("", "\u{a0}US$"),
+        "pt-BR" => ("US$\u{a0}", ""),
+        _ => ("$", ""),
     };
-    match language.tag {
-        "zh-CN" | "ko" => MoneyStyle {
-            before: "US$",
-            ..english
-        },
-        "de" => MoneyStyle {
-            decimal: ',',
-            group: '.',
-            before: "",
-            after: "\u{a0}$",
-            ..english
-        },
-        "fr" => MoneyStyle {
-            decimal: ',',
-            group: '\u{202f}',
-            before: "",
-            after: "\u{a0}$US",
-            ..english
-        },
-        "es" => MoneyStyle {
-            decimal: ',',
-            group: '.',
-            group_from: 10_000,
-            before: "",
-            after: "\u{a0}US$",
-        },
-        "pt-BR" => MoneyStyle {
-            decimal: ',',
-            group: '.',
-            before: "US$\u{a0}",
-            ..english
-        },
-        _ => english,
-    }
+    MoneyStyle { before, after }
 }
 
 /// [`format_usd`] in `language`.
@@ -78,12 +41,12 @@ pub fn format_usd_in(amount: f64, language: crate::i18n::Language) -> String {
     if !amount.is_finite() {
         return crate::i18n::tr("money-unknown", None);
     }
-    let style = style(language);
+    let MoneyStyle { before, after } = style(language);
+    let figures = crate::i18n::numbers::style(language);
     let sign = if amount < 0.0 { "-" } else { "" };
     let size = amount.abs();
-    let MoneyStyle { before, after, .. } = style;
     if size >= COMPACT_FROM_USD {
-        let figure = format!("{size:.1e}").replace('.', &style.decimal.to_string());
+        let figure = format!("{size:.1e}").replace('.', &figures.decimal.to_string());
         return format!("{sign}{before}{figure}{after}");
     }
     #[allow(
@@ -95,29 +58,16 @@ pub fn format_usd_in(amount: f64, language: crate::i18n::Language) -> String {
     // -0.001 rounds to nothing: no "-$0.00".
     let sign = if cents == 0 { "" } else { sign };
     let whole = cents / 100;
-    let whole = if whole >= style.group_from {
-        group_thousands(whole, style.group)
+    let whole = if whole >= figures.group_from {
+        crate::i18n::numbers::group_thousands(whole, figures.group)
     } else {
         whole.to_string()
     };
     format!(
         "{sign}{before}{whole}{}{:02}{after}",
-        style.decimal,
+        figures.decimal,
         cents % 100
     )
-}
-
-/// `1234567` → `1,234,567` (with `group` between the groups).
-fn group_thousands(whole: u64, group: char) -> String {
-    let digits = whole.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            out.push(group);
-        }
-        out.push(digit);
-    }
-    out
 }
 
 #[cfg(test)]

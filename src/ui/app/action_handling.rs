@@ -129,6 +129,7 @@ impl GenDeskApp {
                 self.save_prefs();
             }
             Action::OpenSettings => self.settings.open = true,
+            Action::ShowShortcuts => self.shortcuts_open = true,
             Action::Update(action) => self.handle_update(action),
             Action::OpenAbout => self.updates.view.about_open = true,
             Action::BrowseDownloadFolder => self.browse_download_folder(),
@@ -256,6 +257,7 @@ impl GenDeskApp {
     pub(super) fn apply_appearance(&self) {
         theme::apply_theme(self.ctx(), self.prefs.theme);
         self.ctx().set_zoom_factor(self.prefs.zoom());
+        theme::apply_reading_size(self.ctx(), self.prefs.reading_size);
         self.apply_language();
     }
 

@@ -435,7 +435,8 @@ impl GenDeskApp {
         ctx.set_zoom_factor(self.prefs.zoom());
         self.save_prefs();
     }
-    /// Settings and About, over whatever is shown.
+    /// Settings, About and the shortcuts overview, over whatever is shown; the window-wide
+    /// shortcuts.
     fn windows_ui(&mut self, ui: &mut egui::Ui, actions: &mut Vec<Action>) {
         let context = SettingsCtx {
             paths: &self.options.paths,
@@ -454,5 +455,21 @@ impl GenDeskApp {
         );
         crate::ui::updates::about_ui(ui, &mut self.updates, &self.options.paths, actions);
         crate::ui::file_record::file_record_ui(ui, &mut self.file_record, actions);
+        if let Some(pressed) = crate::ui::shortcuts::pressed(ui.ctx()) {
+            match pressed.action() {
+                None => self.shortcuts_open = !self.shortcuts_open,
+                // Views exist once a profile is open; Settings always.
+                Some(Action::Navigate(_)) if !matches!(self.phase, Phase::Main) => {}
+                Some(action) => actions.push(action),
+            }
+        }
+        crate::ui::shortcuts::overview_ui(ui.ctx(), &mut self.shortcuts_open);
+        let view = matches!(self.phase, Phase::Main).then_some(self.prefs.last_view);
+        let title = crate::ui::top_bar::window_title(view);
+        if title != self.title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.title = title;
+        }
     }
 }

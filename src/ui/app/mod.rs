@@ -243,6 +243,10 @@ pub struct GenDeskApp {
     connect_window: bool,
     top_bar: TopBarState,
     settings: SettingsState,
+    /// The keyboard shortcuts overview is open (F1).
+    shortcuts_open: bool,
+    /// The window's title as last set (it names the view shown, in the language in force).
+    title: String,
     file_record: super::file_record::FileRecordState,
     activity: ActivityState,
     compose: ComposeState,
@@ -309,6 +313,8 @@ impl GenDeskApp {
             connect_window: false,
             top_bar: TopBarState::default(),
             settings: SettingsState::default(),
+            shortcuts_open: false,
+            title: "GenDesk".to_owned(),
             file_record: super::file_record::FileRecordState::default(),
             activity: ActivityState::default(),
             compose: ComposeState::default(),

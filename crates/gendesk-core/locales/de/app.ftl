@@ -30,3 +30,24 @@ remove-profile-remote = „{ $name }“ und sein gespeicherter API-Schlüssel we
 remove-profile-confirm = Profil entfernen
 remove-profile-keep = Behalten
 money-unknown = unbekannt
+
+keys-title = Tastenkürzel
+keys-shortcuts-button = Tastenkürzel (F1)
+keys-everywhere = Überall
+keys-overview = Diese Liste ein- oder ausblenden
+keys-go-to = Zu „{ $view }“ wechseln
+keys-zoom = Oberfläche vergrößern oder verkleinern
+keys-zoom-reset = Oberfläche zurück auf 100 %
+keys-focus = Nächstes oder vorheriges Element (das fokussierte ist umrandet)
+keys-press = Fokussierte Schaltfläche drücken, fokussiertes Kästchen umschalten
+keys-escape = Oberstes Fenster oder Feld schließen
+keys-submit = Aufgabe senden
+keys-recent-prompts = Durch die letzten Prompts gehen (in ihrer Liste), Eingabe übernimmt einen ins Formular
+keys-viewing = Ergebnisse, Bilder und Player
+keys-previous-next = Vorheriges oder nächstes Ergebnis im Bildbetrachter
+keys-play-pause = Fokussierten Player abspielen oder anhalten
+
+settings-reading-size = Text von Prompts und Ergebnissen
+    .hint = Die Größe von Prompts im Formular und überall, wo eine Aufgabe ihren Prompt oder ein Textergebnis zeigt; zusätzlich zur Oberflächengröße
+
+top-window-title = { $view } — GenDesk

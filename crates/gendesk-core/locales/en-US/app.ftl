@@ -34,3 +34,30 @@ remove-profile-confirm = Remove profile
 remove-profile-keep = Keep it
 # An amount of money that is not a number (the service sent something broken).
 money-unknown = unknown
+
+## The keyboard shortcuts overview (F1 or Ctrl+/). Key names (Ctrl, Cmd, Tab…) are not translated.
+
+keys-title = Keyboard shortcuts
+keys-shortcuts-button = Keyboard shortcuts (F1)
+keys-everywhere = Everywhere
+keys-overview = Show or hide this list
+# $view is a view's name from the top bar (nav-…).
+keys-go-to = Go to { $view }
+keys-zoom = Larger or smaller interface
+keys-zoom-reset = Interface back to 100 %
+keys-focus = Next or previous control (the focused one is outlined)
+keys-press = Press the focused button, tick the focused box
+keys-escape = Close the window or panel on top
+keys-submit = Submit the task
+keys-recent-prompts = Move through recent prompts (in their list), Enter puts one in the form
+keys-viewing = Results, pictures and players
+keys-previous-next = Previous or next result in the picture viewer
+keys-play-pause = Play or pause the focused player
+
+## Settings → Appearance: the reading size (kept here, beside the interface size's shortcuts).
+
+settings-reading-size = Prompt and result text
+    .hint = The size of prompts, in the form and wherever a task shows its prompt or text result; on top of the interface size
+
+# The window title (screen readers say it; the taskbar shows it). $view is a view's name (nav-…).
+top-window-title = { $view } — GenDesk

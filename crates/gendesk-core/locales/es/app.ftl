@@ -30,3 +30,24 @@ remove-profile-remote = «{ $name }» y su clave de API guardada se eliminarán 
 remove-profile-confirm = Eliminar perfil
 remove-profile-keep = Conservarlo
 money-unknown = desconocido
+
+keys-title = Atajos de teclado
+keys-shortcuts-button = Atajos de teclado (F1)
+keys-everywhere = En cualquier parte
+keys-overview = Mostrar u ocultar esta lista
+keys-go-to = Ir a { $view }
+keys-zoom = Agrandar o achicar la interfaz
+keys-zoom-reset = Interfaz de nuevo al 100 %
+keys-focus = Control siguiente o anterior (el que tiene el foco aparece recuadrado)
+keys-press = Pulsar el botón con el foco, marcar la casilla con el foco
+keys-escape = Cerrar la ventana o el panel de arriba
+keys-submit = Enviar la tarea
+keys-recent-prompts = Recorrer los prompts recientes (en su lista); Intro pone uno en el formulario
+keys-viewing = Resultados, imágenes y reproductores
+keys-previous-next = Resultado anterior o siguiente en el visor de imágenes
+keys-play-pause = Reproducir o pausar el reproductor con el foco
+
+settings-reading-size = Texto de prompts y resultados
+    .hint = El tamaño de los prompts, en el formulario y dondequiera que una tarea muestre su prompt o un resultado de texto; se suma al tamaño de la interfaz
+
+top-window-title = { $view } — GenDesk

@@ -30,3 +30,24 @@ remove-profile-remote = « { $name } » et sa clé d’API enregistrée seront s
 remove-profile-confirm = Supprimer le profil
 remove-profile-keep = Le garder
 money-unknown = inconnu
+
+keys-title = Raccourcis clavier
+keys-shortcuts-button = Raccourcis clavier (F1)
+keys-everywhere = Partout
+keys-overview = Afficher ou masquer cette liste
+keys-go-to = Aller à « { $view } »
+keys-zoom = Agrandir ou réduire l’interface
+keys-zoom-reset = Interface à 100 %
+keys-focus = Commande suivante ou précédente (celle qui a le focus est entourée)
+keys-press = Appuyer sur le bouton qui a le focus, cocher la case qui a le focus
+keys-escape = Fermer la fenêtre ou le panneau du dessus
+keys-submit = Envoyer la tâche
+keys-recent-prompts = Parcourir les prompts récents (dans leur liste) ; Entrée en met un dans le formulaire
+keys-viewing = Résultats, images et lecteurs
+keys-previous-next = Résultat précédent ou suivant dans la visionneuse
+keys-play-pause = Lire ou mettre en pause le lecteur qui a le focus
+
+settings-reading-size = Texte des prompts et résultats
+    .hint = La taille des prompts, dans le formulaire et partout où une tâche montre son prompt ou un résultat texte ; en plus de la taille de l’interface
+
+top-window-title = { $view } — GenDesk

@@ -30,3 +30,24 @@ remove-profile-remote = 「{ $name }」と保存された API キーをこのコ
 remove-profile-confirm = プロファイルを削除
 remove-profile-keep = 残す
 money-unknown = 不明
+
+keys-title = キーボードショートカット
+keys-shortcuts-button = キーボードショートカット（F1）
+keys-everywhere = どこでも
+keys-overview = この一覧を表示／非表示
+keys-go-to = 「{ $view }」へ移動
+keys-zoom = 画面を拡大・縮小
+keys-zoom-reset = 画面を 100% に戻す
+keys-focus = 次／前のコントロールへ（フォーカス中のものは枠で囲まれます）
+keys-press = フォーカス中のボタンを押す、チェックボックスを切り替える
+keys-escape = いちばん上のウィンドウやパネルを閉じる
+keys-submit = タスクを送信
+keys-recent-prompts = 最近のプロンプトの一覧内を移動し、Enter でフォームに入れる
+keys-viewing = 結果、画像、プレーヤー
+keys-previous-next = 画像ビューアーで前／次の結果へ
+keys-play-pause = フォーカス中のプレーヤーを再生／一時停止
+
+settings-reading-size = プロンプトと結果の文字
+    .hint = フォームや、タスクのプロンプトや文字の結果が表示される場所の文字サイズ。画面サイズに加えて適用されます
+
+top-window-title = { $view } — GenDesk

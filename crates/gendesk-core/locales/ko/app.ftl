@@ -30,3 +30,24 @@ remove-profile-remote = “{ $name }”과(와) 저장된 API 키가 이 컴퓨�
 remove-profile-confirm = 프로필 삭제
 remove-profile-keep = 유지
 money-unknown = 알 수 없음
+
+keys-title = 키보드 단축키
+keys-shortcuts-button = 키보드 단축키(F1)
+keys-everywhere = 어디서나
+keys-overview = 이 목록 표시/숨기기
+keys-go-to = { $view }(으)로 이동
+keys-zoom = 인터페이스 확대/축소
+keys-zoom-reset = 인터페이스를 100%로
+keys-focus = 다음/이전 컨트롤(포커스된 컨트롤은 테두리로 표시)
+keys-press = 포커스된 버튼 누르기, 체크박스 전환
+keys-escape = 맨 위의 창이나 패널 닫기
+keys-submit = 작업 제출
+keys-recent-prompts = 최근 프롬프트 목록에서 이동, Enter로 양식에 넣기
+keys-viewing = 결과, 이미지, 플레이어
+keys-previous-next = 이미지 뷰어에서 이전/다음 결과
+keys-play-pause = 포커스된 플레이어 재생/일시정지
+
+settings-reading-size = 프롬프트와 결과 글자
+    .hint = 양식과 작업의 프롬프트나 텍스트 결과가 보이는 곳의 글자 크기입니다. 인터페이스 크기에 더해 적용됩니다
+
+top-window-title = { $view } — GenDesk

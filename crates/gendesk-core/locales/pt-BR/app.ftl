@@ -30,3 +30,24 @@ remove-profile-remote = “{ $name }” e a chave de API salva serão removidos 
 remove-profile-confirm = Remover perfil
 remove-profile-keep = Manter
 money-unknown = desconhecido
+
+keys-title = Atalhos de teclado
+keys-shortcuts-button = Atalhos de teclado (F1)
+keys-everywhere = Em qualquer lugar
+keys-overview = Mostrar ou ocultar esta lista
+keys-go-to = Ir para { $view }
+keys-zoom = Aumentar ou diminuir a interface
+keys-zoom-reset = Interface de volta a 100%
+keys-focus = Controle seguinte ou anterior (o que tem o foco fica contornado)
+keys-press = Apertar o botão com foco, marcar a caixa com foco
+keys-escape = Fechar a janela ou o painel de cima
+keys-submit = Enviar a tarefa
+keys-recent-prompts = Percorrer os prompts recentes (na lista); Enter coloca um no formulário
+keys-viewing = Resultados, imagens e players
+keys-previous-next = Resultado anterior ou seguinte no visualizador de imagens
+keys-play-pause = Reproduzir ou pausar o player com foco
+
+settings-reading-size = Texto de prompts e resultados
+    .hint = O tamanho dos prompts, no formulário e onde uma tarefa mostra seu prompt ou um resultado em texto; soma-se ao tamanho da interface
+
+top-window-title = { $view } — GenDesk

@@ -1,1 +1,10 @@
 # Units and figures: sizes, durations, dates and times, percentages.
+
+formats-bytes = { $count ->
+        [one] { $count } byte
+       *[other] { $count } bytes
+    }
+formats-seconds = { $seconds } s
+formats-minutes-seconds = { $minutes } min { $seconds } s
+formats-hours-minutes = { $hours } h { $minutes } min
+formats-minutes = { $minutes } min

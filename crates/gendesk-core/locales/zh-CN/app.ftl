@@ -30,3 +30,24 @@ remove-profile-remote = “{ $name }”及其保存的 API 密钥将从本机删
 remove-profile-confirm = 删除配置
 remove-profile-keep = 保留
 money-unknown = 未知
+
+keys-title = 键盘快捷键
+keys-shortcuts-button = 键盘快捷键（F1）
+keys-everywhere = 任何位置
+keys-overview = 显示或隐藏此列表
+keys-go-to = 转到“{ $view }”
+keys-zoom = 放大或缩小界面
+keys-zoom-reset = 界面恢复到 100%
+keys-focus = 下一个或上一个控件（有焦点的控件带轮廓）
+keys-press = 按下有焦点的按钮，勾选有焦点的复选框
+keys-escape = 关闭最上层的窗口或面板
+keys-submit = 提交任务
+keys-recent-prompts = 在最近的提示词列表中移动，按 Enter 填入表单
+keys-viewing = 结果、图片和播放器
+keys-previous-next = 在图片查看器中查看上一个或下一个结果
+keys-play-pause = 播放或暂停有焦点的播放器
+
+settings-reading-size = 提示词和结果文字
+    .hint = 表单中以及任务显示提示词或文字结果处的字号；在界面大小的基础上再调整
+
+top-window-title = { $view } — GenDesk

@@ -8,7 +8,10 @@
 //! process-wide and switched at once by [`set_language`]: the window redraws in it.
 
 mod catalog;
+pub mod dates;
+pub mod durations;
 mod languages;
+pub mod numbers;
 mod pseudo;
 
 use std::borrow::Cow;
@@ -17,7 +20,7 @@ use std::sync::OnceLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use fluent_bundle::concurrent::FluentBundle;
-use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 pub use catalog::{FILES, message_ids, source};
 pub use fluent_bundle::FluentArgs as Args;
@@ -52,6 +55,7 @@ fn load(language: Language, words: Language) -> Bundle {
     if language == PSEUDO {
         bundle.set_transform(Some(pseudo::transform));
     }
+    bundle.set_formatter(number_formatter(language));
     for file in FILES {
         let Some(text) = source(words.tag, file) else {
             continue;
@@ -76,6 +80,35 @@ fn load(language: Language, words: Language) -> Bundle {
         }
     }
     Bundle { language, bundle }
+}
+
+/// The formatter that writes numbers in `language`'s messages (fn pointers carry no data, so
+/// one is made per shipped language).
+fn number_formatter<M>(language: Language) -> Option<fn(&FluentValue<'_>, &M) -> Option<String>> {
+    fn write<const INDEX: usize, M>(value: &FluentValue<'_>, _: &M) -> Option<String> {
+        let FluentValue::Number(number) = value else {
+            return None;
+        };
+        let language = LANGUAGES.get(INDEX).copied().unwrap_or(ENGLISH);
+        Some(numbers::fluent_number(
+            number.value,
+            number.options.minimum_fraction_digits,
+            language,
+        ))
+    }
+    const _: () = assert!(LANGUAGES.len() == 8, "one formatter per shipped language");
+    let index = LANGUAGES.iter().position(|l| *l == language)?;
+    let all: [fn(&FluentValue<'_>, &M) -> Option<String>; 8] = [
+        write::<0, M>,
+        write::<1, M>,
+        write::<2, M>,
+        write::<3, M>,
+        write::<4, M>,
+        write::<5, M>,
+        write::<6, M>,
+        write::<7, M>,
+    ];
+    all.get(index).copied()
 }
 
 /// The index in [`bundles`] of the language in force.
