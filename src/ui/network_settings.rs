@@ -212,7 +212,11 @@ fn proxy_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
             t!("settings-proxy-system"),
         )
         .on_hover_text(t!("settings-proxy-system.hint"));
-        ui.radio_value(&mut settings.proxy, ProxyMode::None, t!("settings-proxy-none"));
+        ui.radio_value(
+            &mut settings.proxy,
+            ProxyMode::None,
+            t!("settings-proxy-none"),
+        );
         ui.radio_value(
             &mut settings.proxy,
             ProxyMode::Custom,
@@ -288,7 +292,9 @@ fn bypass_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
         )
         .labelled_by(label.id)
         .on_hover_text(t!("settings-bypass.hint"));
-        if draft.settings.bypass != DEFAULT_BYPASS && ui.button(t!("settings-bypass-default")).clicked() {
+        if draft.settings.bypass != DEFAULT_BYPASS
+            && ui.button(t!("settings-bypass-default")).clicked()
+        {
             DEFAULT_BYPASS.clone_into(&mut draft.settings.bypass);
         }
     });
@@ -387,13 +393,29 @@ fn verdicts_ui(ui: &mut Ui, draft: &NetworkDraft) {
         return;
     };
     for check in checks {
-        let (mark, colour, words) = match &check.verdict {
-            Verdict::Reached(words) => (icons::ICON_CHECK_CIRCLE, theme::SUCCESS_DOT, words),
-            Verdict::Failed(words) => (icons::ICON_ERROR, ui.visuals().error_fg_color, words),
-            Verdict::Skipped(words) => (icons::ICON_REMOVE, ui.visuals().weak_text_color(), words),
+        let (mark, colour, words, name) = match &check.verdict {
+            Verdict::Reached(words) => (
+                icons::ICON_CHECK_CIRCLE,
+                theme::SUCCESS_DOT,
+                words,
+                t!("settings-network-reached"),
+            ),
+            Verdict::Failed(words) => (
+                icons::ICON_ERROR,
+                ui.visuals().error_fg_color,
+                words,
+                t!("settings-network-failed"),
+            ),
+            Verdict::Skipped(words) => (
+                icons::ICON_REMOVE,
+                ui.visuals().weak_text_color(),
+                words,
+                t!("settings-network-skipped"),
+            ),
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(<&str>::from(mark)).color(colour));
+            ui.label(RichText::new(<&str>::from(mark)).color(colour))
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
             ui.strong(&check.target);
         });
         if !matches!(check.verdict, Verdict::Skipped(_)) {

@@ -128,7 +128,8 @@ pub fn receiver_section_ui(
         {
             prefs.receiver = candidate;
         }
-        if (changed || port_problem.is_some()) && ui.button(t!("settings-receiver-undo")).clicked() {
+        if (changed || port_problem.is_some()) && ui.button(t!("settings-receiver-undo")).clicked()
+        {
             state.draft = None;
         }
     });

@@ -150,7 +150,10 @@ pub fn reference_section_ui(
     ui.horizontal(|ui| {
         if state.way == Way::Bucket {
             let test = ui
-                .add_enabled(!state.checking, egui::Button::new(t!("settings-bucket-test")))
+                .add_enabled(
+                    !state.checking,
+                    egui::Button::new(t!("settings-bucket-test")),
+                )
                 .on_hover_text(t!("settings-bucket-test.hint"));
             if test.clicked() {
                 state.checking = true;
@@ -181,9 +184,7 @@ pub fn reference_section_ui(
     });
     match &state.checked {
         Some(Ok(())) => {
-            ui.label(
-                RichText::new(t!("settings-bucket-works")).color(theme::SUCCESS_DOT),
-            );
+            ui.label(RichText::new(t!("settings-bucket-works")).color(theme::SUCCESS_DOT));
         }
         Some(Err(message)) => {
             theme::error_text(ui, message);

@@ -159,9 +159,7 @@ fn ready_ui(ui: &mut Ui, announced: &Announced, applied: &Applied, actions: &mut
     let version = announced.offer.version.to_string();
     ui.horizontal_wrapped(|ui| match applied {
         Applied::Replaced { .. } => {
-            ui.label(
-                RichText::new(t!("update-installed", version = version.as_str())).strong(),
-            );
+            ui.label(RichText::new(t!("update-installed", version = version.as_str())).strong());
             if ui.button(t!("update-restart")).clicked() {
                 act(actions, UpdateAction::Restart);
             }
@@ -173,9 +171,7 @@ fn ready_ui(ui: &mut Ui, announced: &Announced, applied: &Applied, actions: &mut
             ui.label(t!("update-installer-running", version = version.as_str()));
         }
         Applied::Downloaded { package, why, .. } => {
-            ui.label(
-                RichText::new(t!("update-downloaded", version = version.as_str())).strong(),
-            );
+            ui.label(RichText::new(t!("update-downloaded", version = version.as_str())).strong());
             ui.label(why.words());
             if ui.button(t!("update-open-package")).clicked() {
                 actions.push(Action::Open(External::File(package.path.clone())));

@@ -22,17 +22,17 @@ pub fn updates_section_ui(
     ui.separator();
     ui.strong(t!("update-settings"));
     if state.distribution() {
-        ui.label(t!("update-settings-distribution", version = RUNNING_VERSION));
+        ui.label(t!(
+            "update-settings-distribution",
+            version = RUNNING_VERSION
+        ));
         if ui.small_button(t!("update-about")).clicked() {
             actions.push(Action::OpenAbout);
         }
         return;
     }
     if let Some(message) = &state.settings_error {
-        theme::error_text(
-            ui,
-            &t!("update-settings-broken", error = message.as_str()),
-        );
+        theme::error_text(ui, &t!("update-settings-broken", error = message.as_str()));
     }
     let Some(settings) = &state.settings else {
         ui.label(t!("update-settings-reading"));
@@ -40,10 +40,7 @@ pub fn updates_section_ui(
     };
     let mut automatic = settings.automatic;
     if ui
-        .checkbox(
-            &mut automatic,
-            t!("update-automatic"),
-        )
+        .checkbox(&mut automatic, t!("update-automatic"))
         .on_hover_text(t!("update-automatic.hint"))
         .changed()
     {

@@ -138,9 +138,7 @@ fn serve(
                 }
                 Request::Detail(row) => match store.delivery(row) {
                     Ok(detail) => Reply::Detail(row, detail.map(Box::new)),
-                    Err(err) => {
-                        Reply::Failed(t!("hook-read-one-failed", error = err.to_string()))
-                    }
+                    Err(err) => Reply::Failed(t!("hook-read-one-failed", error = err.to_string())),
                 },
             };
             send(replies, reply);

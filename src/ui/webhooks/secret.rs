@@ -111,7 +111,10 @@ fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &m
         .spacing([theme::SPACE_L, theme::SPACE_M])
         .show(ui, |ui| {
             ui.label(t!("hook-secret-version-label"));
-            ui.strong(t!("hook-secret-version", version = secret.version.to_string()));
+            ui.strong(t!(
+                "hook-secret-version",
+                version = secret.version.to_string()
+            ));
             ui.end_row();
             ui.label(t!("hook-secret-label"));
             ui.horizontal(|ui| {

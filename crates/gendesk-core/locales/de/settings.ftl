@@ -105,6 +105,9 @@ settings-network-save = Netzwerkeinstellungen speichern
     .hint = Diese Einstellungen behalten (das Passwort kommt in den Schlüsselbund) und neu verbinden
 settings-network-testing = Wird getestet…
 settings-network-route = { $route }, in { $ms } ms
+settings-network-reached = Erreicht
+settings-network-failed = Fehlgeschlagen
+settings-network-skipped = Übersprungen
 
 ## Referenzbilder
 

@@ -109,6 +109,10 @@ settings-network-save = Save network settings
 settings-network-testing = Testing…
 # $route is how the test went, e.g. "Through the proxy" (already in the language); $ms a number.
 settings-network-route = { $route }, in { $ms } ms
+# What a connection test found (names of the mark before each address, for screen readers).
+settings-network-reached = Reached
+settings-network-failed = Failed
+settings-network-skipped = Skipped
 
 ## Reference pictures
 

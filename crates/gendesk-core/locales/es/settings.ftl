@@ -105,6 +105,9 @@ settings-network-save = Guardar los ajustes de red
     .hint = Guardar estos ajustes (la contraseña va al llavero) y volver a conectar
 settings-network-testing = Probando…
 settings-network-route = { $route }, en { $ms } ms
+settings-network-reached = Conectado
+settings-network-failed = Falló
+settings-network-skipped = Omitido
 
 ## Imágenes de referencia
 

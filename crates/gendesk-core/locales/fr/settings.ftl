@@ -105,6 +105,9 @@ settings-network-save = Enregistrer les réglages réseau
     .hint = Garder ces réglages (le mot de passe va dans le trousseau) et se reconnecter
 settings-network-testing = Test en cours…
 settings-network-route = { $route }, en { $ms } ms
+settings-network-reached = Joint
+settings-network-failed = Échec
+settings-network-skipped = Ignoré
 
 ## Images de référence
 

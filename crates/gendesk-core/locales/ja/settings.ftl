@@ -105,6 +105,9 @@ settings-network-save = ネットワーク設定を保存
     .hint = この設定を保存し（パスワードはキーリングへ）、再接続します
 settings-network-testing = テストしています…
 settings-network-route = { $route }、{ $ms } ms
+settings-network-reached = 接続成功
+settings-network-failed = 失敗
+settings-network-skipped = スキップ
 
 ## 参照画像
 

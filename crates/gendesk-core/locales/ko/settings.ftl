@@ -105,6 +105,9 @@ settings-network-save = 네트워크 설정 저장
     .hint = 이 설정을 저장하고(비밀번호는 키링에) 다시 연결합니다
 settings-network-testing = 테스트 중…
 settings-network-route = { $route }, { $ms } ms
+settings-network-reached = 연결됨
+settings-network-failed = 실패
+settings-network-skipped = 건너뜀
 
 ## 참조 이미지
 

@@ -105,6 +105,9 @@ settings-network-save = Salvar configurações de rede
     .hint = Guardar estas configurações (a senha vai para o chaveiro) e reconectar
 settings-network-testing = Testando…
 settings-network-route = { $route }, em { $ms } ms
+settings-network-reached = Conectado
+settings-network-failed = Falhou
+settings-network-skipped = Ignorado
 
 ## Imagens de referência
 

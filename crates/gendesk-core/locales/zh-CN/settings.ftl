@@ -105,6 +105,9 @@ settings-network-save = 保存网络设置
     .hint = 保存这些设置（密码存入密钥环）并重新连接
 settings-network-testing = 正在测试…
 settings-network-route = { $route }，用时 { $ms } ms
+settings-network-reached = 已连通
+settings-network-failed = 失败
+settings-network-skipped = 已跳过
 
 ## 参考图
 
