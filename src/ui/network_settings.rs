@@ -10,6 +10,7 @@ use egui_material_icons::icons;
 use gendesk_api::network::{DEFAULT_BYPASS, ProxyKind, ProxyPassword};
 use gendesk_core::config::{NetworkFile, NetworkScope, NetworkSettings, ProfileConfig, ProxyMode};
 use gendesk_core::network_check::{ConnectionCheck, Verdict};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::theme;
@@ -144,7 +145,7 @@ pub fn network_section_ui(
     profile: Option<&ProfileConfig>,
     actions: &mut Vec<Action>,
 ) {
-    ui.strong("Network");
+    ui.strong(t!("settings-network"));
     let file = match &draft.file {
         None => {
             if !draft.loading {
@@ -153,14 +154,14 @@ pub fn network_section_ui(
             }
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak("Reading the network settings\u{2026}");
+                ui.weak(t!("settings-network-reading"));
             });
             return;
         }
         Some(Ok(file)) => file.clone(),
         Some(Err(message)) => {
             theme::error_text(ui, message);
-            ui.weak("Saving replaces the unreadable file with the settings below.");
+            ui.weak(t!("settings-network-unreadable"));
             NetworkFile::default()
         }
     };
@@ -179,14 +180,18 @@ pub fn network_section_ui(
 
 fn scope_ui(ui: &mut Ui, draft: &mut NetworkDraft, file: &NetworkFile, name: Option<&str>) {
     let Some(name) = name else {
-        ui.weak("These settings apply to every profile.");
+        ui.weak(t!("settings-network-for-all"));
         return;
     };
     let before = draft.own;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Applies to");
-        ui.radio_value(&mut draft.own, false, "every profile");
-        ui.radio_value(&mut draft.own, true, format!("only \u{201c}{name}\u{201d}"));
+        ui.label(t!("settings-network-applies-to"));
+        ui.radio_value(&mut draft.own, false, t!("settings-network-every-profile"));
+        ui.radio_value(
+            &mut draft.own,
+            true,
+            t!("settings-network-only", profile = name),
+        );
     });
     if draft.own != before {
         // Switching shows what that scope holds now (a new own copy starts from every
@@ -200,13 +205,23 @@ fn scope_ui(ui: &mut Ui, draft: &mut NetworkDraft, file: &NetworkFile, name: Opt
 fn proxy_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
     let settings = &mut draft.settings;
     ui.horizontal_wrapped(|ui| {
-        ui.label("Proxy");
-        ui.radio_value(&mut settings.proxy, ProxyMode::System, "The system's")
-            .on_hover_text(
-                "Windows Internet Options, macOS network settings, or the HTTP_PROXY and HTTPS_PROXY variables",
-            );
-        ui.radio_value(&mut settings.proxy, ProxyMode::None, "None (direct)");
-        ui.radio_value(&mut settings.proxy, ProxyMode::Custom, "Custom");
+        ui.label(t!("settings-proxy"));
+        ui.radio_value(
+            &mut settings.proxy,
+            ProxyMode::System,
+            t!("settings-proxy-system"),
+        )
+        .on_hover_text(t!("settings-proxy-system.hint"));
+        ui.radio_value(
+            &mut settings.proxy,
+            ProxyMode::None,
+            t!("settings-proxy-none"),
+        );
+        ui.radio_value(
+            &mut settings.proxy,
+            ProxyMode::Custom,
+            t!("settings-proxy-custom"),
+        );
     });
     if settings.proxy != ProxyMode::Custom {
         return;
@@ -214,7 +229,7 @@ fn proxy_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
     egui::Grid::new("custom_proxy")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Proxy kind");
+            ui.label(t!("settings-proxy-kind"));
             ui.horizontal(|ui| {
                 for kind in ProxyKind::ALL {
                     let was = settings.kind;
@@ -228,41 +243,39 @@ fn proxy_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
                 }
             });
             ui.end_row();
-            let label = ui.label("Proxy host");
+            let label = ui.label(t!("settings-proxy-host"));
             ui.add(
                 egui::TextEdit::singleline(&mut settings.host)
-                    .hint_text("proxy.example.com or 10.0.0.5")
+                    .hint_text(t!("settings-proxy-host.placeholder"))
                     .desired_width(240.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Proxy port");
+            let label = ui.label(t!("settings-proxy-port"));
             ui.add(egui::DragValue::new(&mut settings.port).range(1..=65_535))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Proxy user name");
+            let label = ui.label(t!("settings-proxy-user"));
             ui.add(
                 egui::TextEdit::singleline(&mut settings.user)
-                    .hint_text("only when the proxy asks for one")
+                    .hint_text(t!("settings-proxy-user.placeholder"))
                     .desired_width(240.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Proxy password");
+            let label = ui.label(t!("settings-proxy-password"));
             ui.add_enabled(
                 !settings.user.trim().is_empty(),
                 egui::TextEdit::singleline(&mut draft.password)
                     .password(true)
-                    .hint_text("saved in the keyring; blank keeps it")
+                    .hint_text(t!("settings-proxy-password.placeholder"))
                     .desired_width(240.0),
             )
             .labelled_by(label.id);
             ui.end_row();
         });
     if settings.kind == ProxyKind::Socks5 {
-        ui.weak(
-            "Names are resolved by the SOCKS5 proxy, so this works where DNS is only behind it.",
-        );
+        ui.weak(t!("settings-proxy-socks5"));
     }
 }
 
@@ -271,44 +284,46 @@ fn bypass_ui(ui: &mut Ui, draft: &mut NetworkDraft) {
         return;
     }
     ui.horizontal(|ui| {
-        let label = ui.label("Bypass");
+        let label = ui.label(t!("settings-bypass"));
         ui.add(
             egui::TextEdit::singleline(&mut draft.settings.bypass)
-                .hint_text("empty: everything goes through the proxy")
+                .hint_text(t!("settings-bypass.placeholder"))
                 .desired_width(260.0),
         )
         .labelled_by(label.id)
-        .on_hover_text("Comma-separated: host names, .domain suffixes, IP addresses, networks such as 10.0.0.0/8");
-        if draft.settings.bypass != DEFAULT_BYPASS && ui.button("Default").clicked() {
+        .on_hover_text(t!("settings-bypass.hint"));
+        if draft.settings.bypass != DEFAULT_BYPASS
+            && ui.button(t!("settings-bypass-default")).clicked()
+        {
             DEFAULT_BYPASS.clone_into(&mut draft.settings.bypass);
         }
     });
-    ui.weak("These addresses never go through the proxy. By default: this computer, so the offline sandbox and the webhook receiver keep working.");
+    ui.weak(t!("settings-bypass-explained"));
 }
 
 fn certificate_ui(ui: &mut Ui, draft: &mut NetworkDraft, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        let label = ui.label("Extra certificate authority");
+        let label = ui.label(t!("settings-ca"));
         ui.add(
             egui::TextEdit::singleline(&mut draft.ca_text)
-                .hint_text("none: the system's are trusted")
+                .hint_text(t!("settings-ca.placeholder"))
                 .desired_width(200.0),
         )
         .labelled_by(label.id)
-        .on_hover_text("A PEM file (-----BEGIN CERTIFICATE-----) from your IT department");
+        .on_hover_text(t!("settings-ca.hint"));
         if ui
-            .add_enabled(!draft.picking_ca, egui::Button::new("Browse\u{2026}"))
+            .add_enabled(!draft.picking_ca, egui::Button::new(t!("settings-browse")))
             .clicked()
         {
             draft.picking_ca = true;
             actions.push(Action::Network(NetworkAction::BrowseCertificate));
         }
-        if !draft.ca_text.is_empty() && ui.button("Remove").clicked() {
+        if !draft.ca_text.is_empty() && ui.button(t!("settings-ca-remove")).clicked() {
             draft.ca_text.clear();
             draft.settings.extra_ca = None;
         }
     });
-    ui.weak("Only when your organisation inspects HTTPS with its own authority and the system does not trust it already. GenDesk never ignores certificate errors.");
+    ui.weak(t!("settings-ca-explained"));
 }
 
 fn buttons_ui(
@@ -331,17 +346,15 @@ fn buttons_ui(
     // A custom proxy needs at least a host before it can be tried or kept.
     let unusable = form.proxy == ProxyMode::Custom && form.host.trim().is_empty();
     if unusable {
-        ui.weak("Enter the proxy's host to test or save these settings.");
+        ui.weak(t!("settings-network-needs-host"));
     }
     ui.horizontal(|ui| {
         let test = ui
             .add_enabled(
                 !draft.testing && !unusable,
-                egui::Button::new("Test connection"),
+                egui::Button::new(t!("settings-network-test")),
             )
-            .on_hover_text(
-                "Reach the service and a result host with these settings (not saved yet)",
-            );
+            .on_hover_text(t!("settings-network-test.hint"));
         if test.clicked() {
             draft.testing = true;
             draft.tested = None;
@@ -354,9 +367,9 @@ fn buttons_ui(
         let save = ui
             .add_enabled(
                 changed && !draft.saving && !unusable,
-                egui::Button::new("Save network settings"),
+                egui::Button::new(t!("settings-network-save")),
             )
-            .on_hover_text("Keep these settings (the password goes to the keyring) and reconnect");
+            .on_hover_text(t!("settings-network-save.hint"));
         if save.clicked() {
             let own_removed = name.is_some() && !draft.own && !follows_default_now;
             draft.saving = true;
@@ -370,7 +383,7 @@ fn buttons_ui(
         }
         if draft.testing {
             ui.spinner();
-            ui.weak("Testing\u{2026}");
+            ui.weak(t!("settings-network-testing"));
         }
     });
 }
@@ -380,20 +393,36 @@ fn verdicts_ui(ui: &mut Ui, draft: &NetworkDraft) {
         return;
     };
     for check in checks {
-        let (mark, colour, words) = match &check.verdict {
-            Verdict::Reached(words) => (icons::ICON_CHECK_CIRCLE, theme::SUCCESS_DOT, words),
-            Verdict::Failed(words) => (icons::ICON_ERROR, ui.visuals().error_fg_color, words),
-            Verdict::Skipped(words) => (icons::ICON_REMOVE, ui.visuals().weak_text_color(), words),
+        let (mark, colour, words, name) = match &check.verdict {
+            Verdict::Reached(words) => (
+                icons::ICON_CHECK_CIRCLE,
+                theme::SUCCESS_DOT,
+                words,
+                t!("settings-network-reached"),
+            ),
+            Verdict::Failed(words) => (
+                icons::ICON_ERROR,
+                ui.visuals().error_fg_color,
+                words,
+                t!("settings-network-failed"),
+            ),
+            Verdict::Skipped(words) => (
+                icons::ICON_REMOVE,
+                ui.visuals().weak_text_color(),
+                words,
+                t!("settings-network-skipped"),
+            ),
         };
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(<&str>::from(mark)).color(colour));
+            ui.label(RichText::new(<&str>::from(mark)).color(colour))
+                .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
             ui.strong(&check.target);
         });
         if !matches!(check.verdict, Verdict::Skipped(_)) {
-            ui.weak(format!(
-                "{}, in {} ms",
-                capitalised(&check.route.to_string()),
-                check.elapsed.as_millis()
+            ui.weak(t!(
+                "settings-network-route",
+                route = capitalised(&check.route.to_string()),
+                ms = u64::try_from(check.elapsed.as_millis()).unwrap_or(u64::MAX)
             ));
         }
         ui.add(egui::Label::new(words.as_str()).wrap());

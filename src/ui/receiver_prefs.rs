@@ -6,6 +6,8 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 
+use gendesk_core::t;
+
 use gendesk_core::webhooks::ReceiverOptions;
 use gendesk_core::webhooks::receiver::{DEFAULT_PORT, ReceiverSettings};
 
@@ -79,21 +81,22 @@ impl ReceiverPrefs {
 
 /// Checks the tunnel's public URL: an `https://` address with a host and no query.
 pub fn check_public_url(raw: &str) -> Result<(), String> {
+    let quoted = format!("{raw:?}");
     let url = url::Url::parse(raw.trim()).map_err(|err| {
-        format!("{raw:?} is not a valid URL ({err}); enter the https:// address your tunnel shows")
+        t!(
+            "settings-tunnel-invalid",
+            url = quoted.as_str(),
+            error = err.to_string()
+        )
     })?;
     if url.scheme() != "https" {
-        return Err(format!(
-            "{raw:?} must start with https:// — the service only calls public HTTPS addresses"
-        ));
+        return Err(t!("settings-tunnel-not-https", url = quoted));
     }
     if url.host_str().is_none_or(str::is_empty) {
-        return Err(format!("{raw:?} has no host name"));
+        return Err(t!("settings-tunnel-no-host", url = quoted));
     }
     if url.query().is_some() || url.fragment().is_some() {
-        return Err(format!(
-            "{raw:?} has a query or fragment; enter only the tunnel's address (GenDesk adds the path)"
-        ));
+        return Err(t!("settings-tunnel-query", url = quoted));
     }
     Ok(())
 }

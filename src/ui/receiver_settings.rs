@@ -5,6 +5,7 @@
 
 use egui::Ui;
 use gendesk_core::engine::ReceiverStatus;
+use gendesk_core::t;
 
 use super::prefs::UiPrefs;
 use super::receiver_prefs::{
@@ -25,9 +26,7 @@ fn parse_port(text: &str) -> Result<u16, String> {
     text.parse::<u16>()
         .ok()
         .filter(|port| *port != 0)
-        .ok_or_else(|| {
-            format!("A port is a whole number from 1 to 65535; \u{201c}{text}\u{201d} is not one.")
-        })
+        .ok_or_else(|| t!("settings-receiver-bad-port", text = text))
 }
 
 /// The section; applying a valid draft changes `prefs`. `status` is where the open profile's
@@ -38,19 +37,22 @@ pub fn receiver_section_ui(
     prefs: &mut UiPrefs,
     status: &ReceiverStatus,
 ) {
-    ui.strong("Webhook receiver");
-    ui.weak("Turn it on per profile in the Webhooks view. It listens on this computer only (127.0.0.1).");
+    ui.strong(t!("settings-receiver"));
+    ui.weak(t!("settings-receiver-explained"));
     match status {
         ReceiverStatus::Off => {
-            ui.weak("Now: off for this profile.");
+            ui.weak(t!("settings-receiver-off"));
         }
         ReceiverStatus::Listening { port, .. } => {
-            ui.label(format!("Now: listening on port {port}."));
+            ui.label(t!("settings-receiver-listening", port = port.to_string()));
         }
         ReceiverStatus::Failed(failure) => {
             super::theme::error_text(
                 ui,
-                &format!("Now: {}", gendesk_core::wording::receiver_failure(failure)),
+                &t!(
+                    "settings-receiver-failed",
+                    reason = gendesk_core::wording::receiver_failure(failure)
+                ),
             );
         }
     }
@@ -63,41 +65,41 @@ pub fn receiver_section_ui(
     egui::Grid::new("receiver_settings")
         .num_columns(2)
         .show(ui, |ui| {
-            let label = ui.label("Port");
+            let label = ui.label(t!("settings-receiver-port"));
             ui.add(egui::TextEdit::singleline(&mut state.port_text).desired_width(80.0))
                 .labelled_by(label.id)
-                .on_hover_text("The port on 127.0.0.1 (1 to 65535); choose another if a program already uses it");
+                .on_hover_text(t!("settings-receiver-port.hint"));
             match parse_port(&state.port_text) {
                 Ok(port) => draft.port = port,
                 Err(problem) => port_problem = Some(problem),
             }
             ui.end_row();
-            let label = ui.label("Freshness window");
+            let label = ui.label(t!("settings-receiver-freshness"));
             ui.add(
                 egui::DragValue::new(&mut draft.tolerance_secs)
                     .range(TOLERANCE_SECS_MIN..=TOLERANCE_SECS_MAX)
                     .suffix(" s"),
             )
             .labelled_by(label.id)
-            .on_hover_text("How far a webhook's signing time may be from this computer's clock before it is refused as too old or from the future");
+            .on_hover_text(t!("settings-receiver-freshness.hint"));
             ui.end_row();
-            let label = ui.label("Deliveries kept");
+            let label = ui.label(t!("settings-receiver-kept"));
             ui.add(
                 egui::DragValue::new(&mut draft.kept)
                     .range(KEPT_MIN..=KEPT_MAX)
-                    .suffix(" per profile"),
+                    .suffix(t!("settings-receiver-kept-unit")),
             )
             .labelled_by(label.id)
-            .on_hover_text("The oldest deliveries are removed beyond this number");
+            .on_hover_text(t!("settings-receiver-kept.hint"));
             ui.end_row();
-            let label = ui.label("Tunnel URL");
+            let label = ui.label(t!("settings-receiver-tunnel"));
             ui.add(
                 egui::TextEdit::singleline(&mut state.url_text)
                     .hint_text("https://your-tunnel.example")
                     .desired_width(280.0),
             )
             .labelled_by(label.id)
-            .on_hover_text("The public https:// address of your own tunnel to this port; the forms use it for a real service");
+            .on_hover_text(t!("settings-receiver-tunnel.hint"));
             ui.end_row();
         });
     let url = state.url_text.trim();
@@ -120,13 +122,14 @@ pub fn receiver_section_ui(
         if ui
             .add_enabled(
                 changed && url_problem.is_none() && port_problem.is_none(),
-                egui::Button::new("Apply"),
+                egui::Button::new(t!("settings-receiver-apply")),
             )
             .clicked()
         {
             prefs.receiver = candidate;
         }
-        if (changed || port_problem.is_some()) && ui.button("Undo").clicked() {
+        if (changed || port_problem.is_some()) && ui.button(t!("settings-receiver-undo")).clicked()
+        {
             state.draft = None;
         }
     });

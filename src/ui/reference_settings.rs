@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 use gendesk_core::config::{ProfileConfig, ProfileKind};
 use gendesk_core::references::bucket::{MAX_LINK_HOURS, MIN_LINK_HOURS};
 use gendesk_core::references::{BucketSecret, BucketSettings, ReferenceHosting};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::theme;
@@ -102,51 +103,46 @@ pub fn reference_section_ui(
     tunnel: Option<&str>,
     actions: &mut Vec<Action>,
 ) {
-    ui.strong("Reference pictures");
+    ui.strong(t!("settings-references"));
     let Some(profile) = profile else {
-        ui.weak("Open a profile to choose where its pictures go.");
+        ui.weak(t!("settings-references-no-profile"));
         return;
     };
     if profile.kind == ProfileKind::Sandbox {
-        ui.weak("The offline sandbox keeps pictures from this computer itself: nothing to set up.");
+        ui.weak(t!("settings-references-sandbox"));
         return;
     }
     if state.profile.as_deref() != Some(profile.name.as_str()) {
         state.load(profile);
     }
-    ui.weak(format!(
-        "The service fetches reference images by address. For \u{201c}{}\u{201d}, pictures from this computer go:",
-        profile.name
+    ui.weak(t!(
+        "settings-references-intro",
+        profile = profile.name.as_str()
     ));
     ui.radio_value(
         &mut state.way,
         Way::Nowhere,
-        "Nowhere: I give image URLs only",
+        t!("settings-references-nowhere"),
     );
     ui.radio_value(
         &mut state.way,
         Way::Bucket,
-        "To my bucket (S3-compatible: AWS S3, Cloudflare R2, Backblaze B2, MinIO, …)",
+        t!("settings-references-bucket"),
     );
     ui.radio_value(
         &mut state.way,
         Way::Receiver,
-        "Through GenDesk's receiver and my tunnel (GenDesk must stay open until each task has started)",
+        t!("settings-references-receiver"),
     );
     match state.way {
         Way::Nowhere => {}
         Way::Bucket => bucket_ui(ui, state),
         Way::Receiver => match tunnel {
             Some(url) => {
-                ui.weak(format!(
-                    "Pictures are served at {url}/files/\u{2026} under a random address, only those you pick, while GenDesk runs. The receiver must be on (Webhooks)."
-                ));
+                ui.weak(t!("settings-references-served", url = url));
             }
             None => {
-                theme::error_text(
-                    ui,
-                    "Set the tunnel URL under Webhook receiver below first: it is the address the service fetches from.",
-                );
+                theme::error_text(ui, &t!("settings-references-no-tunnel"));
             }
         },
     }
@@ -154,10 +150,11 @@ pub fn reference_section_ui(
     ui.horizontal(|ui| {
         if state.way == Way::Bucket {
             let test = ui
-                .add_enabled(!state.checking, egui::Button::new("Test"))
-                .on_hover_text(
-                    "Write a small file to the bucket, read it back through a link and delete it",
-                );
+                .add_enabled(
+                    !state.checking,
+                    egui::Button::new(t!("settings-bucket-test")),
+                )
+                .on_hover_text(t!("settings-bucket-test.hint"));
             if test.clicked() {
                 state.checking = true;
                 state.checked = None;
@@ -169,8 +166,8 @@ pub fn reference_section_ui(
             }
         }
         if ui
-            .add_enabled(changed, egui::Button::new("Save"))
-            .on_hover_text("Keep this for the profile (the secret key goes to the keyring)")
+            .add_enabled(changed, egui::Button::new(t!("settings-references-save")))
+            .on_hover_text(t!("settings-references-save.hint"))
             .clicked()
         {
             actions.push(Action::SaveReferenceHosting {
@@ -182,17 +179,12 @@ pub fn reference_section_ui(
         }
         if state.checking {
             ui.spinner();
-            ui.weak("Checking the bucket\u{2026}");
+            ui.weak(t!("settings-bucket-checking"));
         }
     });
     match &state.checked {
         Some(Ok(())) => {
-            ui.label(
-                RichText::new(
-                    "The bucket works: GenDesk wrote, read back and deleted a test file.",
-                )
-                .color(theme::SUCCESS_DOT),
-            );
+            ui.label(RichText::new(t!("settings-bucket-works")).color(theme::SUCCESS_DOT));
         }
         Some(Err(message)) => {
             theme::error_text(ui, message);
@@ -206,53 +198,53 @@ fn bucket_ui(ui: &mut Ui, state: &mut ReferenceDraft) {
     egui::Grid::new("bucket_settings")
         .num_columns(2)
         .show(ui, |ui| {
-            let label = ui.label("Endpoint");
+            let label = ui.label(t!("settings-bucket-endpoint"));
             ui.add(
                 egui::TextEdit::singleline(&mut settings.endpoint)
-                    .hint_text("https://<account>.r2.cloudflarestorage.com")
+                    .hint_text(t!("settings-bucket-endpoint.placeholder"))
                     .desired_width(280.0),
             )
             .labelled_by(label.id)
-            .on_hover_text("AWS: https://s3.<region>.amazonaws.com · R2: https://<account id>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000");
+            .on_hover_text(t!("settings-bucket-endpoint.hint"));
             ui.end_row();
-            let label = ui.label("Bucket");
+            let label = ui.label(t!("settings-bucket-name"));
             ui.add(egui::TextEdit::singleline(&mut settings.bucket).desired_width(280.0))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Region");
+            let label = ui.label(t!("settings-bucket-region"));
             ui.add(egui::TextEdit::singleline(&mut settings.region).desired_width(140.0))
                 .labelled_by(label.id)
-                .on_hover_text("\u{201c}auto\u{201d} for Cloudflare R2; us-east-1 for most MinIO set-ups; the bucket's region for AWS");
+                .on_hover_text(t!("settings-bucket-region.hint"));
             ui.end_row();
-            let label = ui.label("Access key ID");
+            let label = ui.label(t!("settings-bucket-access-key"));
             ui.add(egui::TextEdit::singleline(&mut settings.access_key_id).desired_width(280.0))
                 .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Secret key");
+            let label = ui.label(t!("settings-bucket-secret-key"));
             ui.add(
                 egui::TextEdit::singleline(&mut state.secret)
                     .password(true)
-                    .hint_text("saved in the keyring; blank keeps it")
+                    .hint_text(t!("settings-bucket-secret-key.placeholder"))
                     .desired_width(280.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Links work for");
+            let label = ui.label(t!("settings-bucket-link-hours"));
             ui.add(
                 egui::DragValue::new(&mut settings.link_hours)
                     .range(MIN_LINK_HOURS..=MAX_LINK_HOURS)
                     .suffix(" h"),
             )
             .labelled_by(label.id)
-            .on_hover_text("How long the service can fetch an uploaded picture: 1 to 24 hours");
+            .on_hover_text(t!("settings-bucket-link-hours.hint"));
             ui.end_row();
         });
     ui.checkbox(
         &mut settings.delete_when_final,
-        "Delete an upload once every task that uses it has finished",
+        t!("settings-bucket-delete"),
     );
     ui.checkbox(
         &mut settings.virtual_host,
-        "Address the bucket as bucket.host (virtual-hosted style) instead of host/bucket",
+        t!("settings-bucket-virtual-host"),
     );
 }

@@ -5,6 +5,7 @@
 use egui::Ui;
 use gendesk_core::config::{LimitCents, ProfileConfig};
 use gendesk_core::money::format_usd;
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::theme;
@@ -35,22 +36,28 @@ impl LimitDraft {
     /// The limit typed, or what is wrong with it.
     pub fn parse(&self) -> Result<LimitCents, String> {
         Ok(LimitCents {
-            per_day: dollars(&self.per_day, "per day")?,
-            per_month: dollars(&self.per_month, "per month")?,
+            per_day: dollars(&self.per_day, Period::Day)?,
+            per_month: dollars(&self.per_month, Period::Month)?,
         })
     }
 }
 
+/// Which of the two limits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Period {
+    Day,
+    Month,
+}
+
 /// `"5"`, `"$2.50"` → cents; empty → no limit.
-fn dollars(text: &str, which: &str) -> Result<Option<u64>, String> {
+fn dollars(text: &str, which: Period) -> Result<Option<u64>, String> {
     let trimmed = text.trim().trim_start_matches('$').trim();
     if trimmed.is_empty() {
         return Ok(None);
     }
-    let bad = || {
-        format!(
-            "The limit {which} must be an amount in dollars such as 5 or 2.50 (or empty for none)."
-        )
+    let bad = || match which {
+        Period::Day => t!("settings-spending-bad-day"),
+        Period::Month => t!("settings-spending-bad-month"),
     };
     let (whole, cents) = match trimmed.split_once('.') {
         Some((whole, frac)) if frac.len() <= 2 && frac.chars().all(|c| c.is_ascii_digit()) => {
@@ -72,7 +79,10 @@ fn dollars(text: &str, which: &str) -> Result<Option<u64>, String> {
         .checked_mul(100)
         .and_then(|c| c.checked_add(cents))
         .filter(|c| *c > 0 && *c <= 100_000_000)
-        .ok_or_else(|| format!("The limit {which} must be between $0.01 and $1,000,000."))?;
+        .ok_or_else(|| match which {
+            Period::Day => t!("settings-spending-range-day"),
+            Period::Month => t!("settings-spending-range-month"),
+        })?;
     Ok(Some(total))
 }
 
@@ -89,27 +99,27 @@ pub fn spending_section_ui(
     if draft.profile.as_deref() != Some(profile.name.as_str()) {
         *draft = LimitDraft::of(profile);
     }
-    ui.strong("Spending limit");
-    ui.label(format!(
-        "For \u{201c}{}\u{201d}: a task or batch that would take the day's or the month's spending past a limit (by GenDesk's estimates) waits and asks first. Empty for no limit.",
-        profile.name
+    ui.strong(t!("settings-spending"));
+    ui.label(t!(
+        "settings-spending-explained",
+        profile = profile.name.as_str()
     ));
     egui::Grid::new("spending_limit_grid")
         .num_columns(2)
         .spacing([theme::SPACE_M, theme::SPACE_S])
         .show(ui, |ui| {
-            let label = ui.label("Per day ($)");
+            let label = ui.label(t!("settings-spending-per-day"));
             ui.add(
                 egui::TextEdit::singleline(&mut draft.per_day)
-                    .hint_text("no limit")
+                    .hint_text(t!("settings-spending-none"))
                     .desired_width(100.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Per month ($)");
+            let label = ui.label(t!("settings-spending-per-month"));
             ui.add(
                 egui::TextEdit::singleline(&mut draft.per_month)
-                    .hint_text("no limit")
+                    .hint_text(t!("settings-spending-none"))
                     .desired_width(100.0),
             )
             .labelled_by(label.id);
@@ -124,7 +134,7 @@ pub fn spending_section_ui(
             ui.weak(describe(*limit));
         }
         Ok(limit) => {
-            if ui.button("Save the limit").clicked() {
+            if ui.button(t!("settings-spending-save")).clicked() {
                 actions.push(Action::SaveSpendingLimit {
                     profile: profile.name.clone(),
                     limit: *limit,
@@ -139,13 +149,13 @@ pub fn spending_section_ui(
 pub fn describe(limit: LimitCents) -> String {
     let usd = limit.to_limit();
     match (usd.per_day_usd, usd.per_month_usd) {
-        (None, None) => "No spending limit.".to_owned(),
-        (Some(day), None) => format!("At most {} a day.", format_usd(day)),
-        (None, Some(month)) => format!("At most {} a month.", format_usd(month)),
-        (Some(day), Some(month)) => format!(
-            "At most {} a day and {} a month.",
-            format_usd(day),
-            format_usd(month)
+        (None, None) => t!("settings-spending-no-limit"),
+        (Some(day), None) => t!("settings-spending-day", day = format_usd(day)),
+        (None, Some(month)) => t!("settings-spending-month", month = format_usd(month)),
+        (Some(day), Some(month)) => t!(
+            "settings-spending-day-month",
+            day = format_usd(day),
+            month = format_usd(month)
         ),
     }
 }
@@ -156,17 +166,17 @@ mod tests {
 
     #[test]
     fn amounts_are_read_as_people_type_them() {
-        assert_eq!(dollars("", "per day"), Ok(None));
-        assert_eq!(dollars(" 5 ", "per day"), Ok(Some(500)));
-        assert_eq!(dollars("$2.5", "per day"), Ok(Some(250)));
-        assert_eq!(dollars("0.05", "per day"), Ok(Some(5)));
-        assert_eq!(dollars(".75", "per day"), Ok(Some(75)));
+        assert_eq!(dollars("", Period::Day), Ok(None));
+        assert_eq!(dollars(" 5 ", Period::Day), Ok(Some(500)));
+        assert_eq!(dollars("$2.5", Period::Day), Ok(Some(250)));
+        assert_eq!(dollars("0.05", Period::Day), Ok(Some(5)));
+        assert_eq!(dollars(".75", Period::Day), Ok(Some(75)));
         for bad in ["-1", "1.234", "abc", "1,5", "0", "0.00", ".", "1e3"] {
-            let err = dollars(bad, "per day").unwrap_err();
+            let err = dollars(bad, Period::Day).unwrap_err();
             assert!(err.contains("per day"), "{bad}: {err}");
         }
         assert!(
-            dollars("2000000", "per month")
+            dollars("2000000", Period::Month)
                 .unwrap_err()
                 .contains("$1,000,000")
         );

@@ -4,6 +4,7 @@
 use egui::Ui;
 
 use gendesk_core::config::AppPaths;
+use gendesk_core::t;
 use gendesk_core::update::RUNNING_VERSION;
 
 use super::UpdatesState;
@@ -21,7 +22,7 @@ pub fn about_ui(
         return;
     }
     let mut open = true;
-    let shown = egui::Window::new("About GenDesk")
+    let shown = egui::Window::new(t!("update-about"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -30,27 +31,25 @@ pub fn about_ui(
         .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
         .show(ui.ctx(), |ui| {
             ui.heading(format!("GenDesk {RUNNING_VERSION}"));
-            ui.label("A desktop client for the Asynchronous Generation Service.");
+            ui.label(t!("update-about-tagline"));
             ui.add_space(theme::SPACE_S);
             if state.distribution() {
-                ui.label(
-                    "This build was made for a distribution package: GenDesk does not update itself; the package manager brings new versions.",
-                );
+                ui.label(t!("update-about-distribution"));
             } else {
                 let automatic = state.settings.as_ref().is_none_or(|s| s.automatic);
                 ui.label(if automatic {
-                    "GenDesk checks for a new version when it starts, at most once a day (Settings → Updates)."
+                    t!("update-about-automatic")
                 } else {
-                    "Automatic update checks are off (Settings → Updates)."
+                    t!("update-about-manual")
                 });
-                ui.label(format!("Update feed: {}", state.feed_url()));
+                ui.label(t!("update-about-feed", url = state.feed_url()));
             }
             ui.add_space(theme::SPACE_S);
             ui.horizontal(|ui| {
-                if ui.button("Open the data folder").clicked() {
+                if ui.button(t!("update-about-data-folder")).clicked() {
                     actions.push(Action::Open(External::Folder(paths.data_dir.clone())));
                 }
-                if ui.button("Open the settings folder").clicked() {
+                if ui.button(t!("update-about-settings-folder")).clicked() {
                     actions.push(Action::Open(External::Folder(paths.config_dir.clone())));
                 }
             });

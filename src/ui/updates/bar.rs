@@ -8,6 +8,7 @@
 use egui::{RichText, Ui};
 
 use gendesk_core::byte_size::approx;
+use gendesk_core::t;
 use gendesk_core::update::install::AnnounceReason;
 use gendesk_core::update::{Applied, RUNNING_VERSION};
 
@@ -38,17 +39,17 @@ pub fn update_bar_ui(ui: &mut Ui, state: &mut UpdatesState, actions: &mut Vec<Ac
         Stage::Failed { announced, message } => {
             ui.horizontal_wrapped(|ui| {
                 ui.label(
-                    RichText::new(format!(
-                        "GenDesk {} could not be installed:",
-                        announced.offer.version
+                    RichText::new(t!(
+                        "update-failed",
+                        version = announced.offer.version.to_string()
                     ))
                     .color(theme::ERROR_TEXT),
                 );
                 ui.label(message);
-                if ui.button("Try again").clicked() {
+                if ui.button(t!("update-try-again")).clicked() {
                     act(actions, UpdateAction::Start);
                 }
-                if ui.button("Later").clicked() {
+                if ui.button(t!("update-later")).clicked() {
                     act(actions, UpdateAction::Later);
                 }
             });
@@ -72,42 +73,43 @@ fn available_ui(
     let offer = &announced.offer;
     ui.horizontal_wrapped(|ui| {
         ui.label(
-            RichText::new(format!(
-                "GenDesk {} is available (this is {RUNNING_VERSION}).",
-                offer.version
+            RichText::new(t!(
+                "update-available",
+                version = offer.version.to_string(),
+                running = RUNNING_VERSION
             ))
             .strong(),
         );
         if offer.required {
-            ui.label("This version is too old to keep using with the service.");
+            ui.label(t!("update-required"));
         }
         // Where GenDesk cannot replace itself, the button says what it does.
         let (label, hover) = match announce_only {
-            None => ("Update", "Download, check and install it"),
-            Some(why) => ("Download", why.words()),
+            None => (t!("update-update"), t!("update-update.hint")),
+            Some(why) => (t!("update-download"), why.words().to_string()),
         };
         if ui.button(label).on_hover_text(hover).clicked() {
             act(actions, UpdateAction::Start);
         }
         if ui
-            .button("Later")
-            .on_hover_text("Hide this until GenDesk starts again")
+            .button(t!("update-later"))
+            .on_hover_text(t!("update-later.hint"))
             .clicked()
         {
             act(actions, UpdateAction::Later);
         }
         if !offer.required
             && ui
-                .button("Skip this version")
-                .on_hover_text("Say nothing more about this version")
+                .button(t!("update-skip"))
+                .on_hover_text(t!("update-skip.hint"))
                 .clicked()
         {
             act(actions, UpdateAction::Skip);
         }
         let label = if *notes_open {
-            "Hide what's new"
+            t!("update-notes-hide")
         } else {
-            "What's new"
+            t!("update-notes-show")
         };
         if ui.link(label).clicked() {
             *notes_open = !*notes_open;
@@ -130,18 +132,23 @@ fn downloading_ui(
     actions: &mut Vec<Action>,
 ) {
     ui.horizontal(|ui| {
-        let of = total.map_or_else(String::new, |t| format!(" of {}", approx(t)));
-        ui.label(format!(
-            "Downloading GenDesk {}: {}{of}",
-            announced.offer.version,
-            approx(done)
-        ));
+        let version = announced.offer.version.to_string();
+        ui.label(if let Some(total) = total {
+            t!(
+                "update-downloading-of",
+                version = version,
+                done = approx(done),
+                total = approx(total)
+            )
+        } else {
+            t!("update-downloading", version = version, done = approx(done))
+        });
         if let Some(total) = total.filter(|t| *t > 0) {
             #[allow(clippy::cast_precision_loss, reason = "a fraction for a progress bar")]
             let fraction = done as f32 / total as f32;
             ui.add(egui::ProgressBar::new(fraction).desired_width(200.0));
         }
-        if ui.button("Cancel").clicked() {
+        if ui.button(t!("update-cancel")).clicked() {
             act(actions, UpdateAction::Cancel);
         }
     });
@@ -149,37 +156,30 @@ fn downloading_ui(
 
 /// After the download: restart, the installer, or the package to open.
 fn ready_ui(ui: &mut Ui, announced: &Announced, applied: &Applied, actions: &mut Vec<Action>) {
-    let version = &announced.offer.version;
+    let version = announced.offer.version.to_string();
     ui.horizontal_wrapped(|ui| match applied {
         Applied::Replaced { .. } => {
-            ui.label(
-                RichText::new(format!(
-                    "GenDesk {version} is installed. Restart GenDesk to use it."
-                ))
-                .strong(),
-            );
-            if ui.button("Restart now").clicked() {
+            ui.label(RichText::new(t!("update-installed", version = version.as_str())).strong());
+            if ui.button(t!("update-restart")).clicked() {
                 act(actions, UpdateAction::Restart);
             }
-            if ui.button("Later").clicked() {
+            if ui.button(t!("update-later")).clicked() {
                 act(actions, UpdateAction::Later);
             }
         }
         Applied::InstallerStarted { .. } => {
-            ui.label(format!(
-                "The GenDesk {version} installer is running; GenDesk closes and starts again when it is done."
-            ));
+            ui.label(t!("update-installer-running", version = version.as_str()));
         }
         Applied::Downloaded { package, why, .. } => {
-            ui.label(RichText::new(format!("GenDesk {version} is downloaded and verified.")).strong());
+            ui.label(RichText::new(t!("update-downloaded", version = version.as_str())).strong());
             ui.label(why.words());
-            if ui.button("Open package").clicked() {
+            if ui.button(t!("update-open-package")).clicked() {
                 actions.push(Action::Open(External::File(package.path.clone())));
             }
-            if ui.button("Show in folder").clicked() {
+            if ui.button(t!("update-show-in-folder")).clicked() {
                 actions.push(Action::Open(External::ShowFile(package.path.clone())));
             }
-            if ui.button("Later").clicked() {
+            if ui.button(t!("update-later")).clicked() {
                 act(actions, UpdateAction::Later);
             }
         }

@@ -19,6 +19,7 @@ pub use bar::update_bar_ui;
 pub use settings_section::updates_section_ui;
 pub use work::UpdateSetup;
 
+use gendesk_core::t;
 use gendesk_core::update::install::{AnnounceReason, InstallKind};
 use gendesk_core::update::{
     Applied, CatalogOutcome, Feed, Offer, RUNNING_VERSION, UpdateError, UpdateSettings, Verdict,
@@ -391,7 +392,7 @@ impl UpdatesState {
                     if let Err(message) = result {
                         effects.push(UpdateEffect::Notice(Notice::new(
                             NoticeLevel::Error,
-                            format!("The update settings were not saved: {message}"),
+                            t!("update-not-saved", error = message),
                         )));
                     }
                 }
@@ -415,7 +416,7 @@ impl UpdatesState {
         let checked = match result {
             Ok(checked) => checked,
             Err(err) => {
-                let text = format!("The check failed: {err}");
+                let text = t!("update-check-failed", error = err.to_string());
                 tracing::warn!("update check: {err}");
                 if manual {
                     effects.push(UpdateEffect::Notice(Notice::new(
@@ -456,7 +457,7 @@ impl UpdatesState {
         match report.verdict {
             Verdict::UpToDate if checked.kept => {}
             Verdict::UpToDate => {
-                let text = format!("GenDesk {RUNNING_VERSION} is up to date.");
+                let text = t!("update-up-to-date", version = RUNNING_VERSION);
                 if manual {
                     effects.push(UpdateEffect::Notice(Notice::new(
                         NoticeLevel::Success,
@@ -471,7 +472,7 @@ impl UpdatesState {
             Verdict::Newer(offer) => {
                 if !checked.kept {
                     self.status = CheckStatus::Said {
-                        text: format!("GenDesk {} is available.", offer.version),
+                        text: t!("update-is-available", version = offer.version.to_string()),
                         failed: false,
                     };
                 }
@@ -509,7 +510,7 @@ impl UpdatesState {
             Err(UpdateError::Download(gendesk_core::download::DownloadError::Cancelled)) => {
                 effects.push(UpdateEffect::Notice(Notice::new(
                     NoticeLevel::Info,
-                    "The update download was stopped; Update continues where it stopped.",
+                    t!("update-download-stopped"),
                 )));
                 self.stage = Stage::Available(announced);
             }
@@ -526,12 +527,12 @@ impl UpdatesState {
 /// "The model catalogue was updated: 2 new models (a, b)."
 fn catalogue_words(new_models: &[String]) -> String {
     match new_models {
-        [] => "The model catalogue was updated.".to_owned(),
-        [one] => format!("The model catalogue was updated: a new model, {one}."),
-        many => format!(
-            "The model catalogue was updated: {} new models ({}).",
-            many.len(),
-            many.join(", ")
+        [] => t!("update-catalogue"),
+        [one] => t!("update-catalogue-one", model = one.as_str()),
+        many => t!(
+            "update-catalogue-many",
+            count = many.len(),
+            models = many.join(", ")
         ),
     }
 }

@@ -5,6 +5,7 @@
 
 use egui::{RichText, Ui};
 
+use gendesk_core::t;
 use gendesk_core::update::{DEFAULT_FEED_URL, RUNNING_VERSION};
 
 use super::{CheckStatus, UpdatesState};
@@ -19,41 +20,34 @@ pub fn updates_section_ui(
     actions: &mut Vec<Action>,
 ) {
     ui.separator();
-    ui.strong("Updates");
+    ui.strong(t!("update-settings"));
     if state.distribution() {
-        ui.label(format!(
-            "GenDesk {RUNNING_VERSION} was built for a distribution package: its package manager brings new versions."
+        ui.label(t!(
+            "update-settings-distribution",
+            version = RUNNING_VERSION
         ));
-        if ui.small_button("About GenDesk").clicked() {
+        if ui.small_button(t!("update-about")).clicked() {
             actions.push(Action::OpenAbout);
         }
         return;
     }
     if let Some(message) = &state.settings_error {
-        theme::error_text(
-            ui,
-            &format!("The update settings cannot be changed until this is fixed: {message}"),
-        );
+        theme::error_text(ui, &t!("update-settings-broken", error = message.as_str()));
     }
     let Some(settings) = &state.settings else {
-        ui.label("Reading the update settings\u{2026}");
+        ui.label(t!("update-settings-reading"));
         return;
     };
     let mut automatic = settings.automatic;
     if ui
-        .checkbox(
-            &mut automatic,
-            "Check for a new version when GenDesk starts (at most once a day)",
-        )
-        .on_hover_text(
-            "A plain download of the project's update feed: nothing about you or this computer is sent",
-        )
+        .checkbox(&mut automatic, t!("update-automatic"))
+        .on_hover_text(t!("update-automatic.hint"))
         .changed()
     {
         actions.push(Action::Update(UpdateAction::SetAutomatic(automatic)));
     }
     ui.horizontal(|ui| {
-        let label = ui.label("Feed");
+        let label = ui.label(t!("update-feed"));
         let current = settings.feed_url.clone().unwrap_or_default();
         let text = state.feed_text.get_or_insert(current);
         let edit = ui
@@ -63,9 +57,7 @@ pub fn updates_section_ui(
                     .desired_width(320.0),
             )
             .labelled_by(label.id)
-            .on_hover_text(
-                "Empty: the project's feed. An organisation may use its own mirror of it.",
-            );
+            .on_hover_text(t!("update-feed.hint"));
         if edit.lost_focus() {
             let typed = text.trim().to_owned();
             actions.push(Action::Update(UpdateAction::SetFeed(
@@ -77,14 +69,14 @@ pub fn updates_section_ui(
     ui.horizontal(|ui| {
         let checking = state.status == CheckStatus::Checking;
         if ui
-            .add_enabled(!checking, egui::Button::new("Check now"))
+            .add_enabled(!checking, egui::Button::new(t!("update-check-now")))
             .clicked()
         {
             actions.push(Action::Update(UpdateAction::CheckNow));
         }
         if checking {
             ui.spinner();
-            ui.label("Checking\u{2026}");
+            ui.label(t!("update-checking"));
         }
     });
     // On a line of its own: a failure's words wrap in the window's width.
@@ -102,11 +94,11 @@ pub fn updates_section_ui(
     }
     ui.horizontal(|ui| {
         ui.label(
-            RichText::new(format!("This is GenDesk {RUNNING_VERSION}."))
+            RichText::new(t!("update-this-is", version = RUNNING_VERSION))
                 .small()
                 .weak(),
         );
-        if ui.small_button("About GenDesk").clicked() {
+        if ui.small_button(t!("update-about")).clicked() {
             actions.push(Action::OpenAbout);
         }
     });
@@ -115,17 +107,15 @@ pub fn updates_section_ui(
 /// "Last checked 3 hours ago." / "Not checked yet."
 fn last_checked(last_s: Option<i64>, now_s: i64) -> String {
     let Some(last) = last_s else {
-        return "Not checked yet.".to_owned();
+        return t!("update-never-checked");
     };
     let ago = (now_s - last).max(0);
-    let (count, unit) = match ago {
-        0..60 => return "Last checked just now.".to_owned(),
-        60..3600 => (ago / 60, "minute"),
-        3600..86_400 => (ago / 3600, "hour"),
-        _ => (ago / 86_400, "day"),
-    };
-    let plural = if count == 1 { "" } else { "s" };
-    format!("Last checked {count} {unit}{plural} ago.")
+    match ago {
+        0..60 => t!("update-checked-now"),
+        60..3600 => t!("update-checked-minutes", count = ago / 60),
+        3600..86_400 => t!("update-checked-hours", count = ago / 3600),
+        _ => t!("update-checked-days", count = ago / 86_400),
+    }
 }
 
 #[cfg(test)]

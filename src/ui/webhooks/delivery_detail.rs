@@ -6,6 +6,7 @@
 use egui::{RichText, Ui};
 
 use gendesk_core::store::{DeliveryDetail, DeliveryKind};
+use gendesk_core::t;
 use gendesk_core::webhooks::check::signed_string_preview;
 use gendesk_core::webhooks::replay::{curl_command, header_lines};
 
@@ -45,18 +46,21 @@ pub fn detail_ui(
             ui.horizontal(|ui| {
                 verdict_badge(ui, summary.verdict);
                 ui.strong(match summary.kind {
-                    DeliveryKind::Webhook => "Batch webhook",
-                    DeliveryKind::Callback => "Single-task callback",
+                    DeliveryKind::Webhook => t!("hook-kind-webhook"),
+                    DeliveryKind::Callback => t!("hook-kind-single-callback"),
                 });
-                ui.weak(format!("received {}", time.clock_time(summary.received_ms)));
+                ui.weak(t!(
+                    "hook-received-at",
+                    time = time.clock_time(summary.received_ms)
+                ));
                 if summary.attempt > 1 {
-                    ui.weak(format!("\u{b7} delivery {} of this event", summary.attempt));
+                    ui.weak(t!("hook-attempt-of-event", attempt = summary.attempt));
                 }
             });
             ui.add(egui::Label::new(&summary.reason).wrap());
             if !summary.action.is_empty() {
                 ui.horizontal_wrapped(|ui| {
-                    ui.strong("What GenDesk did:");
+                    ui.strong(t!("hook-what-done"));
                     ui.label(&summary.action);
                 });
             }
@@ -79,25 +83,20 @@ fn buttons_ui(
     state: &mut DetailState,
     actions: &mut Vec<Action>,
 ) {
-    let copied = |what: &str| {
-        Action::Notify(Notice::new(
-            NoticeLevel::Info,
-            format!("The delivery's {what} was copied."),
-        ))
-    };
+    let copied = |words: String| Action::Notify(Notice::new(NoticeLevel::Info, words));
     ui.horizontal_wrapped(|ui| {
-        if ui.button("Copy body").clicked() {
+        if ui.button(t!("hook-copy-body")).clicked() {
             ui.ctx()
                 .copy_text(String::from_utf8_lossy(&detail.body).into_owned());
-            actions.push(copied("body"));
+            actions.push(copied(t!("hook-copied-body")));
         }
-        if ui.button("Copy headers").clicked() {
+        if ui.button(t!("hook-copy-headers")).clicked() {
             ui.ctx().copy_text(header_lines(&detail.headers));
-            actions.push(copied("headers"));
+            actions.push(copied(t!("hook-copied-headers")));
         }
     });
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Replay to");
+        let label = ui.label(t!("hook-replay-to"));
         ui.add(
             egui::TextEdit::singleline(&mut state.replay_url)
                 .hint_text(REPLAY_HINT)
@@ -107,19 +106,19 @@ fn buttons_ui(
         let url = state.replay_url.trim();
         let url = if url.is_empty() { REPLAY_HINT } else { url };
         if ui
-            .button("Copy as curl")
-            .on_hover_text("A shell command that sends exactly these bytes and headers to the URL, e.g. your own server under development")
+            .button(t!("hook-copy-curl"))
+            .on_hover_text(t!("hook-copy-curl.hint"))
             .clicked()
         {
             ui.ctx()
                 .copy_text(curl_command(url, &detail.headers, &detail.body));
-            actions.push(copied("curl command"));
+            actions.push(copied(t!("hook-copied-curl")));
         }
     });
 }
 
 fn request_ui(ui: &mut Ui, detail: &DeliveryDetail) {
-    ui.strong("Request");
+    ui.strong(t!("hook-request"));
     ui.add(
         egui::Label::new(RichText::new(format!("{} {}", detail.method, detail.path)).monospace())
             .wrap(),
@@ -140,16 +139,13 @@ fn body_ui(ui: &mut Ui, body: &[u8]) {
     let text = String::from_utf8_lossy(body.get(..BODY_SHOWN).unwrap_or(body));
     let utf8 = std::str::from_utf8(body).is_ok();
     ui.horizontal(|ui| {
-        ui.strong("Body");
-        ui.weak(format!("{} bytes", body.len()));
+        ui.strong(t!("hook-body"));
+        ui.weak(t!("hook-bytes", count = body.len()));
         if !utf8 {
-            ui.colored_label(
-                theme::WARNING_DOT,
-                "not valid UTF-8: shown with replacement marks for the bad bytes (Copy as curl keeps them)",
-            );
+            ui.colored_label(theme::WARNING_DOT, t!("hook-body-not-utf8"));
         }
         if body.len() > BODY_SHOWN {
-            ui.weak(format!("(first {} KiB shown)", BODY_SHOWN / 1024));
+            ui.weak(t!("hook-body-first-kib", kib = BODY_SHOWN / 1024));
         }
     });
     let pretty = serde_json::from_slice::<serde_json::Value>(body)
@@ -158,20 +154,20 @@ fn body_ui(ui: &mut Ui, body: &[u8]) {
     match pretty {
         Some(pretty) if ui.available_width() >= 560.0 => {
             ui.columns(2, |columns| {
-                columns[0].weak("As received");
+                columns[0].weak(t!("hook-as-received"));
                 code_ui(&mut columns[0], "delivery_raw", &text);
-                columns[1].weak("Pretty-printed JSON");
+                columns[1].weak(t!("hook-pretty-json"));
                 code_ui(&mut columns[1], "delivery_pretty", &pretty);
             });
         }
         Some(pretty) => {
-            ui.weak("As received");
+            ui.weak(t!("hook-as-received"));
             code_ui(ui, "delivery_raw", &text);
-            ui.weak("Pretty-printed JSON");
+            ui.weak(t!("hook-pretty-json"));
             code_ui(ui, "delivery_pretty", &pretty);
         }
         None => {
-            ui.weak("As received (not JSON)");
+            ui.weak(t!("hook-as-received-not-json"));
             code_ui(ui, "delivery_raw", &text);
         }
     }
@@ -191,41 +187,47 @@ fn code_ui(ui: &mut Ui, id: &str, text: &str) {
 }
 
 fn signature_ui(ui: &mut Ui, detail: &DeliveryDetail) {
-    ui.strong("Signature check");
+    ui.strong(t!("hook-signature-check"));
     match (&detail.summary.event_id, &detail.signed_timestamp) {
         (Some(event_id), Some(timestamp)) => {
-            ui.weak("Signed string ({eventId}.{timestamp}.{raw body}):");
+            ui.weak(t!("hook-signed-string"));
             let signed =
                 signed_string_preview(event_id, timestamp, &detail.body, SIGNED_BODY_SHOWN);
             code_ui(ui, "delivery_signed", &signed);
         }
         _ => {
-            ui.weak("No signed string: the event id or timestamp header is missing.");
+            ui.weak(t!("hook-no-signed-string"));
         }
     }
     egui::Grid::new("delivery_signatures")
         .num_columns(2)
         .show(ui, |ui| {
-            ui.label("Received");
-            ui.label(
-                RichText::new(detail.received_signature.as_deref().unwrap_or("(none)"))
-                    .monospace()
-                    .small(),
-            );
-            ui.end_row();
-            ui.label("Expected");
+            ui.label(t!("hook-signature-received"));
             ui.label(
                 RichText::new(
-                    detail.expected_signature.as_deref().unwrap_or(
-                        "(not computed: no current secret, or the headers were unusable)",
-                    ),
+                    detail
+                        .received_signature
+                        .clone()
+                        .unwrap_or_else(|| t!("hook-signature-none")),
+                )
+                .monospace()
+                .small(),
+            );
+            ui.end_row();
+            ui.label(t!("hook-signature-expected"));
+            ui.label(
+                RichText::new(
+                    detail
+                        .expected_signature
+                        .clone()
+                        .unwrap_or_else(|| t!("hook-signature-not-computed")),
                 )
                 .monospace()
                 .small(),
             );
             ui.end_row();
             if let Some(version) = detail.summary.secret_version {
-                ui.label("Secret version");
+                ui.label(t!("hook-secret-version-row"));
                 ui.label(format!("{version}"));
                 ui.end_row();
             }

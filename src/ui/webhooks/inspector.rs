@@ -12,6 +12,7 @@ use gendesk_core::store::{
     DeliveryDetail, DeliveryFilter, DeliveryKind, DeliveryRow, DeliverySummary, DeliveryVerdict,
     ProfileId,
 };
+use gendesk_core::t;
 
 use super::super::actions::Action;
 use super::super::frame_time::FrameTime;
@@ -62,13 +63,13 @@ impl VerdictChoice {
         Self::Callbacks,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::All => "Any verdict",
-            Self::Verified => "Verified",
-            Self::Refused => "Refused",
-            Self::Duplicates => "Duplicates",
-            Self::Callbacks => "Callbacks",
+            Self::All => t!("hook-filter-any"),
+            Self::Verified => t!("hook-filter-verified"),
+            Self::Refused => t!("hook-filter-refused"),
+            Self::Duplicates => t!("hook-filter-duplicates"),
+            Self::Callbacks => t!("hook-filter-callbacks"),
         }
     }
 
@@ -288,7 +289,7 @@ pub fn inspector_ui(
         if state.error.is_none() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading deliveries\u{2026}");
+                ui.label(t!("hook-reading"));
             });
         }
         return;
@@ -298,15 +299,13 @@ pub fn inspector_ui(
         return;
     }
     ui.weak(if state.total > u64::from(LISTED) {
-        format!(
-            "The newest {} of {} deliveries; narrow the filter to see older ones.",
-            state.list.len(),
-            state.total
+        t!(
+            "hook-newest-of",
+            shown = state.list.len(),
+            total = state.total
         )
-    } else if state.total == 1 {
-        "1 delivery.".to_owned()
     } else {
-        format!("{} deliveries.", state.total)
+        t!("hook-count", count = state.total)
     });
     egui::Panel::left("deliveries_list")
         .resizable(true)
@@ -318,7 +317,7 @@ pub fn inspector_ui(
             delivery_detail::detail_ui(ui, detail, &mut state.detail_state, time, actions);
         }
         Some((row, None)) if Some(*row) == state.selected => {
-            ui.weak("This delivery is no longer kept (only the newest are kept; see Settings).");
+            ui.weak(t!("hook-gone"));
         }
         _ if state.selected.is_some() => {
             ui.spinner();
@@ -326,7 +325,7 @@ pub fn inspector_ui(
         _ => {
             ui.add_space(theme::SPACE_L);
             ui.vertical_centered(|ui| {
-                ui.weak("Select a delivery on the left to see its request, body and verdict.");
+                ui.weak(t!("hook-select"));
             });
         }
     }
@@ -334,21 +333,29 @@ pub fn inspector_ui(
 
 fn filters_ui(ui: &mut Ui, inputs: &mut FilterInputs) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Show");
+        let label = ui.label(t!("hook-show"));
         egui::ComboBox::from_id_salt("delivery_kind")
             .selected_text(match inputs.kind {
-                KindChoice::All => "Webhooks and callbacks",
-                KindChoice::Webhooks => "Batch webhooks",
-                KindChoice::Callbacks => "Callbacks",
+                KindChoice::All => t!("hook-show-all"),
+                KindChoice::Webhooks => t!("hook-show-webhooks"),
+                KindChoice::Callbacks => t!("hook-show-callbacks"),
             })
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut inputs.kind, KindChoice::All, "Webhooks and callbacks");
-                ui.selectable_value(&mut inputs.kind, KindChoice::Webhooks, "Batch webhooks");
-                ui.selectable_value(&mut inputs.kind, KindChoice::Callbacks, "Callbacks");
+                ui.selectable_value(&mut inputs.kind, KindChoice::All, t!("hook-show-all"));
+                ui.selectable_value(
+                    &mut inputs.kind,
+                    KindChoice::Webhooks,
+                    t!("hook-show-webhooks"),
+                );
+                ui.selectable_value(
+                    &mut inputs.kind,
+                    KindChoice::Callbacks,
+                    t!("hook-show-callbacks"),
+                );
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Verdict");
+        let label = ui.label(t!("hook-verdict"));
         egui::ComboBox::from_id_salt("delivery_verdict")
             .selected_text(inputs.verdict.label())
             .show_ui(ui, |ui| {
@@ -360,21 +367,22 @@ fn filters_ui(ui: &mut Ui, inputs: &mut FilterInputs) {
             .labelled_by(label.id);
         let batch = ui.add(
             egui::TextEdit::singleline(&mut inputs.batch)
-                .hint_text("Batch id")
+                .hint_text(t!("hook-batch-filter"))
                 .desired_width(150.0),
         );
         batch.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Batch id filter")
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("hook-batch-filter.name"))
         });
         let text = ui.add(
             egui::TextEdit::singleline(&mut inputs.text)
-                .hint_text("Search ids, reasons\u{2026}")
+                .hint_text(t!("hook-search"))
                 .desired_width(200.0),
         );
         text.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Search deliveries")
+            egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("hook-search.name"))
         });
-        if *inputs != FilterInputs::default() && ui.small_button("Clear filters").clicked() {
+        if *inputs != FilterInputs::default() && ui.small_button(t!("hook-clear-filters")).clicked()
+        {
             *inputs = FilterInputs::default();
         }
     });
@@ -383,14 +391,14 @@ fn filters_ui(ui: &mut Ui, inputs: &mut FilterInputs) {
 fn empty_ui(ui: &mut Ui, filtered: bool, live: &LiveState) {
     ui.add_space(theme::SPACE_L);
     if filtered {
-        ui.weak("No delivery matches these filters.");
+        ui.weak(t!("hook-no-match"));
     } else if matches!(
         live.receiver,
         gendesk_core::engine::ReceiverStatus::Listening { .. }
     ) {
-        ui.weak("No deliveries yet. Send a batch with the receiver's webhook URL, or a task in callback mode, and each delivery appears here as it arrives.");
+        ui.weak(t!("hook-empty-listening"));
     } else {
-        ui.weak("No deliveries yet. Turn the receiver on above to receive webhooks and callbacks.");
+        ui.weak(t!("hook-empty-off"));
     }
 }
 
@@ -431,9 +439,9 @@ fn row_ui(ui: &mut Ui, delivery: &DeliverySummary, selected: bool, time: FrameTi
                         verdict_badge(ui, delivery.verdict);
                         ui.label(kind_text(delivery.kind));
                         if delivery.verdict == DeliveryVerdict::Duplicate {
-                            ui.weak("duplicate");
+                            ui.weak(t!("hook-row-duplicate"));
                         } else if delivery.attempt > 1 {
-                            ui.weak(format!("attempt {}", delivery.attempt));
+                            ui.weak(t!("hook-row-attempt", attempt = delivery.attempt));
                         }
                         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                             ui.weak(time.clock_time(delivery.received_ms));
@@ -448,11 +456,11 @@ fn row_ui(ui: &mut Ui, delivery: &DeliverySummary, selected: bool, time: FrameTi
         })
         .inner;
     let response = response.interact(egui::Sense::click());
-    let label = format!(
-        "{} {} {}",
-        verdict_text(delivery.verdict),
-        kind_text(delivery.kind),
-        delivery
+    let label = t!(
+        "hook-row-name",
+        verdict = verdict_text(delivery.verdict),
+        kind = kind_text(delivery.kind),
+        id = delivery
             .event_id
             .as_deref()
             .or(delivery.task_id.as_deref())
@@ -469,41 +477,41 @@ fn ids_text(delivery: &DeliverySummary) -> String {
         parts.push(event.clone());
     }
     if let Some(task) = &delivery.task_id {
-        parts.push(format!("task {task}"));
+        parts.push(t!("hook-row-task", id = task.as_str()));
     }
     if let Some(batch) = &delivery.batch_id {
-        parts.push(format!("batch {batch}"));
+        parts.push(t!("hook-row-batch", id = batch.as_str()));
     }
     if let Some(item) = &delivery.client_item_id {
-        parts.push(format!("item {item}"));
+        parts.push(t!("hook-row-item", id = item.as_str()));
     }
     if parts.is_empty() {
-        parts.push(format!("{} bytes", delivery.body_len));
+        parts.push(t!("hook-bytes", count = delivery.body_len));
     }
     parts.join(" \u{b7} ")
 }
 
-fn kind_text(kind: DeliveryKind) -> &'static str {
+fn kind_text(kind: DeliveryKind) -> String {
     match kind {
-        DeliveryKind::Webhook => "Batch webhook",
-        DeliveryKind::Callback => "Callback",
+        DeliveryKind::Webhook => t!("hook-kind-webhook"),
+        DeliveryKind::Callback => t!("hook-kind-callback"),
     }
 }
 
 /// The badge's words.
-pub fn verdict_text(verdict: DeliveryVerdict) -> &'static str {
+pub fn verdict_text(verdict: DeliveryVerdict) -> String {
     match verdict {
-        DeliveryVerdict::Verified => "Verified",
-        DeliveryVerdict::Duplicate => "Duplicate",
-        DeliveryVerdict::MissingHeader => "Missing header",
-        DeliveryVerdict::Malformed => "Malformed",
-        DeliveryVerdict::WrongScheme => "Wrong scheme",
-        DeliveryVerdict::Mismatch => "Bad signature",
-        DeliveryVerdict::Stale => "Too old",
-        DeliveryVerdict::Future => "From the future",
-        DeliveryVerdict::NoSecret => "No secret",
-        DeliveryVerdict::Callback => "Unsigned callback",
-        DeliveryVerdict::Unreadable => "Unreadable",
+        DeliveryVerdict::Verified => t!("hook-verdict-verified"),
+        DeliveryVerdict::Duplicate => t!("hook-verdict-duplicate"),
+        DeliveryVerdict::MissingHeader => t!("hook-verdict-missing-header"),
+        DeliveryVerdict::Malformed => t!("hook-verdict-malformed"),
+        DeliveryVerdict::WrongScheme => t!("hook-verdict-wrong-scheme"),
+        DeliveryVerdict::Mismatch => t!("hook-verdict-mismatch"),
+        DeliveryVerdict::Stale => t!("hook-verdict-stale"),
+        DeliveryVerdict::Future => t!("hook-verdict-future"),
+        DeliveryVerdict::NoSecret => t!("hook-verdict-no-secret"),
+        DeliveryVerdict::Callback => t!("hook-verdict-callback"),
+        DeliveryVerdict::Unreadable => t!("hook-verdict-unreadable"),
     }
 }
 
@@ -516,5 +524,5 @@ pub fn verdict_badge(ui: &mut Ui, verdict: DeliveryVerdict) -> egui::Response {
         DeliveryVerdict::Unreadable | DeliveryVerdict::NoSecret => theme::WARNING_DOT,
         _ => theme::ERROR_TEXT,
     };
-    theme::badge(ui, verdict_text(verdict), fill)
+    theme::badge(ui, &verdict_text(verdict), fill)
 }

@@ -13,6 +13,7 @@ use std::path::PathBuf;
 use egui::Ui;
 
 use gendesk_core::store::ProfileId;
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::frame_time::FrameTime;
@@ -68,10 +69,14 @@ pub fn webhooks_ui(
     egui::Panel::top("webhooks_tabs").show(ui, |ui| {
         ui.add_space(theme::SPACE_S);
         ui.horizontal(|ui| {
-            ui.selectable_value(&mut state.tab, WebhooksTab::Setup, "Secret and receiver");
-            ui.selectable_value(&mut state.tab, WebhooksTab::Deliveries, "Deliveries");
+            ui.selectable_value(&mut state.tab, WebhooksTab::Setup, t!("hook-tab-setup"));
+            ui.selectable_value(
+                &mut state.tab,
+                WebhooksTab::Deliveries,
+                t!("hook-tab-deliveries"),
+            );
             if live.deliveries_seen > 0 {
-                ui.weak(format!("{} received in this session", live.deliveries_seen));
+                ui.weak(t!("hook-seen-tab", count = live.deliveries_seen));
             }
         });
         ui.add_space(theme::SPACE_S);

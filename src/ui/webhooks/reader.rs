@@ -5,6 +5,8 @@
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
+use gendesk_core::t;
+
 use gendesk_core::store::{
     DeliveryDetail, DeliveryFilter, DeliveryRow, DeliverySummary, ProfileId, Store,
 };
@@ -53,9 +55,7 @@ impl DeliveryReader {
         std::thread::Builder::new()
             .name("gendesk-deliveries".to_owned())
             .spawn(move || serve(&db_path, &request_rx, &reply_tx, &ctx))
-            .map_err(|err| {
-                format!("The delivery list could not start its reader ({err}). Close some programs and reopen the profile.")
-            })?;
+            .map_err(|err| t!("hook-reader-failed", error = err.to_string()))?;
         Ok(Self { requests, replies })
     }
 
@@ -106,7 +106,7 @@ fn serve(
                     Err(err) => {
                         send(
                             replies,
-                            Reply::Failed(format!("The deliveries could not be read: {err}.")),
+                            Reply::Failed(t!("hook-read-failed", error = err.to_string())),
                         );
                         continue;
                     }
@@ -133,14 +133,12 @@ fn serve(
                             deliveries,
                             total,
                         },
-                        Err(err) => {
-                            Reply::Failed(format!("The deliveries could not be read: {err}."))
-                        }
+                        Err(err) => Reply::Failed(t!("hook-read-failed", error = err.to_string())),
                     }
                 }
                 Request::Detail(row) => match store.delivery(row) {
                     Ok(detail) => Reply::Detail(row, detail.map(Box::new)),
-                    Err(err) => Reply::Failed(format!("The delivery could not be read: {err}.")),
+                    Err(err) => Reply::Failed(t!("hook-read-one-failed", error = err.to_string())),
                 },
             };
             send(replies, reply);

@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 
 use gendesk_core::engine::ReceiverStatus;
+use gendesk_core::t;
 
 use super::super::actions::Action;
 use super::super::live_state::{LiveState, Notice, NoticeLevel};
@@ -28,11 +29,11 @@ pub fn receiver_panel_ui(
     ctx: &ReceiverCtx,
     actions: &mut Vec<Action>,
 ) {
-    ui.heading("Local receiver");
+    ui.heading(t!("hook-receiver-title"));
     let mut on = ctx.on;
     if ui
-        .checkbox(&mut on, "Receive webhooks and callbacks on this computer")
-        .on_hover_text("An HTTP server on 127.0.0.1 only: nothing outside this computer can reach it unless you run a tunnel to it")
+        .checkbox(&mut on, t!("hook-receiver-on"))
+        .on_hover_text(t!("hook-receiver-on.hint"))
         .changed()
     {
         actions.push(Action::SetReceiverOn(on));
@@ -40,9 +41,9 @@ pub fn receiver_panel_ui(
     match &live.receiver {
         ReceiverStatus::Off => {
             ui.weak(if ctx.on {
-                "Starting\u{2026}"
+                t!("hook-receiver-starting")
             } else {
-                "Off. Turn it on to see every webhook and callback, verified, as it arrives."
+                t!("hook-receiver-off")
             });
         }
         ReceiverStatus::Failed(failure) => {
@@ -57,56 +58,78 @@ pub fn receiver_panel_ui(
         } => {
             ui.horizontal(|ui| {
                 ui.colored_label(theme::SUCCESS_DOT, "\u{2022}");
-                ui.label(format!("Listening on 127.0.0.1, port {port}."));
+                ui.label(t!("hook-receiver-listening", port = port.to_string()));
             });
             if ctx.sandbox {
-                ui.weak(
-                    "The offline sandbox's callback mode and batches use these URLs by default.",
-                );
-                url_row(ui, "Batch webhooks", webhook_url, actions);
-                url_row(ui, "Callbacks", callback_url, actions);
+                ui.weak(t!("hook-receiver-sandbox"));
+                url_row(ui, Url::Webhooks, webhook_url, actions);
+                url_row(ui, Url::Callbacks, callback_url, actions);
             } else if let Some(public) = &ctx.public_url {
-                ui.weak("Through your tunnel (the Webhook receiver section of Settings); the compose and batch forms use these:");
+                ui.weak(t!("hook-receiver-tunnel"));
                 url_row(
                     ui,
-                    "Batch webhooks",
+                    Url::Webhooks,
                     &format!("{public}{webhook_path}"),
                     actions,
                 );
                 url_row(
                     ui,
-                    "Callbacks",
+                    Url::Callbacks,
                     &format!("{public}{callback_path}"),
                     actions,
                 );
-                ui.weak(format!(
-                    "Your tunnel must forward to http://127.0.0.1:{port}."
-                ));
+                ui.weak(t!("hook-receiver-forward", port = port.to_string()));
             } else {
-                ui.add(egui::Label::new("The service only calls public HTTPS addresses. Run a tunnel to this port (see the README) and enter its public URL in the Webhook receiver section of Settings; the forms then use it.").wrap());
-                url_row(ui, "Local webhooks", webhook_url, actions);
-                url_row(ui, "Local callbacks", callback_url, actions);
+                ui.add(egui::Label::new(t!("hook-receiver-needs-tunnel")).wrap());
+                url_row(ui, Url::LocalWebhooks, webhook_url, actions);
+                url_row(ui, Url::LocalCallbacks, callback_url, actions);
             }
         }
     }
     if live.deliveries_seen > 0 {
-        ui.weak(format!(
-            "{} deliveries received in this session.",
-            live.deliveries_seen
-        ));
+        ui.weak(t!("hook-seen-session", count = live.deliveries_seen));
     }
 }
 
-fn url_row(ui: &mut Ui, label: &str, url: &str, actions: &mut Vec<Action>) {
+/// Which URL a row shows.
+#[derive(Debug, Clone, Copy)]
+enum Url {
+    Webhooks,
+    Callbacks,
+    LocalWebhooks,
+    LocalCallbacks,
+}
+
+impl Url {
+    fn label(self) -> String {
+        match self {
+            Self::Webhooks => t!("hook-url-webhooks"),
+            Self::Callbacks => t!("hook-url-callbacks"),
+            Self::LocalWebhooks => t!("hook-url-local-webhooks"),
+            Self::LocalCallbacks => t!("hook-url-local-callbacks"),
+        }
+    }
+
+    fn copied(self) -> String {
+        match self {
+            Self::Webhooks => t!("hook-url-webhooks.copied"),
+            Self::Callbacks => t!("hook-url-callbacks.copied"),
+            Self::LocalWebhooks => t!("hook-url-local-webhooks.copied"),
+            Self::LocalCallbacks => t!("hook-url-local-callbacks.copied"),
+        }
+    }
+}
+
+fn url_row(ui: &mut Ui, which: Url, url: &str, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        ui.label(label);
+        ui.label(which.label());
         ui.add(egui::Label::new(RichText::new(url).monospace().small()).truncate())
             .on_hover_text(url);
-        if ui.small_button("Copy").clicked() {
+        if ui.small_button(t!("hook-copy")).clicked() {
             ui.ctx().copy_text(url.to_owned());
             actions.push(Action::Notify(Notice::new(
                 NoticeLevel::Info,
-                format!("The {} URL was copied.", label.to_lowercase()),
+                which.copied(),
             )));
         }
     });

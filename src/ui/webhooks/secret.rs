@@ -6,6 +6,7 @@
 
 use egui::{RichText, Ui};
 
+use gendesk_core::t;
 use gendesk_core::webhooks::ring::SecretStatus;
 
 use super::super::actions::Action;
@@ -53,8 +54,8 @@ pub fn secret_panel_ui(
     actions: &mut Vec<Action>,
 ) {
     ask_once(state, actions);
-    ui.heading("Signing secret");
-    ui.add(egui::Label::new("The service signs every batch webhook with this secret (HMAC-SHA256 over the raw body). GenDesk checks each delivery with it before trusting it.").wrap());
+    ui.heading(t!("hook-secret-title"));
+    ui.add(egui::Label::new(t!("hook-secret-explained")).wrap());
     ui.add_space(theme::SPACE_S);
     secret_ui(ui, state, live, actions);
     versions_ui(ui, live, time);
@@ -66,18 +67,22 @@ fn versions_ui(ui: &mut Ui, live: &LiveState, time: FrameTime) {
         return;
     }
     ui.add_space(theme::SPACE_S);
-    ui.weak("Versions GenDesk keeps (in the system keyring) to verify deliveries:");
+    ui.weak(t!("hook-versions-kept"));
     for (version, status) in &live.secret_versions {
+        let version = version.to_string();
         let text = match status {
-            SecretStatus::Current => format!("Version {version}: current"),
-            SecretStatus::Grace { until_ms } => format!(
-                "Version {version}: still accepted until {} (batches accepted before the rotation)",
-                time.day_time(*until_ms)
+            SecretStatus::Current => t!("hook-version-current", version = version),
+            SecretStatus::Grace { until_ms } => t!(
+                "hook-version-grace",
+                version = version,
+                until = time.day_time(*until_ms)
             ),
-            SecretStatus::Expired => format!("Version {version}: no longer signs"),
-            SecretStatus::Revoked { at_ms } => {
-                format!("Version {version}: revoked at {}", time.day_time(*at_ms))
-            }
+            SecretStatus::Expired => t!("hook-version-expired", version = version),
+            SecretStatus::Revoked { at_ms } => t!(
+                "hook-version-revoked",
+                version = version,
+                at = time.day_time(*at_ms)
+            ),
         };
         ui.label(RichText::new(text).small());
     }
@@ -86,16 +91,16 @@ fn versions_ui(ui: &mut Ui, live: &LiveState, time: FrameTime) {
 fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &mut Vec<Action>) {
     let Some(secret) = &live.webhook_secret else {
         if live.webhook_secret_revoked {
-            ui.label("The signing secrets were revoked: outstanding webhook deliveries are suppressed. Fetching the secret again issues a new version, and batches accepted from then on are signed with it.");
-            if ui.button("Issue a new secret").clicked() {
+            ui.label(t!("hook-secret-revoked"));
+            if ui.button(t!("hook-secret-issue")).clicked() {
                 actions.push(Action::GetWebhookSecret);
             }
         } else {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading the signing secret\u{2026}");
+                ui.label(t!("hook-secret-reading"));
             });
-            if ui.small_button("Ask again").clicked() {
+            if ui.small_button(t!("hook-secret-ask-again")).clicked() {
                 actions.push(Action::GetWebhookSecret);
             }
         }
@@ -105,10 +110,13 @@ fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &m
         .num_columns(2)
         .spacing([theme::SPACE_L, theme::SPACE_M])
         .show(ui, |ui| {
-            ui.label("Version");
-            ui.strong(format!("Version {}", secret.version));
+            ui.label(t!("hook-secret-version-label"));
+            ui.strong(t!(
+                "hook-secret-version",
+                version = secret.version.to_string()
+            ));
             ui.end_row();
-            ui.label("Secret");
+            ui.label(t!("hook-secret-label"));
             ui.horizontal(|ui| {
                 let shown = if state.reveal {
                     secret.secret.clone()
@@ -116,22 +124,23 @@ fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &m
                     masked(&secret.secret)
                 };
                 ui.add(egui::Label::new(RichText::new(shown).monospace()).selectable(state.reveal));
-                let label = if state.reveal { "Hide" } else { "Reveal" };
+                let label = if state.reveal {
+                    t!("hook-secret-hide")
+                } else {
+                    t!("hook-secret-reveal")
+                };
                 if ui.small_button(label).clicked() {
                     state.reveal = !state.reveal;
                 }
                 if ui
-                    .small_button("Copy")
-                    .on_hover_text("Copies the secret to the clipboard")
+                    .small_button(t!("hook-secret-copy"))
+                    .on_hover_text(t!("hook-secret-copy.hint"))
                     .clicked()
                 {
                     ui.ctx().copy_text(secret.secret.clone());
                     actions.push(Action::Notify(Notice::new(
                         NoticeLevel::Info,
-                        format!(
-                            "The signing secret (version {}) was copied.",
-                            secret.version
-                        ),
+                        t!("hook-secret-copied", version = secret.version.to_string()),
                     )));
                 }
             });
@@ -139,10 +148,10 @@ fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &m
         });
     ui.add_space(theme::SPACE_M);
     ui.horizontal(|ui| {
-        if ui.button("Rotate\u{2026}").clicked() {
+        if ui.button(t!("hook-secret-rotate")).clicked() {
             state.confirm = Some(SecretConfirm::Rotate);
         }
-        if ui.button("Revoke\u{2026}").clicked() {
+        if ui.button(t!("hook-secret-revoke")).clicked() {
             state.confirm = Some(SecretConfirm::Revoke);
         }
     });
@@ -151,17 +160,17 @@ fn secret_ui(ui: &mut Ui, state: &mut SecretState, live: &LiveState, actions: &m
     };
     let (text, button, action) = match confirm {
         SecretConfirm::Rotate => (
-            "A new secret signs the batches accepted from now on. Batches already accepted keep the current secret for 7 days; GenDesk keeps accepting both while any batch of the old version can still deliver, so nothing you receive here breaks. Update your own receivers with the new secret.",
-            "Rotate the secret",
+            t!("hook-rotate-explained"),
+            t!("hook-rotate-confirm"),
             Action::RotateWebhookSecret,
         ),
         SecretConfirm::Revoke => (
-            "Revoking stops every outstanding webhook delivery (they are suppressed, not sent later). To receive webhooks again, fetch the secret: the service issues a new version for the batches accepted after that.",
-            "Revoke the secrets",
+            t!("hook-revoke-explained"),
+            t!("hook-revoke-confirm"),
             Action::RevokeWebhookSecret,
         ),
     };
-    if let Some(confirmed) = confirm_ui(ui, text, button) {
+    if let Some(confirmed) = confirm_ui(ui, &text, &button) {
         if confirmed {
             actions.push(action);
         }
@@ -182,7 +191,10 @@ fn confirm_ui(ui: &mut Ui, text: &str, confirm: &str) -> Option<bool> {
                 if ui.button(confirm).clicked() {
                     return Some(true);
                 }
-                let cancel = ui.button("Cancel").on_hover_text("Cancel (Esc)").clicked();
+                let cancel = ui
+                    .button(t!("hook-cancel"))
+                    .on_hover_text(t!("hook-cancel.hint"))
+                    .clicked();
                 (cancel || crate::ui::escape::closes_panel(ui.ctx())).then_some(false)
             })
             .inner

@@ -64,3 +64,119 @@ settings-polling = Statusabfragen
 settings-polling-at-most = Höchstens
 settings-polling-unit = { " " }Anfragen/s
 settings-polling-explained = Wie oft GenDesk den Dienst nach laufenden Aufgaben fragen darf. Gilt, wenn ein Profil das nächste Mal geöffnet wird.
+
+## Netzwerk
+
+settings-network = Netzwerk
+settings-network-reading = Netzwerkeinstellungen werden gelesen…
+settings-network-unreadable = Beim Speichern wird die unlesbare Datei durch die Einstellungen unten ersetzt.
+settings-network-for-all = Diese Einstellungen gelten für alle Profile.
+settings-network-applies-to = Gilt für
+settings-network-every-profile = alle Profile
+settings-network-only = nur „{ $profile }“
+settings-proxy = Proxy
+settings-proxy-system = Vom System
+    .hint = Windows-Internetoptionen, macOS-Netzwerkeinstellungen oder die Variablen HTTP_PROXY und HTTPS_PROXY
+settings-proxy-none = Keiner (direkt)
+settings-proxy-custom = Eigener
+settings-proxy-kind = Proxy-Art
+settings-proxy-host = Proxy-Host
+    .placeholder = proxy.example.com oder 10.0.0.5
+settings-proxy-port = Proxy-Port
+settings-proxy-user = Proxy-Benutzername
+    .placeholder = nur wenn der Proxy danach fragt
+settings-proxy-password = Proxy-Passwort
+    .placeholder = im Schlüsselbund gespeichert; leer lassen behält es
+settings-proxy-socks5 = Namen löst der SOCKS5-Proxy auf; das funktioniert also auch, wenn DNS nur hinter ihm erreichbar ist.
+settings-bypass = Ausnahmen
+    .placeholder = leer: alles geht über den Proxy
+    .hint = Durch Kommas getrennt: Hostnamen, .domain-Endungen, IP-Adressen, Netze wie 10.0.0.0/8
+settings-bypass-default = Standard
+settings-bypass-explained = Diese Adressen gehen nie über den Proxy. Standardmäßig: dieser Computer, damit die Offline-Sandbox und der Webhook-Empfänger weiter funktionieren.
+settings-ca = Zusätzliche Zertifizierungsstelle
+    .placeholder = keine: die des Systems gelten
+    .hint = Eine PEM-Datei (-----BEGIN CERTIFICATE-----) von Ihrer IT-Abteilung
+settings-ca-remove = Entfernen
+settings-ca-explained = Nur nötig, wenn Ihre Organisation HTTPS mit einer eigenen Zertifizierungsstelle prüft, der das System noch nicht vertraut. GenDesk ignoriert nie Zertifikatsfehler.
+settings-network-needs-host = Geben Sie den Host des Proxys ein, um diese Einstellungen zu testen oder zu speichern.
+settings-network-test = Verbindung testen
+    .hint = Den Dienst und einen Ergebnis-Host mit diesen (noch nicht gespeicherten) Einstellungen erreichen
+settings-network-save = Netzwerkeinstellungen speichern
+    .hint = Diese Einstellungen behalten (das Passwort kommt in den Schlüsselbund) und neu verbinden
+settings-network-testing = Wird getestet…
+settings-network-route = { $route }, in { $ms } ms
+settings-network-reached = Erreicht
+settings-network-failed = Fehlgeschlagen
+settings-network-skipped = Übersprungen
+
+## Referenzbilder
+
+settings-references = Referenzbilder
+settings-references-no-profile = Öffnen Sie ein Profil, um festzulegen, wohin seine Bilder gehen.
+settings-references-sandbox = Die Offline-Sandbox nimmt Bilder von diesem Computer direkt: nichts einzurichten.
+settings-references-intro = Der Dienst holt Referenzbilder über ihre Adresse. Für „{ $profile }“ gehen Bilder von diesem Computer:
+settings-references-nowhere = Nirgendwohin: Ich gebe nur Bild-URLs an
+settings-references-bucket = In meinen Bucket (S3-kompatibel: AWS S3, Cloudflare R2, Backblaze B2, MinIO, …)
+settings-references-receiver = Über den Empfänger von GenDesk und meinen Tunnel (GenDesk muss offen bleiben, bis jede Aufgabe gestartet ist)
+settings-references-served = Bilder werden unter { $url }/files/… an einer zufälligen Adresse bereitgestellt, nur die von Ihnen gewählten und nur, solange GenDesk läuft. Der Empfänger muss eingeschaltet sein (Webhooks).
+settings-references-no-tunnel = Legen Sie zuerst unten unter „Webhook-Empfänger“ die Tunnel-URL fest: Von dieser Adresse holt der Dienst die Bilder.
+settings-bucket-test = Testen
+    .hint = Eine kleine Datei in den Bucket schreiben, über einen Link zurücklesen und löschen
+settings-references-save = Speichern
+    .hint = Für das Profil behalten (der geheime Schlüssel kommt in den Schlüsselbund)
+settings-bucket-checking = Bucket wird geprüft…
+settings-bucket-works = Der Bucket funktioniert: GenDesk hat eine Testdatei geschrieben, zurückgelesen und gelöscht.
+settings-bucket-endpoint = Endpunkt
+    .placeholder = https://<konto>.r2.cloudflarestorage.com
+    .hint = AWS: https://s3.<region>.amazonaws.com · R2: https://<konto-id>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000
+settings-bucket-name = Bucket
+settings-bucket-region = Region
+    .hint = „auto“ für Cloudflare R2; us-east-1 für die meisten MinIO-Installationen; die Region des Buckets für AWS
+settings-bucket-access-key = Zugriffsschlüssel-ID
+settings-bucket-secret-key = Geheimer Schlüssel
+    .placeholder = im Schlüsselbund gespeichert; leer lassen behält ihn
+settings-bucket-link-hours = Links gelten
+    .hint = Wie lange der Dienst ein hochgeladenes Bild abrufen kann: 1 bis 24 Stunden
+settings-bucket-delete = Einen Upload löschen, sobald jede Aufgabe, die ihn nutzt, beendet ist
+settings-bucket-virtual-host = Bucket als bucket.host ansprechen (Virtual-Host-Stil) statt host/bucket
+
+## Ausgabenlimit
+
+settings-spending = Ausgabenlimit
+settings-spending-explained = Für „{ $profile }“: Eine Aufgabe oder ein Stapel, der die Ausgaben des Tages oder Monats über ein Limit brächte (nach den Schätzungen von GenDesk), wartet und fragt zuerst. Leer für kein Limit.
+settings-spending-per-day = Pro Tag ($)
+settings-spending-per-month = Pro Monat ($)
+settings-spending-none = kein Limit
+settings-spending-save = Limit speichern
+settings-spending-bad-day = Das Limit pro Tag muss ein Betrag in Dollar sein, etwa 5 oder 2.50 (oder leer für keines).
+settings-spending-bad-month = Das Limit pro Monat muss ein Betrag in Dollar sein, etwa 5 oder 2.50 (oder leer für keines).
+settings-spending-range-day = Das Limit pro Tag muss zwischen 0,01 $ und 1.000.000 $ liegen.
+settings-spending-range-month = Das Limit pro Monat muss zwischen 0,01 $ und 1.000.000 $ liegen.
+settings-spending-no-limit = Kein Ausgabenlimit.
+settings-spending-day = Höchstens { $day } pro Tag.
+settings-spending-month = Höchstens { $month } pro Monat.
+settings-spending-day-month = Höchstens { $day } pro Tag und { $month } pro Monat.
+
+## Webhook-Empfänger
+
+settings-receiver = Webhook-Empfänger
+settings-receiver-explained = Schalten Sie ihn pro Profil in der Ansicht „Webhooks“ ein. Er lauscht nur auf diesem Computer (127.0.0.1).
+settings-receiver-off = Jetzt: für dieses Profil aus.
+settings-receiver-listening = Jetzt: lauscht auf Port { $port }.
+settings-receiver-failed = Jetzt: { $reason }
+settings-receiver-port = Port
+    .hint = Der Port auf 127.0.0.1 (1 bis 65535); wählen Sie einen anderen, wenn ein Programm ihn schon nutzt
+settings-receiver-bad-port = Ein Port ist eine ganze Zahl von 1 bis 65535; „{ $text }“ ist keine.
+settings-receiver-freshness = Zeitfenster
+    .hint = Wie weit die Signaturzeit eines Webhooks von der Uhr dieses Computers abweichen darf, bevor er als zu alt oder aus der Zukunft abgelehnt wird
+settings-receiver-kept = Aufbewahrte Zustellungen
+    .hint = Über diese Zahl hinaus werden die ältesten Zustellungen entfernt
+settings-receiver-kept-unit = { " " }pro Profil
+settings-receiver-tunnel = Tunnel-URL
+    .hint = Die öffentliche https://-Adresse Ihres eigenen Tunnels zu diesem Port; die Formulare nutzen sie für einen echten Dienst
+settings-receiver-apply = Übernehmen
+settings-receiver-undo = Rückgängig
+settings-tunnel-invalid = { $url } ist keine gültige URL ({ $error }); geben Sie die https://-Adresse ein, die Ihr Tunnel anzeigt
+settings-tunnel-not-https = { $url } muss mit https:// beginnen – der Dienst ruft nur öffentliche HTTPS-Adressen auf
+settings-tunnel-no-host = { $url } hat keinen Hostnamen
+settings-tunnel-query = { $url } enthält eine Abfrage oder ein Fragment; geben Sie nur die Adresse des Tunnels ein (GenDesk fügt den Pfad an)

@@ -66,3 +66,129 @@ settings-polling-at-most = At most
 # After the number: " requests/s".
 settings-polling-unit = { " " }requests/s
 settings-polling-explained = How often GenDesk may ask the service about running tasks. Applies when a profile is next opened.
+
+## Network
+
+settings-network = Network
+settings-network-reading = Reading the network settings…
+settings-network-unreadable = Saving replaces the unreadable file with the settings below.
+settings-network-for-all = These settings apply to every profile.
+settings-network-applies-to = Applies to
+settings-network-every-profile = every profile
+# $profile is the open profile's name.
+settings-network-only = only “{ $profile }”
+settings-proxy = Proxy
+settings-proxy-system = The system's
+    .hint = Windows Internet Options, macOS network settings, or the HTTP_PROXY and HTTPS_PROXY variables
+settings-proxy-none = None (direct)
+settings-proxy-custom = Custom
+settings-proxy-kind = Proxy kind
+settings-proxy-host = Proxy host
+    .placeholder = proxy.example.com or 10.0.0.5
+settings-proxy-port = Proxy port
+settings-proxy-user = Proxy user name
+    .placeholder = only when the proxy asks for one
+settings-proxy-password = Proxy password
+    .placeholder = saved in the keyring; blank keeps it
+settings-proxy-socks5 = Names are resolved by the SOCKS5 proxy, so this works where DNS is only behind it.
+settings-bypass = Bypass
+    .placeholder = empty: everything goes through the proxy
+    .hint = Comma-separated: host names, .domain suffixes, IP addresses, networks such as 10.0.0.0/8
+settings-bypass-default = Default
+settings-bypass-explained = These addresses never go through the proxy. By default: this computer, so the offline sandbox and the webhook receiver keep working.
+settings-ca = Extra certificate authority
+    .placeholder = none: the system's are trusted
+    .hint = A PEM file (-----BEGIN CERTIFICATE-----) from your IT department
+settings-ca-remove = Remove
+settings-ca-explained = Only when your organisation inspects HTTPS with its own authority and the system does not trust it already. GenDesk never ignores certificate errors.
+settings-network-needs-host = Enter the proxy's host to test or save these settings.
+settings-network-test = Test connection
+    .hint = Reach the service and a result host with these settings (not saved yet)
+settings-network-save = Save network settings
+    .hint = Keep these settings (the password goes to the keyring) and reconnect
+settings-network-testing = Testing…
+# $route is how the test went, e.g. "Through the proxy" (already in the language); $ms a number.
+settings-network-route = { $route }, in { $ms } ms
+# What a connection test found (names of the mark before each address, for screen readers).
+settings-network-reached = Reached
+settings-network-failed = Failed
+settings-network-skipped = Skipped
+
+## Reference pictures
+
+settings-references = Reference pictures
+settings-references-no-profile = Open a profile to choose where its pictures go.
+settings-references-sandbox = The offline sandbox keeps pictures from this computer itself: nothing to set up.
+# $profile is the open profile's name.
+settings-references-intro = The service fetches reference images by address. For “{ $profile }”, pictures from this computer go:
+settings-references-nowhere = Nowhere: I give image URLs only
+settings-references-bucket = To my bucket (S3-compatible: AWS S3, Cloudflare R2, Backblaze B2, MinIO, …)
+settings-references-receiver = Through GenDesk's receiver and my tunnel (GenDesk must stay open until each task has started)
+# $url is the tunnel's address.
+settings-references-served = Pictures are served at { $url }/files/… under a random address, only those you pick, while GenDesk runs. The receiver must be on (Webhooks).
+settings-references-no-tunnel = Set the tunnel URL under Webhook receiver below first: it is the address the service fetches from.
+settings-bucket-test = Test
+    .hint = Write a small file to the bucket, read it back through a link and delete it
+settings-references-save = Save
+    .hint = Keep this for the profile (the secret key goes to the keyring)
+settings-bucket-checking = Checking the bucket…
+settings-bucket-works = The bucket works: GenDesk wrote, read back and deleted a test file.
+settings-bucket-endpoint = Endpoint
+    .placeholder = https://<account>.r2.cloudflarestorage.com
+    .hint = AWS: https://s3.<region>.amazonaws.com · R2: https://<account id>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000
+settings-bucket-name = Bucket
+settings-bucket-region = Region
+    .hint = “auto” for Cloudflare R2; us-east-1 for most MinIO set-ups; the bucket's region for AWS
+settings-bucket-access-key = Access key ID
+settings-bucket-secret-key = Secret key
+    .placeholder = saved in the keyring; blank keeps it
+settings-bucket-link-hours = Links work for
+    .hint = How long the service can fetch an uploaded picture: 1 to 24 hours
+settings-bucket-delete = Delete an upload once every task that uses it has finished
+settings-bucket-virtual-host = Address the bucket as bucket.host (virtual-hosted style) instead of host/bucket
+
+## Spending limit ($day and $month are amounts already formatted, e.g. "$5.00")
+
+settings-spending = Spending limit
+# $profile is the open profile's name.
+settings-spending-explained = For “{ $profile }”: a task or batch that would take the day's or the month's spending past a limit (by GenDesk's estimates) waits and asks first. Empty for no limit.
+settings-spending-per-day = Per day ($)
+settings-spending-per-month = Per month ($)
+settings-spending-none = no limit
+settings-spending-save = Save the limit
+settings-spending-bad-day = The limit per day must be an amount in dollars such as 5 or 2.50 (or empty for none).
+settings-spending-bad-month = The limit per month must be an amount in dollars such as 5 or 2.50 (or empty for none).
+settings-spending-range-day = The limit per day must be between $0.01 and $1,000,000.
+settings-spending-range-month = The limit per month must be between $0.01 and $1,000,000.
+settings-spending-no-limit = No spending limit.
+settings-spending-day = At most { $day } a day.
+settings-spending-month = At most { $month } a month.
+settings-spending-day-month = At most { $day } a day and { $month } a month.
+
+## Webhook receiver
+
+settings-receiver = Webhook receiver
+settings-receiver-explained = Turn it on per profile in the Webhooks view. It listens on this computer only (127.0.0.1).
+settings-receiver-off = Now: off for this profile.
+settings-receiver-listening = Now: listening on port { $port }.
+# $reason says why the receiver could not start (already in the language).
+settings-receiver-failed = Now: { $reason }
+settings-receiver-port = Port
+    .hint = The port on 127.0.0.1 (1 to 65535); choose another if a program already uses it
+# $text is what was typed.
+settings-receiver-bad-port = A port is a whole number from 1 to 65535; “{ $text }” is not one.
+settings-receiver-freshness = Freshness window
+    .hint = How far a webhook's signing time may be from this computer's clock before it is refused as too old or from the future
+settings-receiver-kept = Deliveries kept
+    .hint = The oldest deliveries are removed beyond this number
+# After the number.
+settings-receiver-kept-unit = { " " }per profile
+settings-receiver-tunnel = Tunnel URL
+    .hint = The public https:// address of your own tunnel to this port; the forms use it for a real service
+settings-receiver-apply = Apply
+settings-receiver-undo = Undo
+# $url is the address as typed, in quotes; $error the parser's reason (English).
+settings-tunnel-invalid = { $url } is not a valid URL ({ $error }); enter the https:// address your tunnel shows
+settings-tunnel-not-https = { $url } must start with https:// — the service only calls public HTTPS addresses
+settings-tunnel-no-host = { $url } has no host name
+settings-tunnel-query = { $url } has a query or fragment; enter only the tunnel's address (GenDesk adds the path)

@@ -64,3 +64,119 @@ settings-polling = Consultas de estado
 settings-polling-at-most = Como máximo
 settings-polling-unit = { " " }solicitudes/s
 settings-polling-explained = Con qué frecuencia GenDesk puede preguntar al servicio por las tareas en curso. Se aplica la próxima vez que se abra un perfil.
+
+## Red
+
+settings-network = Red
+settings-network-reading = Leyendo los ajustes de red…
+settings-network-unreadable = Al guardar, el archivo ilegible se sustituye por los ajustes de abajo.
+settings-network-for-all = Estos ajustes se aplican a todos los perfiles.
+settings-network-applies-to = Se aplica a
+settings-network-every-profile = todos los perfiles
+settings-network-only = solo «{ $profile }»
+settings-proxy = Proxy
+settings-proxy-system = El del sistema
+    .hint = Opciones de Internet de Windows, ajustes de red de macOS o las variables HTTP_PROXY y HTTPS_PROXY
+settings-proxy-none = Ninguno (directo)
+settings-proxy-custom = Personalizado
+settings-proxy-kind = Tipo de proxy
+settings-proxy-host = Host del proxy
+    .placeholder = proxy.example.com o 10.0.0.5
+settings-proxy-port = Puerto del proxy
+settings-proxy-user = Usuario del proxy
+    .placeholder = solo si el proxy lo pide
+settings-proxy-password = Contraseña del proxy
+    .placeholder = se guarda en el llavero; en blanco, se conserva
+settings-proxy-socks5 = El proxy SOCKS5 resuelve los nombres, así que funciona donde el DNS solo está detrás de él.
+settings-bypass = Excepciones
+    .placeholder = vacío: todo pasa por el proxy
+    .hint = Separadas por comas: nombres de host, sufijos .dominio, direcciones IP, redes como 10.0.0.0/8
+settings-bypass-default = Predeterminadas
+settings-bypass-explained = Estas direcciones nunca pasan por el proxy. Por defecto: este equipo, para que el entorno sin conexión y el receptor de webhooks sigan funcionando.
+settings-ca = Autoridad de certificación adicional
+    .placeholder = ninguna: se confía en las del sistema
+    .hint = Un archivo PEM (-----BEGIN CERTIFICATE-----) de tu departamento de TI
+settings-ca-remove = Quitar
+settings-ca-explained = Solo si tu organización inspecciona HTTPS con su propia autoridad y el sistema aún no confía en ella. GenDesk nunca ignora los errores de certificado.
+settings-network-needs-host = Escribe el host del proxy para probar o guardar estos ajustes.
+settings-network-test = Probar la conexión
+    .hint = Conectar con el servicio y con un host de resultados con estos ajustes (aún sin guardar)
+settings-network-save = Guardar los ajustes de red
+    .hint = Guardar estos ajustes (la contraseña va al llavero) y volver a conectar
+settings-network-testing = Probando…
+settings-network-route = { $route }, en { $ms } ms
+settings-network-reached = Conectado
+settings-network-failed = Falló
+settings-network-skipped = Omitido
+
+## Imágenes de referencia
+
+settings-references = Imágenes de referencia
+settings-references-no-profile = Abre un perfil para elegir adónde van sus imágenes.
+settings-references-sandbox = El entorno sin conexión usa directamente las imágenes de este equipo: no hay nada que configurar.
+settings-references-intro = El servicio obtiene las imágenes de referencia por su dirección. Para «{ $profile }», las imágenes de este equipo van:
+settings-references-nowhere = A ningún sitio: solo doy URL de imágenes
+settings-references-bucket = A mi bucket (compatible con S3: AWS S3, Cloudflare R2, Backblaze B2, MinIO…)
+settings-references-receiver = A través del receptor de GenDesk y mi túnel (GenDesk debe seguir abierto hasta que empiece cada tarea)
+settings-references-served = Las imágenes se sirven en { $url }/files/… con una dirección aleatoria, solo las que eliges y mientras GenDesk está abierto. El receptor debe estar activado (Webhooks).
+settings-references-no-tunnel = Primero configura la URL del túnel en Receptor de webhooks, más abajo: es la dirección desde la que el servicio las obtiene.
+settings-bucket-test = Probar
+    .hint = Escribir un archivo pequeño en el bucket, leerlo a través de un enlace y borrarlo
+settings-references-save = Guardar
+    .hint = Guardar esto para el perfil (la clave secreta va al llavero)
+settings-bucket-checking = Comprobando el bucket…
+settings-bucket-works = El bucket funciona: GenDesk escribió, leyó y borró un archivo de prueba.
+settings-bucket-endpoint = Endpoint
+    .placeholder = https://<cuenta>.r2.cloudflarestorage.com
+    .hint = AWS: https://s3.<región>.amazonaws.com · R2: https://<id de cuenta>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000
+settings-bucket-name = Bucket
+settings-bucket-region = Región
+    .hint = «auto» para Cloudflare R2; us-east-1 para la mayoría de instalaciones de MinIO; la región del bucket para AWS
+settings-bucket-access-key = ID de clave de acceso
+settings-bucket-secret-key = Clave secreta
+    .placeholder = se guarda en el llavero; en blanco, se conserva
+settings-bucket-link-hours = Los enlaces duran
+    .hint = Cuánto tiempo puede el servicio obtener una imagen subida: de 1 a 24 horas
+settings-bucket-delete = Borrar una subida cuando terminen todas las tareas que la usan
+settings-bucket-virtual-host = Acceder al bucket como bucket.host (estilo de host virtual) en lugar de host/bucket
+
+## Límite de gasto
+
+settings-spending = Límite de gasto
+settings-spending-explained = Para «{ $profile }»: una tarea o un lote que haría superar un límite al gasto del día o del mes (según las estimaciones de GenDesk) espera y pregunta antes. Vacío para no poner límite.
+settings-spending-per-day = Por día ($)
+settings-spending-per-month = Por mes ($)
+settings-spending-none = sin límite
+settings-spending-save = Guardar el límite
+settings-spending-bad-day = El límite por día debe ser un importe en dólares, como 5 o 2.50 (o vacío para ninguno).
+settings-spending-bad-month = El límite por mes debe ser un importe en dólares, como 5 o 2.50 (o vacío para ninguno).
+settings-spending-range-day = El límite por día debe estar entre 0,01 $ y 1.000.000 $.
+settings-spending-range-month = El límite por mes debe estar entre 0,01 $ y 1.000.000 $.
+settings-spending-no-limit = Sin límite de gasto.
+settings-spending-day = Como máximo { $day } al día.
+settings-spending-month = Como máximo { $month } al mes.
+settings-spending-day-month = Como máximo { $day } al día y { $month } al mes.
+
+## Receptor de webhooks
+
+settings-receiver = Receptor de webhooks
+settings-receiver-explained = Actívalo por perfil en la vista Webhooks. Solo escucha en este equipo (127.0.0.1).
+settings-receiver-off = Ahora: desactivado para este perfil.
+settings-receiver-listening = Ahora: escuchando en el puerto { $port }.
+settings-receiver-failed = Ahora: { $reason }
+settings-receiver-port = Puerto
+    .hint = El puerto en 127.0.0.1 (de 1 a 65535); elige otro si ya lo usa un programa
+settings-receiver-bad-port = Un puerto es un número entero de 1 a 65535; «{ $text }» no lo es.
+settings-receiver-freshness = Margen de validez
+    .hint = Cuánto puede diferir la hora de firma de un webhook del reloj de este equipo antes de rechazarlo por antiguo o por venir del futuro
+settings-receiver-kept = Entregas guardadas
+    .hint = Por encima de este número se eliminan las entregas más antiguas
+settings-receiver-kept-unit = { " " }por perfil
+settings-receiver-tunnel = URL del túnel
+    .hint = La dirección pública https:// de tu propio túnel hacia este puerto; los formularios la usan con un servicio real
+settings-receiver-apply = Aplicar
+settings-receiver-undo = Deshacer
+settings-tunnel-invalid = { $url } no es una URL válida ({ $error }); escribe la dirección https:// que muestra tu túnel
+settings-tunnel-not-https = { $url } debe empezar por https://: el servicio solo llama a direcciones HTTPS públicas
+settings-tunnel-no-host = { $url } no tiene nombre de host
+settings-tunnel-query = { $url } tiene una consulta o un fragmento; escribe solo la dirección del túnel (GenDesk añade la ruta)

@@ -64,3 +64,119 @@ settings-polling = 상태 확인
 settings-polling-at-most = 최대
 settings-polling-unit = { " " }요청/초
 settings-polling-explained = GenDesk가 실행 중인 작업에 대해 서비스에 묻는 빈도입니다. 다음에 프로필을 열 때 적용됩니다.
+
+## 네트워크
+
+settings-network = 네트워크
+settings-network-reading = 네트워크 설정을 읽는 중…
+settings-network-unreadable = 저장하면 읽을 수 없는 파일이 아래 설정으로 바뀝니다.
+settings-network-for-all = 이 설정은 모든 프로필에 적용됩니다.
+settings-network-applies-to = 적용 대상
+settings-network-every-profile = 모든 프로필
+settings-network-only = “{ $profile }”만
+settings-proxy = 프록시
+settings-proxy-system = 시스템 설정
+    .hint = Windows 인터넷 옵션, macOS 네트워크 설정 또는 HTTP_PROXY 및 HTTPS_PROXY 환경 변수
+settings-proxy-none = 없음(직접 연결)
+settings-proxy-custom = 사용자 지정
+settings-proxy-kind = 프록시 종류
+settings-proxy-host = 프록시 호스트
+    .placeholder = proxy.example.com 또는 10.0.0.5
+settings-proxy-port = 프록시 포트
+settings-proxy-user = 프록시 사용자 이름
+    .placeholder = 프록시가 요구할 때만
+settings-proxy-password = 프록시 비밀번호
+    .placeholder = 키링에 저장됩니다. 비워 두면 기존 값 유지
+settings-proxy-socks5 = 이름은 SOCKS5 프록시가 확인하므로 DNS가 프록시 뒤에만 있는 환경에서도 작동합니다.
+settings-bypass = 우회
+    .placeholder = 비워 두면 모두 프록시를 거칩니다
+    .hint = 쉼표로 구분: 호스트 이름, .domain 접미사, IP 주소, 10.0.0.0/8 같은 네트워크
+settings-bypass-default = 기본값
+settings-bypass-explained = 이 주소들은 프록시를 거치지 않습니다. 기본값은 이 컴퓨터이므로 오프라인 샌드박스와 웹훅 수신기가 계속 작동합니다.
+settings-ca = 추가 인증 기관
+    .placeholder = 없음: 시스템 인증 기관 신뢰
+    .hint = IT 부서에서 받은 PEM 파일(-----BEGIN CERTIFICATE-----)
+settings-ca-remove = 제거
+settings-ca-explained = 조직이 자체 인증 기관으로 HTTPS를 검사하고 시스템이 아직 그것을 신뢰하지 않을 때만 필요합니다. GenDesk는 인증서 오류를 절대 무시하지 않습니다.
+settings-network-needs-host = 테스트하거나 저장하려면 프록시 호스트를 입력하세요.
+settings-network-test = 연결 테스트
+    .hint = 이 설정(아직 저장 안 됨)으로 서비스와 결과 호스트에 연결해 봅니다
+settings-network-save = 네트워크 설정 저장
+    .hint = 이 설정을 저장하고(비밀번호는 키링에) 다시 연결합니다
+settings-network-testing = 테스트 중…
+settings-network-route = { $route }, { $ms } ms
+settings-network-reached = 연결됨
+settings-network-failed = 실패
+settings-network-skipped = 건너뜀
+
+## 참조 이미지
+
+settings-references = 참조 이미지
+settings-references-no-profile = 이미지를 보낼 곳을 고르려면 프로필을 여세요.
+settings-references-sandbox = 오프라인 샌드박스는 이 컴퓨터의 이미지를 직접 사용합니다. 설정할 것이 없습니다.
+settings-references-intro = 서비스는 참조 이미지를 주소로 가져옵니다. “{ $profile }”에서 이 컴퓨터의 이미지는:
+settings-references-nowhere = 보내지 않음: 이미지 URL만 사용
+settings-references-bucket = 내 버킷으로(S3 호환: AWS S3, Cloudflare R2, Backblaze B2, MinIO 등)
+settings-references-receiver = GenDesk 수신기와 내 터널을 통해(각 작업이 시작될 때까지 GenDesk를 열어 두어야 함)
+settings-references-served = GenDesk가 실행되는 동안 선택한 이미지만 { $url }/files/… 아래 무작위 주소로 제공됩니다. 수신기가 켜져 있어야 합니다(웹훅).
+settings-references-no-tunnel = 먼저 아래 웹훅 수신기에서 터널 URL을 설정하세요. 서비스가 이미지를 가져오는 주소입니다.
+settings-bucket-test = 테스트
+    .hint = 버킷에 작은 파일을 쓰고, 링크로 다시 읽은 뒤 삭제합니다
+settings-references-save = 저장
+    .hint = 이 프로필에 저장합니다(비밀 키는 키링에)
+settings-bucket-checking = 버킷 확인 중…
+settings-bucket-works = 버킷이 작동합니다. GenDesk가 테스트 파일을 쓰고, 다시 읽고, 삭제했습니다.
+settings-bucket-endpoint = 엔드포인트
+    .placeholder = https://<계정>.r2.cloudflarestorage.com
+    .hint = AWS: https://s3.<리전>.amazonaws.com · R2: https://<계정 ID>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000
+settings-bucket-name = 버킷
+settings-bucket-region = 리전
+    .hint = Cloudflare R2는 “auto”, 대부분의 MinIO는 us-east-1, AWS는 버킷의 리전
+settings-bucket-access-key = 액세스 키 ID
+settings-bucket-secret-key = 비밀 키
+    .placeholder = 키링에 저장됩니다. 비워 두면 기존 값 유지
+settings-bucket-link-hours = 링크 유효 시간
+    .hint = 서비스가 업로드한 이미지를 가져올 수 있는 시간: 1~24시간
+settings-bucket-delete = 업로드를 사용하는 모든 작업이 끝나면 삭제
+settings-bucket-virtual-host = 버킷을 host/bucket 대신 bucket.host(가상 호스트 방식)로 접근
+
+## 지출 한도
+
+settings-spending = 지출 한도
+settings-spending-explained = “{ $profile }”: 하루 또는 한 달 사용액이 한도를 넘게 될 작업이나 배치는(GenDesk 추정 기준) 대기하고 먼저 묻습니다. 비워 두면 한도가 없습니다.
+settings-spending-per-day = 하루($)
+settings-spending-per-month = 한 달($)
+settings-spending-none = 한도 없음
+settings-spending-save = 한도 저장
+settings-spending-bad-day = 하루 한도는 5나 2.50 같은 달러 금액이어야 합니다(비워 두면 한도 없음).
+settings-spending-bad-month = 한 달 한도는 5나 2.50 같은 달러 금액이어야 합니다(비워 두면 한도 없음).
+settings-spending-range-day = 하루 한도는 $0.01에서 $1,000,000 사이여야 합니다.
+settings-spending-range-month = 한 달 한도는 $0.01에서 $1,000,000 사이여야 합니다.
+settings-spending-no-limit = 지출 한도가 없습니다.
+settings-spending-day = 하루 최대 { $day }.
+settings-spending-month = 한 달 최대 { $month }.
+settings-spending-day-month = 하루 최대 { $day }, 한 달 최대 { $month }.
+
+## 웹훅 수신기
+
+settings-receiver = 웹훅 수신기
+settings-receiver-explained = 웹훅 보기에서 프로필마다 켭니다. 이 컴퓨터(127.0.0.1)에서만 수신합니다.
+settings-receiver-off = 현재: 이 프로필에서는 꺼져 있습니다.
+settings-receiver-listening = 현재: 포트 { $port }에서 수신 중입니다.
+settings-receiver-failed = 현재: { $reason }
+settings-receiver-port = 포트
+    .hint = 127.0.0.1의 포트(1~65535). 다른 프로그램이 이미 쓰고 있으면 다른 포트를 고르세요
+settings-receiver-bad-port = 포트는 1에서 65535 사이의 정수입니다. “{ $text }”는 해당하지 않습니다.
+settings-receiver-freshness = 유효 시간 범위
+    .hint = 웹훅 서명 시각이 이 컴퓨터 시계와 얼마나 차이 나도 되는지. 넘으면 너무 오래되었거나 미래의 것으로 보고 거부합니다
+settings-receiver-kept = 보관할 전송
+    .hint = 이 수를 넘으면 가장 오래된 전송부터 삭제됩니다
+settings-receiver-kept-unit = { " " }개/프로필
+settings-receiver-tunnel = 터널 URL
+    .hint = 이 포트로 연결되는 내 터널의 공개 https:// 주소. 실제 서비스에서는 양식이 이 주소를 사용합니다
+settings-receiver-apply = 적용
+settings-receiver-undo = 되돌리기
+settings-tunnel-invalid = { $url }은(는) 올바른 URL이 아닙니다({ $error }). 터널에 표시된 https:// 주소를 입력하세요
+settings-tunnel-not-https = { $url }은(는) https://로 시작해야 합니다. 서비스는 공개 HTTPS 주소만 호출합니다
+settings-tunnel-no-host = { $url }에 호스트 이름이 없습니다
+settings-tunnel-query = { $url }에 쿼리나 프래그먼트가 있습니다. 터널 주소만 입력하세요(경로는 GenDesk가 붙입니다)

@@ -64,3 +64,119 @@ settings-polling = Consultas de status
 settings-polling-at-most = No máximo
 settings-polling-unit = { " " }solicitações/s
 settings-polling-explained = Com que frequência o GenDesk pode perguntar ao serviço sobre as tarefas em andamento. Vale quando um perfil for aberto de novo.
+
+## Rede
+
+settings-network = Rede
+settings-network-reading = Lendo as configurações de rede…
+settings-network-unreadable = Ao salvar, o arquivo ilegível é substituído pelas configurações abaixo.
+settings-network-for-all = Estas configurações valem para todos os perfis.
+settings-network-applies-to = Vale para
+settings-network-every-profile = todos os perfis
+settings-network-only = só “{ $profile }”
+settings-proxy = Proxy
+settings-proxy-system = O do sistema
+    .hint = Opções da Internet do Windows, configurações de rede do macOS ou as variáveis HTTP_PROXY e HTTPS_PROXY
+settings-proxy-none = Nenhum (direto)
+settings-proxy-custom = Personalizado
+settings-proxy-kind = Tipo de proxy
+settings-proxy-host = Host do proxy
+    .placeholder = proxy.example.com ou 10.0.0.5
+settings-proxy-port = Porta do proxy
+settings-proxy-user = Usuário do proxy
+    .placeholder = só quando o proxy pedir
+settings-proxy-password = Senha do proxy
+    .placeholder = salva no chaveiro; em branco, mantém a atual
+settings-proxy-socks5 = Os nomes são resolvidos pelo proxy SOCKS5, então funciona onde o DNS só existe atrás dele.
+settings-bypass = Exceções
+    .placeholder = vazio: tudo passa pelo proxy
+    .hint = Separadas por vírgula: nomes de host, sufixos .dominio, endereços IP, redes como 10.0.0.0/8
+settings-bypass-default = Padrão
+settings-bypass-explained = Estes endereços nunca passam pelo proxy. Por padrão: este computador, para que o ambiente offline e o receptor de webhooks continuem funcionando.
+settings-ca = Autoridade certificadora extra
+    .placeholder = nenhuma: as do sistema são confiáveis
+    .hint = Um arquivo PEM (-----BEGIN CERTIFICATE-----) do seu departamento de TI
+settings-ca-remove = Remover
+settings-ca-explained = Só quando a sua organização inspeciona HTTPS com uma autoridade própria e o sistema ainda não confia nela. O GenDesk nunca ignora erros de certificado.
+settings-network-needs-host = Digite o host do proxy para testar ou salvar estas configurações.
+settings-network-test = Testar conexão
+    .hint = Acessar o serviço e um host de resultados com estas configurações (ainda não salvas)
+settings-network-save = Salvar configurações de rede
+    .hint = Guardar estas configurações (a senha vai para o chaveiro) e reconectar
+settings-network-testing = Testando…
+settings-network-route = { $route }, em { $ms } ms
+settings-network-reached = Conectado
+settings-network-failed = Falhou
+settings-network-skipped = Ignorado
+
+## Imagens de referência
+
+settings-references = Imagens de referência
+settings-references-no-profile = Abra um perfil para escolher para onde vão as imagens dele.
+settings-references-sandbox = O ambiente offline usa as imagens deste computador diretamente: nada para configurar.
+settings-references-intro = O serviço busca as imagens de referência pelo endereço. Para “{ $profile }”, as imagens deste computador vão:
+settings-references-nowhere = Para lugar nenhum: eu só informo URLs de imagens
+settings-references-bucket = Para o meu bucket (compatível com S3: AWS S3, Cloudflare R2, Backblaze B2, MinIO…)
+settings-references-receiver = Pelo receptor do GenDesk e pelo meu túnel (o GenDesk precisa ficar aberto até cada tarefa começar)
+settings-references-served = As imagens são servidas em { $url }/files/… num endereço aleatório, só as que você escolher, enquanto o GenDesk estiver aberto. O receptor precisa estar ligado (Webhooks).
+settings-references-no-tunnel = Primeiro defina a URL do túnel em Receptor de webhooks, abaixo: é o endereço de onde o serviço busca as imagens.
+settings-bucket-test = Testar
+    .hint = Gravar um arquivo pequeno no bucket, lê-lo de volta por um link e apagá-lo
+settings-references-save = Salvar
+    .hint = Guardar isto para o perfil (a chave secreta vai para o chaveiro)
+settings-bucket-checking = Verificando o bucket…
+settings-bucket-works = O bucket funciona: o GenDesk gravou, leu de volta e apagou um arquivo de teste.
+settings-bucket-endpoint = Endpoint
+    .placeholder = https://<conta>.r2.cloudflarestorage.com
+    .hint = AWS: https://s3.<região>.amazonaws.com · R2: https://<id da conta>.r2.cloudflarestorage.com · MinIO: http://127.0.0.1:9000
+settings-bucket-name = Bucket
+settings-bucket-region = Região
+    .hint = “auto” para o Cloudflare R2; us-east-1 para a maioria das instalações MinIO; a região do bucket para a AWS
+settings-bucket-access-key = ID da chave de acesso
+settings-bucket-secret-key = Chave secreta
+    .placeholder = salva no chaveiro; em branco, mantém a atual
+settings-bucket-link-hours = Links valem por
+    .hint = Por quanto tempo o serviço pode buscar uma imagem enviada: de 1 a 24 horas
+settings-bucket-delete = Apagar um envio quando todas as tarefas que o usam terminarem
+settings-bucket-virtual-host = Acessar o bucket como bucket.host (estilo host virtual) em vez de host/bucket
+
+## Limite de gastos
+
+settings-spending = Limite de gastos
+settings-spending-explained = Para “{ $profile }”: uma tarefa ou lote que faria o gasto do dia ou do mês passar de um limite (pelas estimativas do GenDesk) espera e pergunta antes. Vazio para nenhum limite.
+settings-spending-per-day = Por dia ($)
+settings-spending-per-month = Por mês ($)
+settings-spending-none = sem limite
+settings-spending-save = Salvar o limite
+settings-spending-bad-day = O limite por dia deve ser um valor em dólares, como 5 ou 2.50 (ou vazio para nenhum).
+settings-spending-bad-month = O limite por mês deve ser um valor em dólares, como 5 ou 2.50 (ou vazio para nenhum).
+settings-spending-range-day = O limite por dia deve ficar entre US$ 0,01 e US$ 1.000.000.
+settings-spending-range-month = O limite por mês deve ficar entre US$ 0,01 e US$ 1.000.000.
+settings-spending-no-limit = Sem limite de gastos.
+settings-spending-day = No máximo { $day } por dia.
+settings-spending-month = No máximo { $month } por mês.
+settings-spending-day-month = No máximo { $day } por dia e { $month } por mês.
+
+## Receptor de webhooks
+
+settings-receiver = Receptor de webhooks
+settings-receiver-explained = Ligue-o por perfil na tela Webhooks. Ele só escuta neste computador (127.0.0.1).
+settings-receiver-off = Agora: desligado para este perfil.
+settings-receiver-listening = Agora: escutando na porta { $port }.
+settings-receiver-failed = Agora: { $reason }
+settings-receiver-port = Porta
+    .hint = A porta em 127.0.0.1 (de 1 a 65535); escolha outra se algum programa já a usa
+settings-receiver-bad-port = Uma porta é um número inteiro de 1 a 65535; “{ $text }” não é.
+settings-receiver-freshness = Janela de validade
+    .hint = Quanto o horário de assinatura de um webhook pode diferir do relógio deste computador antes de ser recusado por ser antigo demais ou do futuro
+settings-receiver-kept = Entregas guardadas
+    .hint = Acima deste número, as entregas mais antigas são removidas
+settings-receiver-kept-unit = { " " }por perfil
+settings-receiver-tunnel = URL do túnel
+    .hint = O endereço público https:// do seu próprio túnel para esta porta; os formulários o usam com um serviço real
+settings-receiver-apply = Aplicar
+settings-receiver-undo = Desfazer
+settings-tunnel-invalid = { $url } não é uma URL válida ({ $error }); digite o endereço https:// que o seu túnel mostra
+settings-tunnel-not-https = { $url } precisa começar com https://, pois o serviço só chama endereços HTTPS públicos
+settings-tunnel-no-host = { $url } não tem nome de host
+settings-tunnel-query = { $url } tem uma consulta ou um fragmento; digite só o endereço do túnel (o GenDesk adiciona o caminho)

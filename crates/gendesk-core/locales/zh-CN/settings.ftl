@@ -64,3 +64,119 @@ settings-polling = 状态查询
 settings-polling-at-most = 最多
 settings-polling-unit = { " " }次请求/秒
 settings-polling-explained = GenDesk 向服务查询运行中任务的频率。下次打开配置时生效。
+
+## 网络
+
+settings-network = 网络
+settings-network-reading = 正在读取网络设置…
+settings-network-unreadable = 保存后，无法读取的文件将被下面的设置替换。
+settings-network-for-all = 这些设置适用于所有配置。
+settings-network-applies-to = 适用于
+settings-network-every-profile = 所有配置
+settings-network-only = 仅“{ $profile }”
+settings-proxy = 代理
+settings-proxy-system = 系统代理
+    .hint = Windows 的 Internet 选项、macOS 的网络设置，或 HTTP_PROXY 和 HTTPS_PROXY 环境变量
+settings-proxy-none = 不使用（直连）
+settings-proxy-custom = 自定义
+settings-proxy-kind = 代理类型
+settings-proxy-host = 代理主机
+    .placeholder = proxy.example.com 或 10.0.0.5
+settings-proxy-port = 代理端口
+settings-proxy-user = 代理用户名
+    .placeholder = 仅在代理要求时填写
+settings-proxy-password = 代理密码
+    .placeholder = 保存在密钥环中；留空则保留原密码
+settings-proxy-socks5 = 域名由 SOCKS5 代理解析，因此在只能通过代理访问 DNS 的网络中也可使用。
+settings-bypass = 不经代理
+    .placeholder = 留空：全部经过代理
+    .hint = 以逗号分隔：主机名、.domain 后缀、IP 地址、网段（如 10.0.0.0/8）
+settings-bypass-default = 默认
+settings-bypass-explained = 这些地址从不经过代理。默认是本机，以便离线沙盒和 Webhook 接收器继续工作。
+settings-ca = 额外的证书颁发机构
+    .placeholder = 无：信任系统的证书
+    .hint = 由 IT 部门提供的 PEM 文件（-----BEGIN CERTIFICATE-----）
+settings-ca-remove = 移除
+settings-ca-explained = 仅在您的组织用自己的证书颁发机构检查 HTTPS，且系统尚未信任它时才需要。GenDesk 从不忽略证书错误。
+settings-network-needs-host = 请输入代理主机，才能测试或保存这些设置。
+settings-network-test = 测试连接
+    .hint = 用这些设置（尚未保存）连接服务和一个结果主机
+settings-network-save = 保存网络设置
+    .hint = 保存这些设置（密码存入密钥环）并重新连接
+settings-network-testing = 正在测试…
+settings-network-route = { $route }，用时 { $ms } ms
+settings-network-reached = 已连通
+settings-network-failed = 失败
+settings-network-skipped = 已跳过
+
+## 参考图
+
+settings-references = 参考图
+settings-references-no-profile = 打开一个配置后，才能选择其图片的去向。
+settings-references-sandbox = 离线沙盒直接使用本机的图片：无需设置。
+settings-references-intro = 服务通过地址获取参考图。对于“{ $profile }”，本机的图片将：
+settings-references-nowhere = 不上传：我只提供图片 URL
+settings-references-bucket = 上传到我的存储桶（兼容 S3：AWS S3、Cloudflare R2、Backblaze B2、MinIO 等）
+settings-references-receiver = 通过 GenDesk 的接收器和我的隧道（GenDesk 须保持打开，直到每个任务开始）
+settings-references-served = 图片在 GenDesk 运行期间以随机地址发布于 { $url }/files/…，只发布您选择的图片。接收器必须开启（Webhook）。
+settings-references-no-tunnel = 请先在下方“Webhook 接收器”中设置隧道 URL：服务从这个地址获取图片。
+settings-bucket-test = 测试
+    .hint = 向存储桶写入一个小文件，通过链接读回，然后删除
+settings-references-save = 保存
+    .hint = 为此配置保存（私有密钥存入密钥环）
+settings-bucket-checking = 正在检查存储桶…
+settings-bucket-works = 存储桶可用：GenDesk 已写入、读回并删除了一个测试文件。
+settings-bucket-endpoint = 端点
+    .placeholder = https://<账户>.r2.cloudflarestorage.com
+    .hint = AWS：https://s3.<区域>.amazonaws.com · R2：https://<账户 ID>.r2.cloudflarestorage.com · MinIO：http://127.0.0.1:9000
+settings-bucket-name = 存储桶
+settings-bucket-region = 区域
+    .hint = Cloudflare R2 填“auto”；多数 MinIO 部署填 us-east-1；AWS 填存储桶所在区域
+settings-bucket-access-key = 访问密钥 ID
+settings-bucket-secret-key = 私有访问密钥
+    .placeholder = 保存在密钥环中；留空则保留原密钥
+settings-bucket-link-hours = 链接有效期
+    .hint = 服务可获取已上传图片的时长：1 到 24 小时
+settings-bucket-delete = 所有使用某个上传文件的任务结束后，删除该文件
+settings-bucket-virtual-host = 以 bucket.host（虚拟主机样式）而非 host/bucket 访问存储桶
+
+## 支出上限
+
+settings-spending = 支出上限
+settings-spending-explained = 对于“{ $profile }”：若某个任务或批次会使当日或当月的支出超过上限（按 GenDesk 的估算），它会等待并先询问您。留空表示不设上限。
+settings-spending-per-day = 每日（$）
+settings-spending-per-month = 每月（$）
+settings-spending-none = 不设上限
+settings-spending-save = 保存上限
+settings-spending-bad-day = 每日上限须为美元金额，如 5 或 2.50（留空表示不设上限）。
+settings-spending-bad-month = 每月上限须为美元金额，如 5 或 2.50（留空表示不设上限）。
+settings-spending-range-day = 每日上限须在 $0.01 到 $1,000,000 之间。
+settings-spending-range-month = 每月上限须在 $0.01 到 $1,000,000 之间。
+settings-spending-no-limit = 未设支出上限。
+settings-spending-day = 每日最多 { $day }。
+settings-spending-month = 每月最多 { $month }。
+settings-spending-day-month = 每日最多 { $day }，每月最多 { $month }。
+
+## Webhook 接收器
+
+settings-receiver = Webhook 接收器
+settings-receiver-explained = 在 Webhook 视图中按配置开启。它只在本机（127.0.0.1）上监听。
+settings-receiver-off = 当前：此配置未开启。
+settings-receiver-listening = 当前：正在监听端口 { $port }。
+settings-receiver-failed = 当前：{ $reason }
+settings-receiver-port = 端口
+    .hint = 127.0.0.1 上的端口（1 到 65535）；若已被其他程序占用，请另选一个
+settings-receiver-bad-port = 端口须为 1 到 65535 之间的整数；“{ $text }”不是。
+settings-receiver-freshness = 时效窗口
+    .hint = Webhook 的签名时间与本机时钟最多可相差多久，超出则视为过旧或来自未来而拒绝
+settings-receiver-kept = 保留的投递
+    .hint = 超出此数量时删除最早的投递
+settings-receiver-kept-unit = { " " }条/配置
+settings-receiver-tunnel = 隧道 URL
+    .hint = 您自己指向此端口的隧道的公网 https:// 地址；表单在真实服务中使用它
+settings-receiver-apply = 应用
+settings-receiver-undo = 撤销
+settings-tunnel-invalid = { $url } 不是有效的 URL（{ $error }）；请输入隧道显示的 https:// 地址
+settings-tunnel-not-https = { $url } 必须以 https:// 开头——服务只调用公网 HTTPS 地址
+settings-tunnel-no-host = { $url } 没有主机名
+settings-tunnel-query = { $url } 包含查询参数或片段；只需输入隧道的地址（GenDesk 会添加路径）
