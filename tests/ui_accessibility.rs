@@ -1,0 +1,182 @@
+//! What a screen reader reads, through AccessKit, in every shipped language and the
+//! pseudo-language: every view of the real window (with a finished task in it), Settings and
+//! the shortcuts overview have no unnamed control and no unnamed image.
+#![allow(
+    clippy::unwrap_used,
+    reason = "integration tests: a failed unwrap is a failed test"
+)]
+
+mod support;
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
+use gendesk::ui::{AppOptions, GenDeskApp};
+use gendesk_core::i18n::{Language, by_tag};
+use support::ui_kit::{harness_with, options, wait_until};
+
+/// Roles a person acts on, and images: each needs a name.
+const NAMED: [Role; 16] = [
+    Role::Button,
+    Role::DefaultButton,
+    Role::CheckBox,
+    Role::RadioButton,
+    Role::ComboBox,
+    Role::TextInput,
+    Role::MultilineTextInput,
+    Role::SearchInput,
+    Role::Slider,
+    Role::SpinButton,
+    Role::Link,
+    Role::MenuItem,
+    Role::Tab,
+    Role::Switch,
+    Role::ListBoxOption,
+    Role::Image,
+];
+
+/// The controls and images on screen that a screen reader could not name.
+fn unnamed(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
+    harness
+        .query_all(By::new().predicate(|node| {
+            NAMED.contains(&node.role())
+                && !node.has_label()
+                && node.value().is_none_or(|v| v.trim().is_empty())
+        }))
+        .map(|node| {
+            let node = node.accesskit_node();
+            format!("{:?} at {:?}", node.role(), node.bounding_box())
+        })
+        .collect()
+}
+
+/// Presses `key` with `modifiers` and lets the window draw the result.
+fn press(harness: &mut Harness<'_, GenDeskApp>, modifiers: Modifiers, key: Key) {
+    harness.key_press_modifiers(modifiers, key);
+    harness.run_steps(4);
+}
+
+/// Every view in `language`, each checked for unnamed controls and images.
+fn every_view_names_its_controls(language: Language) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(AppOptions {
+        forced_language: Some(language),
+        ..options(dir.path())
+    });
+    let mut found = Vec::new();
+    // `least`: how many controls the place has at the very least (proof it was read).
+    let mut check = |harness: &Harness<'_, GenDeskApp>, place: &str, least: usize| {
+        let controls = harness
+            .query_all(By::new().predicate(|node| NAMED.contains(&node.role())))
+            .count();
+        let images = harness.query_all(By::new().role(Role::Image)).count();
+        eprintln!("{place}: {controls} controls and images ({images} images)");
+        assert!(controls >= least, "{place} was read: {controls} controls");
+        found.extend(
+            unnamed(harness)
+                .into_iter()
+                .map(|n| format!("{place}: {n}")),
+        );
+    };
+    // The welcome screen: its first button opens the sandbox.
+    wait_until(&mut harness, "the welcome screen", |h| {
+        h.query_all(By::new().role(Role::Button)).next().is_some()
+    });
+    check(&harness, "welcome", 2);
+    let sandbox = harness
+        .query_all(By::new().role(Role::Button))
+        .find(|b| {
+            b.accesskit_node()
+                .label()
+                .is_some_and(|l| l == gendesk_core::t!("top-explore-sandbox"))
+        })
+        .map(|b| b.click_accesskit());
+    assert!(sandbox.is_some(), "the welcome screen offers the sandbox");
+    // A task in Compose, sent with the keyboard, finished by the sandbox.
+    wait_until(&mut harness, "the compose form", |h| {
+        h.query_all(By::new().role(Role::MultilineTextInput))
+            .next()
+            .is_some()
+    });
+    harness
+        .query_all(By::new().role(Role::MultilineTextInput))
+        .next()
+        .unwrap()
+        .focus();
+    harness.run_steps(2);
+    harness.root().type_text("a lighthouse for a screen reader");
+    harness.run_steps(2);
+    check(&harness, "compose", 10);
+    press(&mut harness, Modifiers::COMMAND, Key::Enter);
+    // The finished result in Gallery (its thumbnail a button named for the result), then in
+    // the task's detail (its preview a picture).
+    press(&mut harness, Modifiers::COMMAND, Key::Num3);
+    let result = By::new()
+        .role(Role::Button)
+        .label_contains("a lighthouse for a screen reader");
+    wait_until(&mut harness, "the result's thumbnail in Gallery", |h| {
+        h.query(result.clone()).is_some()
+    });
+    check(&harness, "gallery", 5);
+    let pictures = |h: &Harness<'_, GenDeskApp>| h.query_all(By::new().role(Role::Image)).count();
+    press(&mut harness, Modifiers::COMMAND, Key::Num2);
+    check(&harness, "activity", 10);
+    let row = By::new()
+        .role(Role::Button)
+        .label_contains("a lighthouse for a screen reader");
+    wait_until(&mut harness, "the task's row", |h| {
+        h.query(row.clone()).is_some()
+    });
+    harness.get(row).click_accesskit();
+    wait_until(&mut harness, "the result's preview in the detail", |h| {
+        pictures(h) > 0
+    });
+    check(&harness, "task detail", 10);
+    for (key, place) in [
+        (Key::Num4, "batches"),
+        (Key::Num5, "webhooks"),
+        (Key::Num6, "insights"),
+    ] {
+        press(&mut harness, Modifiers::COMMAND, key);
+        harness.run_steps(20);
+        check(&harness, place, 10);
+    }
+    press(&mut harness, Modifiers::COMMAND, Key::Comma);
+    check(&harness, "settings", 20);
+    press(&mut harness, Modifiers::NONE, Key::Escape);
+    press(&mut harness, Modifiers::NONE, Key::F1);
+    check(&harness, "shortcuts", 10);
+    assert!(
+        found.is_empty(),
+        "{}: unnamed controls or images:\n{}",
+        language.tag,
+        found.join("\n")
+    );
+}
+
+macro_rules! languages {
+    ($($name:ident => $tag:literal),+ $(,)?) => {$(
+        #[test]
+        fn $name() {
+            let language = if $tag == "en-XA" {
+                gendesk_core::i18n::PSEUDO
+            } else {
+                by_tag($tag).unwrap()
+            };
+            every_view_names_its_controls(language);
+        }
+    )+};
+}
+
+languages!(
+    in_english => "en-US",
+    in_chinese => "zh-CN",
+    in_japanese => "ja",
+    in_korean => "ko",
+    in_spanish => "es",
+    in_portuguese => "pt-BR",
+    in_german => "de",
+    in_french => "fr",
+    in_the_pseudo_language => "en-XA",
+);
