@@ -294,3 +294,68 @@ core-validate-too-many-references = Es wurden { $count } Referenzbilder angegebe
 core-validate-reference-not-url = Referenzbild { $number } ({ $value }) ist keine http(s)-URL; geben Sie eine vollständige Adresse ein, die mit https:// beginnt.
 core-validate-list-or = { $rest } oder { $last }
 core-validate-list-separator = {", "}
+
+core-check-result-host = Ein Ergebnis-Host
+core-check-result-host-named = Ein Ergebnis-Host ({ $host })
+core-check-no-result-yet = Noch kein Ergebnis zum Testen: Ergebnisdateien werden auf demselben Weg geholt, sobald es welche gibt.
+core-check-service = Der Dienst ({ $host })
+core-check-service-answered = Er hat geantwortet: Das Guthaben beträgt { $balance }.
+core-check-service-refused = Er ist erreichbar, hat den Aufruf aber abgelehnt: { $reason }
+core-check-result-link-not-web = Der neueste Ergebnislink ist keine Webadresse.
+core-check-host-answered-file = Er hat mit der Datei geantwortet.
+core-check-host-answered-expired = Er hat mit HTTP { $status } geantwortet: Der Host ist erreichbar (dieser Link ist abgelaufen).
+core-check-host-answered = Er hat mit HTTP { $status } geantwortet: Der Host ist erreichbar.
+core-check-host-timed-out = { $route ->
+    [bypassed] Keine Antwort innerhalb von { $seconds } s bei direkter Verbindung (in der Ausnahmeliste des Proxys). Prüfen Sie die Verbindung und den Proxy.
+    [proxy] Keine Antwort innerhalb von { $seconds } s über den { $kind }-Proxy { $address }. Prüfen Sie die Verbindung und den Proxy.
+    [system-proxy] Keine Antwort innerhalb von { $seconds } s über den { $kind }-Proxy des Systems { $address }. Prüfen Sie die Verbindung und den Proxy.
+   *[direct] Keine Antwort innerhalb von { $seconds } s bei direkter Verbindung. Prüfen Sie die Verbindung und den Proxy.
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] Er war bei direkter Verbindung (in der Ausnahmeliste des Proxys) nicht erreichbar ({ $reason }).
+    [proxy] Er war über den { $kind }-Proxy { $address } nicht erreichbar ({ $reason }).
+    [system-proxy] Er war über den { $kind }-Proxy des Systems { $address } nicht erreichbar ({ $reason }).
+   *[direct] Er war bei direkter Verbindung nicht erreichbar ({ $reason }).
+}
+core-webhook-preview-more = { $signed }… ({ $more } weitere Bytes)
+core-webhook-wrong-scheme = { $rejection } Suchen Sie nach einem GenDesk-Update oder prüfen Sie die Webhook-Einstellungen des Kontos.
+core-webhook-verified-version = Signatur mit Version { $version } des Geheimnisses bestätigt.
+core-webhook-verified-previous = Signatur mit Version { $version } des Geheimnisses bestätigt, einer früheren Version, die Zustellungen von vor der Erneuerung angenommenen Stapeln noch bis { $until } signiert.
+core-webhook-verified = Signatur bestätigt.
+core-webhook-future = Die Signatur ist gültig, aber der Zeitstempel liegt { $amount } in der Zukunft, { $beyond ->
+    [one] { $beyond } Sekunde
+   *[other] { $beyond } Sekunden
+} außerhalb des Gültigkeitsfensters von { $tolerance } Sekunden. Die Uhr dieses Computers (oder des Absenders) geht wahrscheinlich falsch: Prüfen Sie, ob die Systemuhr synchronisiert ist.
+core-webhook-future-version = Die Signatur ist gültig (Version { $version } des Geheimnisses), aber der Zeitstempel liegt { $amount } in der Zukunft, { $beyond ->
+    [one] { $beyond } Sekunde
+   *[other] { $beyond } Sekunden
+} außerhalb des Gültigkeitsfensters von { $tolerance } Sekunden. Die Uhr dieses Computers (oder des Absenders) geht wahrscheinlich falsch: Prüfen Sie, ob die Systemuhr synchronisiert ist.
+core-webhook-stale = Die Signatur ist gültig, aber der Zeitstempel ist { $amount } alt, { $beyond ->
+    [one] { $beyond } Sekunde
+   *[other] { $beyond } Sekunden
+} außerhalb des Gültigkeitsfensters von { $tolerance } Sekunden. Das ist eine Wiederholung einer alten Zustellung, oder die Uhr dieses Computers geht falsch: Prüfen Sie, ob die Systemuhr synchronisiert ist.
+core-webhook-stale-version = Die Signatur ist gültig (Version { $version } des Geheimnisses), aber der Zeitstempel ist { $amount } alt, { $beyond ->
+    [one] { $beyond } Sekunde
+   *[other] { $beyond } Sekunden
+} außerhalb des Gültigkeitsfensters von { $tolerance } Sekunden. Das ist eine Wiederholung einer alten Zustellung, oder die Uhr dieses Computers geht falsch: Prüfen Sie, ob die Systemuhr synchronisiert ist.
+core-webhook-seconds = { $count ->
+    [one] { $count } Sekunde
+   *[other] { $count } Sekunden
+}
+core-webhook-seconds-long = { $count } Sekunden ({ $parts })
+core-webhook-version-current = Version { $version } (aktuell)
+core-webhook-version-until = Version { $version } (bis { $until })
+core-webhook-mismatch = Die Signatur passt zu keinem der Geheimnisse, die jetzt signieren dürfen: { $known }. Entweder wurden Body, Event-ID oder Zeitstempel nach dem Signieren verändert (ein Proxy oder Tunnel, der den Body umschreibt, tut das auch), oder die Zustellung wurde mit einem anderen Geheimnis signiert als dem, das GenDesk kennt: Holen Sie das aktuelle Geheimnis in der Webhook-Ansicht neu.
+core-webhook-no-secret = GenDesk kennt kein Signaturgeheimnis für dieses Profil, daher lässt sich die Zustellung nicht prüfen: Öffnen Sie die Webhook-Ansicht, um das Geheimnis zu holen. Der Status des Stapels zeigt das Ergebnis dieses Eintrags weiterhin.
+core-webhook-none-may-sign = Keines der Signaturgeheimnisse, die GenDesk kennt, darf jetzt signieren (sie wurden widerrufen oder ihre Übergangsfrist ist abgelaufen), daher lässt sich die Zustellung nicht prüfen: Holen Sie das Geheimnis in der Webhook-Ansicht neu.
+core-webhook-none-may-sign-retired = Keines der Signaturgeheimnisse, die GenDesk kennt, darf jetzt signieren (sie wurden widerrufen oder ihre Übergangsfrist ist abgelaufen), daher lässt sich die Zustellung nicht prüfen: Holen Sie das Geheimnis in der Webhook-Ansicht neu. { $reason }
+core-webhook-matches-revoked = Die Signatur passt zu Version { $version } des Geheimnisses, widerrufen am { $date }: Damit signierte Zustellungen unterdrückt der Dienst, also ist dies eine Wiederholung oder eine Fälschung.
+core-webhook-matches-retired = Die Signatur passt zu Version { $version } des Geheimnisses, die am { $date } aufgehört hat zu signieren: Der Dienst signiert nicht mehr damit, also ist dies eine Wiederholung oder Fälschung durch jemanden mit diesem alten Geheimnis, oder die Uhr dieses Computers geht falsch.
+core-webhook-unknown-date = einem unbekannten Datum
+core-webhook-time-unknown = { $ms } ms nach 1970
+-core-webhook-signed-rule = Die signierte Zeichenkette muss {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"} sein: die Event-ID, ein Punkt, der Zeitstempel, ein Punkt, dann die rohen Bytes des Bodys genau wie gesendet.
+core-webhook-pitfall-body-only = Die Signatur passt nicht, ist aber der HMAC-SHA256 nur des Bodys mit Version { $version } des Geheimnisses: Der Absender hat nur den Body signiert. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = Die Signatur passt nicht, ist aber das, was Version { $version } des Geheimnisses für {"{"}timestamp{"}"}.{"{"}body{"}"} ergibt: Der Absender hat die Event-ID weggelassen. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = Die Signatur passt nicht, ist aber das, was Version { $version } des Geheimnisses für {"{"}eventId{"}"}.{"{"}body{"}"} ergibt: Der Absender hat den Zeitstempel weggelassen. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = Die Signatur passt nicht, aber zu Version { $version } des Geheimnisses für den Body ohne seinen letzten Zeilenumbruch: Nach dem Signieren kam ein Zeilenumbruch hinzu (das echo einer Shell oder ein Editor tun das). Übergeben Sie genau die signierten Bytes.
+core-webhook-pitfall-line-break-removed = Die Signatur passt nicht, aber zu Version { $version } des Geheimnisses für den Body mit einem abschließenden Zeilenumbruch: Der Zeilenumbruch ging nach dem Signieren verloren. Übergeben Sie genau die signierten Bytes.

@@ -358,3 +358,87 @@ core-validate-reference-not-url = Reference image { $number } ({ $value }) is no
 # "1:1, 16:9 or 9:16": $rest is the first ones joined with core-validate-list-separator.
 core-validate-list-or = { $rest } or { $last }
 core-validate-list-separator = {", "}
+
+## Test connection, Settings → Network (network_check.rs).
+## $route is direct, bypassed, proxy or system-proxy; $kind the proxy's kind (HTTP, SOCKS5…), $address its host:port.
+
+core-check-result-host = A result host
+core-check-result-host-named = A result host ({ $host })
+core-check-no-result-yet = No result yet to try: result files are fetched the same way once there are some.
+core-check-service = The service ({ $host })
+core-check-service-answered = It answered: the balance is { $balance }.
+# $reason is a core-api- sentence.
+core-check-service-refused = It was reached, but refused the call: { $reason }
+core-check-result-link-not-web = The latest result link is not a web address.
+core-check-host-answered-file = It answered with the file.
+core-check-host-answered-expired = It answered HTTP { $status }: the host is reached (this link has expired).
+core-check-host-answered = It answered HTTP { $status }: the host is reached.
+core-check-host-timed-out = { $route ->
+    [bypassed] No answer within { $seconds } s direct (in the proxy's bypass list). Check the connection and the proxy.
+    [proxy] No answer within { $seconds } s through { $kind } proxy { $address }. Check the connection and the proxy.
+    [system-proxy] No answer within { $seconds } s through the system's { $kind } proxy { $address }. Check the connection and the proxy.
+   *[direct] No answer within { $seconds } s direct. Check the connection and the proxy.
+}
+# $reason is the network's own words (English).
+core-check-host-unreachable = { $route ->
+    [bypassed] It could not be reached direct (in the proxy's bypass list) ({ $reason }).
+    [proxy] It could not be reached through { $kind } proxy { $address } ({ $reason }).
+    [system-proxy] It could not be reached through the system's { $kind } proxy { $address } ({ $reason }).
+   *[direct] It could not be reached direct ({ $reason }).
+}
+
+## Why a webhook delivery was or was not verified (webhooks/check.rs). $version is a signing
+## secret's version number; dates are written "2026-11-23 14:05 UTC".
+
+# $signed is the signed string shown, cut; $more how many bytes were left out.
+core-webhook-preview-more = { $signed }… ({ $more } more bytes)
+# $rejection is the verifier's own sentence.
+core-webhook-wrong-scheme = { $rejection } Check for a GenDesk update, or the webhook settings of the account.
+core-webhook-verified-version = Signature verified with secret version { $version }.
+core-webhook-verified-previous = Signature verified with secret version { $version }, a previous version that still signs deliveries of batches accepted before the rotation, until { $until }.
+core-webhook-verified = Signature verified.
+# $amount is core-webhook-seconds or core-webhook-seconds-long; $beyond is seconds past the window of $tolerance seconds.
+core-webhook-future = The signature is valid, but the timestamp is { $amount } in the future, { $beyond ->
+    [one] { $beyond } second
+   *[other] { $beyond } seconds
+} beyond the { $tolerance }-second freshness window. This computer's clock (or the sender's) is probably wrong: check that the system clock is synchronised.
+core-webhook-future-version = The signature is valid (secret version { $version }), but the timestamp is { $amount } in the future, { $beyond ->
+    [one] { $beyond } second
+   *[other] { $beyond } seconds
+} beyond the { $tolerance }-second freshness window. This computer's clock (or the sender's) is probably wrong: check that the system clock is synchronised.
+core-webhook-stale = The signature is valid, but the timestamp is { $amount } old, { $beyond ->
+    [one] { $beyond } second
+   *[other] { $beyond } seconds
+} beyond the { $tolerance }-second freshness window. This is a replay of an old delivery, or this computer's clock is wrong: check that the system clock is synchronised.
+core-webhook-stale-version = The signature is valid (secret version { $version }), but the timestamp is { $amount } old, { $beyond ->
+    [one] { $beyond } second
+   *[other] { $beyond } seconds
+} beyond the { $tolerance }-second freshness window. This is a replay of an old delivery, or this computer's clock is wrong: check that the system clock is synchronised.
+core-webhook-seconds = { $count ->
+    [one] { $count } second
+   *[other] { $count } seconds
+}
+# $parts is the same length in units, e.g. "5 min 1 s" (d, h, min, s).
+core-webhook-seconds-long = { $count ->
+    [one] { $count } second ({ $parts })
+   *[other] { $count } seconds ({ $parts })
+}
+core-webhook-version-current = version { $version } (current)
+core-webhook-version-until = version { $version } (until { $until })
+# $known lists core-webhook-version-current / -until.
+core-webhook-mismatch = The signature matches none of the secrets that may sign now: { $known }. Either the body, the event id or the timestamp was altered after signing (a proxy or tunnel that rewrites the body does this too), or the delivery was signed with a secret that is not the one GenDesk knows: fetch the current secret again in the Webhooks view.
+core-webhook-no-secret = GenDesk knows no signing secret for this profile, so the delivery cannot be verified: open the Webhooks view to fetch the secret. The batch's status still shows this item's result.
+core-webhook-none-may-sign = None of the signing secrets GenDesk knows may sign now (they were revoked or their grace ended), so the delivery cannot be verified: fetch the secret again in the Webhooks view.
+# $reason is core-webhook-matches-revoked or -retired.
+core-webhook-none-may-sign-retired = None of the signing secrets GenDesk knows may sign now (they were revoked or their grace ended), so the delivery cannot be verified: fetch the secret again in the Webhooks view. { $reason }
+core-webhook-matches-revoked = The signature matches secret version { $version }, revoked on { $date }: deliveries signed with it are suppressed by the service, so this is a replay or a forgery.
+core-webhook-matches-retired = The signature matches secret version { $version }, which stopped signing on { $date }: the service no longer signs with it, so this is a replay or a forgery by someone who has that old secret, or this computer's clock is wrong.
+core-webhook-unknown-date = an unknown date
+# A moment that cannot be written as a date; $ms is milliseconds since 1970.
+core-webhook-time-unknown = { $ms } ms after 1970
+-core-webhook-signed-rule = The signed string must be {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"}: the event id, a dot, the timestamp, a dot, then the raw body bytes exactly as sent.
+core-webhook-pitfall-body-only = The signature does not match, but it is the HMAC-SHA256 of the body alone under secret version { $version }: the sender signed only the body. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = The signature does not match, but it is what secret version { $version } gives for {"{"}timestamp{"}"}.{"{"}body{"}"}: the sender left out the event id. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = The signature does not match, but it is what secret version { $version } gives for {"{"}eventId{"}"}.{"{"}body{"}"}: the sender left out the timestamp. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = The signature does not match, but it matches secret version { $version } for the body without its final line break: a line break was added after signing (a shell's echo or an editor does this). Pass the exact bytes that were signed.
+core-webhook-pitfall-line-break-removed = The signature does not match, but it matches secret version { $version } for the body with a final line break: the line break was lost after signing. Pass the exact bytes that were signed.

@@ -294,3 +294,68 @@ core-validate-too-many-references = Se dieron { $count } imágenes de referencia
 core-validate-reference-not-url = La imagen de referencia { $number } ({ $value }) no es una URL http(s); escribe una dirección completa que empiece por https://.
 core-validate-list-or = { $rest } o { $last }
 core-validate-list-separator = {", "}
+
+core-check-result-host = Un servidor de resultados
+core-check-result-host-named = Un servidor de resultados ({ $host })
+core-check-no-result-yet = Aún no hay ningún resultado que probar: los archivos de resultado se descargan por el mismo camino cuando los haya.
+core-check-service = El servicio ({ $host })
+core-check-service-answered = Respondió: el saldo es { $balance }.
+core-check-service-refused = Se llegó a él, pero rechazó la llamada: { $reason }
+core-check-result-link-not-web = El último enlace de resultado no es una dirección web.
+core-check-host-answered-file = Respondió con el archivo.
+core-check-host-answered-expired = Respondió HTTP { $status }: se llega al servidor (este enlace caducó).
+core-check-host-answered = Respondió HTTP { $status }: se llega al servidor.
+core-check-host-timed-out = { $route ->
+    [bypassed] Sin respuesta en { $seconds } s de forma directa (en la lista de excepciones del proxy). Revisa la conexión y el proxy.
+    [proxy] Sin respuesta en { $seconds } s a través del proxy { $kind } { $address }. Revisa la conexión y el proxy.
+    [system-proxy] Sin respuesta en { $seconds } s a través del proxy { $kind } del sistema { $address }. Revisa la conexión y el proxy.
+   *[direct] Sin respuesta en { $seconds } s de forma directa. Revisa la conexión y el proxy.
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] No se pudo llegar de forma directa (en la lista de excepciones del proxy) ({ $reason }).
+    [proxy] No se pudo llegar a través del proxy { $kind } { $address } ({ $reason }).
+    [system-proxy] No se pudo llegar a través del proxy { $kind } del sistema { $address } ({ $reason }).
+   *[direct] No se pudo llegar de forma directa ({ $reason }).
+}
+core-webhook-preview-more = { $signed }… ({ $more } bytes más)
+core-webhook-wrong-scheme = { $rejection } Busca una actualización de GenDesk o revisa los ajustes de webhook de la cuenta.
+core-webhook-verified-version = Firma verificada con la versión { $version } del secreto.
+core-webhook-verified-previous = Firma verificada con la versión { $version } del secreto, una versión anterior que sigue firmando las entregas de lotes aceptados antes de la rotación, hasta { $until }.
+core-webhook-verified = Firma verificada.
+core-webhook-future = La firma es válida, pero la marca de tiempo está { $amount } en el futuro, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} más allá de la ventana de validez de { $tolerance } segundos. Probablemente el reloj de este equipo (o el del remitente) está mal: comprueba que el reloj del sistema esté sincronizado.
+core-webhook-future-version = La firma es válida (versión { $version } del secreto), pero la marca de tiempo está { $amount } en el futuro, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} más allá de la ventana de validez de { $tolerance } segundos. Probablemente el reloj de este equipo (o el del remitente) está mal: comprueba que el reloj del sistema esté sincronizado.
+core-webhook-stale = La firma es válida, pero la marca de tiempo tiene { $amount } de antigüedad, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} más allá de la ventana de validez de { $tolerance } segundos. Es la repetición de una entrega antigua, o el reloj de este equipo está mal: comprueba que el reloj del sistema esté sincronizado.
+core-webhook-stale-version = La firma es válida (versión { $version } del secreto), pero la marca de tiempo tiene { $amount } de antigüedad, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} más allá de la ventana de validez de { $tolerance } segundos. Es la repetición de una entrega antigua, o el reloj de este equipo está mal: comprueba que el reloj del sistema esté sincronizado.
+core-webhook-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+core-webhook-seconds-long = { $count } segundos ({ $parts })
+core-webhook-version-current = versión { $version } (actual)
+core-webhook-version-until = versión { $version } (hasta { $until })
+core-webhook-mismatch = La firma no coincide con ninguno de los secretos que pueden firmar ahora: { $known }. O se alteró el cuerpo, el ID del evento o la marca de tiempo después de firmar (un proxy o túnel que reescribe el cuerpo también lo hace), o la entrega se firmó con un secreto distinto del que conoce GenDesk: vuelve a obtener el secreto actual en la vista Webhooks.
+core-webhook-no-secret = GenDesk no conoce ningún secreto de firma para este perfil, así que la entrega no se puede verificar: abre la vista Webhooks para obtener el secreto. El estado del lote sigue mostrando el resultado de este elemento.
+core-webhook-none-may-sign = Ninguno de los secretos de firma que conoce GenDesk puede firmar ahora (se revocaron o terminó su periodo de gracia), así que la entrega no se puede verificar: vuelve a obtener el secreto en la vista Webhooks.
+core-webhook-none-may-sign-retired = Ninguno de los secretos de firma que conoce GenDesk puede firmar ahora (se revocaron o terminó su periodo de gracia), así que la entrega no se puede verificar: vuelve a obtener el secreto en la vista Webhooks. { $reason }
+core-webhook-matches-revoked = La firma coincide con la versión { $version } del secreto, revocada el { $date }: el servicio suprime las entregas firmadas con ella, así que es una repetición o una falsificación.
+core-webhook-matches-retired = La firma coincide con la versión { $version } del secreto, que dejó de firmar el { $date }: el servicio ya no firma con ella, así que es una repetición o una falsificación de alguien que tiene ese secreto antiguo, o el reloj de este equipo está mal.
+core-webhook-unknown-date = una fecha desconocida
+core-webhook-time-unknown = { $ms } ms después de 1970
+-core-webhook-signed-rule = La cadena firmada debe ser {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"}: el ID del evento, un punto, la marca de tiempo, un punto y después los bytes del cuerpo tal como se enviaron.
+core-webhook-pitfall-body-only = La firma no coincide, pero es el HMAC-SHA256 solo del cuerpo con la versión { $version } del secreto: el remitente firmó solo el cuerpo. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = La firma no coincide, pero es lo que da la versión { $version } del secreto para {"{"}timestamp{"}"}.{"{"}body{"}"}: el remitente omitió el ID del evento. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = La firma no coincide, pero es lo que da la versión { $version } del secreto para {"{"}eventId{"}"}.{"{"}body{"}"}: el remitente omitió la marca de tiempo. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = La firma no coincide, pero coincide con la versión { $version } del secreto para el cuerpo sin su salto de línea final: se añadió un salto de línea después de firmar (el echo de una shell o un editor lo hacen). Pasa exactamente los bytes que se firmaron.
+core-webhook-pitfall-line-break-removed = La firma no coincide, pero coincide con la versión { $version } del secreto para el cuerpo con un salto de línea final: el salto de línea se perdió después de firmar. Pasa exactamente los bytes que se firmaron.

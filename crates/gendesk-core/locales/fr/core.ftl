@@ -294,3 +294,68 @@ core-validate-too-many-references = { $count } images de référence ont été d
 core-validate-reference-not-url = L’image de référence { $number } ({ $value }) n’est pas une URL http(s) ; saisissez une adresse complète commençant par https://.
 core-validate-list-or = { $rest } ou { $last }
 core-validate-list-separator = {", "}
+
+core-check-result-host = Un hôte de résultats
+core-check-result-host-named = Un hôte de résultats ({ $host })
+core-check-no-result-yet = Pas encore de résultat à tester : les fichiers de résultat passeront par le même chemin quand il y en aura.
+core-check-service = Le service ({ $host })
+core-check-service-answered = Il a répondu : le solde est de { $balance }.
+core-check-service-refused = Il est joignable, mais a refusé l’appel : { $reason }
+core-check-result-link-not-web = Le dernier lien de résultat n’est pas une adresse web.
+core-check-host-answered-file = Il a répondu avec le fichier.
+core-check-host-answered-expired = Il a répondu HTTP { $status } : l’hôte est joignable (ce lien a expiré).
+core-check-host-answered = Il a répondu HTTP { $status } : l’hôte est joignable.
+core-check-host-timed-out = { $route ->
+    [bypassed] Pas de réponse en { $seconds } s en direct (dans la liste d’exceptions du proxy). Vérifiez la connexion et le proxy.
+    [proxy] Pas de réponse en { $seconds } s via le proxy { $kind } { $address }. Vérifiez la connexion et le proxy.
+    [system-proxy] Pas de réponse en { $seconds } s via le proxy { $kind } du système { $address }. Vérifiez la connexion et le proxy.
+   *[direct] Pas de réponse en { $seconds } s en direct. Vérifiez la connexion et le proxy.
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] Injoignable en direct (dans la liste d’exceptions du proxy) ({ $reason }).
+    [proxy] Injoignable via le proxy { $kind } { $address } ({ $reason }).
+    [system-proxy] Injoignable via le proxy { $kind } du système { $address } ({ $reason }).
+   *[direct] Injoignable en direct ({ $reason }).
+}
+core-webhook-preview-more = { $signed }… ({ $more } octets de plus)
+core-webhook-wrong-scheme = { $rejection } Cherchez une mise à jour de GenDesk, ou vérifiez les réglages de webhook du compte.
+core-webhook-verified-version = Signature vérifiée avec la version { $version } du secret.
+core-webhook-verified-previous = Signature vérifiée avec la version { $version } du secret, une version précédente qui signe encore les livraisons des lots acceptés avant le renouvellement, jusqu’au { $until }.
+core-webhook-verified = Signature vérifiée.
+core-webhook-future = La signature est valide, mais l’horodatage est { $amount } dans le futur, { $beyond ->
+    [one] { $beyond } seconde
+   *[other] { $beyond } secondes
+} au-delà de la fenêtre de validité de { $tolerance } secondes. L’horloge de cet ordinateur (ou de l’expéditeur) est probablement fausse : vérifiez que l’horloge système est synchronisée.
+core-webhook-future-version = La signature est valide (version { $version } du secret), mais l’horodatage est { $amount } dans le futur, { $beyond ->
+    [one] { $beyond } seconde
+   *[other] { $beyond } secondes
+} au-delà de la fenêtre de validité de { $tolerance } secondes. L’horloge de cet ordinateur (ou de l’expéditeur) est probablement fausse : vérifiez que l’horloge système est synchronisée.
+core-webhook-stale = La signature est valide, mais l’horodatage date de { $amount }, { $beyond ->
+    [one] { $beyond } seconde
+   *[other] { $beyond } secondes
+} au-delà de la fenêtre de validité de { $tolerance } secondes. C’est la relecture d’une ancienne livraison, ou l’horloge de cet ordinateur est fausse : vérifiez que l’horloge système est synchronisée.
+core-webhook-stale-version = La signature est valide (version { $version } du secret), mais l’horodatage date de { $amount }, { $beyond ->
+    [one] { $beyond } seconde
+   *[other] { $beyond } secondes
+} au-delà de la fenêtre de validité de { $tolerance } secondes. C’est la relecture d’une ancienne livraison, ou l’horloge de cet ordinateur est fausse : vérifiez que l’horloge système est synchronisée.
+core-webhook-seconds = { $count ->
+    [one] { $count } seconde
+   *[other] { $count } secondes
+}
+core-webhook-seconds-long = { $count } secondes ({ $parts })
+core-webhook-version-current = version { $version } (actuelle)
+core-webhook-version-until = version { $version } (jusqu’au { $until })
+core-webhook-mismatch = La signature ne correspond à aucun des secrets autorisés à signer maintenant : { $known }. Soit le corps, l’ID d’événement ou l’horodatage a été modifié après la signature (un proxy ou un tunnel qui réécrit le corps le fait aussi), soit la livraison a été signée avec un autre secret que celui que connaît GenDesk : récupérez de nouveau le secret actuel dans la vue Webhooks.
+core-webhook-no-secret = GenDesk ne connaît aucun secret de signature pour ce profil : la livraison ne peut donc pas être vérifiée. Ouvrez la vue Webhooks pour récupérer le secret. L’état du lot affiche toujours le résultat de cet élément.
+core-webhook-none-may-sign = Aucun des secrets de signature connus de GenDesk n’est autorisé à signer maintenant (ils ont été révoqués ou leur période de grâce est finie) : la livraison ne peut donc pas être vérifiée. Récupérez de nouveau le secret dans la vue Webhooks.
+core-webhook-none-may-sign-retired = Aucun des secrets de signature connus de GenDesk n’est autorisé à signer maintenant (ils ont été révoqués ou leur période de grâce est finie) : la livraison ne peut donc pas être vérifiée. Récupérez de nouveau le secret dans la vue Webhooks. { $reason }
+core-webhook-matches-revoked = La signature correspond à la version { $version } du secret, révoquée le { $date } : le service supprime les livraisons signées avec elle, il s’agit donc d’une relecture ou d’une falsification.
+core-webhook-matches-retired = La signature correspond à la version { $version } du secret, qui a cessé de signer le { $date } : le service ne signe plus avec elle, il s’agit donc d’une relecture ou d’une falsification par quelqu’un qui possède cet ancien secret, ou l’horloge de cet ordinateur est fausse.
+core-webhook-unknown-date = une date inconnue
+core-webhook-time-unknown = { $ms } ms après 1970
+-core-webhook-signed-rule = La chaîne signée doit être {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"} : l’ID d’événement, un point, l’horodatage, un point, puis les octets bruts du corps exactement tels qu’envoyés.
+core-webhook-pitfall-body-only = La signature ne correspond pas, mais c’est le HMAC-SHA256 du corps seul avec la version { $version } du secret : l’expéditeur n’a signé que le corps. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = La signature ne correspond pas, mais c’est ce que donne la version { $version } du secret pour {"{"}timestamp{"}"}.{"{"}body{"}"} : l’expéditeur a omis l’ID d’événement. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = La signature ne correspond pas, mais c’est ce que donne la version { $version } du secret pour {"{"}eventId{"}"}.{"{"}body{"}"} : l’expéditeur a omis l’horodatage. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = La signature ne correspond pas, mais elle correspond à la version { $version } du secret pour le corps sans son dernier saut de ligne : un saut de ligne a été ajouté après la signature (l’echo d’un shell ou un éditeur le font). Transmettez exactement les octets signés.
+core-webhook-pitfall-line-break-removed = La signature ne correspond pas, mais elle correspond à la version { $version } du secret pour le corps avec un saut de ligne final : le saut de ligne a été perdu après la signature. Transmettez exactement les octets signés.

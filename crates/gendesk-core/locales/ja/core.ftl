@@ -255,3 +255,53 @@ core-validate-too-many-references = 参照画像が { $count } 枚指定され�
 core-validate-reference-not-url = 参照画像 { $number }（{ $value }）は http(s) の URL ではありません。https:// で始まる完全なアドレスを入力してください。
 core-validate-list-or = { $rest }、{ $last } のいずれか
 core-validate-list-separator = 、
+
+core-check-result-host = 結果のホスト
+core-check-result-host-named = 結果のホスト（{ $host }）
+core-check-no-result-yet = 試せる結果がまだありません。結果ができたら、結果ファイルも同じ経路で取得されます。
+core-check-service = サービス（{ $host }）
+core-check-service-answered = 応答がありました。残高は { $balance } です。
+core-check-service-refused = 到達しましたが、呼び出しは拒否されました：{ $reason }
+core-check-result-link-not-web = 最新の結果のリンクは Web アドレスではありません。
+core-check-host-answered-file = ファイルが返されました。
+core-check-host-answered-expired = HTTP { $status } が返されました。ホストには到達しています（このリンクは期限切れです）。
+core-check-host-answered = HTTP { $status } が返されました。ホストには到達しています。
+core-check-host-timed-out = { $route ->
+    [bypassed] 直接接続（プロキシの除外リスト）で { $seconds } 秒以内に応答がありません。接続とプロキシを確認してください。
+    [proxy] { $kind } プロキシ { $address } 経由で { $seconds } 秒以内に応答がありません。接続とプロキシを確認してください。
+    [system-proxy] システムの { $kind } プロキシ { $address } 経由で { $seconds } 秒以内に応答がありません。接続とプロキシを確認してください。
+   *[direct] 直接接続で { $seconds } 秒以内に応答がありません。接続とプロキシを確認してください。
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] 直接接続（プロキシの除外リスト）で到達できませんでした（{ $reason }）。
+    [proxy] { $kind } プロキシ { $address } 経由で到達できませんでした（{ $reason }）。
+    [system-proxy] システムの { $kind } プロキシ { $address } 経由で到達できませんでした（{ $reason }）。
+   *[direct] 直接接続で到達できませんでした（{ $reason }）。
+}
+core-webhook-preview-more = { $signed }…（残り { $more } バイト）
+core-webhook-wrong-scheme = { $rejection }GenDesk のアップデートか、アカウントの Webhook 設定を確認してください。
+core-webhook-verified-version = 署名シークレットのバージョン { $version } で署名を検証しました。
+core-webhook-verified-previous = 署名シークレットのバージョン { $version } で署名を検証しました。これは以前のバージョンで、ローテーション前に受け付けられたバッチの配信に { $until } まで署名します。
+core-webhook-verified = 署名を検証しました。
+core-webhook-future = 署名は有効ですが、タイムスタンプが { $amount } 先の未来で、{ $tolerance } 秒の有効期間を { $beyond } 秒超えています。このコンピューター（または送信側）の時計がずれている可能性があります。システムの時計が同期されているか確認してください。
+core-webhook-future-version = 署名は有効（署名シークレットのバージョン { $version }）ですが、タイムスタンプが { $amount } 先の未来で、{ $tolerance } 秒の有効期間を { $beyond } 秒超えています。このコンピューター（または送信側）の時計がずれている可能性があります。システムの時計が同期されているか確認してください。
+core-webhook-stale = 署名は有効ですが、タイムスタンプが { $amount } 前のもので、{ $tolerance } 秒の有効期間を { $beyond } 秒超えています。古い配信の再送か、このコンピューターの時計がずれています。システムの時計が同期されているか確認してください。
+core-webhook-stale-version = 署名は有効（署名シークレットのバージョン { $version }）ですが、タイムスタンプが { $amount } 前のもので、{ $tolerance } 秒の有効期間を { $beyond } 秒超えています。古い配信の再送か、このコンピューターの時計がずれています。システムの時計が同期されているか確認してください。
+core-webhook-seconds = { $count } 秒
+core-webhook-seconds-long = { $count } 秒（{ $parts }）
+core-webhook-version-current = バージョン { $version }（現在）
+core-webhook-version-until = バージョン { $version }（{ $until } まで）
+core-webhook-mismatch = 署名は、現在署名できるどのシークレットとも一致しません：{ $known }。署名後に本文、イベント ID、タイムスタンプのいずれかが変更された（本文を書き換えるプロキシやトンネルでも起こります）か、GenDesk が知らないシークレットで署名されています。Webhook 画面で現在のシークレットを取得し直してください。
+core-webhook-no-secret = GenDesk はこのプロファイルの署名シークレットを知らないため、配信を検証できません。Webhook 画面を開いてシークレットを取得してください。この項目の結果はバッチの状態に引き続き表示されます。
+core-webhook-none-may-sign = GenDesk が知っている署名シークレットは、どれも現在は署名できません（取り消されたか猶予期間が終わりました）。そのため配信を検証できません。Webhook 画面でシークレットを取得し直してください。
+core-webhook-none-may-sign-retired = GenDesk が知っている署名シークレットは、どれも現在は署名できません（取り消されたか猶予期間が終わりました）。そのため配信を検証できません。Webhook 画面でシークレットを取得し直してください。{ $reason }
+core-webhook-matches-revoked = 署名はシークレットのバージョン { $version } と一致しますが、これは { $date } に取り消されています。それで署名された配信はサービスが止めているため、再送か偽造です。
+core-webhook-matches-retired = 署名はシークレットのバージョン { $version } と一致しますが、これは { $date } に署名を終えています。サービスはもうこれで署名しないため、その古いシークレットを持つ誰かによる再送か偽造、またはこのコンピューターの時計のずれです。
+core-webhook-unknown-date = 不明な日付
+core-webhook-time-unknown = 1970 年から { $ms } ミリ秒後
+-core-webhook-signed-rule = 署名する文字列は {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"} でなければなりません。イベント ID、ドット、タイムスタンプ、ドット、そして送信したとおりの本文のバイト列です。
+core-webhook-pitfall-body-only = 署名は一致しませんが、署名シークレットのバージョン { $version } で本文だけを HMAC-SHA256 した値です。送信側は本文だけに署名しています。{ -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = 署名は一致しませんが、署名シークレットのバージョン { $version } で {"{"}timestamp{"}"}.{"{"}body{"}"} に署名した値です。送信側はイベント ID を入れていません。{ -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = 署名は一致しませんが、署名シークレットのバージョン { $version } で {"{"}eventId{"}"}.{"{"}body{"}"} に署名した値です。送信側はタイムスタンプを入れていません。{ -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = 署名は一致しませんが、署名シークレットのバージョン { $version } で末尾の改行を除いた本文に署名した値と一致します。署名後に改行が追加されました（シェルの echo やエディターで起こります）。署名したとおりのバイト列を渡してください。
+core-webhook-pitfall-line-break-removed = 署名は一致しませんが、署名シークレットのバージョン { $version } で末尾に改行のある本文に署名した値と一致します。署名後に改行が失われました。署名したとおりのバイト列を渡してください。

@@ -255,3 +255,53 @@ core-validate-too-many-references = 참조 이미지가 { $count }개 있습니�
 core-validate-reference-not-url = 참조 이미지 { $number }({ $value })은(는) http(s) URL이 아닙니다. https://로 시작하는 전체 주소를 입력하세요.
 core-validate-list-or = { $rest } 또는 { $last }
 core-validate-list-separator = {", "}
+
+core-check-result-host = 결과 호스트
+core-check-result-host-named = 결과 호스트({ $host })
+core-check-no-result-yet = 아직 시험할 결과가 없습니다. 결과가 생기면 결과 파일도 같은 방식으로 가져옵니다.
+core-check-service = 서비스({ $host })
+core-check-service-answered = 응답했습니다. 잔액은 { $balance }입니다.
+core-check-service-refused = 연결되었지만 호출이 거부되었습니다: { $reason }
+core-check-result-link-not-web = 최근 결과 링크가 웹 주소가 아닙니다.
+core-check-host-answered-file = 파일로 응답했습니다.
+core-check-host-answered-expired = HTTP { $status }(으)로 응답했습니다. 호스트에는 연결됩니다(이 링크는 만료됨).
+core-check-host-answered = HTTP { $status }(으)로 응답했습니다. 호스트에는 연결됩니다.
+core-check-host-timed-out = { $route ->
+    [bypassed] 직접 연결(프록시 우회 목록)로 { $seconds }초 안에 응답이 없습니다. 연결과 프록시를 확인하세요.
+    [proxy] { $kind } 프록시 { $address }을(를) 거쳐 { $seconds }초 안에 응답이 없습니다. 연결과 프록시를 확인하세요.
+    [system-proxy] 시스템의 { $kind } 프록시 { $address }을(를) 거쳐 { $seconds }초 안에 응답이 없습니다. 연결과 프록시를 확인하세요.
+   *[direct] 직접 연결로 { $seconds }초 안에 응답이 없습니다. 연결과 프록시를 확인하세요.
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] 직접 연결(프록시 우회 목록)로 연결할 수 없습니다({ $reason }).
+    [proxy] { $kind } 프록시 { $address }을(를) 거쳐 연결할 수 없습니다({ $reason }).
+    [system-proxy] 시스템의 { $kind } 프록시 { $address }을(를) 거쳐 연결할 수 없습니다({ $reason }).
+   *[direct] 직접 연결로 연결할 수 없습니다({ $reason }).
+}
+core-webhook-preview-more = { $signed }…({ $more }바이트 더 있음)
+core-webhook-wrong-scheme = { $rejection } GenDesk 업데이트나 계정의 웹훅 설정을 확인하세요.
+core-webhook-verified-version = 서명 시크릿 버전 { $version }(으)로 서명을 확인했습니다.
+core-webhook-verified-previous = 서명 시크릿 버전 { $version }(으)로 서명을 확인했습니다. 이전 버전으로, 교체 전에 접수된 배치의 전송에 { $until }까지 계속 서명합니다.
+core-webhook-verified = 서명을 확인했습니다.
+core-webhook-future = 서명은 유효하지만 타임스탬프가 { $amount } 미래이며, { $tolerance }초 유효 범위를 { $beyond }초 넘었습니다. 이 컴퓨터(또는 보낸 쪽)의 시계가 틀렸을 수 있습니다. 시스템 시계가 동기화되어 있는지 확인하세요.
+core-webhook-future-version = 서명은 유효하지만(서명 시크릿 버전 { $version }) 타임스탬프가 { $amount } 미래이며, { $tolerance }초 유효 범위를 { $beyond }초 넘었습니다. 이 컴퓨터(또는 보낸 쪽)의 시계가 틀렸을 수 있습니다. 시스템 시계가 동기화되어 있는지 확인하세요.
+core-webhook-stale = 서명은 유효하지만 타임스탬프가 { $amount } 지났으며, { $tolerance }초 유효 범위를 { $beyond }초 넘었습니다. 오래된 전송의 재전송이거나 이 컴퓨터의 시계가 틀렸습니다. 시스템 시계가 동기화되어 있는지 확인하세요.
+core-webhook-stale-version = 서명은 유효하지만(서명 시크릿 버전 { $version }) 타임스탬프가 { $amount } 지났으며, { $tolerance }초 유효 범위를 { $beyond }초 넘었습니다. 오래된 전송의 재전송이거나 이 컴퓨터의 시계가 틀렸습니다. 시스템 시계가 동기화되어 있는지 확인하세요.
+core-webhook-seconds = { $count }초
+core-webhook-seconds-long = { $count }초({ $parts })
+core-webhook-version-current = 버전 { $version }(현재)
+core-webhook-version-until = 버전 { $version }({ $until }까지)
+core-webhook-mismatch = 서명이 지금 서명할 수 있는 어떤 시크릿과도 맞지 않습니다: { $known }. 서명 후 본문, 이벤트 ID, 타임스탬프 중 하나가 바뀌었거나(본문을 다시 쓰는 프록시나 터널도 이렇게 합니다), GenDesk가 아는 것과 다른 시크릿으로 서명되었습니다. 웹훅 화면에서 현재 시크릿을 다시 가져오세요.
+core-webhook-no-secret = GenDesk가 이 프로필의 서명 시크릿을 몰라 전송을 확인할 수 없습니다. 웹훅 화면을 열어 시크릿을 가져오세요. 이 항목의 결과는 배치 상태에 계속 표시됩니다.
+core-webhook-none-may-sign = GenDesk가 아는 서명 시크릿 중 지금 서명할 수 있는 것이 없어(폐기되었거나 유예 기간이 끝남) 전송을 확인할 수 없습니다. 웹훅 화면에서 시크릿을 다시 가져오세요.
+core-webhook-none-may-sign-retired = GenDesk가 아는 서명 시크릿 중 지금 서명할 수 있는 것이 없어(폐기되었거나 유예 기간이 끝남) 전송을 확인할 수 없습니다. 웹훅 화면에서 시크릿을 다시 가져오세요. { $reason }
+core-webhook-matches-revoked = 서명이 시크릿 버전 { $version }과(와) 맞지만, 이 버전은 { $date }에 폐기되었습니다. 서비스는 이 버전으로 서명된 전송을 막으므로 이는 재전송이거나 위조입니다.
+core-webhook-matches-retired = 서명이 시크릿 버전 { $version }과(와) 맞지만, 이 버전은 { $date }에 서명을 멈췄습니다. 서비스는 더 이상 이 버전으로 서명하지 않으므로 이는 그 옛 시크릿을 가진 누군가의 재전송이나 위조이거나, 이 컴퓨터의 시계가 틀렸습니다.
+core-webhook-unknown-date = 알 수 없는 날짜
+core-webhook-time-unknown = 1970년 이후 { $ms }ms
+-core-webhook-signed-rule = 서명할 문자열은 {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"}여야 합니다. 이벤트 ID, 점, 타임스탬프, 점, 그리고 보낸 그대로의 원본 본문 바이트입니다.
+core-webhook-pitfall-body-only = 서명이 맞지 않지만, 서명 시크릿 버전 { $version }(으)로 본문만 HMAC-SHA256한 값입니다. 보낸 쪽이 본문에만 서명했습니다. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = 서명이 맞지 않지만, 서명 시크릿 버전 { $version }(으)로 {"{"}timestamp{"}"}.{"{"}body{"}"}에 서명한 값입니다. 보낸 쪽이 이벤트 ID를 빠뜨렸습니다. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = 서명이 맞지 않지만, 서명 시크릿 버전 { $version }(으)로 {"{"}eventId{"}"}.{"{"}body{"}"}에 서명한 값입니다. 보낸 쪽이 타임스탬프를 빠뜨렸습니다. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = 서명이 맞지 않지만, 서명 시크릿 버전 { $version }(으)로 끝의 줄바꿈을 뺀 본문에 서명한 값과 같습니다. 서명 후 줄바꿈이 추가되었습니다(셸의 echo나 편집기가 이렇게 합니다). 서명한 그대로의 바이트를 넘기세요.
+core-webhook-pitfall-line-break-removed = 서명이 맞지 않지만, 서명 시크릿 버전 { $version }(으)로 끝에 줄바꿈이 있는 본문에 서명한 값과 같습니다. 서명 후 줄바꿈이 사라졌습니다. 서명한 그대로의 바이트를 넘기세요.

@@ -294,3 +294,68 @@ core-validate-too-many-references = Foram informadas { $count } imagens de refer
 core-validate-reference-not-url = A imagem de referência { $number } ({ $value }) não é uma URL http(s); informe um endereço completo começando com https://.
 core-validate-list-or = { $rest } ou { $last }
 core-validate-list-separator = {", "}
+
+core-check-result-host = Um servidor de resultados
+core-check-result-host-named = Um servidor de resultados ({ $host })
+core-check-no-result-yet = Ainda não há resultado para testar: os arquivos de resultado são buscados pelo mesmo caminho quando existirem.
+core-check-service = O serviço ({ $host })
+core-check-service-answered = Ele respondeu: o saldo é { $balance }.
+core-check-service-refused = Foi alcançado, mas recusou a chamada: { $reason }
+core-check-result-link-not-web = O último link de resultado não é um endereço da web.
+core-check-host-answered-file = Ele respondeu com o arquivo.
+core-check-host-answered-expired = Ele respondeu HTTP { $status }: o servidor é alcançado (este link expirou).
+core-check-host-answered = Ele respondeu HTTP { $status }: o servidor é alcançado.
+core-check-host-timed-out = { $route ->
+    [bypassed] Sem resposta em { $seconds } s com conexão direta (na lista de exceções do proxy). Verifique a conexão e o proxy.
+    [proxy] Sem resposta em { $seconds } s pelo proxy { $kind } { $address }. Verifique a conexão e o proxy.
+    [system-proxy] Sem resposta em { $seconds } s pelo proxy { $kind } do sistema { $address }. Verifique a conexão e o proxy.
+   *[direct] Sem resposta em { $seconds } s com conexão direta. Verifique a conexão e o proxy.
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] Não foi possível alcançá-lo com conexão direta (na lista de exceções do proxy) ({ $reason }).
+    [proxy] Não foi possível alcançá-lo pelo proxy { $kind } { $address } ({ $reason }).
+    [system-proxy] Não foi possível alcançá-lo pelo proxy { $kind } do sistema { $address } ({ $reason }).
+   *[direct] Não foi possível alcançá-lo com conexão direta ({ $reason }).
+}
+core-webhook-preview-more = { $signed }… (mais { $more } bytes)
+core-webhook-wrong-scheme = { $rejection } Procure uma atualização do GenDesk ou verifique as configurações de webhook da conta.
+core-webhook-verified-version = Assinatura verificada com a versão { $version } do segredo.
+core-webhook-verified-previous = Assinatura verificada com a versão { $version } do segredo, uma versão anterior que ainda assina as entregas de lotes aceitos antes da troca, até { $until }.
+core-webhook-verified = Assinatura verificada.
+core-webhook-future = A assinatura é válida, mas o carimbo de tempo está { $amount } no futuro, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} além da janela de validade de { $tolerance } segundos. Provavelmente o relógio deste computador (ou do remetente) está errado: verifique se o relógio do sistema está sincronizado.
+core-webhook-future-version = A assinatura é válida (versão { $version } do segredo), mas o carimbo de tempo está { $amount } no futuro, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} além da janela de validade de { $tolerance } segundos. Provavelmente o relógio deste computador (ou do remetente) está errado: verifique se o relógio do sistema está sincronizado.
+core-webhook-stale = A assinatura é válida, mas o carimbo de tempo tem { $amount }, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} além da janela de validade de { $tolerance } segundos. É a repetição de uma entrega antiga, ou o relógio deste computador está errado: verifique se o relógio do sistema está sincronizado.
+core-webhook-stale-version = A assinatura é válida (versão { $version } do segredo), mas o carimbo de tempo tem { $amount }, { $beyond ->
+    [one] { $beyond } segundo
+   *[other] { $beyond } segundos
+} além da janela de validade de { $tolerance } segundos. É a repetição de uma entrega antiga, ou o relógio deste computador está errado: verifique se o relógio do sistema está sincronizado.
+core-webhook-seconds = { $count ->
+    [one] { $count } segundo
+   *[other] { $count } segundos
+}
+core-webhook-seconds-long = { $count } segundos ({ $parts })
+core-webhook-version-current = versão { $version } (atual)
+core-webhook-version-until = versão { $version } (até { $until })
+core-webhook-mismatch = A assinatura não corresponde a nenhum dos segredos que podem assinar agora: { $known }. Ou o corpo, o ID do evento ou o carimbo de tempo foi alterado depois da assinatura (um proxy ou túnel que reescreve o corpo também faz isso), ou a entrega foi assinada com um segredo diferente do que o GenDesk conhece: busque o segredo atual de novo na visualização Webhooks.
+core-webhook-no-secret = O GenDesk não conhece nenhum segredo de assinatura para este perfil, então a entrega não pode ser verificada: abra a visualização Webhooks para buscar o segredo. O status do lote continua mostrando o resultado deste item.
+core-webhook-none-may-sign = Nenhum dos segredos de assinatura que o GenDesk conhece pode assinar agora (foram revogados ou o período de carência acabou), então a entrega não pode ser verificada: busque o segredo de novo na visualização Webhooks.
+core-webhook-none-may-sign-retired = Nenhum dos segredos de assinatura que o GenDesk conhece pode assinar agora (foram revogados ou o período de carência acabou), então a entrega não pode ser verificada: busque o segredo de novo na visualização Webhooks. { $reason }
+core-webhook-matches-revoked = A assinatura corresponde à versão { $version } do segredo, revogada em { $date }: o serviço suprime as entregas assinadas com ela, então isto é uma repetição ou uma falsificação.
+core-webhook-matches-retired = A assinatura corresponde à versão { $version } do segredo, que parou de assinar em { $date }: o serviço não assina mais com ela, então isto é uma repetição ou falsificação de alguém que tem esse segredo antigo, ou o relógio deste computador está errado.
+core-webhook-unknown-date = uma data desconhecida
+core-webhook-time-unknown = { $ms } ms depois de 1970
+-core-webhook-signed-rule = A string assinada deve ser {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"}: o ID do evento, um ponto, o carimbo de tempo, um ponto e depois os bytes do corpo exatamente como enviados.
+core-webhook-pitfall-body-only = A assinatura não corresponde, mas é o HMAC-SHA256 só do corpo com a versão { $version } do segredo: o remetente assinou só o corpo. { -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = A assinatura não corresponde, mas é o que a versão { $version } do segredo dá para {"{"}timestamp{"}"}.{"{"}body{"}"}: o remetente deixou de fora o ID do evento. { -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = A assinatura não corresponde, mas é o que a versão { $version } do segredo dá para {"{"}eventId{"}"}.{"{"}body{"}"}: o remetente deixou de fora o carimbo de tempo. { -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = A assinatura não corresponde, mas corresponde à versão { $version } do segredo para o corpo sem a quebra de linha final: uma quebra de linha foi adicionada depois da assinatura (o echo de um shell ou um editor fazem isso). Passe exatamente os bytes que foram assinados.
+core-webhook-pitfall-line-break-removed = A assinatura não corresponde, mas corresponde à versão { $version } do segredo para o corpo com uma quebra de linha final: a quebra de linha se perdeu depois da assinatura. Passe exatamente os bytes que foram assinados.

@@ -255,3 +255,53 @@ core-validate-too-many-references = 提供了 { $count } 张参考图；{ $model
 core-validate-reference-not-url = 参考图 { $number }（{ $value }）不是 http(s) 网址；请输入以 https:// 开头的完整地址。
 core-validate-list-or = { $rest } 或 { $last }
 core-validate-list-separator = 、
+
+core-check-result-host = 结果主机
+core-check-result-host-named = 结果主机（{ $host }）
+core-check-no-result-yet = 还没有可测试的结果：有结果后，结果文件会以同样的方式获取。
+core-check-service = 服务（{ $host }）
+core-check-service-answered = 已响应：余额为 { $balance }。
+core-check-service-refused = 已连接，但调用被拒绝：{ $reason }
+core-check-result-link-not-web = 最新的结果链接不是网址。
+core-check-host-answered-file = 已响应并返回文件。
+core-check-host-answered-expired = 返回了 HTTP { $status }：主机可以访问（此链接已过期）。
+core-check-host-answered = 返回了 HTTP { $status }：主机可以访问。
+core-check-host-timed-out = { $route ->
+    [bypassed] 直连（在代理的绕过列表中）{ $seconds } 秒内无响应。请检查网络连接和代理。
+    [proxy] 通过 { $kind } 代理 { $address } { $seconds } 秒内无响应。请检查网络连接和代理。
+    [system-proxy] 通过系统的 { $kind } 代理 { $address } { $seconds } 秒内无响应。请检查网络连接和代理。
+   *[direct] 直连 { $seconds } 秒内无响应。请检查网络连接和代理。
+}
+core-check-host-unreachable = { $route ->
+    [bypassed] 直连（在代理的绕过列表中）无法访问（{ $reason }）。
+    [proxy] 通过 { $kind } 代理 { $address } 无法访问（{ $reason }）。
+    [system-proxy] 通过系统的 { $kind } 代理 { $address } 无法访问（{ $reason }）。
+   *[direct] 直连无法访问（{ $reason }）。
+}
+core-webhook-preview-more = { $signed }…（还有 { $more } 字节）
+core-webhook-wrong-scheme = { $rejection }请检查 GenDesk 是否有更新，或检查账户的 Webhook 设置。
+core-webhook-verified-version = 签名已通过验证，使用签名密钥版本 { $version }。
+core-webhook-verified-previous = 签名已通过验证，使用签名密钥版本 { $version }：这是一个旧版本，在 { $until } 之前仍会为轮换前接受的批次的投递签名。
+core-webhook-verified = 签名已通过验证。
+core-webhook-future = 签名有效，但时间戳在未来 { $amount }，超出 { $tolerance } 秒有效窗口 { $beyond } 秒。此电脑（或发送方）的时钟可能不准：请确认系统时钟已同步。
+core-webhook-future-version = 签名有效（签名密钥版本 { $version }），但时间戳在未来 { $amount }，超出 { $tolerance } 秒有效窗口 { $beyond } 秒。此电脑（或发送方）的时钟可能不准：请确认系统时钟已同步。
+core-webhook-stale = 签名有效，但时间戳已过去 { $amount }，超出 { $tolerance } 秒有效窗口 { $beyond } 秒。这是旧投递的重放，或此电脑的时钟不准：请确认系统时钟已同步。
+core-webhook-stale-version = 签名有效（签名密钥版本 { $version }），但时间戳已过去 { $amount }，超出 { $tolerance } 秒有效窗口 { $beyond } 秒。这是旧投递的重放，或此电脑的时钟不准：请确认系统时钟已同步。
+core-webhook-seconds = { $count } 秒
+core-webhook-seconds-long = { $count } 秒（{ $parts }）
+core-webhook-version-current = 版本 { $version }（当前）
+core-webhook-version-until = 版本 { $version }（至 { $until }）
+core-webhook-mismatch = 签名与当前可签名的任何密钥都不匹配：{ $known }。可能是正文、事件 ID 或时间戳在签名后被修改（改写正文的代理或隧道也会这样），或者投递使用的签名密钥不是 GenDesk 所知道的那个：请在 Webhook 视图中重新获取当前密钥。
+core-webhook-no-secret = GenDesk 不知道此配置的签名密钥，因此无法验证投递：请打开 Webhook 视图获取密钥。批次状态中仍会显示此项的结果。
+core-webhook-none-may-sign = GenDesk 知道的签名密钥目前都不能签名（已被吊销或宽限期已结束），因此无法验证投递：请在 Webhook 视图中重新获取密钥。
+core-webhook-none-may-sign-retired = GenDesk 知道的签名密钥目前都不能签名（已被吊销或宽限期已结束），因此无法验证投递：请在 Webhook 视图中重新获取密钥。{ $reason }
+core-webhook-matches-revoked = 签名与签名密钥版本 { $version } 匹配，该版本已于 { $date } 吊销：服务会压制用它签名的投递，因此这是重放或伪造。
+core-webhook-matches-retired = 签名与签名密钥版本 { $version } 匹配，该版本已于 { $date } 停止签名：服务不再用它签名，因此这是持有该旧密钥者的重放或伪造，或此电脑的时钟不准。
+core-webhook-unknown-date = 未知日期
+core-webhook-time-unknown = 1970 年后 { $ms } 毫秒
+-core-webhook-signed-rule = 签名字符串必须是 {"{"}eventId{"}"}.{"{"}timestamp{"}"}.{"{"}body{"}"}：事件 ID、一个点、时间戳、一个点，然后是与发送时完全一致的原始正文字节。
+core-webhook-pitfall-body-only = 签名不匹配，但它是签名密钥版本 { $version } 仅对正文计算的 HMAC-SHA256：发送方只对正文签了名。{ -core-webhook-signed-rule }
+core-webhook-pitfall-timestamp-and-body = 签名不匹配，但它是签名密钥版本 { $version } 对 {"{"}timestamp{"}"}.{"{"}body{"}"} 的签名：发送方漏掉了事件 ID。{ -core-webhook-signed-rule }
+core-webhook-pitfall-event-id-and-body = 签名不匹配，但它是签名密钥版本 { $version } 对 {"{"}eventId{"}"}.{"{"}body{"}"} 的签名：发送方漏掉了时间戳。{ -core-webhook-signed-rule }
+core-webhook-pitfall-line-break-added = 签名不匹配，但它与签名密钥版本 { $version } 对去掉末尾换行的正文的签名一致：签名后被加了一个换行（shell 的 echo 或编辑器会这样）。请传入签名时的原始字节。
+core-webhook-pitfall-line-break-removed = 签名不匹配，但它与签名密钥版本 { $version } 对带末尾换行的正文的签名一致：签名后换行丢失了。请传入签名时的原始字节。

@@ -128,31 +128,7 @@ fn check_field(
         if !field.required {
             return None;
         }
-        return issue(match &field.field_type {
-            FieldType::Prompt { .. } => t!("core-validate-prompt-empty"),
-            FieldType::Enum { values } => t!(
-                "core-validate-enum-not-set",
-                label = label.as_str(),
-                choices = list(values)
-            ),
-            FieldType::UrlList { .. } => match mode {
-                Some(mode) => t!("core-validate-mode-needs-reference", mode = mode),
-                None => t!("core-validate-needs-reference"),
-            },
-            FieldType::Integer { .. } | FieldType::Number { .. } => {
-                let (bounds, lo, hi) = bounds(field);
-                t!(
-                    "core-validate-number-not-set",
-                    label = label.as_str(),
-                    bounds = bounds,
-                    lo = lo,
-                    hi = hi
-                )
-            }
-            FieldType::Text { .. } | FieldType::Bool => {
-                t!("core-validate-empty", label = label.as_str())
-            }
-        });
+        return issue(blank_message(field, mode));
     }
     match &field.field_type {
         FieldType::Prompt {
@@ -243,6 +219,36 @@ fn check_field(
             Some(_) => None,
         },
         FieldType::UrlList { max_items } => check_urls(model, field, value, *max_items),
+    }
+}
+
+/// What to say about a required field left blank.
+fn blank_message(field: &FieldSpec, mode: Option<&str>) -> String {
+    let label = &field.label;
+    match &field.field_type {
+        FieldType::Prompt { .. } => t!("core-validate-prompt-empty"),
+        FieldType::Enum { values } => t!(
+            "core-validate-enum-not-set",
+            label = label.as_str(),
+            choices = list(values)
+        ),
+        FieldType::UrlList { .. } => match mode {
+            Some(mode) => t!("core-validate-mode-needs-reference", mode = mode),
+            None => t!("core-validate-needs-reference"),
+        },
+        FieldType::Integer { .. } | FieldType::Number { .. } => {
+            let (bounds, lo, hi) = bounds(field);
+            t!(
+                "core-validate-number-not-set",
+                label = label.as_str(),
+                bounds = bounds,
+                lo = lo,
+                hi = hi
+            )
+        }
+        FieldType::Text { .. } | FieldType::Bool => {
+            t!("core-validate-empty", label = label.as_str())
+        }
     }
 }
 
