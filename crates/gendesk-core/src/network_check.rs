@@ -152,7 +152,10 @@ async fn check_result_host(network: &Network, raw: &str) -> ConnectionCheck {
                 None => Verdict::Reached(match status {
                     200..=299 => t!("core-check-host-answered-file"),
                     403 | 404 | 410 => {
-                        t!("core-check-host-answered-expired", status = status.to_string())
+                        t!(
+                            "core-check-host-answered-expired",
+                            status = status.to_string()
+                        )
                     }
                     other => t!("core-check-host-answered", status = other.to_string()),
                 }),
@@ -211,7 +214,11 @@ fn way(route: &Route) -> (&'static str, String, String) {
                 "socks4" | "socks4a" => "SOCKS4".to_owned(),
                 other => other.to_owned(),
             };
-            let way = if *from_system { "system-proxy" } else { "proxy" };
+            let way = if *from_system {
+                "system-proxy"
+            } else {
+                "proxy"
+            };
             (way, kind, address.clone())
         }
     }

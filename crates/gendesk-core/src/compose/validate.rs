@@ -261,7 +261,10 @@ fn check_urls(
 ) -> Option<FieldIssue> {
     let issue = |message: String| Some(FieldIssue::new(field.key.clone(), message));
     let Some(urls) = value.as_array() else {
-        return issue(t!("core-validate-not-url-list", label = field.label.as_str()));
+        return issue(t!(
+            "core-validate-not-url-list",
+            label = field.label.as_str()
+        ));
     };
     if let Some(max) = max_items.filter(|max| urls.len() > *max) {
         return issue(t!(

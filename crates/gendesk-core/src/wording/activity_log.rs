@@ -58,49 +58,27 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
     match event {
         Event::Started {
             recovered_unknown, ..
-        } if *recovered_unknown > 0 => entry(
-            Warn,
-            "recovered_unknown",
-            None,
-            None,
-            || t!("core-log-recovered-unknown", count = *recovered_unknown),
-        ),
-        Event::Offline { .. } => entry(
-            Warn,
-            "offline",
-            None,
-            None,
-            || t!("core-log-offline"),
-        ),
-        Event::Online { offline_since_ms } => entry(
-            EventLevel::Info,
-            "online",
-            None,
-            None,
-            || {
-                t!(
-                    "core-log-online",
-                    outage = super::outage_length(crate::engine::now_ms() - offline_since_ms)
-                )
-            },
-        ),
+        } if *recovered_unknown > 0 => entry(Warn, "recovered_unknown", None, None, || {
+            t!("core-log-recovered-unknown", count = *recovered_unknown)
+        }),
+        Event::Offline { .. } => entry(Warn, "offline", None, None, || t!("core-log-offline")),
+        Event::Online { offline_since_ms } => entry(EventLevel::Info, "online", None, None, || {
+            t!(
+                "core-log-online",
+                outage = super::outage_length(crate::engine::now_ms() - offline_since_ms)
+            )
+        }),
         Event::Task(task) => task_entry(task),
         Event::Batch(batch) => batch_entry(batch),
         Event::Account(account) => account_entry(account),
         Event::Reference(reference) => reference_entry(reference),
-        Event::Error { doing, problem } => entry(
-            Error,
-            "error",
-            None,
-            None,
-            || {
-                t!(
-                    "core-log-error",
-                    doing = crate::wording::doing(*doing),
-                    problem = crate::wording::problem(problem)
-                )
-            },
-        ),
+        Event::Error { doing, problem } => entry(Error, "error", None, None, || {
+            t!(
+                "core-log-error",
+                doing = crate::wording::doing(*doing),
+                problem = crate::wording::problem(problem)
+            )
+        }),
         // A clean start, pauses, download progress and the receiver's own lines are not kept.
         Event::Started { .. }
         | Event::RateLimited { .. }
@@ -113,26 +91,20 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
 fn reference_entry(event: &ReferenceEvent) -> Option<Entry> {
     match event {
         ReferenceEvent::Hosted { .. } => None,
-        ReferenceEvent::Failed { index, error, .. } => entry(
-            EventLevel::Warn,
-            "reference_not_hosted",
-            None,
-            None,
-            || {
+        ReferenceEvent::Failed { index, error, .. } => {
+            entry(EventLevel::Warn, "reference_not_hosted", None, None, || {
                 t!(
                     "core-log-reference-not-hosted",
                     number = index + 1,
                     error = error.to_string()
                 )
-            },
-        ),
-        ReferenceEvent::Deleted { count } => entry(
-            EventLevel::Info,
-            "references_deleted",
-            None,
-            None,
-            || t!("core-log-references-deleted", count = *count),
-        ),
+            })
+        }
+        ReferenceEvent::Deleted { count } => {
+            entry(EventLevel::Info, "references_deleted", None, None, || {
+                t!("core-log-references-deleted", count = *count)
+            })
+        }
     }
 }
 
@@ -140,66 +112,48 @@ fn reference_entry(event: &ReferenceEvent) -> Option<Entry> {
 fn task_entry(event: &TaskEvent) -> Option<Entry> {
     use EventLevel::{Error, Info, Warn};
     match event {
-        TaskEvent::Submitted { row, task_id } => entry(
-            Info,
-            "submitted",
-            Some(*row),
-            None,
-            || t!("core-log-submitted", task = task_id.as_str()),
-        ),
-        TaskEvent::SubmissionUnknown { row, error } => entry(
-            Warn,
-            "outcome_unknown",
-            Some(*row),
-            None,
-            || crate::wording::submission_error(error),
-        ),
-        TaskEvent::SubmissionRejected { row, error } => entry(
-            Error,
-            "rejected",
-            Some(*row),
-            None,
-            || crate::wording::submission_error(error),
-        ),
+        TaskEvent::Submitted { row, task_id } => entry(Info, "submitted", Some(*row), None, || {
+            t!("core-log-submitted", task = task_id.as_str())
+        }),
+        TaskEvent::SubmissionUnknown { row, error } => {
+            entry(Warn, "outcome_unknown", Some(*row), None, || {
+                crate::wording::submission_error(error)
+            })
+        }
+        TaskEvent::SubmissionRejected { row, error } => {
+            entry(Error, "rejected", Some(*row), None, || {
+                crate::wording::submission_error(error)
+            })
+        }
         TaskEvent::TaskUpdated {
             row,
             state,
             is_final: true,
-        } => entry(
-            Info,
-            "task_final",
-            Some(*row),
-            None,
-            || t!("core-log-task-final", state = state.to_string()),
-        ),
+        } => entry(Info, "task_final", Some(*row), None, || {
+            t!("core-log-task-final", state = state.to_string())
+        }),
         TaskEvent::TaskFailed {
             row,
             code,
             message,
             reason,
-        } => entry(
-            Error,
-            "task_failed",
-            Some(*row),
-            None,
-            || {
-                let why = message
-                    .clone()
-                    .or_else(|| reason.map(|r| crate::wording::end_reason(r).to_owned()))
-                    .unwrap_or_else(|| t!("core-log-no-reason"));
-                let hint = crate::wording::failure_hint(code.as_ref(), *reason);
-                if let Some(code) = code {
-                    t!(
-                        "core-log-task-failed-code",
-                        code = code.as_str(),
-                        message = why,
-                        hint = hint
-                    )
-                } else {
-                    t!("core-log-task-failed", message = why, hint = hint)
-                }
-            },
-        ),
+        } => entry(Error, "task_failed", Some(*row), None, || {
+            let why = message
+                .clone()
+                .or_else(|| reason.map(|r| crate::wording::end_reason(r).to_owned()))
+                .unwrap_or_else(|| t!("core-log-no-reason"));
+            let hint = crate::wording::failure_hint(code.as_ref(), *reason);
+            if let Some(code) = code {
+                t!(
+                    "core-log-task-failed-code",
+                    code = code.as_str(),
+                    message = why,
+                    hint = hint
+                )
+            } else {
+                t!("core-log-task-failed", message = why, hint = hint)
+            }
+        }),
         // Recording comes before the submission's own line; running states change often; a
         // star is the person's own doing.
         TaskEvent::SubmissionRecorded(_)
@@ -216,26 +170,20 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
 fn batch_entry(event: &BatchEvent) -> Option<Entry> {
     use EventLevel::{Error, Info, Warn};
     match event {
-        BatchEvent::BatchRecorded { batch, items } => entry(
-            Info,
-            "batch_recorded",
-            None,
-            Some(*batch),
-            || t!("core-log-batch-recorded", count = *items),
-        ),
-        BatchEvent::RunRecorded { batches, items, .. } => entry(
-            Info,
-            "run_recorded",
-            None,
-            batches.first().copied(),
-            || {
+        BatchEvent::BatchRecorded { batch, items } => {
+            entry(Info, "batch_recorded", None, Some(*batch), || {
+                t!("core-log-batch-recorded", count = *items)
+            })
+        }
+        BatchEvent::RunRecorded { batches, items, .. } => {
+            entry(Info, "run_recorded", None, batches.first().copied(), || {
                 t!(
                     "core-log-run-recorded",
                     items = *items,
                     batches = batches.len()
                 )
-            },
-        ),
+            })
+        }
         BatchEvent::BatchAccepted {
             batch,
             batch_id,
@@ -243,33 +191,27 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
             created,
             reused,
             rejected,
-        } => entry(
-            Info,
-            "batch_accepted",
-            None,
-            Some(*batch),
-            || {
-                let (batch, created, reused, rejected) =
-                    (batch_id.as_str(), *created, *reused, *rejected);
-                if *replayed {
-                    t!(
-                        "core-log-batch-accepted-replayed",
-                        batch = batch,
-                        created = created,
-                        reused = reused,
-                        rejected = rejected
-                    )
-                } else {
-                    t!(
-                        "core-log-batch-accepted",
-                        batch = batch,
-                        created = created,
-                        reused = reused,
-                        rejected = rejected
-                    )
-                }
-            },
-        ),
+        } => entry(Info, "batch_accepted", None, Some(*batch), || {
+            let (batch, created, reused, rejected) =
+                (batch_id.as_str(), *created, *reused, *rejected);
+            if *replayed {
+                t!(
+                    "core-log-batch-accepted-replayed",
+                    batch = batch,
+                    created = created,
+                    reused = reused,
+                    rejected = rejected
+                )
+            } else {
+                t!(
+                    "core-log-batch-accepted",
+                    batch = batch,
+                    created = created,
+                    reused = reused,
+                    rejected = rejected
+                )
+            }
+        }),
         BatchEvent::BatchSendFailed {
             batch,
             error,
@@ -304,13 +246,9 @@ fn account_entry(event: &AccountEvent) -> Option<Entry> {
                 }
             })
         }
-        AccountEvent::OverLimit(ask) => entry(
-            EventLevel::Warn,
-            "over_limit",
-            None,
-            None,
-            || crate::wording::over_limit(ask),
-        ),
+        AccountEvent::OverLimit(ask) => entry(EventLevel::Warn, "over_limit", None, None, || {
+            crate::wording::over_limit(ask)
+        }),
         AccountEvent::Balance(_) | AccountEvent::SecretVersions(_) => None,
     }
 }

@@ -97,8 +97,16 @@ fn status_sentence(code: i64, message: Option<&str>) -> String {
         429 => t!("core-api-status-429", said = said),
         500 | 502 | 503 => t!("core-api-status-5xx", code = code.to_string(), said = said),
         504 => t!("core-api-status-504", said = said),
-        300..=399 => t!("core-api-status-redirect", code = code.to_string(), said = said),
-        _ => t!("core-api-status-other", code = code.to_string(), said = said),
+        300..=399 => t!(
+            "core-api-status-redirect",
+            code = code.to_string(),
+            said = said
+        ),
+        _ => t!(
+            "core-api-status-other",
+            code = code.to_string(),
+            said = said
+        ),
     }
 }
 

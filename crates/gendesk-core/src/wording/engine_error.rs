@@ -93,7 +93,10 @@ pub fn problem(problem: &Problem) -> String {
 
 /// A success whose results could not be read (`details`: what was wrong with them).
 pub(super) fn unreadable_results(details: &[String]) -> String {
-    t!("core-problem-unreadable-results", details = details.join("; "))
+    t!(
+        "core-problem-unreadable-results",
+        details = details.join("; ")
+    )
 }
 
 #[cfg(test)]

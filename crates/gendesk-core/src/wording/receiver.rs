@@ -7,10 +7,9 @@ use crate::webhooks::receiver::ReceiverError;
 /// Why the receiver is off and what to do, for people.
 pub fn receiver_failure(failure: &ReceiverFailure) -> String {
     match failure {
-        ReceiverFailure::AddressUnreadable(detail) => t!(
-            "core-receiver-address-unreadable",
-            detail = detail.as_str()
-        ),
+        ReceiverFailure::AddressUnreadable(detail) => {
+            t!("core-receiver-address-unreadable", detail = detail.as_str())
+        }
         ReceiverFailure::Listen(ReceiverError::PortTaken { port }) => {
             t!("core-receiver-port-taken", port = port.to_string())
         }
