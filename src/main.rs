@@ -386,7 +386,7 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
             eprintln!(
                 "gendesk: {}",
                 t!("cli-no-log-file", reason = err.to_string())
-            )
+            );
         })
         .ok();
     let mut options = gendesk::ui::AppOptions::new(paths);
