@@ -253,7 +253,7 @@ core-validate-out-of-range = { $bounds ->
 core-validate-not-url-list = { $label }は URL のリストにしてください。
 core-validate-too-many-references = 参照画像が { $count } 枚指定されています。{ $model } が受け付けるのは { $max } 枚までです。{ $remove } 枚削除してください。
 core-validate-reference-not-url = 参照画像 { $number }（{ $value }）は http(s) の URL ではありません。https:// で始まる完全なアドレスを入力してください。
-core-validate-list-or = { $rest }、{ $last } のいずれか
+core-validate-list-or = { $rest }、{ $last }
 core-validate-list-separator = 、
 
 core-check-result-host = 結果のホスト
