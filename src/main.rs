@@ -17,6 +17,7 @@ use clap::{Parser, Subcommand};
 use gendesk_api::{ApiKey, BaseUrl, Client};
 use gendesk_core::config::AppPaths;
 use gendesk_core::engine::{EngineConfig, PollPolicy};
+use gendesk_core::t;
 
 /// GenDesk: a desktop client for the Asynchronous Generation Service.
 #[derive(Debug, Parser)]
@@ -167,6 +168,12 @@ struct EngineArgs {
 fn main() -> ExitCode {
     gendesk::windows_console::attach_parent_console();
     let cli = Cli::parse();
+    // The tools speak the system's language (or GENDESK_LANGUAGE's); the window then chooses
+    // its own from its settings.
+    let forced = std::env::var("GENDESK_LANGUAGE")
+        .ok()
+        .and_then(|tag| gendesk_core::i18n::by_tag(&tag));
+    gendesk_core::i18n::set_language(forced.unwrap_or_else(gendesk_core::i18n::system));
     match run(cli) {
         Ok(code) => code,
         Err(err) => {
@@ -254,9 +261,8 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Some(Command::Balance { base_url, network }) => {
             let base = BaseUrl::parse(&base_url)?;
-            let raw_key = std::env::var("GENDESK_API_KEY").context(
-                "set GENDESK_API_KEY to the API key (it is never taken from the command line)",
-            )?;
+            let raw_key =
+                std::env::var("GENDESK_API_KEY").with_context(|| t!("cli-api-key-variable"))?;
             let paths = AppPaths::resolve(cli.data_dir.as_deref())?;
             let config = gendesk_api::ClientConfig {
                 network: network.network(&paths.network_file(), None)?,
@@ -295,19 +301,18 @@ fn wait_for_the_previous_version() {
 
 fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
     let data_dir = data_dir
-        .context("give --data-dir FOLDER: the headless engine keeps its history and log there")?
+        .with_context(|| t!("cli-engine-data-dir"))?
         .to_path_buf();
     // The history is never written by two processes: not while a GenDesk window (or another
     // headless engine) has this data folder.
     let _held = gendesk_core::instance::DataLock::try_take(&data_dir)?.with_context(|| {
-        format!(
-            "GenDesk is running with the data folder {} (its window or another `gendesk engine`); close it first, or give another --data-dir",
-            data_dir.display()
+        t!(
+            "cli-engine-data-folder-busy",
+            folder = data_dir.display().to_string()
         )
     })?;
     let _log = gendesk_core::logging::init(&data_dir.join("logs"))?;
-    let raw_key = std::env::var("GENDESK_API_KEY")
-        .context("set GENDESK_API_KEY to the API key (it is never taken from the command line)")?;
+    let raw_key = std::env::var("GENDESK_API_KEY").with_context(|| t!("cli-api-key-variable"))?;
     let mut config = EngineConfig::new(
         data_dir.join("history.sqlite3"),
         args.profile,
@@ -328,7 +333,7 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
         ("--limit-per-month", args.limit_per_month),
     ] {
         if limit.is_some_and(|usd| !usd.is_finite() || usd < 0.0) {
-            anyhow::bail!("{name} takes an amount in USD of 0 or more, such as 5 or 12.50");
+            anyhow::bail!(t!("cli-engine-limit-amount", option = name));
         }
     }
     config.spending_limit = gendesk_core::engine::SpendingLimit {
@@ -362,10 +367,11 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     let instance = match claim(&paths.data_dir, ANSWER_TIMEOUT)? {
         Claim::First(instance) => InstanceChoice::Held(instance),
         Claim::Focused { pid } => {
-            let who = pid.map_or_else(String::new, |pid| format!(" (process {pid})"));
-            eprintln!(
-                "GenDesk is already open with this data folder{who}: its window was brought to the front."
-            );
+            let words = match pid {
+                Some(pid) => t!("cli-already-open-process", pid = pid.to_string()),
+                None => t!("cli-already-open"),
+            };
+            eprintln!("{words}");
             return Ok(());
         }
         Claim::Unanswered(waiting) => {
@@ -376,7 +382,12 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     // The window's log: what it could not do, and which renderer it drew with.
     let log_dir = paths.data_dir.join("logs");
     let _log = gendesk_core::logging::init(&log_dir)
-        .inspect_err(|err| eprintln!("gendesk: no log file: {err}"))
+        .inspect_err(|err| {
+            eprintln!(
+                "gendesk: {}",
+                t!("cli-no-log-file", reason = err.to_string())
+            );
+        })
         .ok();
     let mut options = gendesk::ui::AppOptions::new(paths);
     options.instance = instance;
@@ -385,11 +396,15 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
         Err(err @ gendesk::ui::UiError::NoRenderer(_)) => {
             // Started from a menu nobody sees stderr: say it in a window of the system's too.
             let log = log_dir.join("gendesk.log");
-            let text = format!(
-                "{err}.\n\nWhy each one failed is in the log: {}",
+            tracing::error!(
+                "{err}. Why each one failed is in the log: {}",
                 log.display()
             );
-            tracing::error!("{text}");
+            let text = t!(
+                "cli-no-renderer",
+                reason = err.to_string(),
+                log = log.display().to_string()
+            );
             gendesk::ui::show_fatal_message(&text);
             Err(anyhow::anyhow!(text))
         }

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use gendesk_core::provenance::{self, Found, MediaFormat};
+use gendesk_core::t;
 
 /// Options of `gendesk media info`.
 #[derive(Debug, clap::Args)]
@@ -26,7 +27,14 @@ pub fn run(args: &InfoArgs) -> ExitCode {
     let (format, found) = match read {
         Ok(read) => read,
         Err(err) => {
-            eprintln!("gendesk: {} could not be read: {err}", args.file.display());
+            eprintln!(
+                "gendesk: {}",
+                t!(
+                    "cli-media-unreadable",
+                    file = args.file.display().to_string(),
+                    reason = err.to_string()
+                )
+            );
             return ExitCode::from(2);
         }
     };
@@ -44,6 +52,7 @@ pub fn run(args: &InfoArgs) -> ExitCode {
     ExitCode::from(u8::from(!carries))
 }
 
+/// The format's name as `--json` gives it (English, for scripts).
 fn format_name(format: MediaFormat) -> &'static str {
     match format {
         MediaFormat::Png => "PNG",
@@ -64,8 +73,21 @@ fn text(
     size: Option<(u32, u32)>,
     found: &Found,
 ) -> String {
-    let size = size.map(|(w, h)| format!(", {w}×{h}")).unwrap_or_default();
-    let mut out = format!("{}\nFile: {}{size}\n", file.display(), format_name(format));
+    let format = match format {
+        MediaFormat::Other => t!("cli-media-other-format"),
+        known => format_name(known).to_owned(),
+    };
+    let line = if let Some((w, h)) = size {
+        t!(
+            "cli-media-file-size",
+            format = format,
+            width = w.to_string(),
+            height = h.to_string()
+        )
+    } else {
+        t!("cli-media-file", format = format)
+    };
+    let mut out = format!("{}\n{line}\n", file.display());
     match (&found.record, &found.parameters) {
         (Some(record), _) => {
             for line in gendesk_core::wording::record_lines(record) {
@@ -74,13 +96,15 @@ fn text(
             }
         }
         (None, Some(parameters)) => {
-            out.push_str("No GenDesk record; AUTOMATIC1111 parameters:\n");
+            out.push_str(&t!("cli-media-parameters"));
+            out.push('\n');
             out.push_str(parameters);
             out.push('\n');
         }
-        (None, None) => out.push_str(
-            "No record: this file does not say how it was made (GenDesk writes one into the PNG, JPEG and WebP files it downloads while Settings → Downloads keeps it on).\n",
-        ),
+        (None, None) => {
+            out.push_str(&t!("cli-media-no-record"));
+            out.push('\n');
+        }
     }
     out
 }

@@ -10,6 +10,7 @@ use gendesk_api::network::{
     CustomProxy, DEFAULT_BYPASS, ProxyAddressError, ProxyChoice, ProxyPassword,
 };
 use gendesk_core::config::{KeyVault, NetworkFile, NetworkSettingsError};
+use gendesk_core::t;
 
 /// The environment variable a `--proxy` password is read from (never the command line).
 pub const PASSWORD_VARIABLE: &str = "GENDESK_PROXY_PASSWORD";
@@ -37,12 +38,10 @@ pub struct NetworkArgs {
 #[derive(Debug, thiserror::Error)]
 pub enum NetworkArgsError {
     /// `--proxy` refused.
-    #[error("--proxy: {0}")]
+    #[error("{}", t!("cli-proxy-refused", reason = .0.to_string()))]
     Proxy(#[from] ProxyAddressError),
     /// A user name without the password variable.
-    #[error(
-        "--proxy names the user {0:?} but {PASSWORD_VARIABLE} is not set; set it to the proxy's password (it is never taken from the command line)"
-    )]
+    #[error("{}", t!("cli-proxy-no-password", user = format!("{:?}", .0), variable = PASSWORD_VARIABLE))]
     NoPassword(String),
     /// The saved settings cannot be used.
     #[error(transparent)]

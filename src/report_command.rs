@@ -7,6 +7,7 @@ use std::process::ExitCode;
 use gendesk_core::config::AppPaths;
 use gendesk_core::insights::{Period, Report};
 use gendesk_core::store::Store;
+use gendesk_core::t;
 
 /// Options of `gendesk report`.
 #[derive(Debug, clap::Args)]
@@ -79,17 +80,23 @@ fn report(args: &ReportArgs, data_dir: Option<&Path>) -> Result<String, (u8, Str
                         .into_iter()
                         .map(|p| format!("{:?}", p.name))
                         .collect();
+                    let file = file.display().to_string();
                     return Err((
                         EXIT_USAGE,
-                        format!(
-                            "no profile is called {name:?} in {}; its profiles: {}",
-                            file.display(),
-                            if names.is_empty() {
-                                "none yet".to_owned()
-                            } else {
-                                names.join(", ")
-                            }
-                        ),
+                        if names.is_empty() {
+                            t!(
+                                "cli-report-no-such-profile-none",
+                                name = format!("{name:?}"),
+                                file = file
+                            )
+                        } else {
+                            t!(
+                                "cli-report-no-such-profile",
+                                name = format!("{name:?}"),
+                                file = file,
+                                profiles = names.join(", ")
+                            )
+                        },
                     ));
                 };
                 Some(found.id)
@@ -102,9 +109,10 @@ fn report(args: &ReportArgs, data_dir: Option<&Path>) -> Result<String, (u8, Str
     } else if let Some(name) = &args.profile {
         return Err((
             EXIT_USAGE,
-            format!(
-                "no profile is called {name:?}: there is no history at {} yet",
-                file.display()
+            t!(
+                "cli-report-no-history",
+                name = format!("{name:?}"),
+                file = file.display().to_string()
             ),
         ));
     } else {
@@ -115,15 +123,22 @@ fn report(args: &ReportArgs, data_dir: Option<&Path>) -> Result<String, (u8, Str
             .map(|json| format!("{json}\n"))
             .map_err(|err| (1, err.to_string()));
     }
-    let heading = format!(
-        "History: {} · {} · {}",
-        file.display(),
-        profile_name.map_or_else(|| "every profile".to_owned(), |n| format!("profile {n:?}")),
-        match (&args.since, &args.until) {
-            (None, None) => "all time".to_owned(),
-            (Some(since), None) => format!("since {since}"),
-            (None, Some(until)) => format!("until {until}"),
-            (Some(since), Some(until)) => format!("{since} to {until}"),
+    let heading = t!(
+        "cli-report-heading",
+        file = file.display().to_string(),
+        profile = profile_name.map_or_else(
+            || t!("cli-report-every-profile"),
+            |n| t!("cli-report-profile", name = format!("{n:?}"))
+        ),
+        period = match (&args.since, &args.until) {
+            (None, None) => t!("cli-report-all-time"),
+            (Some(since), None) => t!("cli-report-since", since = since.as_str()),
+            (None, Some(until)) => t!("cli-report-until", until = until.as_str()),
+            (Some(since), Some(until)) => t!(
+                "cli-report-between",
+                since = since.as_str(),
+                until = until.as_str()
+            ),
         }
     );
     Ok(report.to_text(&heading))

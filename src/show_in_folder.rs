@@ -6,6 +6,8 @@
 
 use std::path::{Path, PathBuf};
 
+use gendesk_core::t;
+
 /// How the file was shown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shown {
@@ -19,10 +21,10 @@ pub enum Shown {
 #[derive(Debug, thiserror::Error)]
 pub enum ShowError {
     /// The file is gone.
-    #[error("{} is no longer there: it was moved or deleted.", .0.display())]
+    #[error("{}", t!("cli-show-missing", path = .0.display().to_string()))]
     Missing(PathBuf),
     /// Neither selecting it nor opening its folder worked.
-    #[error("no file manager opened the folder {}. Open it from your file manager instead.", folder.display())]
+    #[error("{}", t!("cli-show-not-opened", folder = .folder.display().to_string()))]
     Open {
         /// The folder.
         folder: PathBuf,

@@ -9,6 +9,7 @@ use std::path::Path;
 use std::process::ExitCode;
 
 use gendesk_core::config::AppPaths;
+use gendesk_core::t;
 use gendesk_core::update::{
     Applied, CatalogOutcome, CheckReport, RUNNING_VERSION, UpdateError, UpdateSettings, Updater,
     UpdaterConfig, Verdict, apply_catalog, apply_update, install::InstallKind,
@@ -67,7 +68,7 @@ pub fn run(command: &UpdateCommand, data_dir: Option<&Path>) -> ExitCode {
     };
     let outcome = outcome.unwrap_or_else(|err| Outcome {
         code: EXIT_REFUSED,
-        lines: vec![format!("Update refused: {err}")],
+        lines: vec![t!("cli-update-refused", reason = err.to_string())],
         json: serde_json::json!({
             "status": "refused",
             "running": RUNNING_VERSION,
@@ -121,7 +122,7 @@ async fn update(
         "catalog": catalog,
     });
     let Verdict::Newer(offer) = &report.verdict else {
-        lines.insert(0, format!("GenDesk {RUNNING_VERSION} is up to date."));
+        lines.insert(0, t!("cli-update-up-to-date", version = RUNNING_VERSION));
         json["status"] = "up-to-date".into();
         return Ok(Outcome {
             code: 0,
@@ -131,20 +132,21 @@ async fn update(
     };
     json["notes"] = offer.notes.clone().into();
     json["required"] = offer.required.into();
-    let mut head = vec![format!(
-        "GenDesk {} is available (this is {RUNNING_VERSION}), published {}.",
-        offer.version,
-        offer.published.strftime("%Y-%m-%d")
+    let mut head = vec![t!(
+        "cli-update-available",
+        version = offer.version.to_string(),
+        running = RUNNING_VERSION,
+        published = offer.published.strftime("%Y-%m-%d").to_string()
     )];
     if offer.required {
-        head.push("This version is too old to keep using with the service: please update.".into());
+        head.push(t!("cli-update-required"));
     }
     head.push(String::new());
     head.extend(offer.notes.lines().map(str::to_owned));
     head.push(String::new());
     lines.splice(0..0, head);
     if !apply {
-        lines.push("Install it with: gendesk update apply".into());
+        lines.push(t!("cli-update-install-with"));
         json["status"] = "available".into();
         return Ok(Outcome {
             code: EXIT_AVAILABLE,
@@ -153,32 +155,34 @@ async fn update(
         });
     }
     let exe = std::env::current_exe().map_err(|err| UpdateError::Install {
-        reason: format!("this program's own path is unknown ({err})"),
+        reason: t!("cli-update-own-path-unknown", reason = err.to_string()),
     })?;
     let install = InstallKind::detect(&exe);
     let (_cancel_tx, cancel) = tokio::sync::watch::channel(false);
     let applied = apply_update(&updater, &report.feed, &install, &cancel, |_| {}).await?;
     let code = match applied {
         Applied::Replaced { version, report } => {
-            lines.push(format!(
-                "Updated to GenDesk {version}; the previous binary is kept as {}.",
-                report.backup.display()
+            lines.push(t!(
+                "cli-update-updated",
+                version = version.to_string(),
+                backup = report.backup.display().to_string()
             ));
             json["status"] = "updated".into();
             0
         }
         Applied::InstallerStarted { version } => {
-            lines.push(format!(
-                "The GenDesk {version} installer is running; it starts GenDesk when it is done."
+            lines.push(t!(
+                "cli-update-installer-started",
+                version = version.to_string()
             ));
             json["status"] = "installer-started".into();
             0
         }
         Applied::Downloaded { package, why, .. } => {
             lines.push(why.words().to_owned());
-            lines.push(format!(
-                "The verified package is ready: {}",
-                package.path.display()
+            lines.push(t!(
+                "cli-update-package-ready",
+                path = package.path.display().to_string()
             ));
             json["status"] = "downloaded".into();
             json["package"] = package.path.display().to_string().into();
@@ -207,13 +211,11 @@ async fn catalogue(
             version,
             new_models,
         }) => {
-            lines.push(format!(
-                "The model catalogue is now version {version}{}.",
-                match new_models.len() {
-                    0 => String::new(),
-                    1 => format!(", with a new model: {}", new_models[0]),
-                    _ => format!(", with new models: {}", new_models.join(", ")),
-                }
+            lines.push(t!(
+                "cli-update-catalogue",
+                version = version.to_string(),
+                count = new_models.len(),
+                models = new_models.join(", ")
             ));
             serde_json::json!({ "status": "updated", "version": version, "new_models": new_models })
         }

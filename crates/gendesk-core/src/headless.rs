@@ -26,6 +26,7 @@ use crate::engine::{
     ReceiverStatus, ReferenceEvent, TaskEvent, WebhookEvent,
 };
 use crate::store::{DownloadRow, TaskRow};
+use crate::t;
 use crate::wording;
 use gendesk_api::{BatchRequest, BatchRequestItem, ModelInput, ModelKind, SubmitTaskRequest};
 
@@ -36,7 +37,7 @@ pub enum HeadlessError {
     #[error(transparent)]
     Engine(#[from] EngineError),
     /// Output could not be written.
-    #[error("could not write the output: {0}")]
+    #[error("{}", t!("cli-engine-output", reason = .0.to_string()))]
     Output(#[from] std::io::Error),
 }
 
@@ -63,9 +64,11 @@ pub enum Line {
     Nothing,
 }
 
+/// `what` is the number's kind for the message's selector: `item-count`, `task-row`,
+/// `download-row` or `question`.
 fn number<T: std::str::FromStr>(word: Option<&str>, what: &str) -> Result<T, LineError> {
     word.and_then(|w| w.parse().ok())
-        .ok_or_else(|| LineError(format!("expected {what} (a number)")))
+        .ok_or_else(|| LineError(t!("cli-engine-expected-number", what = what)))
 }
 
 fn rest(line: &str, skip: usize) -> String {
@@ -85,15 +88,16 @@ pub fn parse_line(
     let Some(verb) = words.next() else {
         return Ok(Line::Nothing);
     };
+    // `what` is what is missing, for the message's selector (`model`, `mode`, …).
     let mut word = |what: &str| {
         words
             .next()
             .map(str::to_owned)
-            .ok_or_else(|| LineError(format!("`{verb}` needs {what}")))
+            .ok_or_else(|| LineError(t!("cli-engine-needs", verb = verb, what = what)))
     };
     let command = match verb {
         "submit" => {
-            let (model, mode) = (word("a model")?, word("a mode")?);
+            let (model, mode) = (word("model")?, word("mode")?);
             let input = ModelInput::new(mode, rest(line, 3));
             let (kind, price) = model_of(&model).map_err(LineError)?;
             Command::SubmitTask {
@@ -104,10 +108,10 @@ pub fn parse_line(
             }
         }
         "batch" | "hooked-batch" => {
-            let (model, mode) = (word("a model")?, word("a mode")?);
-            let count: usize = number(word("a count").ok().as_deref(), "an item count")?;
+            let (model, mode) = (word("model")?, word("mode")?);
+            let count: usize = number(word("count").ok().as_deref(), "item-count")?;
             let webhook_url = if verb == "hooked-batch" {
-                Some(word("a webhook URL")?)
+                Some(word("webhook-url")?)
             } else {
                 None
             };
@@ -128,10 +132,14 @@ pub fn parse_line(
             }
         }
         "batch-file" => {
-            let model = word("a model")?;
+            let model = word("model")?;
             let path = rest(line, 2);
             if path.is_empty() {
-                return Err(LineError("`batch-file` needs a file path".to_owned()));
+                return Err(LineError(t!(
+                    "cli-engine-needs",
+                    verb = verb,
+                    what = "file-path"
+                )));
             }
             return Ok(Line::BatchFile {
                 model,
@@ -139,8 +147,8 @@ pub fn parse_line(
             });
         }
         "download" => {
-            let task = TaskRow(number(word("a task row").ok().as_deref(), "a task row")?);
-            let folder = PathBuf::from(word("a folder")?);
+            let task = TaskRow(number(word("task-row").ok().as_deref(), "task-row")?);
+            let folder = PathBuf::from(word("folder")?);
             Command::Download {
                 task,
                 folder,
@@ -148,23 +156,20 @@ pub fn parse_line(
             }
         }
         "cancel" => Command::CancelDownload(DownloadRow(number(
-            word("a download row").ok().as_deref(),
-            "a download row",
+            word("download-row").ok().as_deref(),
+            "download-row",
         )?)),
         "balance" => Command::RefreshBalance,
         // Answers about a submission the spending limit held (`OverLimit { ask, .. }`).
         "send-anyway" | "drop" => Command::AnswerOverLimit {
-            ask: number(
-                word("the question's number").ok().as_deref(),
-                "a question number",
-            )?,
+            ask: number(word("question").ok().as_deref(), "question")?,
             send: verb == "send-anyway",
         },
         "secret" => Command::GetWebhookSecret,
         "rotate" => Command::RotateWebhookSecret,
         "revoke" => Command::RevokeWebhookSecret,
         "quit" => return Ok(Line::Quit),
-        other => return Err(LineError(format!("unknown command `{other}`"))),
+        other => return Err(LineError(t!("cli-engine-unknown-command", command = other))),
     };
     Ok(Line::Command(Box::new(command)))
 }
@@ -337,9 +342,9 @@ fn event_line(event: &Event) -> String {
         ),
         Event::RateLimited { .. } | Event::Offline { .. } => format!("{event:?}"),
         Event::Online { offline_since_ms } => {
-            let message = format!(
-                "the service answers again after {} out of reach",
-                wording::outage_length(crate::engine::now_ms() - offline_since_ms)
+            let message = t!(
+                "cli-engine-online",
+                outage = wording::outage_length(crate::engine::now_ms() - offline_since_ms)
             );
             format!("Online {{ offline_since_ms: {offline_since_ms}, message: {message:?} }}")
         }
@@ -379,10 +384,11 @@ fn model_spec<'a>(
     catalog: Result<&'a Catalog, &String>,
     model: &str,
 ) -> Result<&'a crate::catalog::ModelSpec, String> {
-    let catalog = catalog.map_err(|err| format!("the model list could not be read: {err}"))?;
-    catalog.get(model).ok_or_else(|| {
-        format!("the model {model:?} is not in GenDesk's model list; add it in the window (Compose → Add a model…) or use a listed model")
-    })
+    let catalog =
+        catalog.map_err(|err| t!("cli-engine-model-list-unreadable", reason = err.as_str()))?;
+    catalog
+        .get(model)
+        .ok_or_else(|| t!("cli-engine-model-not-listed", model = format!("{model:?}")))
 }
 
 /// Reads a file of batch items for `model`: the run to send and the rows blocked before
@@ -395,7 +401,7 @@ fn batch_file(
 ) -> Result<(Command, Vec<crate::batch::RowProblem>), String> {
     let spec = model_spec(catalog, model)?;
     let run = file_run(path, MAX_BATCH_FILE_BYTES, spec)
-        .map_err(|err| format!("{err} (nothing was sent)"))?;
+        .map_err(|err| t!("cli-engine-batch-file-refused", reason = err.to_string()))?;
     Ok((
         Command::SubmitRun {
             model: model.to_owned(),

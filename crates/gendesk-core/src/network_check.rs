@@ -11,6 +11,7 @@ use gendesk_api::{ApiError, ApiKey, BaseUrl, Client, ClientConfig, Network, Retr
 
 use crate::download::{parse_result_url, result_http_client};
 use crate::money::format_usd;
+use crate::t;
 use crate::wording;
 
 /// Longest wait for each check.
@@ -54,20 +55,17 @@ pub async fn check_connection(
     checks.push(match result_url {
         Some(url) => check_result_host(network, url).await,
         None => ConnectionCheck {
-            target: "A result host".to_owned(),
+            target: t!("core-check-result-host"),
             route: Route::Direct { bypassed: false },
             elapsed: Duration::ZERO,
-            verdict: Verdict::Skipped(
-                "No result yet to try: result files are fetched the same way once there are some."
-                    .to_owned(),
-            ),
+            verdict: Verdict::Skipped(t!("core-check-no-result-yet")),
         },
     });
     checks
 }
 
 async fn check_service(network: &Network, base: BaseUrl, key: ApiKey) -> ConnectionCheck {
-    let target = format!("The service ({})", base.host());
+    let target = t!("core-check-service", host = base.host().to_string());
     let config = ClientConfig {
         network: network.clone(),
         connect_timeout: CHECK_TIMEOUT,
@@ -94,17 +92,17 @@ async fn check_service(network: &Network, base: BaseUrl, key: ApiKey) -> Connect
     };
     let route = client.route();
     let verdict = match client.balance().await {
-        Ok(balance) => Verdict::Reached(format!(
-            "It answered: the balance is {}.",
-            format_usd(balance)
+        Ok(balance) => Verdict::Reached(t!(
+            "core-check-service-answered",
+            balance = format_usd(balance)
         )),
         Err(ApiError::Blocked { host, failure, .. }) => {
             let failure = refine(network, *failure, &host, 443).await;
             Verdict::Failed(wording::network_failure(&failure))
         }
-        Err(err) if err.status().is_some() => Verdict::Reached(format!(
-            "It was reached, but refused the call: {}",
-            wording::api_error(&err)
+        Err(err) if err.status().is_some() => Verdict::Reached(t!(
+            "core-check-service-refused",
+            reason = wording::api_error(&err)
         )),
         Err(err) => Verdict::Failed(wording::api_error(&err)),
     };
@@ -119,14 +117,14 @@ async fn check_service(network: &Network, base: BaseUrl, key: ApiKey) -> Connect
 async fn check_result_host(network: &Network, raw: &str) -> ConnectionCheck {
     let Ok(url) = parse_result_url(raw) else {
         return ConnectionCheck {
-            target: "A result host".to_owned(),
+            target: t!("core-check-result-host"),
             route: Route::Direct { bypassed: false },
             elapsed: Duration::ZERO,
-            verdict: Verdict::Skipped("The latest result link is not a web address.".to_owned()),
+            verdict: Verdict::Skipped(t!("core-check-result-link-not-web")),
         };
     };
     let host = url.host_str().unwrap_or_default().to_owned();
-    let target = format!("A result host ({host})");
+    let target = t!("core-check-result-host-named", host = host.as_str());
     let route = network.route(&url);
     let started = Instant::now();
     let client = match result_http_client(network, CHECK_TIMEOUT) {
@@ -152,35 +150,77 @@ async fn check_result_host(network: &Network, raw: &str) -> ConnectionCheck {
             match network.answer_failure(&url, status, response.headers()) {
                 Some(failure) => Verdict::Failed(wording::network_failure(&failure)),
                 None => Verdict::Reached(match status {
-                    200..=299 => "It answered with the file.".to_owned(),
-                    403 | 404 | 410 => format!(
-                        "It answered HTTP {status}: the host is reached (this link has expired)."
-                    ),
-                    other => format!("It answered HTTP {other}: the host is reached."),
+                    200..=299 => t!("core-check-host-answered-file"),
+                    403 | 404 | 410 => {
+                        t!(
+                            "core-check-host-answered-expired",
+                            status = status.to_string()
+                        )
+                    }
+                    other => t!("core-check-host-answered", status = other.to_string()),
                 }),
             }
         }
-        Err(err) if err.is_timeout() => Verdict::Failed(format!(
-            "No answer within {} s {route}. Check the connection and the proxy.",
-            CHECK_TIMEOUT.as_secs()
-        )),
-        Err(err) => match network.failure(&err) {
-            Some((_, failure)) => {
+        Err(err) if err.is_timeout() => {
+            let (way, kind, address) = way(&route);
+            Verdict::Failed(t!(
+                "core-check-host-timed-out",
+                seconds = CHECK_TIMEOUT.as_secs(),
+                route = way,
+                kind = kind,
+                address = address
+            ))
+        }
+        Err(err) => {
+            if let Some((_, failure)) = network.failure(&err) {
                 let port = url.port_or_known_default().unwrap_or(443);
                 let failure = refine(network, failure, &host, port).await;
                 Verdict::Failed(wording::network_failure(&failure))
+            } else {
+                let (way, kind, address) = way(&route);
+                Verdict::Failed(t!(
+                    "core-check-host-unreachable",
+                    route = way,
+                    kind = kind,
+                    address = address,
+                    reason = gendesk_api::error_chain::innermost(&err, 2)
+                ))
             }
-            None => Verdict::Failed(format!(
-                "It could not be reached {route} ({}).",
-                gendesk_api::error_chain::innermost(&err, 2)
-            )),
-        },
+        }
     };
     ConnectionCheck {
         target,
         route,
         elapsed: started.elapsed(),
         verdict,
+    }
+}
+
+/// The way taken, for the messages' selectors (`direct`, `bypassed`, `proxy`, `system-proxy`),
+/// with the proxy's kind ("HTTP", "SOCKS5", …) and address (empty when direct).
+fn way(route: &Route) -> (&'static str, String, String) {
+    match route {
+        Route::Direct { bypassed: false } => ("direct", String::new(), String::new()),
+        Route::Direct { bypassed: true } => ("bypassed", String::new(), String::new()),
+        Route::Proxy {
+            scheme,
+            address,
+            from_system,
+        } => {
+            let kind = match scheme.as_str() {
+                "http" => "HTTP".to_owned(),
+                "https" => "HTTPS".to_owned(),
+                "socks5" | "socks5h" => "SOCKS5".to_owned(),
+                "socks4" | "socks4a" => "SOCKS4".to_owned(),
+                other => other.to_owned(),
+            };
+            let way = if *from_system {
+                "system-proxy"
+            } else {
+                "proxy"
+            };
+            (way, kind, address.clone())
+        }
     }
 }
 

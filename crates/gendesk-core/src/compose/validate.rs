@@ -5,6 +5,7 @@ use serde_json::{Map, Value};
 
 use super::form::ComposeForm;
 use crate::catalog::{FieldSpec, FieldType, IMAGE_URLS_KEY, ModelSpec, value_label};
+use crate::t;
 use gendesk_api::RequestType;
 use gendesk_api::submit::check_notify_url;
 
@@ -58,7 +59,7 @@ impl ComposeForm {
         if self.advanced.request_type == RequestType::Callback {
             let url = self.advanced.callback_url.trim();
             let problem = if url.is_empty() {
-                Err("Callback mode needs a callback URL: a public https:// address that answers HTTP 200 within 30 seconds. Enter one, or switch the request type to async to poll instead.".to_owned())
+                Err(t!("core-validate-callback-missing"))
             } else {
                 check_notify_url(url)
             };
@@ -71,9 +72,10 @@ impl ComposeForm {
                 model.field(key).map(|field| {
                     FieldIssue::new(
                         EXTRA_JSON_FIELD,
-                        format!(
-                            "{key:?} in the extra JSON is already a form field ({}); set it in the form and remove it from the extra JSON.",
-                            field.label
+                        t!(
+                            "core-validate-extra-is-field",
+                            key = format!("{key:?}"),
+                            label = field.label.as_str()
                         ),
                     )
                 })
@@ -93,10 +95,7 @@ impl ComposeForm {
             Ok(Value::Object(map)) => Ok(map),
             Ok(other) => Err(FieldIssue::new(
                 EXTRA_JSON_FIELD,
-                format!(
-                    "The extra JSON must be an object such as {{\"seed\": 7}}, not {}; wrap the fields in {{ }}.",
-                    json_kind(&other)
-                ),
+                t!("core-validate-extra-not-object", kind = json_kind(&other)),
             )),
             Err(err) => {
                 let full = err.to_string();
@@ -104,10 +103,11 @@ impl ComposeForm {
                 let what = full.strip_suffix(&suffix).unwrap_or(&full);
                 Err(FieldIssue::new(
                     EXTRA_JSON_FIELD,
-                    format!(
-                        "The extra JSON is not valid JSON at line {}, column {}: {what}. Fix it there, or clear the box.",
-                        err.line(),
-                        err.column()
+                    t!(
+                        "core-validate-extra-invalid",
+                        line = err.line(),
+                        column = err.column(),
+                        reason = what
                     ),
                 ))
             }
@@ -128,22 +128,7 @@ fn check_field(
         if !field.required {
             return None;
         }
-        return issue(match &field.field_type {
-            FieldType::Prompt { .. } => {
-                "The prompt is empty; describe what to generate.".to_owned()
-            }
-            FieldType::Enum { values } => {
-                format!("{label} is not set; choose one of {}.", list(values))
-            }
-            FieldType::UrlList { .. } => format!(
-                "{} needs at least one reference image; add an image URL, or choose another mode.",
-                mode.unwrap_or("This mode")
-            ),
-            FieldType::Integer { .. } | FieldType::Number { .. } => {
-                format!("{label} is not set; enter a number{}.", bounds_text(field))
-            }
-            FieldType::Text { .. } | FieldType::Bool => format!("{label} is empty; enter a value."),
-        });
+        return issue(blank_message(field, mode));
     }
     match &field.field_type {
         FieldType::Prompt {
@@ -151,33 +136,40 @@ fn check_field(
             max_chars,
         } => {
             let Some(text) = value.as_str() else {
-                return issue(format!("{label} must be text."));
+                return issue(t!("core-validate-not-text", label = label.as_str()));
             };
             let count = text.chars().count();
             if count < *min_chars {
-                return issue(format!(
-                    "The prompt has {count} characters; {} needs at least {min_chars}.",
-                    model.display_name
+                return issue(t!(
+                    "core-validate-prompt-too-short",
+                    count = count,
+                    model = model.display_name.as_str(),
+                    min = *min_chars
                 ));
             }
             match max_chars {
-                Some(max) if count > *max => issue(format!(
-                    "The prompt has {count} characters; {} accepts at most {max}. Shorten it by {}.",
-                    model.display_name,
-                    count - max
+                Some(max) if count > *max => issue(t!(
+                    "core-validate-prompt-too-long",
+                    count = count,
+                    model = model.display_name.as_str(),
+                    max = *max,
+                    over = count - max
                 )),
                 _ => None,
             }
         }
         FieldType::Text { max_chars } => {
             let Some(text) = value.as_str() else {
-                return issue(format!("{label} must be text."));
+                return issue(t!("core-validate-not-text", label = label.as_str()));
             };
             let count = text.chars().count();
             match max_chars {
-                Some(max) if count > *max => issue(format!(
-                    "{label} has {count} characters; at most {max} are allowed. Shorten it by {}.",
-                    count - max
+                Some(max) if count > *max => issue(t!(
+                    "core-validate-text-too-long",
+                    label = label.as_str(),
+                    count = count,
+                    max = *max,
+                    over = count - max
                 )),
                 _ => None,
             }
@@ -185,37 +177,78 @@ fn check_field(
         FieldType::Enum { values } => (!values.contains(value)).then(|| {
             FieldIssue::new(
                 field.key.clone(),
-                format!(
-                    "{label} {} is not offered by {}; choose one of {}.",
-                    value_label(value),
-                    model.display_name,
-                    list(values)
+                t!(
+                    "core-validate-enum-not-offered",
+                    label = label.as_str(),
+                    value = value_label(value),
+                    model = model.display_name.as_str(),
+                    choices = list(values)
                 ),
             )
         }),
         FieldType::Bool => (!value.is_boolean()).then(|| {
             FieldIssue::new(
                 field.key.clone(),
-                format!("{label} must be on or off (true or false), not {value}."),
+                t!(
+                    "core-validate-not-bool",
+                    label = label.as_str(),
+                    value = value.to_string()
+                ),
             )
         }),
         FieldType::Integer { min, max } => match value.as_i64() {
-            None => issue(format!("{label} must be a whole number, not {value}.")),
-            Some(v) if min.is_some_and(|m| v < m) || max.is_some_and(|m| v > m) => issue(format!(
-                "{label} must be{}; {v} is out of range.",
-                bounds_text(field)
+            None => issue(t!(
+                "core-validate-not-whole",
+                label = label.as_str(),
+                value = value.to_string()
             )),
+            Some(v) if min.is_some_and(|m| v < m) || max.is_some_and(|m| v > m) => {
+                issue(out_of_range(field, v.to_string()))
+            }
             Some(_) => None,
         },
         FieldType::Number { min, max } => match value.as_f64() {
-            None => issue(format!("{label} must be a number, not {value}.")),
-            Some(v) if min.is_some_and(|m| v < m) || max.is_some_and(|m| v > m) => issue(format!(
-                "{label} must be{}; {v} is out of range.",
-                bounds_text(field)
+            None => issue(t!(
+                "core-validate-not-number",
+                label = label.as_str(),
+                value = value.to_string()
             )),
+            Some(v) if min.is_some_and(|m| v < m) || max.is_some_and(|m| v > m) => {
+                issue(out_of_range(field, v.to_string()))
+            }
             Some(_) => None,
         },
         FieldType::UrlList { max_items } => check_urls(model, field, value, *max_items),
+    }
+}
+
+/// What to say about a required field left blank.
+fn blank_message(field: &FieldSpec, mode: Option<&str>) -> String {
+    let label = &field.label;
+    match &field.field_type {
+        FieldType::Prompt { .. } => t!("core-validate-prompt-empty"),
+        FieldType::Enum { values } => t!(
+            "core-validate-enum-not-set",
+            label = label.as_str(),
+            choices = list(values)
+        ),
+        FieldType::UrlList { .. } => match mode {
+            Some(mode) => t!("core-validate-mode-needs-reference", mode = mode),
+            None => t!("core-validate-needs-reference"),
+        },
+        FieldType::Integer { .. } | FieldType::Number { .. } => {
+            let (bounds, lo, hi) = bounds(field);
+            t!(
+                "core-validate-number-not-set",
+                label = label.as_str(),
+                bounds = bounds,
+                lo = lo,
+                hi = hi
+            )
+        }
+        FieldType::Text { .. } | FieldType::Bool => {
+            t!("core-validate-empty", label = label.as_str())
+        }
     }
 }
 
@@ -228,14 +261,18 @@ fn check_urls(
 ) -> Option<FieldIssue> {
     let issue = |message: String| Some(FieldIssue::new(field.key.clone(), message));
     let Some(urls) = value.as_array() else {
-        return issue(format!("{} must be a list of URLs.", field.label));
+        return issue(t!(
+            "core-validate-not-url-list",
+            label = field.label.as_str()
+        ));
     };
     if let Some(max) = max_items.filter(|max| urls.len() > *max) {
-        return issue(format!(
-            "{} reference images were given; {} takes at most {max}. Remove {}.",
-            urls.len(),
-            model.display_name,
-            urls.len() - max
+        return issue(t!(
+            "core-validate-too-many-references",
+            count = urls.len(),
+            model = model.display_name.as_str(),
+            max = max,
+            remove = urls.len() - max
         ));
     }
     for (index, url) in urls.iter().enumerate() {
@@ -244,10 +281,10 @@ fn check_urls(
             .and_then(|u| url::Url::parse(u).ok())
             .is_some_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
         if !ok {
-            return issue(format!(
-                "Reference image {} ({}) is not an http(s) URL; enter a full address starting with https://.",
-                index + 1,
-                value_label(url)
+            return issue(t!(
+                "core-validate-reference-not-url",
+                number = index + 1,
+                value = value_label(url)
             ));
         }
     }
@@ -264,39 +301,59 @@ pub(super) fn is_blank(value: &Value) -> bool {
     }
 }
 
-/// ` between 1 and 60`, ` of at least 0`, … (empty without bounds).
-fn bounds_text(field: &FieldSpec) -> String {
+/// Which bounds a number field has, for the messages' selectors (`between`, `at-least`,
+/// `at-most`, `none`), and the bounds as text (empty when there is none).
+fn bounds(field: &FieldSpec) -> (&'static str, String, String) {
     let (min, max) = match &field.field_type {
         FieldType::Integer { min, max } => (min.map(Value::from), max.map(Value::from)),
         FieldType::Number { min, max } => (min.map(Value::from), max.map(Value::from)),
         _ => (None, None),
     };
-    match (min, max) {
-        (Some(lo), Some(hi)) => format!(" between {lo} and {hi}"),
-        (Some(lo), None) => format!(" of at least {lo}"),
-        (None, Some(hi)) => format!(" of at most {hi}"),
-        (None, None) => String::new(),
-    }
+    let text = |bound: Option<&Value>| bound.map(ToString::to_string).unwrap_or_default();
+    let which = match (&min, &max) {
+        (Some(_), Some(_)) => "between",
+        (Some(_), None) => "at-least",
+        (None, Some(_)) => "at-most",
+        (None, None) => "none",
+    };
+    (which, text(min.as_ref()), text(max.as_ref()))
+}
+
+/// "Steps must be between 1 and 60; 99 is out of range."
+fn out_of_range(field: &FieldSpec, value: String) -> String {
+    let (bounds, lo, hi) = bounds(field);
+    t!(
+        "core-validate-out-of-range",
+        label = field.label.as_str(),
+        bounds = bounds,
+        lo = lo,
+        hi = hi,
+        value = value
+    )
 }
 
 /// `1:1, 16:9 or 9:16`.
 fn list(values: &[Value]) -> String {
     let labels: Vec<String> = values.iter().map(value_label).collect();
     match labels.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => t!(
+            "core-validate-list-or",
+            rest = rest.join(&t!("core-validate-list-separator")),
+            last = last.as_str()
+        ),
         Some((last, _)) => last.clone(),
         None => String::new(),
     }
 }
 
-/// `an array`, `a string`, … for messages.
+/// What JSON value it is, for the messages' selector (`null`, `bool`, `number`, …).
 fn json_kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
-        Value::Bool(_) => "true or false",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }

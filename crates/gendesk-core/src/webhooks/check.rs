@@ -21,6 +21,7 @@ use sha2::Sha256;
 
 use super::ring::{KnownSecret, SecretRing};
 use crate::store::DeliveryVerdict;
+use crate::t;
 use gendesk_api::webhook::{
     MAX_EVENT_ID_LEN, MAX_TIMESTAMP_DIGITS, Rejection, SIGNATURE_SCHEME, WebhookHeaders,
     WebhookVerifier, sign,
@@ -117,10 +118,11 @@ pub fn signed_string_preview(
     };
     let more = body.len() - shown.len();
     let text = String::from_utf8_lossy(shown);
+    let signed = format!("{event_id}.{timestamp}.{text}");
     if more == 0 {
-        format!("{event_id}.{timestamp}.{text}")
+        signed
     } else {
-        format!("{event_id}.{timestamp}.{text}… ({more} more bytes)")
+        t!("core-webhook-preview-more", signed = signed, more = more)
     }
 }
 
@@ -149,8 +151,9 @@ fn rejected(
         }
         Rejection::WrongScheme(_) => (
             DeliveryVerdict::WrongScheme,
-            format!(
-                "{rejection} Check for a GenDesk update, or the webhook settings of the account."
+            t!(
+                "core-webhook-wrong-scheme",
+                rejection = rejection.to_string()
             ),
             None,
         ),
@@ -185,46 +188,55 @@ fn rejected(
 fn verified_reason(secret: Option<&KnownSecret>) -> String {
     match secret {
         Some(secret) => match secret.signs_until_ms() {
-            None => format!("Signature verified with secret version {}.", secret.version),
-            Some(until) => format!(
-                "Signature verified with secret version {}, a previous version that still signs \
-                 deliveries of batches accepted before the rotation, until {}.",
-                secret.version,
-                utc(until)
+            None => t!("core-webhook-verified-version", version = secret.version),
+            Some(until) => t!(
+                "core-webhook-verified-previous",
+                version = secret.version,
+                until = utc(until)
             ),
         },
-        None => "Signature verified.".to_owned(),
+        None => t!("core-webhook-verified"),
     }
 }
 
 fn stale_reason(age_secs: i64, tolerance_secs: u64, version: Option<i64>) -> String {
-    let valid = version.map_or_else(
-        || "The signature is valid".to_owned(),
-        |v| format!("The signature is valid (secret version {v})"),
-    );
     let off = age_secs.unsigned_abs();
     let beyond = off.saturating_sub(tolerance_secs);
-    let unit = if beyond == 1 { "second" } else { "seconds" };
-    let window = format!("{beyond} {unit} beyond the {tolerance_secs}-second freshness window");
     let amount = seconds(off);
-    if age_secs < 0 {
-        format!(
-            "{valid}, but the timestamp is {amount} in the future, {window}. This computer's clock (or \
-             the sender's) is probably wrong: check that the system clock is synchronised."
-        )
-    } else {
-        format!(
-            "{valid}, but the timestamp is {amount} old, {window}. This is a replay of an old delivery, \
-             or this computer's clock is wrong: check that the system clock is synchronised."
-        )
+    match (age_secs < 0, version) {
+        (true, None) => t!(
+            "core-webhook-future",
+            amount = amount,
+            beyond = beyond,
+            tolerance = tolerance_secs
+        ),
+        (true, Some(version)) => t!(
+            "core-webhook-future-version",
+            version = version,
+            amount = amount,
+            beyond = beyond,
+            tolerance = tolerance_secs
+        ),
+        (false, None) => t!(
+            "core-webhook-stale",
+            amount = amount,
+            beyond = beyond,
+            tolerance = tolerance_secs
+        ),
+        (false, Some(version)) => t!(
+            "core-webhook-stale-version",
+            version = version,
+            amount = amount,
+            beyond = beyond,
+            tolerance = tolerance_secs
+        ),
     }
 }
 
 /// "301 seconds (5 min 1 s)"; plain seconds under a minute.
 fn seconds(secs: u64) -> String {
-    let unit = if secs == 1 { "second" } else { "seconds" };
     if secs < 60 {
-        return format!("{secs} {unit}");
+        return t!("core-webhook-seconds", count = secs);
     }
     let (days, hours, mins, rest) = (secs / 86_400, secs / 3600 % 24, secs / 60 % 60, secs % 60);
     let parts: Vec<String> = [(days, "d"), (hours, "h"), (mins, "min"), (rest, "s")]
@@ -234,7 +246,11 @@ fn seconds(secs: u64) -> String {
         .take(2)
         .map(|(n, label)| format!("{n} {label}"))
         .collect();
-    format!("{secs} {unit} ({})", parts.join(" "))
+    t!(
+        "core-webhook-seconds-long",
+        count = secs,
+        parts = parts.join(" ")
+    )
 }
 
 fn mismatch_reason(ctx: &Context<'_>, signing: &[&KnownSecret]) -> (String, Option<i64>) {
@@ -247,39 +263,28 @@ fn mismatch_reason(ctx: &Context<'_>, signing: &[&KnownSecret]) -> (String, Opti
     let known = signing
         .iter()
         .map(|s| match s.signs_until_ms() {
-            None => format!("version {} (current)", s.version),
-            Some(until) => format!("version {} (until {})", s.version, utc(until)),
+            None => t!("core-webhook-version-current", version = s.version),
+            Some(until) => t!(
+                "core-webhook-version-until",
+                version = s.version,
+                until = utc(until)
+            ),
         })
         .collect::<Vec<_>>()
-        .join(", ");
-    (
-        format!(
-            "The signature matches none of the secrets that may sign now: {known}. Either the \
-             body, the event id or the timestamp was altered after signing (a proxy or tunnel \
-             that rewrites the body does this too), or the delivery was signed with a secret \
-             that is not the one GenDesk knows: fetch the current secret again in the Webhooks \
-             view."
-        ),
-        None,
-    )
+        .join(&t!("core-validate-list-separator"));
+    (t!("core-webhook-mismatch", known = known), None)
 }
 
 fn no_secret_reason(ctx: &Context<'_>) -> (String, Option<i64>) {
     if ctx.ring.is_empty() {
-        return (
-            "GenDesk knows no signing secret for this profile, so the delivery cannot be \
-             verified: open the Webhooks view to fetch the secret. The batch's status still \
-             shows this item's result."
-                .to_owned(),
-            None,
-        );
+        return (t!("core-webhook-no-secret"), None);
     }
-    let general = "None of the signing secrets GenDesk knows may sign now (they were revoked or \
-                   their grace ended), so the delivery cannot be verified: fetch the secret again \
-                   in the Webhooks view.";
     match retired_match(ctx) {
-        Some((reason, version)) => (format!("{general} {reason}"), Some(version)),
-        None => (general.to_owned(), None),
+        Some((reason, version)) => (
+            t!("core-webhook-none-may-sign-retired", reason = reason),
+            Some(version),
+        ),
+        None => (t!("core-webhook-none-may-sign"), None),
     }
 }
 
@@ -296,18 +301,15 @@ fn retired_match(ctx: &Context<'_>) -> Option<(String, i64)> {
     let retired = ctx.ring.retired(ctx.now_ms);
     let secret = matching(&retired, ctx)?;
     let reason = match (secret.revoked_ms, secret.signs_until_ms()) {
-        (Some(revoked), _) => format!(
-            "The signature matches secret version {}, revoked on {}: deliveries signed with it \
-             are suppressed by the service, so this is a replay or a forgery.",
-            secret.version,
-            utc(revoked)
+        (Some(revoked), _) => t!(
+            "core-webhook-matches-revoked",
+            version = secret.version,
+            date = utc(revoked)
         ),
-        (None, until) => format!(
-            "The signature matches secret version {}, which stopped signing on {}: the service \
-             no longer signs with it, so this is a replay or a forgery by someone who has that \
-             old secret, or this computer's clock is wrong.",
-            secret.version,
-            until.map_or_else(|| "an unknown date".to_owned(), utc)
+        (None, until) => t!(
+            "core-webhook-matches-retired",
+            version = secret.version,
+            date = until.map_or_else(|| t!("core-webhook-unknown-date"), utc)
         ),
     };
     Some((reason, secret.version))
@@ -355,31 +357,16 @@ impl Pitfall {
     }
 
     fn explain(self, version: i64) -> String {
-        let rule = "The signed string must be {eventId}.{timestamp}.{body}: the event id, a dot, \
-                    the timestamp, a dot, then the raw body bytes exactly as sent.";
         match self {
-            Self::BodyOnly => format!(
-                "The signature does not match, but it is the HMAC-SHA256 of the body alone under \
-                 secret version {version}: the sender signed only the body. {rule}"
-            ),
-            Self::TimestampAndBody => format!(
-                "The signature does not match, but it is what secret version {version} gives for \
-                 {{timestamp}}.{{body}}: the sender left out the event id. {rule}"
-            ),
-            Self::EventIdAndBody => format!(
-                "The signature does not match, but it is what secret version {version} gives for \
-                 {{eventId}}.{{body}}: the sender left out the timestamp. {rule}"
-            ),
-            Self::LineBreakAdded => format!(
-                "The signature does not match, but it matches secret version {version} for the \
-                 body without its final line break: a line break was added after signing (a \
-                 shell's echo or an editor does this). Pass the exact bytes that were signed."
-            ),
-            Self::LineBreakRemoved => format!(
-                "The signature does not match, but it matches secret version {version} for the \
-                 body with a final line break: the line break was lost after signing. Pass the \
-                 exact bytes that were signed."
-            ),
+            Self::BodyOnly => t!("core-webhook-pitfall-body-only", version = version),
+            Self::TimestampAndBody => {
+                t!("core-webhook-pitfall-timestamp-and-body", version = version)
+            }
+            Self::EventIdAndBody => t!("core-webhook-pitfall-event-id-and-body", version = version),
+            Self::LineBreakAdded => t!("core-webhook-pitfall-line-break-added", version = version),
+            Self::LineBreakRemoved => {
+                t!("core-webhook-pitfall-line-break-removed", version = version)
+            }
         }
     }
 }
@@ -439,7 +426,7 @@ fn parse_digits(text: &str) -> Option<i64> {
 /// A moment for a sentence: "2026-11-23 14:05 UTC".
 fn utc(ms: i64) -> String {
     chrono::DateTime::from_timestamp_millis(ms).map_or_else(
-        || format!("{ms} ms after 1970"),
+        || t!("core-webhook-time-unknown", ms = ms.to_string()),
         |time| time.format("%Y-%m-%d %H:%M UTC").to_string(),
     )
 }

@@ -1,8 +1,11 @@
 //! Which engine events are kept in the history's activity log, and how they read there (the
 //! engine writes the entries; the words are made here, with the rest of GenDesk's wording).
+//! The log is kept in the history as data, so its entries are worded in English whatever the
+//! window's language.
 
 use crate::engine::{AccountEvent, BatchEvent, Event, ReferenceEvent, SecretAction, TaskEvent};
 use crate::store::{BatchRow, EventLevel, NewEvent, ProfileId, TaskRow};
+use crate::t;
 
 /// An activity log entry made from an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,14 +41,14 @@ fn entry(
     kind: &'static str,
     task_row: Option<TaskRow>,
     batch_row: Option<BatchRow>,
-    message: String,
+    message: impl FnOnce() -> String + Send,
 ) -> Option<Entry> {
     Some(Entry {
         level,
         kind,
         task_row,
         batch_row,
-        message,
+        message: super::in_english(message),
     })
 }
 
@@ -55,53 +58,27 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
     match event {
         Event::Started {
             recovered_unknown, ..
-        } if *recovered_unknown > 0 => entry(
-            Warn,
-            "recovered_unknown",
-            None,
-            None,
-            format!(
-                "{} interrupted before the service answered; {} unknown",
-                super::count(*recovered_unknown, "submission was", "submissions were"),
-                if *recovered_unknown == 1 {
-                    "its outcome is"
-                } else {
-                    "their outcomes are"
-                }
-            ),
-        ),
-        Event::Offline { .. } => entry(
-            Warn,
-            "offline",
-            None,
-            None,
-            "The service could not be reached; status checks and downloads wait for it".to_owned(),
-        ),
-        Event::Online { offline_since_ms } => entry(
-            EventLevel::Info,
-            "online",
-            None,
-            None,
-            format!(
-                "The service answers again after {} out of reach; status checks and downloads went on",
-                super::outage_length(crate::engine::now_ms() - offline_since_ms)
-            ),
-        ),
+        } if *recovered_unknown > 0 => entry(Warn, "recovered_unknown", None, None, || {
+            t!("core-log-recovered-unknown", count = *recovered_unknown)
+        }),
+        Event::Offline { .. } => entry(Warn, "offline", None, None, || t!("core-log-offline")),
+        Event::Online { offline_since_ms } => entry(EventLevel::Info, "online", None, None, || {
+            t!(
+                "core-log-online",
+                outage = super::outage_length(crate::engine::now_ms() - offline_since_ms)
+            )
+        }),
         Event::Task(task) => task_entry(task),
         Event::Batch(batch) => batch_entry(batch),
         Event::Account(account) => account_entry(account),
         Event::Reference(reference) => reference_entry(reference),
-        Event::Error { doing, problem } => entry(
-            Error,
-            "error",
-            None,
-            None,
-            format!(
-                "While {}: {}",
-                crate::wording::doing(*doing),
-                crate::wording::problem(problem)
-            ),
-        ),
+        Event::Error { doing, problem } => entry(Error, "error", None, None, || {
+            t!(
+                "core-log-error",
+                doing = crate::wording::doing(*doing),
+                problem = crate::wording::problem(problem)
+            )
+        }),
         // A clean start, pauses, download progress and the receiver's own lines are not kept.
         Event::Started { .. }
         | Event::RateLimited { .. }
@@ -114,30 +91,20 @@ pub fn entry_for(event: &Event) -> Option<Entry> {
 fn reference_entry(event: &ReferenceEvent) -> Option<Entry> {
     match event {
         ReferenceEvent::Hosted { .. } => None,
-        ReferenceEvent::Failed { index, error, .. } => entry(
-            EventLevel::Warn,
-            "reference_not_hosted",
-            None,
-            None,
-            format!(
-                "Reference picture {} could not be hosted: {error}",
-                index + 1
-            ),
-        ),
-        ReferenceEvent::Deleted { count } => entry(
-            EventLevel::Info,
-            "references_deleted",
-            None,
-            None,
-            if *count == 1 {
-                "1 uploaded reference picture was deleted from your bucket: its tasks are done"
-                    .to_owned()
-            } else {
-                format!(
-                    "{count} uploaded reference pictures were deleted from your bucket: their tasks are done"
+        ReferenceEvent::Failed { index, error, .. } => {
+            entry(EventLevel::Warn, "reference_not_hosted", None, None, || {
+                t!(
+                    "core-log-reference-not-hosted",
+                    number = index + 1,
+                    error = error.to_string()
                 )
-            },
-        ),
+            })
+        }
+        ReferenceEvent::Deleted { count } => {
+            entry(EventLevel::Info, "references_deleted", None, None, || {
+                t!("core-log-references-deleted", count = *count)
+            })
+        }
     }
 }
 
@@ -145,60 +112,48 @@ fn reference_entry(event: &ReferenceEvent) -> Option<Entry> {
 fn task_entry(event: &TaskEvent) -> Option<Entry> {
     use EventLevel::{Error, Info, Warn};
     match event {
-        TaskEvent::Submitted { row, task_id } => entry(
-            Info,
-            "submitted",
-            Some(*row),
-            None,
-            format!("Submitted; the service's task id is {task_id}"),
-        ),
-        TaskEvent::SubmissionUnknown { row, error } => entry(
-            Warn,
-            "outcome_unknown",
-            Some(*row),
-            None,
-            crate::wording::submission_error(error),
-        ),
-        TaskEvent::SubmissionRejected { row, error } => entry(
-            Error,
-            "rejected",
-            Some(*row),
-            None,
-            crate::wording::submission_error(error),
-        ),
+        TaskEvent::Submitted { row, task_id } => entry(Info, "submitted", Some(*row), None, || {
+            t!("core-log-submitted", task = task_id.as_str())
+        }),
+        TaskEvent::SubmissionUnknown { row, error } => {
+            entry(Warn, "outcome_unknown", Some(*row), None, || {
+                crate::wording::submission_error(error)
+            })
+        }
+        TaskEvent::SubmissionRejected { row, error } => {
+            entry(Error, "rejected", Some(*row), None, || {
+                crate::wording::submission_error(error)
+            })
+        }
         TaskEvent::TaskUpdated {
             row,
             state,
             is_final: true,
-        } => entry(
-            Info,
-            "task_final",
-            Some(*row),
-            None,
-            format!("Finished: {state}"),
-        ),
+        } => entry(Info, "task_final", Some(*row), None, || {
+            t!("core-log-task-final", state = state.to_string())
+        }),
         TaskEvent::TaskFailed {
             row,
             code,
             message,
             reason,
-        } => entry(
-            Error,
-            "task_failed",
-            Some(*row),
-            None,
-            format!(
-                "Failed{}: {} {}",
-                code.as_ref()
-                    .map(|c| format!(" ({})", c.as_str()))
-                    .unwrap_or_default(),
-                message
-                    .as_deref()
-                    .or(reason.map(crate::wording::end_reason))
-                    .unwrap_or("no reason given."),
-                crate::wording::failure_hint(code.as_ref(), *reason),
-            ),
-        ),
+        } => entry(Error, "task_failed", Some(*row), None, || {
+            let why = message
+                .clone()
+                .or_else(|| reason.map(|r| crate::wording::end_reason(r).to_owned()))
+                .unwrap_or_else(|| t!("core-log-no-reason"));
+            let hint = crate::wording::failure_hint(code.as_ref(), *reason);
+            if let Some(code) = code {
+                t!(
+                    "core-log-task-failed-code",
+                    code = code.as_str(),
+                    message = why,
+                    hint = hint
+                )
+            } else {
+                t!("core-log-task-failed", message = why, hint = hint)
+            }
+        }),
         // Recording comes before the submission's own line; running states change often; a
         // star is the person's own doing.
         TaskEvent::SubmissionRecorded(_)
@@ -215,27 +170,20 @@ fn task_entry(event: &TaskEvent) -> Option<Entry> {
 fn batch_entry(event: &BatchEvent) -> Option<Entry> {
     use EventLevel::{Error, Info, Warn};
     match event {
-        BatchEvent::BatchRecorded { batch, items } => entry(
-            Info,
-            "batch_recorded",
-            None,
-            Some(*batch),
-            format!(
-                "Batch of {} recorded",
-                super::count(*items, "item", "items")
-            ),
-        ),
-        BatchEvent::RunRecorded { batches, items, .. } => entry(
-            Info,
-            "run_recorded",
-            None,
-            batches.first().copied(),
-            format!(
-                "{} recorded as {}",
-                super::count(*items, "item", "items"),
-                super::count(batches.len(), "batch", "batches")
-            ),
-        ),
+        BatchEvent::BatchRecorded { batch, items } => {
+            entry(Info, "batch_recorded", None, Some(*batch), || {
+                t!("core-log-batch-recorded", count = *items)
+            })
+        }
+        BatchEvent::RunRecorded { batches, items, .. } => {
+            entry(Info, "run_recorded", None, batches.first().copied(), || {
+                t!(
+                    "core-log-run-recorded",
+                    items = *items,
+                    batches = batches.len()
+                )
+            })
+        }
         BatchEvent::BatchAccepted {
             batch,
             batch_id,
@@ -243,16 +191,27 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
             created,
             reused,
             rejected,
-        } => entry(
-            Info,
-            "batch_accepted",
-            None,
-            Some(*batch),
-            format!(
-                "Batch {batch_id} accepted{}: {created} new, {reused} reused, {rejected} rejected",
-                if *replayed { " (replayed)" } else { "" }
-            ),
-        ),
+        } => entry(Info, "batch_accepted", None, Some(*batch), || {
+            let (batch, created, reused, rejected) =
+                (batch_id.as_str(), *created, *reused, *rejected);
+            if *replayed {
+                t!(
+                    "core-log-batch-accepted-replayed",
+                    batch = batch,
+                    created = created,
+                    reused = reused,
+                    rejected = rejected
+                )
+            } else {
+                t!(
+                    "core-log-batch-accepted",
+                    batch = batch,
+                    created = created,
+                    reused = reused,
+                    rejected = rejected
+                )
+            }
+        }),
         BatchEvent::BatchSendFailed {
             batch,
             error,
@@ -262,7 +221,7 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
             "batch_send_failed",
             None,
             Some(*batch),
-            crate::wording::api_error(error),
+            || crate::wording::api_error(error),
         ),
         // Status reads and download progress are shown live, not kept.
         BatchEvent::BatchUpdated { .. } | BatchEvent::BatchDownload { .. } => None,
@@ -273,24 +232,23 @@ fn batch_entry(event: &BatchEvent) -> Option<Entry> {
 /// submissions the spending limit held.
 fn account_entry(event: &AccountEvent) -> Option<Entry> {
     match event {
-        AccountEvent::WebhookSecret { action, .. } => entry(
-            EventLevel::Info,
-            "webhook_secret",
-            None,
-            None,
-            match action {
+        AccountEvent::WebhookSecret { action, .. } => {
+            let rotated = match action {
                 SecretAction::Fetched => return None,
-                SecretAction::Rotated => "The webhook signing secret was rotated".to_owned(),
-                SecretAction::Revoked => "The webhook signing secrets were revoked".to_owned(),
-            },
-        ),
-        AccountEvent::OverLimit(ask) => entry(
-            EventLevel::Warn,
-            "over_limit",
-            None,
-            None,
-            crate::wording::over_limit(ask),
-        ),
+                SecretAction::Rotated => true,
+                SecretAction::Revoked => false,
+            };
+            entry(EventLevel::Info, "webhook_secret", None, None, move || {
+                if rotated {
+                    t!("core-log-secret-rotated")
+                } else {
+                    t!("core-log-secret-revoked")
+                }
+            })
+        }
+        AccountEvent::OverLimit(ask) => entry(EventLevel::Warn, "over_limit", None, None, || {
+            crate::wording::over_limit(ask)
+        }),
         AccountEvent::Balance(_) | AccountEvent::SecretVersions(_) => None,
     }
 }

@@ -4,119 +4,108 @@ use std::time::Duration;
 
 use gendesk_api::ApiError;
 
+use crate::t;
+
 /// The sentence for a submission that failed: [`api_error`], and when the task may exist all
 /// the same (see [`crate::engine::may_have_created`]), a warning not to pay twice.
 pub fn submission_error(err: &ApiError) -> String {
-    let mut message = api_error(err);
+    let message = api_error(err);
     if crate::engine::may_have_created(err) && !err.is_outcome_unknown() {
-        message.push_str(
-            " The task may have been created (and charged) all the same: check the task list or your balance before submitting it again.",
-        );
+        t!("core-api-may-have-created", message = message)
+    } else {
+        message
     }
-    message
 }
 
 /// The sentence a person sees for a failed call: what happened and what to do.
 pub fn api_error(err: &ApiError) -> String {
     match err {
-        ApiError::NotSent { host, detail } => format!(
-            "Could not connect to {host} ({detail}). Nothing was sent. Check your internet connection and the base URL in the profile, then try again."
+        ApiError::NotSent { host, detail } => t!(
+            "core-api-not-sent",
+            host = host.as_str(),
+            detail = detail.as_str()
         ),
-        ApiError::Blocked { host, failure, .. } => format!(
-            "{} Nothing was sent to {host}.",
-            super::network_failure(failure)
+        ApiError::Blocked { host, failure, .. } => t!(
+            "core-api-blocked",
+            failure = super::network_failure(failure),
+            host = host.as_str()
         ),
-        ApiError::OutcomeUnknown { timed_out, .. } => format!(
-            "The request was sent but {}, so it is not known whether the service acted on it. Check the task list or the status before sending it again, so you are not charged twice.",
+        ApiError::OutcomeUnknown { timed_out, .. } => {
             if *timed_out {
-                "no answer came in time"
+                t!("core-api-outcome-unknown-timed-out")
             } else {
-                "the connection was lost before the answer arrived"
+                t!("core-api-outcome-unknown-lost")
             }
-        ),
+        }
         ApiError::Http {
             status: 429,
             message,
             retry_after: Some(wait),
             ..
-        } => {
-            let said = message
-                .as_deref()
-                .filter(|m| !m.trim().is_empty())
-                .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
-                .unwrap_or_default();
-            format!(
-                "Too many requests: the service is rate-limiting this key.{said} Wait {}, then try again.",
-                wait_words(*wait)
-            )
-        }
+        } => t!(
+            "core-api-rate-limited-wait",
+            said = said(message.as_deref()),
+            wait = wait_words(*wait)
+        ),
         ApiError::Http {
             status, message, ..
         } => status_sentence(i64::from(*status), message.as_deref()),
         ApiError::Envelope { code, message } => status_sentence(*code, Some(message)),
-        ApiError::Decode { status, sample, .. } => format!(
-            "The service sent a response GenDesk could not read (HTTP {status}; it began {sample:?}). Check that the base URL points at the generation service; if it does, try again later."
+        ApiError::Decode { status, sample, .. } => t!(
+            "core-api-decode",
+            status = status.to_string(),
+            sample = format!("{sample:?}")
         ),
-        ApiError::TooLarge { limit } => format!(
-            "The service sent an unexpectedly large response (over {} MiB) and it was not read. Check that the base URL points at the generation service.",
-            limit / (1024 * 1024)
-        ),
-        ApiError::BaseUrl(err) => format!("The service address is not usable: {err}."),
-        ApiError::Key(err) => format!("The API key is not usable: {err}."),
-        ApiError::Batch(err) => format!("The batch was not sent: {err}."),
-        ApiError::InvalidRequest(reason) => format!("The request was not sent: {reason}."),
-        ApiError::Setup(reason) => format!(
-            "GenDesk could not prepare its network connection ({reason}). Restart the app; if it persists, report it."
-        ),
+        ApiError::TooLarge { limit } => t!("core-api-too-large", mib = limit / (1024 * 1024)),
+        ApiError::BaseUrl(err) => t!("core-api-base-url", reason = err.to_string()),
+        ApiError::Key(err) => t!("core-api-key", reason = err.to_string()),
+        ApiError::Batch(err) => t!("core-api-batch", reason = err.to_string()),
+        ApiError::InvalidRequest(reason) => {
+            t!("core-api-invalid-request", reason = reason.as_str())
+        }
+        ApiError::Setup(reason) => t!("core-api-setup", reason = reason.as_str()),
     }
+}
+
+/// " The service said: “…”." (with its leading space where the language has one), or nothing.
+fn said(message: Option<&str>) -> String {
+    message
+        .filter(|m| !m.trim().is_empty())
+        .map(|m| t!("core-api-service-said", message = m))
+        .unwrap_or_default()
 }
 
 /// "about 5 seconds", "about 2 minutes".
 fn wait_words(wait: Duration) -> String {
     let secs = wait.as_secs().max(1);
     match secs {
-        1 => "a second".to_owned(),
-        2..=90 => format!("about {secs} seconds"),
-        _ => format!("about {} minutes", secs.div_ceil(60)),
+        1 => t!("core-api-wait-a-second"),
+        2..=90 => t!("core-api-wait-seconds", count = secs),
+        _ => t!("core-api-wait-minutes", count = secs.div_ceil(60)),
     }
 }
 
 /// The sentence for an HTTP status or envelope code.
 fn status_sentence(code: i64, message: Option<&str>) -> String {
-    let said = message
-        .filter(|m| !m.trim().is_empty())
-        .map(|m| format!(" The service said: \u{201c}{m}\u{201d}."))
-        .unwrap_or_default();
+    let said = said(message);
     match code {
-        400 => format!(
-            "The service rejected the request as invalid.{said} Correct the input and submit again."
+        400 => t!("core-api-status-400", said = said),
+        401 => t!("core-api-status-401", said = said),
+        402 => t!("core-api-status-402", said = said),
+        403 => t!("core-api-status-403", said = said),
+        404 => t!("core-api-status-404", said = said),
+        429 => t!("core-api-status-429", said = said),
+        500 | 502 | 503 => t!("core-api-status-5xx", code = code.to_string(), said = said),
+        504 => t!("core-api-status-504", said = said),
+        300..=399 => t!(
+            "core-api-status-redirect",
+            code = code.to_string(),
+            said = said
         ),
-        401 => format!(
-            "The API key was refused (invalid, revoked, missing, or not allowed for this model).{said} Check the key in the profile, or create a new one in the dashboard."
-        ),
-        402 => format!(
-            "Your balance is too low for this request.{said} Top up your account, then try again."
-        ),
-        403 => format!(
-            "The service refused the request: the content may violate the usage policy, or the key lacks permission.{said} Change the input or check the key's permissions."
-        ),
-        404 => format!(
-            "Not found: the model or task does not exist for this account.{said} Check the model ID and task ID."
-        ),
-        429 => format!(
-            "Too many requests: the service is rate-limiting this key.{said} Wait about a minute, then try again."
-        ),
-        500 | 502 | 503 => format!(
-            "The service had a temporary problem (code {code}).{said} Try again in a few minutes."
-        ),
-        504 => format!(
-            "The service timed out waiting for the model provider (code 504).{said} Wait a little and try again."
-        ),
-        300..=399 => format!(
-            "The service answered with a redirect (code {code}), which GenDesk does not follow so your key stays with the address you entered.{said} Check the base URL."
-        ),
-        _ => format!(
-            "The service answered with code {code}.{said} Try again later; if it persists, contact support."
+        _ => t!(
+            "core-api-status-other",
+            code = code.to_string(),
+            said = said
         ),
     }
 }

@@ -1,61 +1,65 @@
 //! Sentences for what went wrong in the engine ([`Doing`], [`Problem`]): the context ("while
 //! checking the balance") and what happened.
 
+use super::kept;
 use crate::engine::{Doing, Problem};
+use crate::t;
 
 /// What the engine was doing, as a phrase ("checking the balance").
 pub fn doing(doing: Doing) -> &'static str {
+    kept(doing_words(doing))
+}
+
+fn doing_words(doing: Doing) -> String {
     match doing {
-        Doing::CheckingBalance => "checking the balance",
-        Doing::RecordingBalance => "keeping the balance in the history",
-        Doing::CheckingSpendingLimit => "reading what was spent, to keep the spending limit",
-        Doing::SavingFavourite => "saving the star on a task",
-        Doing::ReadingSecret => "reading the webhook signing secret",
-        Doing::ReadingSecretForReceiver => "reading the webhook signing secret for the receiver",
-        Doing::RotatingSecret => "rotating the webhook signing secret",
-        Doing::ReadingRotatedSecret => {
-            "reading the new webhook signing secret (the rotation was done)"
-        }
-        Doing::RevokingSecret => "revoking the webhook signing secret",
-        Doing::ReadingKnownSecrets => "reading the known webhook signing secrets",
-        Doing::SavingSecrets => "saving the webhook signing secrets",
-        Doing::FindingResults => "finding results to download",
-        Doing::DownloadingResults => "downloading results",
-        Doing::QueueingDownload => "queueing a download",
-        Doing::ResumingDownloads => "resuming downloads",
-        Doing::RecordingFinishedDownload => "recording a finished download",
-        Doing::RecordingFailedDownload => "recording a failed download",
-        Doing::WritingRecord => "writing the prompt and settings into a downloaded file",
-        Doing::PreparingRun => "preparing the batches (nothing was sent)",
-        Doing::SavingRun => "saving the batches (nothing was sent)",
-        Doing::DownloadingBatchResults => "downloading a batch's results",
-        Doing::FollowingBatchDownloads => "following a batch's downloads",
-        Doing::CheckingInterrupted => "checking for interrupted submissions",
-        Doing::RefreshingTask => "refreshing a task",
-        Doing::PreparingSubmission => "preparing the submission",
-        Doing::SavingSubmission => "saving the submission (nothing was sent)",
-        Doing::RecordingTaskId => "recording the new task id",
-        Doing::RecordingSubmissionOutcome => "recording the submission's outcome",
-        Doing::ReadingTasksToPoll => "reading tasks to poll",
-        Doing::ReadingFinishedTask => "reading a finished task",
-        Doing::SavingTaskStatus => "saving a task's status",
-        Doing::CheckingTaskStatus => "checking a task's status",
-        Doing::SavingPollError => "saving a poll error",
-        Doing::RecordingDelivery => "recording a webhook delivery",
-        Doing::RecordingDeliveryEffects => "recording what a delivery changed",
-        Doing::FindingDeliveryTask => "finding a delivery's task",
-        Doing::PreparingBatch => "preparing the batch (nothing was sent)",
-        Doing::SavingBatch => "saving the batch (nothing was sent)",
-        Doing::SendingBatchAgain => "sending the batch again",
-        Doing::RefreshingBatch => "refreshing a batch",
-        Doing::ReadingBatchesToSend => "reading batches to send",
-        Doing::RecordingAcceptedBatch => "recording the accepted batch",
-        Doing::RecordingBatchSendError => "recording a batch send error",
-        Doing::ReadingBatchesToPoll => "reading batches to poll",
-        Doing::SavingBatchPollError => "saving a batch poll error",
-        Doing::CheckingBatchStatus => "checking a batch's status",
-        Doing::ReadingFinishedBatchItem => "reading a finished batch item",
-        Doing::SavingBatchStatus => "saving a batch's status",
+        Doing::CheckingBalance => t!("core-doing-checking-balance"),
+        Doing::RecordingBalance => t!("core-doing-recording-balance"),
+        Doing::CheckingSpendingLimit => t!("core-doing-checking-spending-limit"),
+        Doing::SavingFavourite => t!("core-doing-saving-favourite"),
+        Doing::ReadingSecret => t!("core-doing-reading-secret"),
+        Doing::ReadingSecretForReceiver => t!("core-doing-reading-secret-for-receiver"),
+        Doing::RotatingSecret => t!("core-doing-rotating-secret"),
+        Doing::ReadingRotatedSecret => t!("core-doing-reading-rotated-secret"),
+        Doing::RevokingSecret => t!("core-doing-revoking-secret"),
+        Doing::ReadingKnownSecrets => t!("core-doing-reading-known-secrets"),
+        Doing::SavingSecrets => t!("core-doing-saving-secrets"),
+        Doing::FindingResults => t!("core-doing-finding-results"),
+        Doing::DownloadingResults => t!("core-doing-downloading-results"),
+        Doing::QueueingDownload => t!("core-doing-queueing-download"),
+        Doing::ResumingDownloads => t!("core-doing-resuming-downloads"),
+        Doing::RecordingFinishedDownload => t!("core-doing-recording-finished-download"),
+        Doing::RecordingFailedDownload => t!("core-doing-recording-failed-download"),
+        Doing::WritingRecord => t!("core-doing-writing-record"),
+        Doing::PreparingRun => t!("core-doing-preparing-run"),
+        Doing::SavingRun => t!("core-doing-saving-run"),
+        Doing::DownloadingBatchResults => t!("core-doing-downloading-batch-results"),
+        Doing::FollowingBatchDownloads => t!("core-doing-following-batch-downloads"),
+        Doing::CheckingInterrupted => t!("core-doing-checking-interrupted"),
+        Doing::RefreshingTask => t!("core-doing-refreshing-task"),
+        Doing::PreparingSubmission => t!("core-doing-preparing-submission"),
+        Doing::SavingSubmission => t!("core-doing-saving-submission"),
+        Doing::RecordingTaskId => t!("core-doing-recording-task-id"),
+        Doing::RecordingSubmissionOutcome => t!("core-doing-recording-submission-outcome"),
+        Doing::ReadingTasksToPoll => t!("core-doing-reading-tasks-to-poll"),
+        Doing::ReadingFinishedTask => t!("core-doing-reading-finished-task"),
+        Doing::SavingTaskStatus => t!("core-doing-saving-task-status"),
+        Doing::CheckingTaskStatus => t!("core-doing-checking-task-status"),
+        Doing::SavingPollError => t!("core-doing-saving-poll-error"),
+        Doing::RecordingDelivery => t!("core-doing-recording-delivery"),
+        Doing::RecordingDeliveryEffects => t!("core-doing-recording-delivery-effects"),
+        Doing::FindingDeliveryTask => t!("core-doing-finding-delivery-task"),
+        Doing::PreparingBatch => t!("core-doing-preparing-batch"),
+        Doing::SavingBatch => t!("core-doing-saving-batch"),
+        Doing::SendingBatchAgain => t!("core-doing-sending-batch-again"),
+        Doing::RefreshingBatch => t!("core-doing-refreshing-batch"),
+        Doing::ReadingBatchesToSend => t!("core-doing-reading-batches-to-send"),
+        Doing::RecordingAcceptedBatch => t!("core-doing-recording-accepted-batch"),
+        Doing::RecordingBatchSendError => t!("core-doing-recording-batch-send-error"),
+        Doing::ReadingBatchesToPoll => t!("core-doing-reading-batches-to-poll"),
+        Doing::SavingBatchPollError => t!("core-doing-saving-batch-poll-error"),
+        Doing::CheckingBatchStatus => t!("core-doing-checking-batch-status"),
+        Doing::ReadingFinishedBatchItem => t!("core-doing-reading-finished-batch-item"),
+        Doing::SavingBatchStatus => t!("core-doing-saving-batch-status"),
     }
 }
 
@@ -64,18 +68,24 @@ pub fn problem(problem: &Problem) -> String {
     match problem {
         Problem::Api(err) => super::api_error(err),
         Problem::Detail(text) => text.clone(),
-        Problem::TaskNotInHistory => "the task is not in the history".to_owned(),
-        Problem::BatchNotInHistory => "the batch is not in the history".to_owned(),
-        Problem::NoResultsYet => {
-            "this task has no result files yet; wait until it has succeeded".to_owned()
-        }
-        Problem::NoSuchResult(number) => format!("this task has no result number {number}"),
-        Problem::RunBatchInvalid { number, detail } => format!("batch {number}: {detail}"),
-        Problem::TaskIdNotRecorded { detail, task_id } => {
-            format!("{detail}; the task {task_id} exists at the service")
-        }
-        Problem::AcceptedBatchNotRecorded { detail, batch_id } => format!(
-            "{detail}; the batch {batch_id} exists at the service and will be recorded when it is sent again"
+        Problem::TaskNotInHistory => t!("core-problem-task-not-in-history"),
+        Problem::BatchNotInHistory => t!("core-problem-batch-not-in-history"),
+        Problem::NoResultsYet => t!("core-problem-no-results-yet"),
+        Problem::NoSuchResult(number) => t!("core-problem-no-such-result", number = *number),
+        Problem::RunBatchInvalid { number, detail } => t!(
+            "core-problem-run-batch-invalid",
+            number = *number,
+            detail = detail.as_str()
+        ),
+        Problem::TaskIdNotRecorded { detail, task_id } => t!(
+            "core-problem-task-id-not-recorded",
+            detail = detail.as_str(),
+            task = task_id.as_str()
+        ),
+        Problem::AcceptedBatchNotRecorded { detail, batch_id } => t!(
+            "core-problem-batch-not-recorded",
+            detail = detail.as_str(),
+            batch = batch_id.as_str()
         ),
         Problem::UnreadableResults(details) => unreadable_results(details),
     }
@@ -83,9 +93,9 @@ pub fn problem(problem: &Problem) -> String {
 
 /// A success whose results could not be read (`details`: what was wrong with them).
 pub(super) fn unreadable_results(details: &[String]) -> String {
-    format!(
-        "the service reported success but the result could not be read ({}); GenDesk will ask again",
-        details.join("; ")
+    t!(
+        "core-problem-unreadable-results",
+        details = details.join("; ")
     )
 }
 

@@ -27,9 +27,13 @@ pub use receiver::receiver_failure;
 pub use spending::over_limit;
 pub use trouble::trouble;
 
+use std::collections::BTreeSet;
+use std::sync::{Mutex, PoisonError};
+
 use gendesk_api::FailCode;
 
 use crate::store::EndReason;
+use crate::t;
 
 /// What to do about a failed task: its fail code's advice, else why GenDesk ended it, else
 /// the general advice.
@@ -37,26 +41,52 @@ pub fn failure_hint(code: Option<&FailCode>, reason: Option<EndReason>) -> &'sta
     match (code, reason) {
         (Some(code), _) => fail_code_hint(code),
         (None, Some(reason)) => end_reason_hint(reason),
-        (None, None) => {
-            "The service gave no failure code. Check the prompt and settings, then submit again."
-        }
+        (None, None) => kept(t!("core-failure-no-code")),
     }
 }
 
 /// Why GenDesk itself ended a task, for people.
 pub fn end_reason(reason: EndReason) -> &'static str {
     match reason {
-        EndReason::SandboxForgot => {
-            "The offline sandbox no longer knows this task (its saved world was lost or set aside while the task was still running), so it can never finish. Submit it again: sandbox tasks cost nothing."
-        }
+        EndReason::SandboxForgot => kept(t!("core-end-sandbox-forgot")),
     }
 }
 
 /// What to do about a task GenDesk ended for `reason`.
 pub fn end_reason_hint(reason: EndReason) -> &'static str {
     match reason {
-        EndReason::SandboxForgot => {
-            "Use \u{201c}Reuse settings\u{201d} in the task's detail to submit it again."
-        }
+        EndReason::SandboxForgot => kept(t!("core-end-sandbox-forgot-hint")),
     }
+}
+
+/// `text` for as long as the program runs: the sentences of the functions that give
+/// `&'static str` are made once per language and kept (a few hundred at most).
+fn kept(text: String) -> &'static str {
+    static KEPT: Mutex<BTreeSet<&'static str>> = Mutex::new(BTreeSet::new());
+    let mut kept = KEPT.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(known) = kept.get(text.as_str()) {
+        return known;
+    }
+    let text: &'static str = Box::leak(text.into_boxed_str());
+    kept.insert(text);
+    text
+}
+
+/// What `make` words, in English whatever the language in force: for what is kept as data
+/// (the activity log in the history). Made on a thread of its own when another language is
+/// in force, so this thread's language is left as it was.
+pub fn in_english<R: Send>(make: impl FnOnce() -> R + Send) -> R {
+    if crate::i18n::language() == crate::i18n::ENGLISH {
+        return make();
+    }
+    std::thread::scope(|scope| {
+        scope
+            .spawn(|| {
+                crate::i18n::keep_to_this_thread();
+                crate::i18n::set_language(crate::i18n::ENGLISH);
+                make()
+            })
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic))
+    })
 }

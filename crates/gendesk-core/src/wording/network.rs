@@ -4,57 +4,56 @@
 
 use gendesk_api::NetworkFailure;
 
+use crate::t;
+
 /// The sentence a person sees when the proxy on the way failed.
 pub fn network_failure(failure: &NetworkFailure) -> String {
     match failure {
-        NetworkFailure::ProxyRefused { proxy } => format!(
-            "The proxy {proxy} refused the connection: it is not running, or its address or \
-             port is wrong. Check the proxy in the Network settings, or ask whoever runs it."
+        NetworkFailure::ProxyRefused { proxy } => {
+            t!("core-net-proxy-refused", proxy = proxy.as_str())
+        }
+        NetworkFailure::ProxyUnreachable { proxy, detail } => t!(
+            "core-net-proxy-unreachable",
+            proxy = proxy.as_str(),
+            detail = detail.as_str()
         ),
-        NetworkFailure::ProxyUnreachable { proxy, detail } => format!(
-            "The proxy {proxy} could not be reached ({detail}). Check its address in the Network \
-             settings and this computer's connection."
+        NetworkFailure::ProxyLoginNeeded { proxy } => {
+            t!("core-net-proxy-login-needed", proxy = proxy.as_str())
+        }
+        NetworkFailure::ProxyLoginRefused { proxy } => {
+            t!("core-net-proxy-login-refused", proxy = proxy.as_str())
+        }
+        NetworkFailure::ProxyWouldNotConnect { proxy, host } => t!(
+            "core-net-proxy-would-not-connect",
+            proxy = proxy.as_str(),
+            host = host.as_str()
         ),
-        NetworkFailure::ProxyLoginNeeded { proxy } => format!(
-            "The proxy {proxy} wants a user name and password (HTTP 407). Enter them for the \
-             custom proxy in the Network settings."
-        ),
-        NetworkFailure::ProxyLoginRefused { proxy } => format!(
-            "The proxy {proxy} refused the user name or password. Correct them in the Network \
-             settings."
-        ),
-        NetworkFailure::ProxyWouldNotConnect { proxy, host } => format!(
-            "The proxy {proxy} would not open a connection to {host}: its user name or \
-             password may be wrong, or it does not allow this address. Test connection in \
-             the Network settings tells which."
-        ),
-        NetworkFailure::ProxyForbids { proxy, host } => format!(
-            "The proxy {proxy} does not allow connections to {host} (HTTP 403). Ask whoever \
-             runs it to allow {host}, or, when {host} can be reached without the proxy, add it \
-             to the bypass list in the Network settings."
+        NetworkFailure::ProxyForbids { proxy, host } => t!(
+            "core-net-proxy-forbids",
+            proxy = proxy.as_str(),
+            host = host.as_str()
         ),
         NetworkFailure::SocksCouldNotReach {
             proxy,
             host,
             reason,
-        } => format!(
-            "The SOCKS5 proxy {proxy} could not reach {host} ({reason}). When the name does \
-             not resolve at the proxy or the proxy does not allow it, ask whoever runs the \
-             proxy; otherwise try again later."
+        } => t!(
+            "core-net-socks-could-not-reach",
+            proxy = proxy.as_str(),
+            host = host.as_str(),
+            reason = reason.as_str()
         ),
-        NetworkFailure::UntrustedCertificate(presented) => format!(
-            "The connection to {} was refused: its certificate is not trusted ({}). The \
-             certificate presented was \u{201c}{}\u{201d}, issued by \u{201c}{}\u{201d}. If \
-             your organisation inspects HTTPS traffic, ask its IT department for that \
-             authority's certificate (a PEM file) and add it as the extra certificate \
-             authority in the Network settings. Otherwise something between this \
-             computer and {0} is intercepting the connection: do not send anything until \
-             that is explained.",
-            presented.host, presented.problem, presented.subject, presented.issuer
+        NetworkFailure::UntrustedCertificate(presented) => t!(
+            "core-net-untrusted-certificate",
+            host = presented.host.as_str(),
+            problem = presented.problem.as_str(),
+            subject = presented.subject.as_str(),
+            issuer = presented.issuer.as_str()
         ),
-        NetworkFailure::ProxyBroken { proxy, detail } => format!(
-            "The proxy {proxy} broke off the connection ({detail}). Check that it is a proxy \
-             of the kind chosen in the Network settings (HTTP, HTTPS or SOCKS5)."
+        NetworkFailure::ProxyBroken { proxy, detail } => t!(
+            "core-net-proxy-broken",
+            proxy = proxy.as_str(),
+            detail = detail.as_str()
         ),
     }
 }
@@ -64,14 +63,10 @@ pub fn outage_length(ms: i64) -> String {
     let minutes = ms.max(0) / 60_000;
     let (hours, minutes) = (minutes / 60, minutes % 60);
     match (hours, minutes) {
-        (0, 0) => "less than a minute".to_owned(),
-        (0, m) => super::count(m, "minute", "minutes"),
-        (h, 0) => super::count(h, "hour", "hours"),
-        (h, m) => format!(
-            "{} {}",
-            super::count(h, "hour", "hours"),
-            super::count(m, "minute", "minutes")
-        ),
+        (0, 0) => t!("core-outage-under-a-minute"),
+        (0, m) => t!("core-outage-minutes", count = m),
+        (h, 0) => t!("core-outage-hours", count = h),
+        (h, m) => t!("core-outage-hours-minutes", hours = h, minutes = m),
     }
 }
 

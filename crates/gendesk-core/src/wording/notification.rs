@@ -8,17 +8,18 @@ use gendesk_api::ModelKind;
 use crate::engine::BatchDownloadDone;
 use crate::notifications::{Notification, Target};
 use crate::store::{BatchSummary, TaskSummary};
+use crate::t;
 
 /// Longest prompt excerpt, in characters.
 const PROMPT_CHARS: usize = 80;
 
-/// "Image", "Video", "Music" or "Task".
-fn noun(kind: Option<ModelKind>) -> &'static str {
+/// The kind's name for the messages' selectors: "image", "video", "music" or "task".
+fn kind_key(kind: Option<ModelKind>) -> &'static str {
     match kind {
-        Some(ModelKind::Image) => "Image",
-        Some(ModelKind::Video) => "Video",
-        Some(ModelKind::Audio) => "Music",
-        None => "Task",
+        Some(ModelKind::Image) => "image",
+        Some(ModelKind::Video) => "video",
+        Some(ModelKind::Audio) => "music",
+        None => "task",
     }
 }
 
@@ -31,20 +32,23 @@ fn prompt_of(request_json: &str) -> Option<String> {
     }
     let short: String = prompt.chars().take(PROMPT_CHARS).collect();
     Some(if short.len() < prompt.len() {
-        format!("\u{201c}{}\u{2026}\u{201d}", short.trim_end())
+        t!(
+            "core-notify-prompt",
+            prompt = format!("{}\u{2026}", short.trim_end())
+        )
     } else {
-        format!("\u{201c}{short}\u{201d}")
+        t!("core-notify-prompt", prompt = short)
     })
 }
 
 /// A task that ended (success or failure).
 pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notification {
-    let noun = noun(task.kind);
+    let kind = kind_key(task.kind);
     let ok = task.state == Some(gendesk_api::TaskState::Success);
     let title = if ok {
-        format!("{noun} ready")
+        t!("core-notify-task-ready", kind = kind)
     } else {
-        format!("{noun} failed")
+        t!("core-notify-task-failed", kind = kind)
     };
     let mut body = task.model.clone();
     if let Some(prompt) = request_json.and_then(prompt_of) {
@@ -64,24 +68,26 @@ pub fn task_ended(task: &TaskSummary, request_json: Option<&str>) -> Notificatio
 /// A batch whose tasks are all final.
 pub fn batch_ended(summary: &BatchSummary) -> Notification {
     let counts = &summary.counts;
-    let title = if counts.failed + counts.rejected == 0 {
-        format!(
-            "Batch finished: {} of {} ready",
-            counts.succeeded, counts.total
+    let failed = counts.failed + counts.rejected;
+    let title = if failed == 0 {
+        t!(
+            "core-notify-batch-finished",
+            ready = counts.succeeded,
+            total = counts.total
         )
     } else {
-        format!(
-            "Batch finished: {} of {} ready, {} failed",
-            counts.succeeded,
-            counts.total,
-            counts.failed + counts.rejected
+        t!(
+            "core-notify-batch-finished-failed",
+            ready = counts.succeeded,
+            total = counts.total,
+            failed = failed
         )
     };
     Notification {
         title,
-        body: format!(
-            "{} \u{2014} open Batches to see the results",
-            summary.info.model
+        body: t!(
+            "core-notify-batch-finished-body",
+            model = summary.info.model.as_str()
         ),
         target: Target::Batch(summary.info.row),
     }
@@ -90,7 +96,7 @@ pub fn batch_ended(summary: &BatchSummary) -> Notification {
 /// A batch the service refused for good.
 pub fn batch_refused(summary: &BatchSummary, message: &str) -> Notification {
     Notification {
-        title: format!("Batch of {} not sent", summary.counts.total),
+        title: t!("core-notify-batch-refused", count = summary.counts.total),
         body: format!("{}\n{message}", summary.info.model),
         target: Target::Batch(summary.info.row),
     }
@@ -101,12 +107,12 @@ pub fn download_ended(task: TaskSummary, outcome: &Result<PathBuf, String>) -> N
     let target = Target::Task(Box::new(task));
     match outcome {
         Ok(path) => Notification {
-            title: "Download finished".to_owned(),
+            title: t!("core-notify-download-finished"),
             body: path.display().to_string(),
             target,
         },
         Err(message) => Notification {
-            title: "Download failed".to_owned(),
+            title: t!("core-notify-download-failed"),
             body: message.clone(),
             target,
         },
@@ -115,16 +121,21 @@ pub fn download_ended(task: TaskSummary, outcome: &Result<PathBuf, String>) -> N
 
 /// The end of "Download all results" of batches.
 pub fn batch_download(done: &BatchDownloadDone) -> String {
-    let failed = if done.failed == 0 {
-        String::new()
+    let folder = done.folder.display().to_string();
+    if done.failed == 0 {
+        t!(
+            "core-notify-batch-download",
+            count = done.files,
+            folder = folder
+        )
     } else {
-        format!(", {} could not be downloaded", done.failed)
-    };
-    format!(
-        "{} in {}{failed}",
-        super::count(done.files, "file", "files"),
-        done.folder.display()
-    )
+        t!(
+            "core-notify-batch-download-failed",
+            count = done.files,
+            folder = folder,
+            failed = done.failed
+        )
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 
 use crate::engine::{LimitPeriod, LimitQuestion, OverLimitAsk};
 use crate::money::format_usd;
+use crate::t;
 
 /// "1 task of sandbox/image-fast would pass today's spending limit of $0.03 by $0.01 ($0.02
 /// spent today; it costs about $0.02). Nothing was sent."
@@ -14,23 +15,33 @@ pub fn over_limit(ask: &OverLimitAsk) -> String {
             spent_usd,
             cost_usd,
         } => {
-            let (limit, spent) = match period {
-                LimitPeriod::Day => ("today's", "today"),
-                LimitPeriod::Month => ("this month's", "this month"),
-            };
-            format!(
-                "{} would pass {limit} spending limit of {} by {} ({} spent {spent}; it costs about {}). Nothing was sent.",
-                capitalised(&ask.what),
-                format_usd(*limit_usd),
-                format_usd(ask.question.over_by_usd()),
-                format_usd(*spent_usd),
-                format_usd(*cost_usd),
-            )
+            let what = capitalised(&ask.what);
+            let limit = format_usd(*limit_usd);
+            let over = format_usd(ask.question.over_by_usd());
+            let spent = format_usd(*spent_usd);
+            let cost = format_usd(*cost_usd);
+            match period {
+                LimitPeriod::Day => t!(
+                    "core-limit-over-day",
+                    what = what,
+                    limit = limit,
+                    over = over,
+                    spent = spent,
+                    cost = cost
+                ),
+                LimitPeriod::Month => t!(
+                    "core-limit-over-month",
+                    what = what,
+                    limit = limit,
+                    over = over,
+                    spent = spent,
+                    cost = cost
+                ),
+            }
         }
-        LimitQuestion::UnknownPrice => format!(
-            "The price of {} is not known, so GenDesk cannot tell whether it stays within your spending limit. Nothing was sent.",
-            ask.what
-        ),
+        LimitQuestion::UnknownPrice => {
+            t!("core-limit-unknown-price", what = ask.what.as_str())
+        }
     }
 }
 

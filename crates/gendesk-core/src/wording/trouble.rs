@@ -3,18 +3,16 @@
 
 use std::borrow::Cow;
 
+use crate::t;
 use crate::trouble::Trouble;
 
 use super::engine_error::unreadable_results;
 use super::{api_error, download_error, submission_error};
 
-/// Why a submission GenDesk was sending when it stopped has no known outcome.
-const INTERRUPTED: &str = "GenDesk stopped before the service answered this submission, so it is not known whether the task was created (and charged). Check the service's task list or your balance before submitting it again.";
-
 /// The sentence a person sees for what went wrong; words from an older history as they are.
 pub fn trouble(trouble: &Trouble) -> Cow<'_, str> {
     match trouble {
-        Trouble::Interrupted => Cow::Borrowed(INTERRUPTED),
+        Trouble::Interrupted => Cow::Owned(t!("core-trouble-interrupted")),
         Trouble::Submission(err) => Cow::Owned(submission_error(err)),
         Trouble::Call(err) => Cow::Owned(api_error(err)),
         Trouble::UnreadableResults(details) => Cow::Owned(unreadable_results(details)),
