@@ -16,14 +16,15 @@ source_font=/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 out=assets/fonts/noto-sans-cjk-subset
 [ -f "$source_font" ] || { echo "needs $source_font: apt-get install -y fonts-noto-cjk" >&2; exit 1; }
 
-# Every character outside ASCII in the translations and in the language names.
+# The characters of the translations and the language names that egui's own fonts lack.
 /usr/bin/python3 - "$out.txt" <<'PY'
 import pathlib, sys
 text = ""
 for path in sorted(pathlib.Path("crates/gendesk-core/locales").rglob("*.ftl")):
     text += path.read_text(encoding="utf-8")
 text += pathlib.Path("crates/gendesk-core/src/i18n/languages.rs").read_text(encoding="utf-8")
-wide = sorted({c for c in text if ord(c) >= 0x2E80})
+# CJK from U+2E80 on, and arrows ("Settings → Updates"), which egui's own fonts lack.
+wide = sorted({c for c in text if ord(c) >= 0x2E80 or 0x2190 <= ord(c) <= 0x21FF})
 pathlib.Path(sys.argv[1]).write_text("".join(wide) + "\n", encoding="utf-8")
 print(f"{len(wide)} characters")
 PY
