@@ -85,7 +85,16 @@ impl NoticeBar {
                     ui.horizontal_top(|ui| {
                         ui.colored_label(colour, "\u{2022}");
                         open_folder_ui(ui, notice, actions);
-                        ui.add(egui::Label::new(notice.text.as_str()).wrap());
+                        let said = ui.add(egui::Label::new(notice.text.as_str()).wrap());
+                        // A screen reader says a new notice as it appears (an error at once,
+                        // the rest when it has finished what it was saying).
+                        let live = if notice.level == NoticeLevel::Error {
+                            egui::accesskit::Live::Assertive
+                        } else {
+                            egui::accesskit::Live::Polite
+                        };
+                        ui.ctx()
+                            .accesskit_node_builder(said.id, |node| node.set_live(live));
                     });
                 });
             if let Some((_, until)) = &self.showing {

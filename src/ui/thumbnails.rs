@@ -88,21 +88,24 @@ pub fn result_thumb_ui(
     side: f32,
     symbol_size: f32,
 ) {
+    use super::task_results::MediaKind;
     let square = egui::vec2(side, side);
-    if let Some(url) = url
-        && matches!(
-            super::task_results::MediaKind::of(url, kind),
-            super::task_results::MediaKind::Image
-                | super::task_results::MediaKind::Video
-                | super::task_results::MediaKind::Audio
-        )
+    // What a screen reader says for the preview (the row or card around it names the task).
+    let description = url.and_then(|url| match MediaKind::of(url, kind) {
+        MediaKind::Image => Some(gendesk_core::t!("thumb-picture")),
+        MediaKind::Video => Some(gendesk_core::t!("thumb-video")),
+        MediaKind::Audio => Some(gendesk_core::t!("thumb-sound")),
+        MediaKind::Other => None,
+    });
+    if let (Some(url), Some(description)) = (url, description)
         && let Thumb::Ready(texture) = thumbs.get(url, None, LIST_EDGE)
     {
         ui.add(
             egui::Image::new(texture)
                 .max_size(square)
                 .maintain_aspect_ratio(true)
-                .corner_radius(3.0),
+                .corner_radius(3.0)
+                .alt_text(description),
         );
         return;
     }

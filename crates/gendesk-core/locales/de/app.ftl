@@ -51,3 +51,7 @@ settings-reading-size = Text von Prompts und Ergebnissen
     .hint = Die Größe von Prompts im Formular und überall, wo eine Aufgabe ihren Prompt oder ein Textergebnis zeigt; zusätzlich zur Oberflächengröße
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = Vorschau des Bildes
+thumb-video = Das erste Bild des Videos
+thumb-sound = Die Wellenform des Tons

@@ -61,3 +61,9 @@ settings-reading-size = Prompt and result text
 
 # The window title (screen readers say it; the taskbar shows it). $view is a view's name (nav-…).
 top-window-title = { $view } — GenDesk
+
+## Previews in lists, as screen readers name them (the row around them names the task).
+
+thumb-picture = Preview of the picture
+thumb-video = The video's first picture
+thumb-sound = The sound's waveform

@@ -51,3 +51,7 @@ settings-reading-size = Texto de prompts y resultados
     .hint = El tamaño de los prompts, en el formulario y dondequiera que una tarea muestre su prompt o un resultado de texto; se suma al tamaño de la interfaz
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = Vista previa de la imagen
+thumb-video = El primer fotograma del vídeo
+thumb-sound = La forma de onda del sonido

@@ -51,3 +51,7 @@ settings-reading-size = Texte des prompts et résultats
     .hint = La taille des prompts, dans le formulaire et partout où une tâche montre son prompt ou un résultat texte ; en plus de la taille de l’interface
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = Aperçu de l’image
+thumb-video = La première image de la vidéo
+thumb-sound = La forme d’onde du son

@@ -51,3 +51,7 @@ settings-reading-size = プロンプトと結果の文字
     .hint = フォームや、タスクのプロンプトや文字の結果が表示される場所の文字サイズ。画面サイズに加えて適用されます
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = 画像のプレビュー
+thumb-video = 動画の最初のコマ
+thumb-sound = 音声の波形

@@ -51,3 +51,7 @@ settings-reading-size = 프롬프트와 결과 글자
     .hint = 양식과 작업의 프롬프트나 텍스트 결과가 보이는 곳의 글자 크기입니다. 인터페이스 크기에 더해 적용됩니다
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = 이미지 미리보기
+thumb-video = 동영상의 첫 장면
+thumb-sound = 소리의 파형

@@ -51,3 +51,7 @@ settings-reading-size = Texto de prompts e resultados
     .hint = O tamanho dos prompts, no formulário e onde uma tarefa mostra seu prompt ou um resultado em texto; soma-se ao tamanho da interface
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = Prévia da imagem
+thumb-video = O primeiro quadro do vídeo
+thumb-sound = A forma de onda do som

@@ -51,3 +51,7 @@ settings-reading-size = 提示词和结果文字
     .hint = 表单中以及任务显示提示词或文字结果处的字号；在界面大小的基础上再调整
 
 top-window-title = { $view } — GenDesk
+
+thumb-picture = 图片预览
+thumb-video = 视频的第一帧
+thumb-sound = 声音的波形
