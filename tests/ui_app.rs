@@ -460,3 +460,39 @@ fn the_interface_size_doubles_keeps_submit_reachable_and_is_remembered() {
         std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("interface_size = 190"))
     });
 }
+
+/// Settings → Appearance → Prompt and result text at 200 %: the prompt field's text (and so
+/// its six rows) is drawn twice as tall at once, the rest of the window is not, and the size is
+/// remembered.
+#[test]
+fn the_prompt_text_size_grows_the_prompt_alone_and_is_remembered() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    let prompt_height = |h: &egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>| {
+        h.get_by_label("Prompt").rect().height()
+    };
+    let before = prompt_height(&harness);
+    let submit_before = harness.get_by_label("Submit").rect().height();
+    open_settings_at(&mut harness, "Prompt and result text");
+    harness
+        .get_by_role_and_label(egui::Role::SpinButton, "Prompt and result text")
+        .set_value_accesskit(200.0);
+    harness.run_steps(3);
+    let prefs = AppPaths::portable(dir.path()).config_dir.join("ui.toml");
+    wait_until(&mut harness, "ui.toml says 200", |_| {
+        std::fs::read_to_string(&prefs).is_ok_and(|t| t.contains("reading_size = 200"))
+    });
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(3);
+    let after = prompt_height(&harness);
+    assert!(
+        after > before * 1.6,
+        "the prompt grew from {before} to {after}"
+    );
+    let submit_after = harness.get_by_label("Submit").rect().height();
+    assert!(
+        (submit_after - submit_before).abs() < 0.5,
+        "buttons keep their size"
+    );
+}

@@ -277,25 +277,33 @@ fn full_prompt(detail: &TaskDetail) -> Option<String> {
         .map(str::to_owned)
 }
 
+/// One row of the status grid: its name and its value, wrapped.
+fn field(ui: &mut Ui, name: &str, value: impl Into<egui::WidgetText>) {
+    ui.label(name);
+    ui.add(egui::Label::new(value).wrap());
+    ui.end_row();
+}
+
+/// The prompt at the size chosen for prompts and results.
+fn reading(text: String) -> egui::RichText {
+    egui::RichText::new(text).text_style(super::theme::reading())
+}
+
 fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: &DetailCtx<'_>) {
     egui::Grid::new("task_status_grid")
         .num_columns(2)
         .striped(true)
         .show(ui, |ui| {
-            let mut field = |name: &str, value: String| {
-                ui.label(name);
-                ui.add(egui::Label::new(value).wrap());
-                ui.end_row();
-            };
             let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
             let time =
                 |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| ctx.time.local_time(t));
-            field("State", ctx.shown_state.label().to_owned());
-            field("Task ID", opt(task.task_id.as_deref()));
-            field("Kind", opt(task.kind.map(ModelKind::as_str)));
+            field(ui, "State", ctx.shown_state.label().to_owned());
+            field(ui, "Task ID", opt(task.task_id.as_deref()));
+            field(ui, "Kind", opt(task.kind.map(ModelKind::as_str)));
             field(
+                ui,
                 "Prompt",
-                prompt.unwrap_or_else(|| {
+                reading(prompt.unwrap_or_else(|| {
                     // Only the excerpt is known: say where it is cut.
                     let excerpt = task.prompt_excerpt.clone();
                     if excerpt.chars().count() >= gendesk_core::store::PROMPT_EXCERPT_CHARS {
@@ -303,23 +311,25 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: 
                     } else {
                         excerpt
                     }
-                }),
+                })),
             );
-            field("Created", time(Some(task.created_ms)));
-            field("Accepted", time(task.submitted_ms));
-            field("Completed", time(task.completed_ms));
+            field(ui, "Created", time(Some(task.created_ms)));
+            field(ui, "Accepted", time(task.submitted_ms));
+            field(ui, "Completed", time(task.completed_ms));
             field(
+                ui,
                 "Processing time",
                 task.cost_time_ms.map_or_else(
                     || "—".to_owned(),
                     |ms| format!("{:.1} s", ms_f64(ms) / 1000.0),
                 ),
             );
-            field("Fail code", opt(task.fail_code.as_deref()));
-            field("Fail message", opt(task.fail_msg.as_deref()));
-            field("Results expire", time(task.results_expire_ms()));
-            field("Status checks", task.poll_count.to_string());
+            field(ui, "Fail code", opt(task.fail_code.as_deref()));
+            field(ui, "Fail message", opt(task.fail_msg.as_deref()));
+            field(ui, "Results expire", time(task.results_expire_ms()));
+            field(ui, "Status checks", task.poll_count.to_string());
             field(
+                ui,
                 "Batch",
                 task.batch_row
                     .map_or_else(|| "—".to_owned(), |b| b.to_string()),

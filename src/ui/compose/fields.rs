@@ -134,6 +134,7 @@ fn prompt_ui(
     let response = ui
         .add(
             egui::TextEdit::multiline(&mut form.prompt)
+                .font(super::super::theme::reading())
                 .hint_text("Describe what to generate, e.g. a lighthouse at dusk, oil painting")
                 .desired_rows(6)
                 .desired_width(f32::INFINITY),
