@@ -67,10 +67,11 @@ fn the_first_task_is_made_sent_watched_and_opened_with_the_keyboard_alone() {
     press(&mut harness, Modifiers::COMMAND, Key::Enter);
     // The notice a sighted person sees is said by a screen reader as it appears.
     wait_until(&mut harness, "an announced notice", |h| {
-        h.query(By::new().predicate(|n| {
+        h.query_all(By::new().predicate(|n| {
             n.live() != egui::accesskit::Live::Off
                 && n.value().is_some_and(|l| l.contains("accepted"))
         }))
+        .next()
         .is_some()
     });
 

@@ -64,6 +64,6 @@ top-window-title = { $view } — GenDesk
 
 ## Previews in lists, as screen readers name them (the row around them names the task).
 
-thumb-picture = Preview of the picture
+thumb-picture = Thumbnail of the picture
 thumb-video = The video's first picture
 thumb-sound = The sound's waveform
