@@ -63,10 +63,20 @@ pub fn pressed(ctx: &Context) -> Option<Pressed> {
     })
 }
 
-/// `shortcut` as this OS writes it: "Ctrl+1", "Cmd+1".
+/// `modifiers` + `key` as this OS writes them: "Ctrl+1", "Cmd+1", "Ctrl+/".
 fn keys(ctx: &Context, modifiers: Modifiers, key: Key) -> String {
     let is_mac = ctx.os() == egui::os::OperatingSystem::Mac;
-    KeyboardShortcut::new(modifiers, key).format(&ModifierNames::NAMES, is_mac)
+    // Punctuation as printed on the key ("Ctrl+/", not "Ctrl+Slash"); other keys by name.
+    let key = match key {
+        Key::Slash | Key::Comma | Key::Plus | Key::Minus => key.symbol_or_name(),
+        _ => key.name(),
+    };
+    let held = ModifierNames::NAMES.format(&modifiers, is_mac);
+    if held.is_empty() {
+        key.to_owned()
+    } else {
+        format!("{held}+{key}")
+    }
 }
 
 /// One section of the overview: its heading and its rows (keys, what they do).
