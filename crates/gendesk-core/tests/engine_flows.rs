@@ -84,7 +84,11 @@ async fn a_batch_reaches_final_through_one_status_request_per_round() {
             )
         })
         .unwrap();
-    assert!(recorded < accepted, "recorded before it was sent");
+    assert!(
+        recorded < accepted,
+        "recorded before it was sent: {:#?}",
+        &events[..=recorded.max(accepted)]
+    );
     let failed = events
         .iter()
         .filter(|e| matches!(e, Event::Task(TaskEvent::TaskFailed { .. })))

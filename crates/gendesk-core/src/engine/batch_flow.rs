@@ -231,10 +231,14 @@ impl Worker {
         };
         let (profile, count) = (self.profile, frozen.items.len());
         let model_row = model.clone();
+        let worker = self.clone();
         let stored = self
             .store
             .call(move |store| {
                 let row = store.insert_batch(profile, &frozen.as_new(&model_row), now_ms())?;
+                // Claimed for this send before the store answers anyone else: the resend loop
+                // must not send (and announce) it before it is announced as recorded.
+                worker.sends().sending.insert(row);
                 super::costs::keep_item_estimates(store, row, &estimates);
                 Ok(frozen.into_stored(row, model_row))
             })
@@ -252,7 +256,7 @@ impl Worker {
             batch: stored.row,
             items: count,
         }));
-        self.send_batch(stored).await;
+        self.send_if_still_sending(stored).await;
     }
 
     /// Sends a stored batch now, after the person fixed what stopped it.
@@ -321,6 +325,11 @@ impl Worker {
         if !self.claim_sends(&[stored.row]) {
             return;
         }
+        self.send_if_still_sending(stored).await;
+    }
+
+    /// Sends a batch this caller claimed, unless it left the sending phase meanwhile.
+    async fn send_if_still_sending(self: Arc<Self>, stored: StoredBatch) {
         let row = stored.row;
         let still = self
             .store
