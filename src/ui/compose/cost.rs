@@ -6,6 +6,7 @@ use gendesk_api::SubmitTaskRequest;
 use gendesk_core::batch::estimate::{Estimate, PriceSource, estimate};
 use gendesk_core::catalog::ModelSpec;
 use gendesk_core::money::format_usd;
+use gendesk_core::t;
 
 /// Where `spec`'s price comes from (`sandbox`: the profile is the offline sandbox).
 pub fn price_source(spec: &ModelSpec, sandbox: bool) -> PriceSource {
@@ -22,7 +23,7 @@ pub fn task_estimate(spec: &ModelSpec, request: &SubmitTaskRequest, sandbox: boo
 pub fn cost_words(estimate: &Estimate) -> String {
     match estimate {
         Estimate::Known { total_usd } => format_usd(*total_usd),
-        Estimate::Unknown => "not known (the service publishes no prices)".to_owned(),
+        Estimate::Unknown => t!("compose-cost-unknown"),
     }
 }
 

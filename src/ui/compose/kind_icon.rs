@@ -3,8 +3,8 @@
 
 use egui::{Color32, CornerRadius, Response, Sense, Shape, Stroke, Ui, pos2, vec2};
 
-use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::ModelKind;
+use gendesk_core::t;
 
 /// Side of the icon, in points.
 const SIZE: f32 = 18.0;
@@ -18,12 +18,24 @@ fn kind_colour(kind: ModelKind) -> Color32 {
     }
 }
 
+/// The name of `kind` for people: "Image", "Video", "Music".
+pub(super) fn kind_name(kind: ModelKind) -> String {
+    match kind {
+        ModelKind::Image => t!("compose-kind-image"),
+        ModelKind::Video => t!("compose-kind-video"),
+        ModelKind::Audio => t!("compose-kind-music"),
+    }
+}
+
+/// "Image model", "Video model", "Music model".
+pub(super) fn kind_model(kind: ModelKind) -> String {
+    t!("compose-kind-model", kind = kind.as_str())
+}
+
 /// The icon of `kind`, named "<Kind> model" for screen readers.
 pub(super) fn kind_icon(ui: &mut Ui, kind: ModelKind) -> Response {
     let (rect, response) = ui.allocate_exact_size(vec2(SIZE, SIZE), Sense::hover());
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(egui::Role::Image, true, format!("{} model", kind.label()))
-    });
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, kind_model(kind)));
     if ui.is_rect_visible(rect) {
         let painter = ui.painter();
         painter.rect_filled(rect, CornerRadius::same(4), kind_colour(kind));

@@ -7,8 +7,8 @@
 
 use egui::{RichText, Ui};
 
-use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSource, ModelSpec};
+use gendesk_core::t;
 
 use super::ComposeState;
 use crate::ui::actions::Action;
@@ -24,13 +24,23 @@ pub(super) struct PickerState {
     pub kind: Option<ModelKind>,
 }
 
-/// Group titles, in display order.
-const GROUPS: [(ModelSource, &str); 4] = [
-    (ModelSource::User, "Your models"),
-    (ModelSource::Sandbox, "Sandbox models"),
-    (ModelSource::BuiltIn, "Built-in models"),
-    (ModelSource::Retired, "No longer in the catalogue"),
+/// The groups, in display order.
+const GROUPS: [ModelSource; 4] = [
+    ModelSource::User,
+    ModelSource::Sandbox,
+    ModelSource::BuiltIn,
+    ModelSource::Retired,
 ];
+
+/// A group's title.
+fn group_title(source: ModelSource) -> String {
+    match source {
+        ModelSource::User => t!("compose-group-user"),
+        ModelSource::Sandbox => t!("compose-group-sandbox"),
+        ModelSource::BuiltIn => t!("compose-group-built-in"),
+        ModelSource::Retired => t!("compose-group-retired"),
+    }
+}
 
 /// The picker column.
 pub(super) fn model_picker_ui(
@@ -42,21 +52,21 @@ pub(super) fn model_picker_ui(
     actions: &mut Vec<Action>,
 ) {
     ui.add_space(theme::SPACE_M);
-    ui.heading("Models");
+    ui.heading(t!("compose-models"));
     ui.add_space(theme::SPACE_S);
-    let search_label = ui.label("Search models");
+    let search_label = ui.label(t!("compose-search-models"));
     let search = ui
         .add(
             egui::TextEdit::singleline(&mut state.picker.query)
-                .hint_text("Name or ID")
+                .hint_text(t!("compose-search-models.placeholder"))
                 .desired_width(f32::INFINITY),
         )
         .labelled_by(search_label.id);
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = theme::SPACE_S;
         if ui
-            .selectable_label(state.picker.kind.is_none(), "All")
-            .accessible_name("All models")
+            .selectable_label(state.picker.kind.is_none(), t!("compose-kind-all"))
+            .accessible_name(t!("compose-kind-all.name"))
             .clicked()
         {
             state.picker.kind = None;
@@ -64,9 +74,9 @@ pub(super) fn model_picker_ui(
         for kind in ModelKind::ALL {
             let selected = state.picker.kind == Some(kind);
             if ui
-                .selectable_label(selected, kind.label())
-                .accessible_name(format!("{} models", kind.label()))
-                .on_hover_text(format!("Only {} models", kind.label().to_lowercase()))
+                .selectable_label(selected, super::kind_icon::kind_name(kind))
+                .accessible_name(t!("compose-kind-filter", kind = kind.as_str()))
+                .on_hover_text(t!("compose-kind-filter.hint", kind = kind.as_str()))
                 .clicked()
             {
                 state.picker.kind = if selected { None } else { Some(kind) };
@@ -92,13 +102,13 @@ pub(super) fn model_picker_ui(
             if hits.is_empty() {
                 empty_state_ui(ui, state, catalog, catalog_state.is_sandbox());
             }
-            for (source, title) in GROUPS {
+            for source in GROUPS {
                 let group: Vec<&&ModelSpec> = hits.iter().filter(|m| m.source == source).collect();
                 if group.is_empty() {
                     continue;
                 }
                 ui.add_space(theme::SPACE_S);
-                ui.label(RichText::new(title).small().strong().weak());
+                ui.label(RichText::new(group_title(source)).small().strong().weak());
                 for spec in group {
                     let new = catalog_state.is_new(&spec.id, now_ms.div_euclid(1000));
                     if let Some(id) = model_row_ui(ui, state, spec, new) {
@@ -117,8 +127,8 @@ pub(super) fn model_picker_ui(
         });
     ui.separator();
     if ui
-        .button("Add a model\u{2026}")
-        .on_hover_text("A model the service offers that is not listed here")
+        .button(t!("compose-add-model"))
+        .on_hover_text(t!("compose-add-model.hint"))
         .clicked()
     {
         state.add_model.open();
@@ -140,7 +150,7 @@ fn model_row_ui(
     let mut remove = None;
     ui.horizontal(|ui| {
         super::kind_icon::kind_icon(ui, spec.kind)
-            .on_hover_text(format!("{} model", spec.kind.label()));
+            .on_hover_text(super::kind_icon::kind_model(spec.kind));
         ui.vertical(|ui| {
             let hover = if spec.description.is_empty() {
                 spec.id.clone()
@@ -152,14 +162,16 @@ fn model_row_ui(
                     .selectable_label(selected, &spec.display_name)
                     .on_hover_text(hover);
                 if new {
-                    theme::badge(ui, "new", theme::INFO_DOT)
-                        .on_hover_text("Added to the model catalogue by an update this week");
+                    theme::badge(ui, &t!("compose-model-new"), theme::INFO_DOT)
+                        .on_hover_text(t!("compose-model-new.hint"));
                 }
                 name
             });
             let name = if new {
-                name.inner
-                    .accessible_name(format!("{} (new)", spec.display_name))
+                name.inner.accessible_name(t!(
+                    "compose-model-new-name",
+                    name = spec.display_name.as_str()
+                ))
             } else {
                 name.inner
             };
@@ -171,9 +183,9 @@ fn model_row_ui(
         if spec.source == ModelSource::User {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
                 if ui
-                    .small_button("Remove")
-                    .accessible_name(format!("Remove {}", spec.id))
-                    .on_hover_text("Remove this model from your list")
+                    .small_button(t!("compose-remove-model"))
+                    .accessible_name(t!("compose-remove-model.name", id = spec.id.as_str()))
+                    .on_hover_text(t!("compose-remove-model.hint"))
                     .clicked()
                 {
                     remove = Some(spec.id.clone());
@@ -189,17 +201,12 @@ fn model_row_ui(
 fn empty_state_ui(ui: &mut Ui, state: &mut ComposeState, catalog: &Catalog, sandbox: bool) {
     ui.add_space(theme::SPACE_M);
     if catalog.is_empty() && !sandbox {
-        ui.label(RichText::new("This service publishes no model list.").strong());
-        ui.add(
-            egui::Label::new(
-                "Add the model you want to use: its ID, exactly as the service spells it, and its kind are enough. GenDesk remembers it for this profile.",
-            )
-            .wrap(),
-        );
+        ui.label(RichText::new(t!("compose-picker-no-list")).strong());
+        ui.add(egui::Label::new(t!("compose-picker-no-list-help")).wrap());
         ui.add_space(theme::SPACE_S);
         if ui
-            .button("Add a model by its ID\u{2026}")
-            .on_hover_text("ID, kind and any fields of its own")
+            .button(t!("compose-add-model-by-id"))
+            .on_hover_text(t!("compose-add-model-by-id.hint"))
             .clicked()
         {
             state.add_model.open();
@@ -207,23 +214,19 @@ fn empty_state_ui(ui: &mut Ui, state: &mut ComposeState, catalog: &Catalog, sand
         return;
     }
     if catalog.is_empty() {
-        ui.label("No models yet.");
-        ui.weak("Add one with \u{201c}Add a model\u{2026}\u{201d} below.");
+        ui.label(t!("compose-picker-none-yet"));
+        ui.weak(t!("compose-picker-none-yet-help"));
         return;
     }
-    let kind = state
-        .picker
-        .kind
-        .map(|k| format!("{} ", k.label().to_lowercase()))
-        .unwrap_or_default();
+    let kind = state.picker.kind.map_or("all", ModelKind::as_str);
     let query = state.picker.query.trim();
     if query.is_empty() {
-        ui.label(format!("No {kind}models in the list."));
+        ui.label(t!("compose-picker-no-models", kind = kind));
     } else {
-        ui.label(format!("No {kind}model matches \u{201c}{query}\u{201d}."));
+        ui.label(t!("compose-picker-no-match", kind = kind, query = query));
     }
-    ui.weak("Check the spelling, or add the model with \u{201c}Add a model\u{2026}\u{201d}.");
-    if ui.button("Clear search").clicked() {
+    ui.weak(t!("compose-picker-no-match-help"));
+    if ui.button(t!("compose-picker-clear-search")).clicked() {
         state.picker = PickerState::default();
     }
 }

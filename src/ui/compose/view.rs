@@ -2,13 +2,13 @@
 //! the fields, the references), dropped pictures taken in, and the submit row with its cost.
 
 use egui::{RichText, Ui};
-use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelSpec};
 use gendesk_core::compose::FieldIssue;
+use gendesk_core::t;
 
 use super::{
     ComposeCtx, ComposeState, FOCUS_PROMPT, advanced, batch_editor, batch_send, cost, fields,
-    kind_icon, model_picker, plural, presets_menu, recent_prompts, request_window, result_picker,
+    kind_icon, model_picker, presets_menu, recent_prompts, request_window, result_picker,
     several_window, theme, user_model_form,
 };
 use crate::ui::actions::{Action, BatchAction, PictureAction};
@@ -38,11 +38,11 @@ pub fn compose_ui(
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
             if let Some(message) = context.catalog.load_error() {
-                ui.heading("The model list could not be read");
+                ui.heading(t!("compose-catalog-unreadable"));
                 theme::error_text(ui, message);
             } else {
                 ui.spinner();
-                ui.label("Loading models\u{2026}");
+                ui.label(t!("compose-loading-models"));
             }
         });
         return;
@@ -153,11 +153,11 @@ fn form_ui(
     }) else {
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
-            ui.heading("No model to compose with");
+            ui.heading(t!("compose-no-model"));
             if context.catalog.is_sandbox() {
-                ui.label("The model list is empty. Add a model with \u{201c}Add a model\u{2026}\u{201d} on the left.");
+                ui.label(t!("compose-no-model-sandbox"));
             } else {
-                ui.label("This service publishes no model list, so there is nothing to choose from yet. Add the model you want to use on the left: its ID and kind are enough.");
+                ui.label(t!("compose-no-model-service"));
             }
         });
         return;
@@ -271,13 +271,13 @@ pub fn looks_like_picture(path: &std::path::Path) -> bool {
 /// Single task or Batch.
 fn mode_switch_ui(ui: &mut Ui, state: &mut ComposeState) {
     ui.horizontal(|ui| {
-        ui.selectable_value(&mut state.batch.on, false, "Single task")
-            .on_hover_text("Send one task from the form");
-        ui.selectable_value(&mut state.batch.on, true, "Batch")
-            .on_hover_text("Send many items of this model at once: copies, a prompt list, a file or a grid; the form is the template of every item");
+        ui.selectable_value(&mut state.batch.on, false, t!("compose-mode-single"))
+            .on_hover_text(t!("compose-mode-single.hint"));
+        ui.selectable_value(&mut state.batch.on, true, t!("compose-mode-batch"))
+            .on_hover_text(t!("compose-mode-batch.hint"));
     });
     if state.batch.on {
-        ui.weak("Batch: the form below is the template of every item; items are made and checked on the right.");
+        ui.weak(t!("compose-mode-batch-note"));
     }
     ui.add_space(theme::SPACE_S);
 }
@@ -303,11 +303,11 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
     ui.horizontal_wrapped(|ui| {
         kind_icon::kind_icon(ui, spec.kind);
         ui.heading(&spec.display_name);
-        theme::badge(ui, spec.source.label(), source_colour(spec.source));
+        theme::badge(ui, &source_words(spec.source), source_colour(spec.source));
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&spec.id).monospace().weak());
-        ui.weak(format!("\u{2022} {} model", spec.kind.label()));
+        ui.weak(format!("\u{2022} {}", kind_icon::kind_model(spec.kind)));
     });
     if !spec.description.is_empty() {
         ui.label(&spec.description);
@@ -325,13 +325,23 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
                     ui.add(egui::Label::new(banner.text.as_str()).wrap());
                 });
                 close = ui
-                    .small_button("Dismiss")
-                    .on_hover_text("Hide this message")
+                    .small_button(t!("compose-banner-dismiss"))
+                    .on_hover_text(t!("compose-banner-dismiss.hint"))
                     .clicked();
             });
     }
     if close {
         state.banner = None;
+    }
+}
+
+/// The words for a model's source, on its badge.
+fn source_words(source: gendesk_core::catalog::ModelSource) -> String {
+    match source {
+        gendesk_core::catalog::ModelSource::Retired => t!("compose-source-retired"),
+        gendesk_core::catalog::ModelSource::BuiltIn => t!("compose-source-built-in"),
+        gendesk_core::catalog::ModelSource::Sandbox => t!("compose-source-sandbox"),
+        gendesk_core::catalog::ModelSource::User => t!("compose-source-user"),
     }
 }
 
@@ -361,25 +371,26 @@ fn submit_row_ui(
     // (not yet applied) may be what makes it valid.
     let mut submit = shortcut;
     ui.horizontal(|ui| {
-        let button = egui::Button::new(RichText::new("Submit").color(theme::BADGE_TEXT))
-            .fill(theme::PRIMARY_BUTTON)
-            .min_size(egui::vec2(96.0, 28.0));
+        let button =
+            egui::Button::new(RichText::new(t!("compose-submit")).color(theme::BADGE_TEXT))
+                .fill(theme::PRIMARY_BUTTON)
+                .min_size(egui::vec2(96.0, 28.0));
         let response = ui
             .add_enabled(valid, button)
-            .on_hover_text("Send one task (Ctrl+Enter). Tasks are paid.");
+            .on_hover_text(t!("compose-submit.hint"));
         if let Some(first) = issues.first() {
             response.on_disabled_hover_text(&first.message);
         } else if response.clicked() {
             submit = true;
         }
         let label = if state.show_request {
-            "Hide request"
+            t!("compose-hide-request")
         } else {
-            "Show request"
+            t!("compose-show-request")
         };
         if ui
             .button(label)
-            .on_hover_text("The exact JSON that will be sent, and the same request as curl")
+            .on_hover_text(t!("compose-show-request.hint"))
             .clicked()
         {
             state.show_request = !state.show_request;
@@ -388,8 +399,8 @@ fn submit_row_ui(
             presets_menu::presets_menu_ui(ui, &mut state.presets, form, actions);
         }
         if ui
-            .add_enabled(valid, egui::Button::new("Send to several models\u{2026}"))
-            .on_hover_text("The same prompt on up to four models of this kind, to compare")
+            .add_enabled(valid, egui::Button::new(t!("compose-send-several")))
+            .on_hover_text(t!("compose-send-several.hint"))
             .clicked()
             && let Some(form) = &state.form
         {
@@ -402,16 +413,16 @@ fn submit_row_ui(
             && let Ok(request) = form.build_request(spec)
         {
             let estimate = cost::task_estimate(spec, &request, sandbox);
-            ui.label(format!("Cost: {}", cost::cost_words(&estimate)))
-                .on_hover_text("The price of one task of this model with these settings");
+            ui.label(t!("compose-cost", cost = cost::cost_words(&estimate)))
+                .on_hover_text(t!("compose-cost.hint"));
         }
     });
     if let Some(first) = issues.first() {
-        let more = match issues.len() {
-            1 => String::new(),
-            n => format!(" (and {} more)", plural(n - 1, "problem", "problems")),
-        };
-        let text = format!("Submit is unavailable: {}{more}", first.message);
+        let text = t!(
+            "compose-submit-unavailable",
+            problem = first.message.as_str(),
+            more = issues.len() - 1
+        );
         if state.tried || state.touched.contains(&first.field) {
             theme::error_text(ui, &text);
         } else {
@@ -420,12 +431,9 @@ fn submit_row_ui(
         }
     } else {
         let text = if state.sent == 0 {
-            "Ctrl+Enter also submits. Each Submit sends one paid task; it then runs in the background and shows up in Activity.".to_owned()
+            t!("compose-submit-tip")
         } else {
-            format!(
-                "{} sent from this form. The form keeps its values: change something and submit again for a variation.",
-                plural(state.sent as usize, "task", "tasks")
-            )
+            t!("compose-sent-from-form", count = state.sent)
         };
         ui.add(egui::Label::new(RichText::new(text).weak()).wrap());
     }

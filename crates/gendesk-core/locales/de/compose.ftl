@@ -1,1 +1,95 @@
 # The Compose view: model picker, the model's form, advanced settings, submitting, recent prompts.
+
+compose-catalog-unreadable = Die Modellliste konnte nicht gelesen werden
+compose-loading-models = Modelle werden geladen…
+compose-no-model = Kein Modell zum Erstellen
+compose-no-model-sandbox = Die Modellliste ist leer. Fügen Sie links mit „Modell hinzufügen…“ ein Modell hinzu.
+compose-no-model-service = Dieser Dienst veröffentlicht keine Modellliste, daher gibt es noch nichts zur Auswahl. Fügen Sie links das Modell hinzu, das Sie verwenden möchten: ID und Art genügen.
+compose-mode-single = Einzelne Aufgabe
+    .hint = Eine Aufgabe aus dem Formular senden
+compose-mode-batch = Stapel
+    .hint = Viele Einträge dieses Modells auf einmal senden: Kopien, eine Prompt-Liste, eine Datei oder ein Raster; das Formular ist die Vorlage jedes Eintrags
+compose-mode-batch-note = Stapel: Das Formular unten ist die Vorlage jedes Eintrags; die Einträge werden rechts erstellt und geprüft.
+compose-source-retired = nicht mehr im Katalog
+compose-source-built-in = integriert
+compose-source-sandbox = Sandbox
+compose-source-user = von Ihnen hinzugefügt
+compose-banner-dismiss = Schließen
+    .hint = Diese Meldung ausblenden
+compose-submit = Senden
+    .hint = Eine Aufgabe senden (Strg+Enter). Aufgaben sind kostenpflichtig.
+compose-show-request = Anfrage zeigen
+    .hint = Das genaue JSON, das gesendet wird, und dieselbe Anfrage als curl
+compose-hide-request = Anfrage ausblenden
+compose-send-several = An mehrere Modelle senden…
+    .hint = Derselbe Prompt an bis zu vier Modelle dieser Art, zum Vergleich
+compose-cost = Kosten: { $cost }
+    .hint = Der Preis einer Aufgabe dieses Modells mit diesen Einstellungen
+compose-cost-unknown = unbekannt (der Dienst veröffentlicht keine Preise)
+compose-submit-unavailable = { $more ->
+    [0] Senden nicht möglich: { $problem }
+    [one] Senden nicht möglich: { $problem } (und { $more } weiteres Problem)
+   *[other] Senden nicht möglich: { $problem } (und { $more } weitere Probleme)
+}
+compose-submit-tip = Strg+Enter sendet ebenfalls. Jedes Senden schickt eine kostenpflichtige Aufgabe; sie läuft dann im Hintergrund und erscheint unter „Aktivität“.
+compose-sent-from-form = { $count ->
+    [one] { $count } Aufgabe aus diesem Formular gesendet. Das Formular behält seine Werte: Ändern Sie etwas und senden Sie erneut für eine Variante.
+   *[other] { $count } Aufgaben aus diesem Formular gesendet. Das Formular behält seine Werte: Ändern Sie etwas und senden Sie erneut für eine Variante.
+}
+
+compose-kind-image = Bild
+compose-kind-video = Video
+compose-kind-music = Musik
+compose-kind-model = { $kind ->
+    [image] Bildmodell
+    [video] Videomodell
+   *[audio] Musikmodell
+}
+
+compose-models = Modelle
+compose-search-models = Modelle suchen
+    .placeholder = Name oder ID
+compose-kind-all = Alle
+    .name = Alle Modelle
+compose-kind-filter = { $kind ->
+    [image] Bildmodelle
+    [video] Videomodelle
+   *[audio] Musikmodelle
+}
+    .hint = { $kind ->
+        [image] Nur Bildmodelle
+        [video] Nur Videomodelle
+       *[audio] Nur Musikmodelle
+    }
+compose-group-user = Ihre Modelle
+compose-group-sandbox = Sandbox-Modelle
+compose-group-built-in = Integrierte Modelle
+compose-group-retired = Nicht mehr im Katalog
+compose-add-model = Modell hinzufügen…
+    .hint = Ein Modell, das der Dienst anbietet, das hier aber nicht aufgeführt ist
+compose-model-new = neu
+    .hint = Diese Woche durch ein Update in den Modellkatalog aufgenommen
+compose-model-new-name = { $name } (neu)
+compose-remove-model = Entfernen
+    .name = { $id } entfernen
+    .hint = Dieses Modell aus Ihrer Liste entfernen
+compose-picker-no-list = Dieser Dienst veröffentlicht keine Modellliste.
+compose-picker-no-list-help = Fügen Sie das Modell hinzu, das Sie verwenden möchten: Seine ID, genau so geschrieben wie beim Dienst, und seine Art genügen. GenDesk merkt es sich für dieses Profil.
+compose-add-model-by-id = Modell per ID hinzufügen…
+    .hint = ID, Art und eventuelle eigene Felder
+compose-picker-none-yet = Noch keine Modelle.
+compose-picker-none-yet-help = Fügen Sie unten mit „Modell hinzufügen…“ eines hinzu.
+compose-picker-no-models = { $kind ->
+    [image] Keine Bildmodelle in der Liste.
+    [video] Keine Videomodelle in der Liste.
+    [audio] Keine Musikmodelle in der Liste.
+   *[all] Keine Modelle in der Liste.
+}
+compose-picker-no-match = { $kind ->
+    [image] Kein Bildmodell passt zu „{ $query }“.
+    [video] Kein Videomodell passt zu „{ $query }“.
+    [audio] Kein Musikmodell passt zu „{ $query }“.
+   *[all] Kein Modell passt zu „{ $query }“.
+}
+compose-picker-no-match-help = Prüfen Sie die Schreibweise oder fügen Sie das Modell mit „Modell hinzufügen…“ hinzu.
+compose-picker-clear-search = Suche leeren

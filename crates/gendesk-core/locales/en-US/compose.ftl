@@ -1,1 +1,109 @@
 # The Compose view: model picker, the model's form, advanced settings, submitting, recent prompts.
+# Glossary for translators: model, task, batch, prompt, preset, reference picture, result.
+# $kind in the selectors is the model kind's code: image, video or audio (music); "all" where
+# no kind is chosen.
+
+## The view's layout (view.rs)
+
+compose-catalog-unreadable = The model list could not be read
+compose-loading-models = Loading models…
+compose-no-model = No model to compose with
+compose-no-model-sandbox = The model list is empty. Add a model with “Add a model…” on the left.
+compose-no-model-service = This service publishes no model list, so there is nothing to choose from yet. Add the model you want to use on the left: its ID and kind are enough.
+compose-mode-single = Single task
+    .hint = Send one task from the form
+compose-mode-batch = Batch
+    .hint = Send many items of this model at once: copies, a prompt list, a file or a grid; the form is the template of every item
+compose-mode-batch-note = Batch: the form below is the template of every item; items are made and checked on the right.
+# Badges beside a model's name: where its definition came from.
+compose-source-retired = no longer in the catalogue
+compose-source-built-in = built-in
+compose-source-sandbox = sandbox
+compose-source-user = added by you
+compose-banner-dismiss = Dismiss
+    .hint = Hide this message
+compose-submit = Submit
+    .hint = Send one task (Ctrl+Enter). Tasks are paid.
+compose-show-request = Show request
+    .hint = The exact JSON that will be sent, and the same request as curl
+compose-hide-request = Hide request
+compose-send-several = Send to several models…
+    .hint = The same prompt on up to four models of this kind, to compare
+# $cost is already written as money ("$0.04") or is compose-cost-unknown.
+compose-cost = Cost: { $cost }
+    .hint = The price of one task of this model with these settings
+compose-cost-unknown = not known (the service publishes no prices)
+# $problem is a sentence about the first problem of the form; $more how many others there are.
+compose-submit-unavailable = { $more ->
+    [0] Submit is unavailable: { $problem }
+    [one] Submit is unavailable: { $problem } (and { $more } problem more)
+   *[other] Submit is unavailable: { $problem } (and { $more } problems more)
+}
+compose-submit-tip = Ctrl+Enter also submits. Each Submit sends one paid task; it then runs in the background and shows up in Activity.
+compose-sent-from-form = { $count ->
+    [one] { $count } task sent from this form. The form keeps its values: change something and submit again for a variation.
+   *[other] { $count } tasks sent from this form. The form keeps its values: change something and submit again for a variation.
+}
+
+## Model kinds (kind_icon.rs)
+
+compose-kind-image = Image
+compose-kind-video = Video
+compose-kind-music = Music
+compose-kind-model = { $kind ->
+    [image] Image model
+    [video] Video model
+   *[audio] Music model
+}
+
+## The model picker (model_picker.rs)
+
+compose-models = Models
+compose-search-models = Search models
+    .placeholder = Name or ID
+compose-kind-all = All
+    .name = All models
+compose-kind-filter = { $kind ->
+    [image] Image models
+    [video] Video models
+   *[audio] Music models
+}
+    .hint = { $kind ->
+        [image] Only image models
+        [video] Only video models
+       *[audio] Only music models
+    }
+compose-group-user = Your models
+compose-group-sandbox = Sandbox models
+compose-group-built-in = Built-in models
+compose-group-retired = No longer in the catalogue
+compose-add-model = Add a model…
+    .hint = A model the service offers that is not listed here
+compose-model-new = new
+    .hint = Added to the model catalogue by an update this week
+# The accessible name of a model a catalogue update brought this week.
+compose-model-new-name = { $name } (new)
+compose-remove-model = Remove
+    .name = Remove { $id }
+    .hint = Remove this model from your list
+compose-picker-no-list = This service publishes no model list.
+compose-picker-no-list-help = Add the model you want to use: its ID, exactly as the service spells it, and its kind are enough. GenDesk remembers it for this profile.
+compose-add-model-by-id = Add a model by its ID…
+    .hint = ID, kind and any fields of its own
+compose-picker-none-yet = No models yet.
+compose-picker-none-yet-help = Add one with “Add a model…” below.
+compose-picker-no-models = { $kind ->
+    [image] No image models in the list.
+    [video] No video models in the list.
+    [audio] No music models in the list.
+   *[all] No models in the list.
+}
+# $query is what the person typed in the search box.
+compose-picker-no-match = { $kind ->
+    [image] No image model matches “{ $query }”.
+    [video] No video model matches “{ $query }”.
+    [audio] No music model matches “{ $query }”.
+   *[all] No model matches “{ $query }”.
+}
+compose-picker-no-match-help = Check the spelling, or add the model with “Add a model…”.
+compose-picker-clear-search = Clear search

@@ -1,1 +1,95 @@
 # The Compose view: model picker, the model's form, advanced settings, submitting, recent prompts.
+
+compose-catalog-unreadable = No se pudo leer la lista de modelos
+compose-loading-models = Cargando modelos…
+compose-no-model = No hay ningún modelo con el que crear
+compose-no-model-sandbox = La lista de modelos está vacía. Añade un modelo con «Añadir un modelo…» a la izquierda.
+compose-no-model-service = Este servicio no publica ninguna lista de modelos, así que aún no hay nada que elegir. Añade a la izquierda el modelo que quieras usar: basta con su ID y su tipo.
+compose-mode-single = Tarea única
+    .hint = Enviar una tarea desde el formulario
+compose-mode-batch = Lote
+    .hint = Enviar muchos elementos de este modelo a la vez: copias, una lista de prompts, un archivo o una cuadrícula; el formulario es la plantilla de cada elemento
+compose-mode-batch-note = Lote: el formulario de abajo es la plantilla de cada elemento; los elementos se crean y se comprueban a la derecha.
+compose-source-retired = ya no está en el catálogo
+compose-source-built-in = integrado
+compose-source-sandbox = entorno sin conexión
+compose-source-user = añadido por ti
+compose-banner-dismiss = Cerrar
+    .hint = Ocultar este mensaje
+compose-submit = Enviar
+    .hint = Enviar una tarea (Ctrl+Intro). Las tareas son de pago.
+compose-show-request = Ver solicitud
+    .hint = El JSON exacto que se enviará, y la misma solicitud como curl
+compose-hide-request = Ocultar solicitud
+compose-send-several = Enviar a varios modelos…
+    .hint = El mismo prompt en hasta cuatro modelos de este tipo, para comparar
+compose-cost = Coste: { $cost }
+    .hint = El precio de una tarea de este modelo con estos ajustes
+compose-cost-unknown = desconocido (el servicio no publica precios)
+compose-submit-unavailable = { $more ->
+    [0] No se puede enviar: { $problem }
+    [one] No se puede enviar: { $problem } (y { $more } problema más)
+   *[other] No se puede enviar: { $problem } (y { $more } problemas más)
+}
+compose-submit-tip = Ctrl+Intro también envía. Cada envío manda una tarea de pago; después se ejecuta en segundo plano y aparece en Actividad.
+compose-sent-from-form = { $count ->
+    [one] { $count } tarea enviada desde este formulario. El formulario conserva sus valores: cambia algo y vuelve a enviar para obtener una variación.
+   *[other] { $count } tareas enviadas desde este formulario. El formulario conserva sus valores: cambia algo y vuelve a enviar para obtener una variación.
+}
+
+compose-kind-image = Imagen
+compose-kind-video = Vídeo
+compose-kind-music = Música
+compose-kind-model = { $kind ->
+    [image] Modelo de imagen
+    [video] Modelo de vídeo
+   *[audio] Modelo de música
+}
+
+compose-models = Modelos
+compose-search-models = Buscar modelos
+    .placeholder = Nombre o ID
+compose-kind-all = Todos
+    .name = Todos los modelos
+compose-kind-filter = { $kind ->
+    [image] Modelos de imagen
+    [video] Modelos de vídeo
+   *[audio] Modelos de música
+}
+    .hint = { $kind ->
+        [image] Solo modelos de imagen
+        [video] Solo modelos de vídeo
+       *[audio] Solo modelos de música
+    }
+compose-group-user = Tus modelos
+compose-group-sandbox = Modelos del entorno sin conexión
+compose-group-built-in = Modelos integrados
+compose-group-retired = Ya no están en el catálogo
+compose-add-model = Añadir un modelo…
+    .hint = Un modelo que ofrece el servicio y que no aparece aquí
+compose-model-new = nuevo
+    .hint = Añadido al catálogo de modelos por una actualización esta semana
+compose-model-new-name = { $name } (nuevo)
+compose-remove-model = Quitar
+    .name = Quitar { $id }
+    .hint = Quitar este modelo de tu lista
+compose-picker-no-list = Este servicio no publica ninguna lista de modelos.
+compose-picker-no-list-help = Añade el modelo que quieras usar: basta con su ID, escrito exactamente como lo escribe el servicio, y su tipo. GenDesk lo recuerda para este perfil.
+compose-add-model-by-id = Añadir un modelo por su ID…
+    .hint = ID, tipo y los campos propios que tenga
+compose-picker-none-yet = Aún no hay modelos.
+compose-picker-none-yet-help = Añade uno con «Añadir un modelo…» abajo.
+compose-picker-no-models = { $kind ->
+    [image] No hay modelos de imagen en la lista.
+    [video] No hay modelos de vídeo en la lista.
+    [audio] No hay modelos de música en la lista.
+   *[all] No hay modelos en la lista.
+}
+compose-picker-no-match = { $kind ->
+    [image] Ningún modelo de imagen coincide con «{ $query }».
+    [video] Ningún modelo de vídeo coincide con «{ $query }».
+    [audio] Ningún modelo de música coincide con «{ $query }».
+   *[all] Ningún modelo coincide con «{ $query }».
+}
+compose-picker-no-match-help = Revisa la ortografía o añade el modelo con «Añadir un modelo…».
+compose-picker-clear-search = Borrar búsqueda

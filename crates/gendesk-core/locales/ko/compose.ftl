@@ -1,1 +1,91 @@
 # The Compose view: model picker, the model's form, advanced settings, submitting, recent prompts.
+
+compose-catalog-unreadable = 모델 목록을 읽을 수 없습니다
+compose-loading-models = 모델을 불러오는 중…
+compose-no-model = 사용할 모델이 없습니다
+compose-no-model-sandbox = 모델 목록이 비어 있습니다. 왼쪽의 “모델 추가…”로 모델을 추가하세요.
+compose-no-model-service = 이 서비스는 모델 목록을 공개하지 않으므로 아직 선택할 모델이 없습니다. 사용할 모델을 왼쪽에서 추가하세요. ID와 종류만 있으면 됩니다.
+compose-mode-single = 단일 작업
+    .hint = 양식으로 작업 하나를 보냅니다
+compose-mode-batch = 배치
+    .hint = 이 모델의 항목 여러 개를 한 번에 보냅니다. 복사본, 프롬프트 목록, 파일 또는 그리드로 만들며, 양식이 모든 항목의 템플릿이 됩니다
+compose-mode-batch-note = 배치: 아래 양식이 모든 항목의 템플릿입니다. 항목은 오른쪽에서 만들고 확인합니다.
+compose-source-retired = 카탈로그에서 빠짐
+compose-source-built-in = 기본 제공
+compose-source-sandbox = 샌드박스
+compose-source-user = 직접 추가함
+compose-banner-dismiss = 닫기
+    .hint = 이 메시지를 숨깁니다
+compose-submit = 보내기
+    .hint = 작업 하나를 보냅니다(Ctrl+Enter). 작업은 유료입니다.
+compose-show-request = 요청 보기
+    .hint = 보낼 JSON 그대로와, 같은 요청의 curl 명령
+compose-hide-request = 요청 숨기기
+compose-send-several = 여러 모델에 보내기…
+    .hint = 같은 프롬프트를 이 종류의 모델 최대 4개에 보내 비교합니다
+compose-cost = 비용: { $cost }
+    .hint = 이 설정으로 이 모델의 작업 하나에 드는 가격
+compose-cost-unknown = 알 수 없음(서비스가 가격을 공개하지 않음)
+compose-submit-unavailable = { $more ->
+    [0] 보낼 수 없습니다: { $problem }
+   *[other] 보낼 수 없습니다: { $problem } (문제 { $more }개 더 있음)
+}
+compose-submit-tip = Ctrl+Enter로도 보낼 수 있습니다. 보낼 때마다 유료 작업 하나가 전송되며, 백그라운드에서 실행되고 활동에 표시됩니다.
+compose-sent-from-form = 이 양식에서 작업 { $count }개를 보냈습니다. 양식은 값을 그대로 유지합니다. 무언가를 바꾸고 다시 보내면 변형을 만들 수 있습니다.
+
+compose-kind-image = 이미지
+compose-kind-video = 동영상
+compose-kind-music = 음악
+compose-kind-model = { $kind ->
+    [image] 이미지 모델
+    [video] 동영상 모델
+   *[audio] 음악 모델
+}
+
+compose-models = 모델
+compose-search-models = 모델 검색
+    .placeholder = 이름 또는 ID
+compose-kind-all = 전체
+    .name = 모든 모델
+compose-kind-filter = { $kind ->
+    [image] 이미지 모델
+    [video] 동영상 모델
+   *[audio] 음악 모델
+}
+    .hint = { $kind ->
+        [image] 이미지 모델만
+        [video] 동영상 모델만
+       *[audio] 음악 모델만
+    }
+compose-group-user = 내 모델
+compose-group-sandbox = 샌드박스 모델
+compose-group-built-in = 기본 제공 모델
+compose-group-retired = 카탈로그에서 빠진 모델
+compose-add-model = 모델 추가…
+    .hint = 서비스가 제공하지만 여기에 없는 모델
+compose-model-new = 새 모델
+    .hint = 이번 주 업데이트로 모델 카탈로그에 추가되었습니다
+compose-model-new-name = { $name }(새 모델)
+compose-remove-model = 제거
+    .name = { $id } 제거
+    .hint = 이 모델을 목록에서 제거합니다
+compose-picker-no-list = 이 서비스는 모델 목록을 공개하지 않습니다.
+compose-picker-no-list-help = 사용할 모델을 추가하세요. 서비스에 표기된 그대로의 ID와 종류만 있으면 됩니다. GenDesk가 이 프로필에 기억합니다.
+compose-add-model-by-id = ID로 모델 추가…
+    .hint = ID, 종류, 그리고 모델 고유의 필드(있다면)
+compose-picker-none-yet = 아직 모델이 없습니다.
+compose-picker-none-yet-help = 아래의 “모델 추가…”로 추가하세요.
+compose-picker-no-models = { $kind ->
+    [image] 목록에 이미지 모델이 없습니다.
+    [video] 목록에 동영상 모델이 없습니다.
+    [audio] 목록에 음악 모델이 없습니다.
+   *[all] 목록에 모델이 없습니다.
+}
+compose-picker-no-match = { $kind ->
+    [image] “{ $query }”와 일치하는 이미지 모델이 없습니다.
+    [video] “{ $query }”와 일치하는 동영상 모델이 없습니다.
+    [audio] “{ $query }”와 일치하는 음악 모델이 없습니다.
+   *[all] “{ $query }”와 일치하는 모델이 없습니다.
+}
+compose-picker-no-match-help = 철자를 확인하거나 “모델 추가…”로 모델을 추가하세요.
+compose-picker-clear-search = 검색 지우기
