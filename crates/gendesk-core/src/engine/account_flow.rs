@@ -97,8 +97,10 @@ async fn report_balance(shared: &EngineShared, profile: ProfileId, client: &Clie
         Err(err) => {
             let problem = Problem::Api(err);
             tracing::warn!(
-                context = crate::wording::doing(Doing::CheckingBalance),
-                message = crate::wording::problem(&problem),
+                // Logs stay English whatever the window speaks.
+                context =
+                    crate::wording::in_english(|| crate::wording::doing(Doing::CheckingBalance)),
+                message = crate::wording::in_english(|| crate::wording::problem(&problem)),
                 "engine error"
             );
             shared.announce(

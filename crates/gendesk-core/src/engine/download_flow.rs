@@ -178,8 +178,9 @@ impl Downloads {
 
     fn error(&self, doing: Doing, problem: Problem) {
         tracing::warn!(
-            context = crate::wording::doing(doing),
-            message = crate::wording::problem(&problem),
+            // Logs stay English whatever the window speaks.
+            context = crate::wording::in_english(|| crate::wording::doing(doing)),
+            message = crate::wording::in_english(|| crate::wording::problem(&problem)),
             "download error"
         );
         self.emitter.emit(Event::Error { doing, problem });

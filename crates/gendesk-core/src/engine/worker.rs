@@ -548,8 +548,9 @@ impl Worker {
     /// Reports a failure of a command or background job.
     pub fn error(&self, doing: Doing, problem: Problem) {
         tracing::warn!(
-            context = crate::wording::doing(doing),
-            message = crate::wording::problem(&problem),
+            // Logs stay English whatever the window speaks.
+            context = crate::wording::in_english(|| crate::wording::doing(doing)),
+            message = crate::wording::in_english(|| crate::wording::problem(&problem)),
             "engine error"
         );
         self.announce(Event::Error { doing, problem });
