@@ -33,3 +33,25 @@ gallery-total = { $count ->
     [one] { $count } Ergebnis
    *[other] { $count } Ergebnisse
 }
+gallery-tile = Ergebnis: { $prompt } ({ $model })
+gallery-tile-picked = Ergebnis: { $prompt } ({ $model }), für den Vergleich ausgewählt
+viewer-other-file = Eine Datei: Laden Sie sie herunter, um sie zu öffnen.
+viewer-reuse-settings = Einstellungen übernehmen
+    .hint = Diese Anfrage ins Formular „Erstellen“ laden
+viewer-open-task = Aufgabe öffnen
+viewer-close = Schließen
+    .hint = Betrachter schließen (Esc)
+viewer-previous = Zurück
+    .hint = Das vorige Ergebnis (Pfeiltaste links)
+viewer-next = Weiter
+    .hint = Das nächste Ergebnis (Pfeiltaste rechts)
+viewer-unpick = Aus Vergleich entfernen
+    .hint = Aus den nebeneinander verglichenen Ergebnissen nehmen
+viewer-pick = Zum Vergleich hinzufügen
+    .hint = Zwei bis vier Ergebnisse nebeneinander zeigen, gemeinsam gezoomt und abgespielt
+viewer-pick-full = Es sind schon vier Ergebnisse ausgewählt; entfernen Sie zuerst eines
+viewer-download = Herunterladen
+viewer-copy-url = URL kopieren
+viewer-url-copied = Die URL des Ergebnisses ist kopiert.
+viewer-use-as-reference = Als Referenzbild verwenden
+    .hint = Eine neue Bild-zu-Bild- oder Video-Aufgabe mit diesem Bild beginnen

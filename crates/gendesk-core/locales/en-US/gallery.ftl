@@ -37,3 +37,30 @@ gallery-total = { $count ->
     [one] { $count } result
    *[other] { $count } results
 }
+
+## A tile in the grid, for screen readers (src/ui/gallery/grid.rs)
+# $prompt is the start of the task's prompt, $model the model's ID.
+gallery-tile = Result: { $prompt } ({ $model })
+gallery-tile-picked = Result: { $prompt } ({ $model }), picked for side by side
+
+## The result open beside the grid (src/ui/gallery/viewer.rs)
+viewer-other-file = A file: download it to open it.
+viewer-reuse-settings = Reuse settings
+    .hint = Load this request into the compose form
+viewer-open-task = Open task
+viewer-close = Close
+    .hint = Close the viewer (Esc)
+viewer-previous = Previous
+    .hint = The previous result (left arrow key)
+viewer-next = Next
+    .hint = The next result (right arrow key)
+viewer-unpick = Remove from side by side
+    .hint = Take it out of the results compared side by side
+viewer-pick = Add to side by side
+    .hint = Show two to four results side by side, zoomed and played together
+viewer-pick-full = Four results are picked already; remove one first
+viewer-download = Download
+viewer-copy-url = Copy URL
+viewer-url-copied = The result URL is copied.
+viewer-use-as-reference = Use as reference
+    .hint = Start a new image-to-image or video task from this picture

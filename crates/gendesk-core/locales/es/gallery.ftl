@@ -33,3 +33,25 @@ gallery-total = { $count ->
     [one] { $count } resultado
    *[other] { $count } resultados
 }
+gallery-tile = Resultado: { $prompt } ({ $model })
+gallery-tile-picked = Resultado: { $prompt } ({ $model }), elegido para ver en paralelo
+viewer-other-file = Un archivo: descárgalo para abrirlo.
+viewer-reuse-settings = Reutilizar ajustes
+    .hint = Cargar esta solicitud en el formulario de Crear
+viewer-open-task = Abrir tarea
+viewer-close = Cerrar
+    .hint = Cerrar el visor (Esc)
+viewer-previous = Anterior
+    .hint = El resultado anterior (flecha izquierda)
+viewer-next = Siguiente
+    .hint = El resultado siguiente (flecha derecha)
+viewer-unpick = Quitar de la vista en paralelo
+    .hint = Sacarlo de los resultados comparados en paralelo
+viewer-pick = Añadir a la vista en paralelo
+    .hint = Ver de dos a cuatro resultados en paralelo, con zoom y reproducción a la vez
+viewer-pick-full = Ya hay cuatro resultados elegidos; quita uno primero
+viewer-download = Descargar
+viewer-copy-url = Copiar URL
+viewer-url-copied = La URL del resultado está copiada.
+viewer-use-as-reference = Usar como imagen de referencia
+    .hint = Empezar una nueva tarea de imagen a imagen o de vídeo con esta imagen

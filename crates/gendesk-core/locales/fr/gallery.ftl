@@ -33,3 +33,25 @@ gallery-total = { $count ->
     [one] { $count } résultat
    *[other] { $count } résultats
 }
+gallery-tile = Résultat : { $prompt } ({ $model })
+gallery-tile-picked = Résultat : { $prompt } ({ $model }), choisi pour la comparaison
+viewer-other-file = Un fichier : téléchargez-le pour l’ouvrir.
+viewer-reuse-settings = Réutiliser les réglages
+    .hint = Charger cette requête dans le formulaire Créer
+viewer-open-task = Ouvrir la tâche
+viewer-close = Fermer
+    .hint = Fermer la visionneuse (Esc)
+viewer-previous = Précédent
+    .hint = Le résultat précédent (flèche gauche)
+viewer-next = Suivant
+    .hint = Le résultat suivant (flèche droite)
+viewer-unpick = Retirer de la comparaison
+    .hint = Le retirer des résultats comparés côte à côte
+viewer-pick = Ajouter à la comparaison
+    .hint = Afficher deux à quatre résultats côte à côte, zoomés et lus ensemble
+viewer-pick-full = Quatre résultats sont déjà choisis ; retirez-en un d’abord
+viewer-download = Télécharger
+viewer-copy-url = Copier l’URL
+viewer-url-copied = L’URL du résultat est copiée.
+viewer-use-as-reference = Utiliser comme image de référence
+    .hint = Lancer une nouvelle tâche image vers image ou vidéo à partir de cette image

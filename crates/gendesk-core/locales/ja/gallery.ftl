@@ -32,3 +32,25 @@ gallery-tiles-large = 大
 gallery-total = { $count ->
    *[other] { $count } 件の結果
 }
+gallery-tile = 結果：{ $prompt }（{ $model }）
+gallery-tile-picked = 結果：{ $prompt }（{ $model }）、並べて表示する項目に選択済み
+viewer-other-file = ファイルです。開くにはダウンロードしてください。
+viewer-reuse-settings = 設定を再利用
+    .hint = このリクエストを作成フォームに読み込みます
+viewer-open-task = タスクを開く
+viewer-close = 閉じる
+    .hint = ビューアーを閉じます（Esc）
+viewer-previous = 前へ
+    .hint = 前の結果（左矢印キー）
+viewer-next = 次へ
+    .hint = 次の結果（右矢印キー）
+viewer-unpick = 並べて表示から外す
+    .hint = 並べて比較する結果から外します
+viewer-pick = 並べて表示に追加
+    .hint = 2～4 件の結果を並べて表示し、まとめて拡大・再生します
+viewer-pick-full = すでに 4 件選ばれています。先に 1 件外してください
+viewer-download = ダウンロード
+viewer-copy-url = URL をコピー
+viewer-url-copied = 結果の URL をコピーしました。
+viewer-use-as-reference = 参照画像として使う
+    .hint = この画像から新しい画像から画像、または動画のタスクを始めます

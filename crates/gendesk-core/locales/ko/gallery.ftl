@@ -32,3 +32,25 @@ gallery-tiles-large = 크게
 gallery-total = { $count ->
    *[other] 결과 { $count }개
 }
+gallery-tile = 결과: { $prompt } ({ $model })
+gallery-tile-picked = 결과: { $prompt } ({ $model }), 나란히 보기용으로 선택됨
+viewer-other-file = 파일입니다. 열려면 다운로드하세요.
+viewer-reuse-settings = 설정 재사용
+    .hint = 이 요청을 작성 양식에 불러옵니다
+viewer-open-task = 작업 열기
+viewer-close = 닫기
+    .hint = 뷰어 닫기 (Esc)
+viewer-previous = 이전
+    .hint = 이전 결과 (왼쪽 화살표 키)
+viewer-next = 다음
+    .hint = 다음 결과 (오른쪽 화살표 키)
+viewer-unpick = 나란히 보기에서 제거
+    .hint = 나란히 비교하는 결과에서 뺍니다
+viewer-pick = 나란히 보기에 추가
+    .hint = 결과 2~4개를 나란히 놓고 함께 확대하고 재생합니다
+viewer-pick-full = 이미 결과 4개가 선택되었습니다. 먼저 하나를 제거하세요
+viewer-download = 다운로드
+viewer-copy-url = URL 복사
+viewer-url-copied = 결과 URL을 복사했습니다.
+viewer-use-as-reference = 참조 이미지로 사용
+    .hint = 이 이미지로 새 이미지-투-이미지 또는 동영상 작업을 시작합니다

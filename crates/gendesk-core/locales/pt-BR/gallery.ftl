@@ -33,3 +33,25 @@ gallery-total = { $count ->
     [one] { $count } resultado
    *[other] { $count } resultados
 }
+gallery-tile = Resultado: { $prompt } ({ $model })
+gallery-tile-picked = Resultado: { $prompt } ({ $model }), escolhido para ver lado a lado
+viewer-other-file = Um arquivo: baixe-o para abri-lo.
+viewer-reuse-settings = Reutilizar configurações
+    .hint = Carregar esta solicitação no formulário de Criar
+viewer-open-task = Abrir tarefa
+viewer-close = Fechar
+    .hint = Fechar o visualizador (Esc)
+viewer-previous = Anterior
+    .hint = O resultado anterior (seta para a esquerda)
+viewer-next = Próximo
+    .hint = O próximo resultado (seta para a direita)
+viewer-unpick = Remover do lado a lado
+    .hint = Tirar dos resultados comparados lado a lado
+viewer-pick = Adicionar ao lado a lado
+    .hint = Ver de dois a quatro resultados lado a lado, com zoom e reprodução juntos
+viewer-pick-full = Já há quatro resultados escolhidos; remova um primeiro
+viewer-download = Baixar
+viewer-copy-url = Copiar URL
+viewer-url-copied = A URL do resultado foi copiada.
+viewer-use-as-reference = Usar como imagem de referência
+    .hint = Começar uma nova tarefa de imagem para imagem ou de vídeo com esta imagem

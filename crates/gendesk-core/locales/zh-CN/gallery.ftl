@@ -32,3 +32,25 @@ gallery-tiles-large = 大
 gallery-total = { $count ->
    *[other] { $count } 个结果
 }
+gallery-tile = 结果：{ $prompt }（{ $model }）
+gallery-tile-picked = 结果：{ $prompt }（{ $model }），已选择并排显示
+viewer-other-file = 这是一个文件：请下载后打开。
+viewer-reuse-settings = 复用设置
+    .hint = 将此请求载入创作表单
+viewer-open-task = 打开任务
+viewer-close = 关闭
+    .hint = 关闭查看器（Esc）
+viewer-previous = 上一个
+    .hint = 上一个结果（左方向键）
+viewer-next = 下一个
+    .hint = 下一个结果（右方向键）
+viewer-unpick = 移出并排显示
+    .hint = 从并排对比的结果中移除
+viewer-pick = 加入并排显示
+    .hint = 并排显示两到四个结果，同步缩放和播放
+viewer-pick-full = 已选满四个结果，请先移除一个
+viewer-download = 下载
+viewer-copy-url = 复制 URL
+viewer-url-copied = 结果 URL 已复制。
+viewer-use-as-reference = 用作参考图
+    .hint = 以这张图片开始新的图生图或视频任务
