@@ -3,6 +3,8 @@
 use egui::Ui;
 use gendesk_api::ModelKind;
 
+use gendesk_core::t;
+
 use gendesk_core::store::TaskFilter;
 
 use crate::ui::model_filter::{ModelChoice, model_filter_ui, model_match};
@@ -24,12 +26,12 @@ pub enum DateChoice {
 impl DateChoice {
     const ALL: [Self; 4] = [Self::Any, Self::Today, Self::Week, Self::Month];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Any => "Any time",
-            Self::Today => "Last 24 hours",
-            Self::Week => "Last 7 days",
-            Self::Month => "Last 30 days",
+            Self::Any => t!("gallery-date-any"),
+            Self::Today => t!("gallery-date-today"),
+            Self::Week => t!("gallery-date-week"),
+            Self::Month => t!("gallery-date-month"),
         }
     }
 
@@ -96,12 +98,12 @@ impl GalleryFilter {
 }
 
 /// The kind filter's words: "Any kind", "Images", "Videos", "Music".
-fn kind_choice_label(kind: Option<ModelKind>) -> &'static str {
+fn kind_choice_label(kind: Option<ModelKind>) -> String {
     match kind {
-        None => "Any kind",
-        Some(ModelKind::Image) => "Images",
-        Some(ModelKind::Video) => "Videos",
-        Some(ModelKind::Audio) => "Music",
+        None => t!("gallery-kind-any"),
+        Some(ModelKind::Image) => t!("gallery-kind-images"),
+        Some(ModelKind::Video) => t!("gallery-kind-videos"),
+        Some(ModelKind::Audio) => t!("gallery-kind-music"),
     }
 }
 
@@ -114,7 +116,7 @@ pub fn filters_ui(
     models: &[ModelChoice],
 ) {
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Kind");
+        let label = ui.label(t!("gallery-filter-kind"));
         let kind_text = kind_choice_label(filter.kind);
         egui::ComboBox::from_id_salt("gallery_kind")
             .selected_text(kind_text)
@@ -125,9 +127,9 @@ pub fn filters_ui(
             })
             .response
             .labelled_by(label.id);
-        ui.checkbox(&mut filter.favourites, "Favourites")
-            .on_hover_text("Only the results of tasks you starred");
-        let label = ui.label("When");
+        ui.checkbox(&mut filter.favourites, t!("gallery-filter-favourites"))
+            .on_hover_text(t!("gallery-filter-favourites.hint"));
+        let label = ui.label(t!("gallery-filter-when"));
         egui::ComboBox::from_id_salt("gallery_date")
             .selected_text(filter.date.label())
             .show_ui(ui, |ui| {
@@ -137,26 +139,23 @@ pub fn filters_ui(
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Model");
+        let label = ui.label(t!("gallery-filter-model"));
         model_filter_ui(ui, &mut filter.model, models, label.id, 140.0);
-        let label = ui.label("Search");
+        let label = ui.label(t!("gallery-filter-search"));
         ui.add(
             egui::TextEdit::singleline(&mut filter.text)
-                .hint_text("prompt, model or task ID")
+                .hint_text(t!("gallery-filter-search.hint"))
                 .desired_width(180.0),
         )
         .labelled_by(label.id);
-        if *filter != GalleryFilter::default() && ui.button("Clear filters").clicked() {
+        if *filter != GalleryFilter::default() && ui.button(t!("gallery-filter-clear")).clicked() {
             *filter = GalleryFilter::default();
         }
         ui.separator();
-        ui.selectable_value(size, TileSize::Small, "Small");
-        ui.selectable_value(size, TileSize::Large, "Large");
+        ui.selectable_value(size, TileSize::Small, t!("gallery-tiles-small"));
+        ui.selectable_value(size, TileSize::Large, t!("gallery-tiles-large"));
         if let Some(total) = total {
-            ui.weak(format!(
-                "{total} result{}",
-                if total == 1 { "" } else { "s" }
-            ));
+            ui.weak(t!("gallery-total", count = total));
         }
     });
 }

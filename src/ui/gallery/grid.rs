@@ -4,6 +4,7 @@ use egui::{Sense, Ui};
 
 use gendesk_api::ModelKind;
 use gendesk_core::store::TaskSummary;
+use gendesk_core::t;
 
 use super::super::task_results::MediaKind;
 use super::super::theme;
@@ -168,16 +169,19 @@ fn tile_ui(
     if picked {
         picked_mark(&painter, image_rect);
     }
-    let label = format!(
-        "Result: {} ({}){}",
-        task.prompt_excerpt,
-        task.model,
-        if picked {
-            ", picked for side by side"
-        } else {
-            ""
-        }
-    );
+    let label = if picked {
+        t!(
+            "gallery-tile-picked",
+            prompt = task.prompt_excerpt.as_str(),
+            model = task.model.as_str()
+        )
+    } else {
+        t!(
+            "gallery-tile",
+            prompt = task.prompt_excerpt.as_str(),
+            model = task.model.as_str()
+        )
+    };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     response.clicked()
 }

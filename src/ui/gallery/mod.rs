@@ -13,6 +13,8 @@ use std::path::PathBuf;
 
 use egui::Ui;
 
+use gendesk_core::t;
+
 use gendesk_core::store::{ProfileId, TaskFilter, TaskPhase};
 
 use super::actions::Action;
@@ -261,7 +263,7 @@ pub fn gallery_ui(
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading your results\u{2026}");
+                ui.label(t!("gallery-reading"));
             });
         }
         Some(0) => empty_ui(ui, state, actions),
@@ -281,25 +283,26 @@ fn picked_row_ui(ui: &mut Ui, state: &mut GalleryState) {
     }
     ui.horizontal(|ui| {
         let count = state.picked.len();
-        ui.label(format!(
-            "{count} of {} picked to show side by side",
-            side_by_side::MAX_PICKED
+        ui.label(t!(
+            "gallery-picked",
+            count = count,
+            max = side_by_side::MAX_PICKED
         ));
         let button = ui
             .add_enabled(
                 count >= 2,
                 egui::Button::new(if count >= 2 {
-                    format!("Show {count} side by side")
+                    t!("gallery-show-side-by-side", count = count)
                 } else {
-                    "Side by side".to_owned()
+                    t!("gallery-side-by-side")
                 }),
             )
-            .on_disabled_hover_text("Pick at least two pictures or videos in the viewer");
+            .on_disabled_hover_text(t!("gallery-side-by-side.hint"));
         if button.clicked() {
             state.comparing = true;
             state.zoom = side_by_side::SharedZoom::default();
         }
-        if ui.button("Clear").clicked() {
+        if ui.button(t!("gallery-picked-clear")).clicked() {
             state.picked.clear();
         }
     });
@@ -309,15 +312,15 @@ fn empty_ui(ui: &mut Ui, state: &mut GalleryState, actions: &mut Vec<Action>) {
     ui.add_space(theme::SPACE_XL);
     ui.vertical_centered(|ui| {
         if state.filter == GalleryFilter::default() {
-            ui.heading("No results yet");
-            ui.label("Every image, video and piece of music your tasks make shows up here.");
+            ui.heading(t!("gallery-empty-title"));
+            ui.label(t!("gallery-empty-body"));
             ui.add_space(theme::SPACE_M);
-            if ui.button("Go to Compose").clicked() {
+            if ui.button(t!("gallery-go-to-compose")).clicked() {
                 actions.push(Action::Navigate(super::prefs::View::Compose));
             }
         } else {
-            ui.heading("No results match these filters");
-            if ui.button("Clear all filters").clicked() {
+            ui.heading(t!("gallery-no-match"));
+            if ui.button(t!("gallery-clear-filters")).clicked() {
                 state.filter = GalleryFilter::default();
                 ui.ctx().request_repaint();
             }

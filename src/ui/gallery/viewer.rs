@@ -5,6 +5,7 @@
 use egui::{RichText, Ui};
 use egui_material_icons::icons::{ICON_ARROW_BACK, ICON_ARROW_FORWARD};
 use gendesk_api::ModelKind;
+use gendesk_core::t;
 use serde_json::Value;
 
 use super::super::actions::{Action, TaskAction};
@@ -60,7 +61,7 @@ pub fn viewer_ui(
                     &target,
                     task.kind,
                     520.0,
-                    "A file: download it to open it.",
+                    &t!("viewer-other-file"),
                     thumbs,
                     players,
                     actions,
@@ -91,8 +92,8 @@ pub fn viewer_ui(
                     settings_ui(ui, detail.request_json.as_deref(), spec);
                     if let Some(json) = &detail.request_json
                         && ui
-                            .button("Reuse settings")
-                            .on_hover_text("Load this request into the compose form")
+                            .button(t!("viewer-reuse-settings"))
+                            .on_hover_text(t!("viewer-reuse-settings.hint"))
                             .clicked()
                     {
                         actions.push(Action::ReuseSettings {
@@ -105,7 +106,7 @@ pub fn viewer_ui(
                     ui.spinner();
                 }
             }
-            if ui.button("Open task").clicked() {
+            if ui.button(t!("viewer-open-task")).clicked() {
                 actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
             }
         });
@@ -140,8 +141,8 @@ fn header_ui(
         });
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
-                .button("Close")
-                .on_hover_text("Close the viewer (Esc)")
+                .button(t!("viewer-close"))
+                .on_hover_text(t!("viewer-close.hint"))
                 .clicked()
             {
                 close = true;
@@ -149,18 +150,22 @@ fn header_ui(
         });
     });
     ui.horizontal_wrapped(|ui| {
-        let previous = format!("{} Previous", <&str>::from(ICON_ARROW_BACK));
+        let previous = format!(
+            "{} {}",
+            <&str>::from(ICON_ARROW_BACK),
+            t!("viewer-previous")
+        );
         if ui
             .button(previous)
-            .on_hover_text("The previous result (left arrow key)")
+            .on_hover_text(t!("viewer-previous.hint"))
             .clicked()
         {
             state.step = -1;
         }
-        let next = format!("{} Next", <&str>::from(ICON_ARROW_FORWARD));
+        let next = format!("{} {}", <&str>::from(ICON_ARROW_FORWARD), t!("viewer-next"));
         if ui
             .button(next)
-            .on_hover_text("The next result (right arrow key)")
+            .on_hover_text(t!("viewer-next.hint"))
             .clicked()
         {
             state.step = 1;
@@ -189,8 +194,8 @@ fn buttons_ui(
                 .position(|p| p.task.row == task.row && p.index == index);
             if let Some(at) = at {
                 if ui
-                    .button("Remove from side by side")
-                    .on_hover_text("Take it out of the results compared side by side")
+                    .button(t!("viewer-unpick"))
+                    .on_hover_text(t!("viewer-unpick.hint"))
                     .clicked()
                 {
                     picked.remove(at);
@@ -198,11 +203,9 @@ fn buttons_ui(
             } else {
                 let full = picked.len() >= MAX_PICKED;
                 if ui
-                    .add_enabled(!full, egui::Button::new("Add to side by side"))
-                    .on_hover_text(
-                        "Show two to four results side by side, zoomed and played together",
-                    )
-                    .on_disabled_hover_text("Four results are picked already; remove one first")
+                    .add_enabled(!full, egui::Button::new(t!("viewer-pick")))
+                    .on_hover_text(t!("viewer-pick.hint"))
+                    .on_disabled_hover_text(t!("viewer-pick-full"))
                     .clicked()
                 {
                     picked.push(Picked {
@@ -212,23 +215,23 @@ fn buttons_ui(
                 }
             }
         }
-        if ui.button("Download").clicked() {
+        if ui.button(t!("viewer-download")).clicked() {
             actions.push(Action::Task(TaskAction::Download {
                 task: task.row,
                 only: Some(vec![u32::try_from(index).unwrap_or(0)]),
             }));
         }
-        if ui.button("Copy URL").clicked() {
+        if ui.button(t!("viewer-copy-url")).clicked() {
             ui.ctx().copy_text(url.to_owned());
             actions.push(Action::Notify(Notice::new(
                 NoticeLevel::Info,
-                "The result URL is copied.",
+                t!("viewer-url-copied"),
             )));
         }
         if MediaKind::of(url, task.kind) == MediaKind::Image
             && ui
-                .button("Use as reference")
-                .on_hover_text("Start a new image-to-image or video task from this picture")
+                .button(t!("viewer-use-as-reference"))
+                .on_hover_text(t!("viewer-use-as-reference.hint"))
                 .clicked()
         {
             actions.push(Action::UseAsReference {

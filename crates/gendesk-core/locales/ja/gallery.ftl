@@ -1,1 +1,56 @@
 # The Gallery, Compare, the picture viewer and the video and audio players.
+
+gallery-reading = 結果を読み込んでいます…
+gallery-picked = 並べて表示する項目：{ $count } / { $max } 件
+gallery-show-side-by-side = { $count } 件を並べて表示
+gallery-side-by-side = 並べて表示
+    .hint = ビューアーで画像または動画を 2 つ以上選んでください
+gallery-picked-clear = クリア
+gallery-empty-title = まだ結果はありません
+gallery-empty-body = タスクが作成した画像、動画、音楽はすべてここに表示されます。
+gallery-go-to-compose = 作成へ移動
+gallery-no-match = これらのフィルターに一致する結果はありません
+gallery-clear-filters = すべてのフィルターを解除
+gallery-date-any = すべての期間
+gallery-date-today = 過去 24 時間
+gallery-date-week = 過去 7 日間
+gallery-date-month = 過去 30 日間
+gallery-kind-any = すべての種類
+gallery-kind-images = 画像
+gallery-kind-videos = 動画
+gallery-kind-music = 音楽
+gallery-filter-kind = 種類
+gallery-filter-favourites = お気に入り
+    .hint = スターを付けたタスクの結果のみ
+gallery-filter-when = 期間
+gallery-filter-model = モデル
+gallery-filter-search = 検索
+    .hint = プロンプト、モデル、タスク ID
+gallery-filter-clear = フィルターを解除
+gallery-tiles-small = 小
+gallery-tiles-large = 大
+gallery-total = { $count ->
+   *[other] { $count } 件の結果
+}
+gallery-tile = 結果：{ $prompt }（{ $model }）
+gallery-tile-picked = 結果：{ $prompt }（{ $model }）、並べて表示する項目に選択済み
+viewer-other-file = ファイルです。開くにはダウンロードしてください。
+viewer-reuse-settings = 設定を再利用
+    .hint = このリクエストを作成フォームに読み込みます
+viewer-open-task = タスクを開く
+viewer-close = 閉じる
+    .hint = ビューアーを閉じます（Esc）
+viewer-previous = 前へ
+    .hint = 前の結果（左矢印キー）
+viewer-next = 次へ
+    .hint = 次の結果（右矢印キー）
+viewer-unpick = 並べて表示から外す
+    .hint = 並べて比較する結果から外します
+viewer-pick = 並べて表示に追加
+    .hint = 2～4 件の結果を並べて表示し、まとめて拡大・再生します
+viewer-pick-full = すでに 4 件選ばれています。先に 1 件外してください
+viewer-download = ダウンロード
+viewer-copy-url = URL をコピー
+viewer-url-copied = 結果の URL をコピーしました。
+viewer-use-as-reference = 参照画像として使う
+    .hint = この画像から新しい画像から画像、または動画のタスクを始めます

@@ -1,1 +1,56 @@
 # The Gallery, Compare, the picture viewer and the video and audio players.
+
+gallery-reading = 결과를 읽는 중…
+gallery-picked = 나란히 보기용으로 { $max }개 중 { $count }개 선택됨
+gallery-show-side-by-side = { $count }개 나란히 보기
+gallery-side-by-side = 나란히 보기
+    .hint = 뷰어에서 이미지나 동영상을 두 개 이상 선택하세요
+gallery-picked-clear = 지우기
+gallery-empty-title = 아직 결과가 없습니다
+gallery-empty-body = 작업이 만든 모든 이미지, 동영상, 음악이 여기에 표시됩니다.
+gallery-go-to-compose = 작성으로 이동
+gallery-no-match = 이 필터와 일치하는 결과가 없습니다
+gallery-clear-filters = 모든 필터 지우기
+gallery-date-any = 전체 기간
+gallery-date-today = 최근 24시간
+gallery-date-week = 최근 7일
+gallery-date-month = 최근 30일
+gallery-kind-any = 모든 종류
+gallery-kind-images = 이미지
+gallery-kind-videos = 동영상
+gallery-kind-music = 음악
+gallery-filter-kind = 종류
+gallery-filter-favourites = 즐겨찾기
+    .hint = 별표한 작업의 결과만
+gallery-filter-when = 기간
+gallery-filter-model = 모델
+gallery-filter-search = 검색
+    .hint = 프롬프트, 모델 또는 작업 ID
+gallery-filter-clear = 필터 지우기
+gallery-tiles-small = 작게
+gallery-tiles-large = 크게
+gallery-total = { $count ->
+   *[other] 결과 { $count }개
+}
+gallery-tile = 결과: { $prompt } ({ $model })
+gallery-tile-picked = 결과: { $prompt } ({ $model }), 나란히 보기용으로 선택됨
+viewer-other-file = 파일입니다. 열려면 다운로드하세요.
+viewer-reuse-settings = 설정 재사용
+    .hint = 이 요청을 작성 양식에 불러옵니다
+viewer-open-task = 작업 열기
+viewer-close = 닫기
+    .hint = 뷰어 닫기 (Esc)
+viewer-previous = 이전
+    .hint = 이전 결과 (왼쪽 화살표 키)
+viewer-next = 다음
+    .hint = 다음 결과 (오른쪽 화살표 키)
+viewer-unpick = 나란히 보기에서 제거
+    .hint = 나란히 비교하는 결과에서 뺍니다
+viewer-pick = 나란히 보기에 추가
+    .hint = 결과 2~4개를 나란히 놓고 함께 확대하고 재생합니다
+viewer-pick-full = 이미 결과 4개가 선택되었습니다. 먼저 하나를 제거하세요
+viewer-download = 다운로드
+viewer-copy-url = URL 복사
+viewer-url-copied = 결과 URL을 복사했습니다.
+viewer-use-as-reference = 참조 이미지로 사용
+    .hint = 이 이미지로 새 이미지-투-이미지 또는 동영상 작업을 시작합니다

@@ -1,1 +1,56 @@
 # The Gallery, Compare, the picture viewer and the video and audio players.
+
+gallery-reading = 正在读取您的结果…
+gallery-picked = 已选 { $count } / { $max } 项并排显示
+gallery-show-side-by-side = 并排显示 { $count } 项
+gallery-side-by-side = 并排显示
+    .hint = 请在查看器中至少选择两张图片或两个视频
+gallery-picked-clear = 清除
+gallery-empty-title = 还没有结果
+gallery-empty-body = 任务生成的每张图片、每个视频和每段音乐都会显示在这里。
+gallery-go-to-compose = 前往创作
+gallery-no-match = 没有符合这些筛选条件的结果
+gallery-clear-filters = 清除所有筛选条件
+gallery-date-any = 任意时间
+gallery-date-today = 最近 24 小时
+gallery-date-week = 最近 7 天
+gallery-date-month = 最近 30 天
+gallery-kind-any = 所有类型
+gallery-kind-images = 图片
+gallery-kind-videos = 视频
+gallery-kind-music = 音乐
+gallery-filter-kind = 类型
+gallery-filter-favourites = 收藏
+    .hint = 仅显示已加星标任务的结果
+gallery-filter-when = 时间
+gallery-filter-model = 模型
+gallery-filter-search = 搜索
+    .hint = 提示词、模型或任务 ID
+gallery-filter-clear = 清除筛选
+gallery-tiles-small = 小
+gallery-tiles-large = 大
+gallery-total = { $count ->
+   *[other] { $count } 个结果
+}
+gallery-tile = 结果：{ $prompt }（{ $model }）
+gallery-tile-picked = 结果：{ $prompt }（{ $model }），已选择并排显示
+viewer-other-file = 这是一个文件：请下载后打开。
+viewer-reuse-settings = 复用设置
+    .hint = 将此请求载入创作表单
+viewer-open-task = 打开任务
+viewer-close = 关闭
+    .hint = 关闭查看器（Esc）
+viewer-previous = 上一个
+    .hint = 上一个结果（左方向键）
+viewer-next = 下一个
+    .hint = 下一个结果（右方向键）
+viewer-unpick = 移出并排显示
+    .hint = 从并排对比的结果中移除
+viewer-pick = 加入并排显示
+    .hint = 并排显示两到四个结果，同步缩放和播放
+viewer-pick-full = 已选满四个结果，请先移除一个
+viewer-download = 下载
+viewer-copy-url = 复制 URL
+viewer-url-copied = 结果 URL 已复制。
+viewer-use-as-reference = 用作参考图
+    .hint = 以这张图片开始新的图生图或视频任务
