@@ -5,6 +5,7 @@ use egui::Ui;
 
 use crate::ui::actions::Action;
 use gendesk_core::media::playable::Playable;
+use gendesk_core::t;
 
 use super::transport::{TransportOptions, transport_ui};
 use super::waveform::waveform_ui;
@@ -42,7 +43,8 @@ pub fn audio_player_ui(
         if let Status::Failed(message) = &state.status {
             problem_ui(ui, players, target, message, actions);
         } else if let Some(reason) = players.sound_problem().map(str::to_owned) {
-            problem_ui(ui, players, target, &format!("No sound: {reason}"), actions);
+            let message = t!("player-no-sound", reason = reason);
+            problem_ui(ui, players, target, &message, actions);
         }
     });
 }

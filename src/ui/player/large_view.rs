@@ -4,6 +4,7 @@
 
 use egui::{Color32, Ui};
 use egui_material_icons::icons::{ICON_CLOSE, ICON_FULLSCREEN, ICON_FULLSCREEN_EXIT};
+use gendesk_core::t;
 
 use crate::ui::actions::Action;
 use crate::ui::thumbnails::Thumbnails;
@@ -90,12 +91,12 @@ fn controls_ui(
         })
         .inner;
     let (icon, word) = if players.fullscreen {
-        (ICON_FULLSCREEN_EXIT, "Leave full screen")
+        (ICON_FULLSCREEN_EXIT, t!("player-leave-full-screen"))
     } else {
-        (ICON_FULLSCREEN, "Full screen")
+        (ICON_FULLSCREEN, t!("player-full-screen"))
     };
-    let full = ui.button(<&str>::from(icon)).on_hover_text(word);
-    full.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, word));
+    let full = ui.button(<&str>::from(icon)).on_hover_text(&word);
+    full.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &word));
     if full.clicked() {
         players.fullscreen = !players.fullscreen;
         ui.ctx()
@@ -103,8 +104,10 @@ fn controls_ui(
     }
     let shut = ui
         .button(<&str>::from(ICON_CLOSE))
-        .on_hover_text("Close the large view (Esc)");
-    shut.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Close large view"));
+        .on_hover_text(t!("player-close-large-view.hint"));
+    shut.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::Button, true, t!("player-close-large-view"))
+    });
     if shut.clicked() {
         *close = true;
     }

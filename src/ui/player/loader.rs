@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, mpsc};
 
 use gendesk_core::media::{self, playable::Playable};
+use gendesk_core::t;
 
 use crate::ui::async_work::AsyncWork;
 
@@ -78,7 +79,7 @@ impl Loader {
                 local: local.map(Path::to_path_buf),
             })
             .map_err(|_| LoadFailure {
-                message: "GenDesk's player could not start; restart GenDesk.".to_owned(),
+                message: t!("player-could-not-start"),
                 system_player_may_help: true,
             })
     }
@@ -126,9 +127,9 @@ fn read(
         match std::fs::metadata(path) {
             Ok(meta) if meta.len() > MAX_PLAY_BYTES => {
                 return Err(failure(
-                    format!(
-                        "the file is larger than {} MiB, too large to play here; use Open in system player",
-                        MAX_PLAY_BYTES / 1024 / 1024
+                    t!(
+                        "player-file-too-large",
+                        mebibytes = MAX_PLAY_BYTES / 1024 / 1024
                     ),
                     true,
                 ));
@@ -141,10 +142,7 @@ fn read(
         }
     }
     let Some(client) = client else {
-        return Err(failure(
-            "GenDesk could not prepare its connection for the player; restart it".to_owned(),
-            false,
-        ));
+        return Err(failure(t!("player-no-connection"), false));
     };
     work.block_on(media::fetch_bytes(client, &request.url, MAX_PLAY_BYTES))
         .map_err(|err| failure(err.to_string(), false))?

@@ -32,6 +32,7 @@ use crate::ui::async_work::AsyncWork;
 use gendesk_core::media::audio::OutputChoice;
 use gendesk_core::media::playable::Playable;
 use gendesk_core::store::TaskRow;
+use gendesk_core::t;
 
 pub use audio_view::audio_player_ui;
 pub use clock::Status;
@@ -575,8 +576,7 @@ impl Players {
         let sound_player = self.sound.player();
         let (clock, video, silent_reason) = match media {
             Playable::Sound(clip) => {
-                let (player, latency) =
-                    sound_player.ok_or_else(|| "there is no sound output".to_owned())?;
+                let (player, latency) = sound_player.ok_or_else(|| t!("player-no-sound-output"))?;
                 (Clock::sound(player, latency, clip, at), None, None)
             }
             Playable::Video { file, sound } => {
@@ -596,11 +596,13 @@ impl Players {
                     }
                     (sound, _) => {
                         let reason = match sound {
-                            Err(err) => Some(format!("Its sound cannot be played: {err}")),
+                            Err(err) => {
+                                Some(t!("player-sound-unplayable", reason = err.to_string()))
+                            }
                             Ok(Some(_)) => self
                                 .sound
                                 .unavailable()
-                                .map(|why| format!("Playing without sound: {why}")),
+                                .map(|why| t!("player-playing-silent", reason = why)),
                             Ok(None) => None,
                         };
                         (Clock::Wall(WallClock::paused_at(at, info.duration)), reason)
@@ -726,16 +728,14 @@ fn problem_ui(
         .is_none_or(|failure| failure.system_player_may_help);
     let load_failed = players.failure(target.url).is_some();
     ui.horizontal_wrapped(|ui| {
-        if load_failed && ui.button("Try again").clicked() {
+        if load_failed && ui.button(t!("player-try-again")).clicked() {
             players.loaded.remove(target.url);
         }
         if !load_failed
             && players.sound_problem().is_some()
             && ui
-                .button("Try the sound again")
-                .on_hover_text(
-                    "After connecting headphones or speakers, or starting the sound server",
-                )
+                .button(t!("player-retry-sound"))
+                .on_hover_text(t!("player-retry-sound.hint"))
                 .clicked()
         {
             players.retry_sound();
@@ -743,8 +743,8 @@ fn problem_ui(
         }
         if system_player
             && ui
-                .button("Open in system player")
-                .on_hover_text("With the system's default application")
+                .button(t!("player-open-in-system-player"))
+                .on_hover_text(t!("player-open-in-system-player.hint"))
                 .clicked()
         {
             actions.push(Action::Open(match target.local {
@@ -752,7 +752,7 @@ fn problem_ui(
                 None => External::Url(target.url.to_owned()),
             }));
         }
-        if target.local.is_none() && ui.button("Download").clicked() {
+        if target.local.is_none() && ui.button(t!("player-download")).clicked() {
             actions.push(Action::Task(TaskAction::Download {
                 task: target.task,
                 only: Some(vec![target.index]),

@@ -4,6 +4,7 @@
 use std::sync::mpsc;
 
 use gendesk_core::media::audio::{AudioOutput, AudioPlayer, OutputChoice};
+use gendesk_core::t;
 
 /// The output's state.
 pub enum Sound {
@@ -43,7 +44,7 @@ impl Sound {
             });
         *self = match spawned {
             Ok(_) => Self::Opening(rx),
-            Err(err) => Self::Unavailable(format!("the sound could not be started ({err})")),
+            Err(err) => Self::Unavailable(t!("player-sound-not-started", reason = err.to_string())),
         };
     }
 
@@ -61,7 +62,7 @@ impl Sound {
             Ok(Err(reason)) => Self::Unavailable(reason),
             Err(mpsc::TryRecvError::Empty) => return false,
             Err(mpsc::TryRecvError::Disconnected) => {
-                Self::Unavailable("the sound output failed while opening".to_owned())
+                Self::Unavailable(t!("player-sound-output-failed"))
             }
         };
         *self = next;

@@ -8,6 +8,7 @@ use egui_material_icons::icons::{
     ICON_OPEN_IN_FULL, ICON_PAUSE, ICON_PLAY_ARROW, ICON_REPEAT, ICON_REPLAY, ICON_VOLUME_OFF,
     ICON_VOLUME_UP,
 };
+use gendesk_core::t;
 
 use super::{PlayerState, Status, clock_text};
 
@@ -52,9 +53,9 @@ pub fn transport_ui(
     let one_row = ui.available_width() >= ONE_ROW_WIDTH;
     ui.horizontal(|ui| {
         let (icon, word) = match state.status {
-            Status::Playing => (ICON_PAUSE, "Pause"),
-            Status::Ended => (ICON_REPLAY, "Play again"),
-            _ => (ICON_PLAY_ARROW, "Play"),
+            Status::Playing => (ICON_PAUSE, t!("player-pause")),
+            Status::Ended => (ICON_REPLAY, t!("player-play-again")),
+            _ => (ICON_PLAY_ARROW, t!("player-play")),
         };
         let enabled = !matches!(state.status, Status::Failed(_));
         let button = ui
@@ -62,8 +63,8 @@ pub fn transport_ui(
                 enabled,
                 egui::Button::new(RichText::new(format!("{} {word}", <&str>::from(icon)))),
             )
-            .on_hover_text("Space plays or pauses while the player has focus");
-        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, word));
+            .on_hover_text(t!("player-play-hint"));
+        button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &word));
         if button.clicked() {
             input.toggle = true;
         }
@@ -83,10 +84,10 @@ pub fn transport_ui(
             egui::WidgetInfo::labeled(
                 egui::Role::Label,
                 true,
-                format!(
-                    "Position {} of {}",
-                    clock_text(state.position),
-                    clock_text(length)
+                t!(
+                    "player-position",
+                    position = clock_text(state.position),
+                    length = clock_text(length)
                 ),
             )
         });
@@ -99,7 +100,7 @@ pub fn transport_ui(
                 egui::Slider::new(&mut secs, 0.0..=length.as_secs_f64().max(0.001))
                     .show_value(false),
             );
-            slider.widget_info(|| egui::WidgetInfo::slider(true, secs, "Seek"));
+            slider.widget_info(|| egui::WidgetInfo::slider(true, secs, t!("player-seek")));
             if slider.changed() {
                 input.seek_to = Some(Duration::from_secs_f64(secs.max(0.0)));
             }
@@ -125,11 +126,13 @@ fn extras_ui(
     let repeat = ui
         .selectable_label(looping, RichText::new(<&str>::from(ICON_REPEAT)))
         .on_hover_text(if looping {
-            "Looping: it starts again at the end"
+            t!("player-loop.hint-on")
         } else {
-            "Loop: start again at the end"
+            t!("player-loop.hint")
         });
-    repeat.widget_info(|| egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, "Loop"));
+    repeat.widget_info(|| {
+        egui::WidgetInfo::selected(egui::Role::CheckBox, true, looping, t!("player-loop"))
+    });
     if repeat.clicked() {
         input.looping = Some(!looping);
     }
@@ -144,8 +147,12 @@ fn extras_ui(
         ui.spacing_mut().slider_width = 70.0;
         let slider = ui
             .add(egui::Slider::new(&mut level, 0.0..=1.0).show_value(false))
-            .on_hover_text(format!("Volume {:.0} %", level * 100.0));
-        slider.widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), "Volume"));
+            .on_hover_text(t!(
+                "player-volume-level",
+                percent = format!("{:.0}", level * 100.0)
+            ));
+        slider
+            .widget_info(|| egui::WidgetInfo::slider(true, f64::from(level), t!("player-volume")));
         if slider.changed() {
             input.volume = Some(level);
         }
@@ -153,8 +160,10 @@ fn extras_ui(
     if options.large_view {
         let large = ui
             .button(<&str>::from(ICON_OPEN_IN_FULL))
-            .on_hover_text("Large view (Esc closes it)");
-        large.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, "Large view"));
+            .on_hover_text(t!("player-large-view.hint"));
+        large.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Button, true, t!("player-large-view"))
+        });
         if large.clicked() {
             input.large = true;
         }

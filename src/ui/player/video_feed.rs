@@ -12,6 +12,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 
+use gendesk_core::t;
 use gendesk_video::{VideoDecoder, VideoError, YuvFrame};
 
 /// Memory the queued pictures may hold.
@@ -123,7 +124,7 @@ impl VideoFeed {
         std::thread::Builder::new()
             .name("gendesk-video".to_owned())
             .spawn(move || decode_loop(decoder, &thread_shared, output, &ctx))
-            .map_err(|err| format!("the video thread could not start ({err})"))?;
+            .map_err(|err| t!("player-video-thread", reason = err.to_string()))?;
         Ok(Self { shared })
     }
 

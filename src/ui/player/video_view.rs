@@ -8,6 +8,7 @@ use egui_material_icons::icons::ICON_PLAY_ARROW;
 use crate::ui::actions::Action;
 use crate::ui::thumbnails::{DETAIL_EDGE, Thumb, Thumbnails};
 use gendesk_core::media::playable::Playable;
+use gendesk_core::t;
 
 use super::transport::{TransportOptions, transport_ui};
 use super::{PlayTarget, Players, Status, problem_ui};
@@ -110,9 +111,9 @@ pub(super) fn picture_ui(
         );
     }
     let label = if showing_video {
-        format!("Video {}", target.name)
+        t!("player-video", name = target.name)
     } else {
-        format!("Poster of {}", target.name)
+        t!("player-poster", name = target.name)
     };
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
     let mut toggled = response.clicked();
@@ -122,6 +123,6 @@ pub(super) fn picture_ui(
     if response.has_focus() && ui.input(|i| i.key_pressed(egui::Key::Space)) {
         toggled = true;
     }
-    let response = response.on_hover_text(RichText::new("Click or press Space to play or pause"));
+    let response = response.on_hover_text(RichText::new(t!("player-video-hint")));
     (response, toggled)
 }

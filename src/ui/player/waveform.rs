@@ -7,6 +7,7 @@ use std::time::Duration;
 use egui::{Color32, Response, Sense, Ui};
 
 use gendesk_core::media::audio::AudioClip;
+use gendesk_core::t;
 
 /// Height of a player's waveform.
 pub const HEIGHT: f32 = 64.0;
@@ -45,7 +46,7 @@ pub fn waveform_ui(
         egui::WidgetInfo::slider(
             true,
             f64::from(fraction) * total.as_secs_f64(),
-            format!("Waveform of {name}"),
+            t!("player-waveform", name = name),
         )
     });
     let mut input = WaveformInput::default();

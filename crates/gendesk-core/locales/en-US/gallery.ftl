@@ -64,3 +64,47 @@ viewer-copy-url = Copy URL
 viewer-url-copied = The result URL is copied.
 viewer-use-as-reference = Use as reference
     .hint = Start a new image-to-image or video task from this picture
+
+player-close-large-view = Close large view
+    .hint = Close the large view (Esc)
+player-could-not-start = GenDesk's player could not start; restart GenDesk.
+player-download = Download
+# $mebibytes is the largest file played here, in MiB.
+player-file-too-large = the file is larger than { $mebibytes } MiB, too large to play here; use Open in system player
+player-full-screen = Full screen
+player-large-view = Large view
+    .hint = Large view (Esc closes it)
+player-leave-full-screen = Leave full screen
+player-loop = Loop
+    .hint = Loop: start again at the end
+    .hint-on = Looping: it starts again at the end
+player-no-connection = GenDesk could not prepare its connection for the player; restart it
+# Why a player shows no picture or plays no sound. $reason is a message of the sound system.
+player-no-sound = No sound: { $reason }
+# The next messages are shown after "No sound:" or on their own (then with a capital letter).
+player-no-sound-output = there is no sound output
+player-open-in-system-player = Open in system player
+    .hint = With the system's default application
+player-pause = Pause
+player-play = Play
+player-play-again = Play again
+player-play-hint = Space plays or pauses while the player has focus
+player-playing-silent = Playing without sound: { $reason }
+# For screen readers. $position and $length are times such as 1:05.
+player-position = Position { $position } of { $length }
+player-poster = Poster of { $name }
+player-retry-sound = Try the sound again
+    .hint = After connecting headphones or speakers, or starting the sound server
+player-seek = Seek
+player-sound-not-started = the sound could not be started ({ $reason })
+player-sound-output-failed = the sound output failed while opening
+player-sound-unplayable = Its sound cannot be played: { $reason }
+player-try-again = Try again
+# A video (a button), for screen readers. $name is the result's name ("Video 1 (MP4)").
+player-video = Video { $name }
+player-video-hint = Click or press Space to play or pause
+player-video-thread = the video thread could not start ({ $reason })
+player-volume = Volume
+# $percent is a whole number.
+player-volume-level = Volume { $percent } %
+player-waveform = Waveform of { $name }
