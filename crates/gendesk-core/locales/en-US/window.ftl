@@ -1,1 +1,13 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+## The first-run page (welcome).
+
+window-welcome-title = Welcome to GenDesk
+window-welcome-intro = Generate images, videos and music with AI models, watch your tasks finish live, and keep the results.
+window-welcome-sandbox-title = Try it without an account
+window-welcome-sandbox-text = The offline sandbox simulates the whole service on this computer: demo models, a $25 demo balance, real result files. Nothing leaves your machine and nothing is charged.
+window-welcome-sandbox-explore = Explore the offline sandbox
+window-welcome-sandbox-starting = Starting the sandbox…
+window-welcome-account-title = Use your account
+window-welcome-account-text = Connect with the service's address and your API key. The key is checked first, then kept in your system keyring, never in a file.
+window-welcome-connect = Connect to the service

@@ -1,1 +1,11 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+window-welcome-title = Bienvenue dans GenDesk
+window-welcome-intro = Générez des images, des vidéos et de la musique avec des modèles d’IA, suivez vos tâches en direct et gardez les résultats.
+window-welcome-sandbox-title = Essayer sans compte
+window-welcome-sandbox-text = Le bac à sable hors ligne simule tout le service sur cet ordinateur : modèles de démonstration, solde de démonstration de 25 $, vrais fichiers de résultat. Rien ne quitte votre machine et rien n’est facturé.
+window-welcome-sandbox-explore = Essayer le bac à sable hors ligne
+window-welcome-sandbox-starting = Démarrage du bac à sable…
+window-welcome-account-title = Utiliser votre compte
+window-welcome-account-text = Connectez-vous avec l’adresse du service et votre clé d’API. La clé est d’abord vérifiée, puis conservée dans le trousseau du système, jamais dans un fichier.
+window-welcome-connect = Se connecter au service

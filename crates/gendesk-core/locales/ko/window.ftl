@@ -1,1 +1,11 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+window-welcome-title = GenDesk에 오신 것을 환영합니다
+window-welcome-intro = AI 모델로 이미지, 동영상, 음악을 생성하고, 작업이 끝나는 과정을 실시간으로 보고, 결과를 보관합니다.
+window-welcome-sandbox-title = 계정 없이 체험하기
+window-welcome-sandbox-text = 오프라인 샌드박스는 이 컴퓨터에서 서비스 전체를 시뮬레이션합니다. 데모 모델, 25달러의 데모 잔액, 실제 결과 파일을 제공합니다. 어떤 데이터도 컴퓨터 밖으로 나가지 않으며 요금도 청구되지 않습니다.
+window-welcome-sandbox-explore = 오프라인 샌드박스 체험
+window-welcome-sandbox-starting = 샌드박스를 시작하는 중…
+window-welcome-account-title = 내 계정 사용
+window-welcome-account-text = 서비스 주소와 API 키로 연결합니다. 키는 먼저 확인된 뒤 파일이 아닌 시스템 키링에 저장됩니다.
+window-welcome-connect = 서비스에 연결
