@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = Sandbox wird gestartet…
 window-welcome-account-title = Eigenes Konto verwenden
 window-welcome-account-text = Verbinden Sie sich mit der Adresse des Dienstes und Ihrem API-Schlüssel. Der Schlüssel wird zuerst geprüft und dann im Schlüsselbund des Systems gespeichert, nie in einer Datei.
 window-welcome-connect = Mit dem Dienst verbinden
+
+window-connect-name = Profilname
+    .hint = z. B. Arbeit
+window-connect-base-url = Basis-URL
+window-connect-key = API-Schlüssel
+    .hint = wird im Schlüsselbund des Systems gespeichert
+window-connect-verify = Prüfen und speichern
+    .hint = Geben Sie Namen, Adresse und Schlüssel ein
+window-connect-cancel = Abbrechen
+window-connect-checking = Schlüssel wird beim Dienst geprüft…
+window-connect-keyring-failed = Der Schlüssel funktioniert, konnte aber nicht im Schlüsselbund des Systems gespeichert werden:
+window-connect-keyring-session = Sie können ihn trotzdem jetzt verwenden; GenDesk vergisst ihn beim Beenden, und Sie geben ihn beim nächsten Mal erneut ein.
+window-connect-session-only = Nur für diese Sitzung verwenden

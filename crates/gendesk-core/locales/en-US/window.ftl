@@ -11,3 +11,20 @@ window-welcome-sandbox-starting = Starting the sandbox…
 window-welcome-account-title = Use your account
 window-welcome-account-text = Connect with the service's address and your API key. The key is checked first, then kept in your system keyring, never in a file.
 window-welcome-connect = Connect to the service
+
+## The connect form (welcome page and "Add profile…"). The base URL's example
+## (https://your-service-host) is not translated.
+
+window-connect-name = Profile name
+    .hint = e.g. Work
+window-connect-base-url = Base URL
+window-connect-key = API key
+    .hint = kept in your system keyring
+window-connect-verify = Verify and save
+    .hint = Fill in the name, the address and the key
+window-connect-cancel = Cancel
+window-connect-checking = Checking the key with the service…
+# Followed by the keyring's reason, on its own line.
+window-connect-keyring-failed = The key works, but it could not be saved in the system keyring:
+window-connect-keyring-session = You can still use it now; GenDesk then forgets it when it closes, and you enter it again next time.
+window-connect-session-only = Use for this session only

@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = Iniciando el entorno…
 window-welcome-account-title = Usa tu cuenta
 window-welcome-account-text = Conéctate con la dirección del servicio y tu clave de API. Primero se comprueba la clave y luego se guarda en el llavero del sistema, nunca en un archivo.
 window-welcome-connect = Conectar con el servicio
+
+window-connect-name = Nombre del perfil
+    .hint = p. ej., Trabajo
+window-connect-base-url = URL base
+window-connect-key = Clave de API
+    .hint = se guarda en el llavero del sistema
+window-connect-verify = Comprobar y guardar
+    .hint = Rellena el nombre, la dirección y la clave
+window-connect-cancel = Cancelar
+window-connect-checking = Comprobando la clave con el servicio…
+window-connect-keyring-failed = La clave funciona, pero no se ha podido guardar en el llavero del sistema:
+window-connect-keyring-session = Puedes usarla igualmente ahora; GenDesk la olvidará al cerrarse y tendrás que introducirla de nuevo la próxima vez.
+window-connect-session-only = Usar solo en esta sesión

@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = Démarrage du bac à sable…
 window-welcome-account-title = Utiliser votre compte
 window-welcome-account-text = Connectez-vous avec l’adresse du service et votre clé d’API. La clé est d’abord vérifiée, puis conservée dans le trousseau du système, jamais dans un fichier.
 window-welcome-connect = Se connecter au service
+
+window-connect-name = Nom du profil
+    .hint = ex. Travail
+window-connect-base-url = URL de base
+window-connect-key = Clé d’API
+    .hint = conservée dans le trousseau du système
+window-connect-verify = Vérifier et enregistrer
+    .hint = Indiquez le nom, l’adresse et la clé
+window-connect-cancel = Annuler
+window-connect-checking = Vérification de la clé auprès du service…
+window-connect-keyring-failed = La clé fonctionne, mais elle n’a pas pu être enregistrée dans le trousseau du système :
+window-connect-keyring-session = Vous pouvez tout de même l’utiliser maintenant ; GenDesk l’oublie à la fermeture et vous la saisirez à nouveau la prochaine fois.
+window-connect-session-only = Utiliser pour cette session seulement

@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = サンドボックスを起動しています�
 window-welcome-account-title = アカウントを使う
 window-welcome-account-text = サービスのアドレスと API キーで接続します。キーは最初に確認され、ファイルではなくシステムのキーリングに保存されます。
 window-welcome-connect = サービスに接続
+
+window-connect-name = プロファイル名
+    .hint = 例：仕事
+window-connect-base-url = ベース URL
+window-connect-key = API キー
+    .hint = システムのキーリングに保存されます
+window-connect-verify = 確認して保存
+    .hint = 名前、アドレス、キーを入力してください
+window-connect-cancel = キャンセル
+window-connect-checking = サービスでキーを確認しています…
+window-connect-keyring-failed = キーは有効ですが、システムのキーリングに保存できませんでした：
+window-connect-keyring-session = 今は引き続き使えます。GenDesk を閉じるとキーは破棄されるため、次回もう一度入力してください。
+window-connect-session-only = このセッションだけ使う

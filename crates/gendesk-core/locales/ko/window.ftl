@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = 샌드박스를 시작하는 중…
 window-welcome-account-title = 내 계정 사용
 window-welcome-account-text = 서비스 주소와 API 키로 연결합니다. 키는 먼저 확인된 뒤 파일이 아닌 시스템 키링에 저장됩니다.
 window-welcome-connect = 서비스에 연결
+
+window-connect-name = 프로필 이름
+    .hint = 예: 업무
+window-connect-base-url = 기본 URL
+window-connect-key = API 키
+    .hint = 시스템 키링에 저장됩니다
+window-connect-verify = 확인 후 저장
+    .hint = 이름, 주소, 키를 입력하세요
+window-connect-cancel = 취소
+window-connect-checking = 서비스에서 키를 확인하는 중…
+window-connect-keyring-failed = 키는 유효하지만 시스템 키링에 저장할 수 없습니다:
+window-connect-keyring-session = 지금은 그대로 사용할 수 있습니다. GenDesk를 닫으면 키가 지워지므로 다음에 다시 입력해야 합니다.
+window-connect-session-only = 이번 세션에만 사용

@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = Iniciando o ambiente offline…
 window-welcome-account-title = Use sua conta
 window-welcome-account-text = Conecte-se com o endereço do serviço e sua chave de API. A chave é verificada primeiro e depois guardada no chaveiro do sistema, nunca em um arquivo.
 window-welcome-connect = Conectar ao serviço
+
+window-connect-name = Nome do perfil
+    .hint = ex.: Trabalho
+window-connect-base-url = URL base
+window-connect-key = Chave de API
+    .hint = guardada no chaveiro do sistema
+window-connect-verify = Verificar e salvar
+    .hint = Preencha o nome, o endereço e a chave
+window-connect-cancel = Cancelar
+window-connect-checking = Verificando a chave com o serviço…
+window-connect-keyring-failed = A chave funciona, mas não foi possível salvá-la no chaveiro do sistema:
+window-connect-keyring-session = Você ainda pode usá-la agora; o GenDesk a esquece ao fechar, e você a digita de novo na próxima vez.
+window-connect-session-only = Usar só nesta sessão

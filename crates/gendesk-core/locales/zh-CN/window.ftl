@@ -9,3 +9,16 @@ window-welcome-sandbox-starting = 正在启动沙盒…
 window-welcome-account-title = 使用您的账户
 window-welcome-account-text = 使用服务地址和您的 API 密钥连接。密钥会先经过验证，然后保存在系统密钥环中，绝不会写入文件。
 window-welcome-connect = 连接到服务
+
+window-connect-name = 配置名称
+    .hint = 例如：工作
+window-connect-base-url = 基础 URL
+window-connect-key = API 密钥
+    .hint = 保存在系统密钥环中
+window-connect-verify = 验证并保存
+    .hint = 请填写名称、地址和密钥
+window-connect-cancel = 取消
+window-connect-checking = 正在向服务验证密钥…
+window-connect-keyring-failed = 密钥有效，但无法保存到系统密钥环：
+window-connect-keyring-session = 您现在仍可使用它；GenDesk 关闭后会忘记该密钥，下次需要重新输入。
+window-connect-session-only = 仅用于本次会话
