@@ -22,3 +22,6 @@ window-connect-checking = Schlüssel wird beim Dienst geprüft…
 window-connect-keyring-failed = Der Schlüssel funktioniert, konnte aber nicht im Schlüsselbund des Systems gespeichert werden:
 window-connect-keyring-session = Sie können ihn trotzdem jetzt verwenden; GenDesk vergisst ihn beim Beenden, und Sie geben ihn beim nächsten Mal erneut ein.
 window-connect-session-only = Nur für diese Sitzung verwenden
+
+window-offline-since = Offline seit { $since }
+window-offline-text = GenDesk erreicht den Dienst nicht. Statusabfragen und Downloads warten und laufen von selbst weiter, sobald er antwortet; nichts geht verloren oder wird doppelt gesendet. Hält es an, prüfen Sie die Verbindung dieses Computers und die Einstellungen unter „Netzwerk“.

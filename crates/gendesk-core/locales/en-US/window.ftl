@@ -28,3 +28,9 @@ window-connect-checking = Checking the key with the service…
 window-connect-keyring-failed = The key works, but it could not be saved in the system keyring:
 window-connect-keyring-session = You can still use it now; GenDesk then forgets it when it closes, and you enter it again next time.
 window-connect-session-only = Use for this session only
+
+## The strip under the top bar while the service cannot be reached.
+
+# $since is a time of day, already written ("14:03:27").
+window-offline-since = Offline since { $since }
+window-offline-text = GenDesk cannot reach the service. Status checks and downloads wait and go on by themselves when it answers; nothing is lost or sent twice. If it lasts, check this computer's connection and the Network settings.

@@ -22,3 +22,6 @@ window-connect-checking = Comprobando la clave con el servicio…
 window-connect-keyring-failed = La clave funciona, pero no se ha podido guardar en el llavero del sistema:
 window-connect-keyring-session = Puedes usarla igualmente ahora; GenDesk la olvidará al cerrarse y tendrás que introducirla de nuevo la próxima vez.
 window-connect-session-only = Usar solo en esta sesión
+
+window-offline-since = Sin conexión desde las { $since }
+window-offline-text = GenDesk no puede contactar con el servicio. Las comprobaciones de estado y las descargas esperan y continúan solas cuando responda; no se pierde nada ni se envía nada dos veces. Si se prolonga, revisa la conexión de este ordenador y los ajustes de Red.

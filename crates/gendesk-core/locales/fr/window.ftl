@@ -22,3 +22,6 @@ window-connect-checking = Vérification de la clé auprès du service…
 window-connect-keyring-failed = La clé fonctionne, mais elle n’a pas pu être enregistrée dans le trousseau du système :
 window-connect-keyring-session = Vous pouvez tout de même l’utiliser maintenant ; GenDesk l’oublie à la fermeture et vous la saisirez à nouveau la prochaine fois.
 window-connect-session-only = Utiliser pour cette session seulement
+
+window-offline-since = Hors ligne depuis { $since }
+window-offline-text = GenDesk n’arrive pas à joindre le service. Les vérifications d’état et les téléchargements attendent et reprennent d’eux-mêmes dès qu’il répond ; rien n’est perdu ni envoyé deux fois. Si cela dure, vérifiez la connexion de cet ordinateur et les réglages Réseau.

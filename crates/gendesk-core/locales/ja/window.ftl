@@ -22,3 +22,6 @@ window-connect-checking = サービスでキーを確認しています…
 window-connect-keyring-failed = キーは有効ですが、システムのキーリングに保存できませんでした：
 window-connect-keyring-session = 今は引き続き使えます。GenDesk を閉じるとキーは破棄されるため、次回もう一度入力してください。
 window-connect-session-only = このセッションだけ使う
+
+window-offline-since = { $since } からオフライン
+window-offline-text = GenDesk からサービスに接続できません。状態の確認とダウンロードは待機し、サービスが応答すると自動的に再開します。失われるものや二重に送信されるものはありません。長く続く場合は、このコンピューターの接続と「ネットワーク」の設定を確認してください。

@@ -22,3 +22,6 @@ window-connect-checking = 서비스에서 키를 확인하는 중…
 window-connect-keyring-failed = 키는 유효하지만 시스템 키링에 저장할 수 없습니다:
 window-connect-keyring-session = 지금은 그대로 사용할 수 있습니다. GenDesk를 닫으면 키가 지워지므로 다음에 다시 입력해야 합니다.
 window-connect-session-only = 이번 세션에만 사용
+
+window-offline-since = { $since }부터 오프라인
+window-offline-text = GenDesk가 서비스에 연결할 수 없습니다. 상태 확인과 다운로드는 대기했다가 서비스가 응답하면 자동으로 계속됩니다. 잃어버리거나 두 번 보내는 것은 없습니다. 계속되면 이 컴퓨터의 연결과 네트워크 설정을 확인하세요.

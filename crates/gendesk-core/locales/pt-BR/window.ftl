@@ -22,3 +22,6 @@ window-connect-checking = Verificando a chave com o serviço…
 window-connect-keyring-failed = A chave funciona, mas não foi possível salvá-la no chaveiro do sistema:
 window-connect-keyring-session = Você ainda pode usá-la agora; o GenDesk a esquece ao fechar, e você a digita de novo na próxima vez.
 window-connect-session-only = Usar só nesta sessão
+
+window-offline-since = Offline desde { $since }
+window-offline-text = O GenDesk não consegue acessar o serviço. As verificações de status e os downloads aguardam e continuam sozinhos quando ele responder; nada se perde nem é enviado duas vezes. Se continuar, verifique a conexão deste computador e as configurações de Rede.

@@ -22,3 +22,6 @@ window-connect-checking = 正在向服务验证密钥…
 window-connect-keyring-failed = 密钥有效，但无法保存到系统密钥环：
 window-connect-keyring-session = 您现在仍可使用它；GenDesk 关闭后会忘记该密钥，下次需要重新输入。
 window-connect-session-only = 仅用于本次会话
+
+window-offline-since = 自 { $since } 起离线
+window-offline-text = GenDesk 无法连接到服务。状态检查和下载会等待，并在服务响应后自动继续；不会丢失任何内容，也不会重复发送。如果持续离线，请检查这台电脑的网络连接和“网络”设置。
