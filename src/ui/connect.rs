@@ -5,6 +5,7 @@ use egui::Ui;
 
 use gendesk_api::ApiKey;
 use gendesk_core::config::ProfileConfig;
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::theme;
@@ -65,16 +66,16 @@ pub fn connect_ui(
         .spacing([theme::SPACE_M, theme::SPACE_M])
         .min_col_width(theme::LABEL_WIDTH)
         .show(ui, |ui| {
-            let label = ui.label("Profile name");
+            let label = ui.label(t!("window-connect-name"));
             ui.add_enabled(
                 !busy && state.replacing.is_none(),
                 egui::TextEdit::singleline(&mut state.name)
-                    .hint_text("e.g. Work")
+                    .hint_text(t!("window-connect-name.hint"))
                     .desired_width(320.0),
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("Base URL");
+            let label = ui.label(t!("window-connect-base-url"));
             ui.add_enabled(
                 !busy,
                 egui::TextEdit::singleline(&mut state.base_url)
@@ -83,12 +84,12 @@ pub fn connect_ui(
             )
             .labelled_by(label.id);
             ui.end_row();
-            let label = ui.label("API key");
+            let label = ui.label(t!("window-connect-key"));
             ui.add_enabled(
                 !busy,
                 egui::TextEdit::singleline(&mut state.key)
                     .password(true)
-                    .hint_text("kept in your system keyring")
+                    .hint_text(t!("window-connect-key.hint"))
                     .desired_width(320.0),
             )
             .labelled_by(label.id);
@@ -101,18 +102,22 @@ pub fn connect_ui(
             && !state.base_url.trim().is_empty()
             && !state.key.trim().is_empty();
         if ui
-            .add_enabled(ready, egui::Button::new("Verify and save"))
-            .on_disabled_hover_text("Fill in the name, the address and the key")
+            .add_enabled(ready, egui::Button::new(t!("window-connect-verify")))
+            .on_disabled_hover_text(t!("window-connect-verify.hint"))
             .clicked()
         {
             actions.push(Action::VerifyAndSave);
         }
-        if cancellable && ui.add_enabled(!busy, egui::Button::new("Cancel")).clicked() {
+        if cancellable
+            && ui
+                .add_enabled(!busy, egui::Button::new(t!("window-connect-cancel")))
+                .clicked()
+        {
             actions.push(Action::CloseConnectForm);
         }
         if busy {
             ui.spinner();
-            ui.label("Checking the key with the service…");
+            ui.label(t!("window-connect-checking"));
         }
     });
     match &state.status {
@@ -121,10 +126,10 @@ pub fn connect_ui(
         }
         ConnectStatus::KeyringFailed { reason, .. } => {
             ui.add_space(theme::SPACE_S);
-            ui.label("The key works, but it could not be saved in the system keyring:");
+            ui.label(t!("window-connect-keyring-failed"));
             theme::error_text(ui, reason);
-            ui.label("You can still use it now; GenDesk then forgets it when it closes, and you enter it again next time.");
-            if ui.button("Use for this session only").clicked() {
+            ui.label(t!("window-connect-keyring-session"));
+            if ui.button(t!("window-connect-session-only")).clicked() {
                 actions.push(Action::UseSessionOnly);
             }
         }

@@ -3,6 +3,7 @@
 
 use egui::{RichText, Ui};
 use egui_material_icons::icons::ICON_CLOUD_OFF;
+use gendesk_core::t;
 
 use super::theme;
 
@@ -11,12 +12,10 @@ pub fn offline_bar_ui(ui: &mut Ui, since: &str) {
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(<&str>::from(ICON_CLOUD_OFF)).color(theme::WARNING_DOT));
         ui.label(
-            RichText::new(format!("Offline since {since}"))
+            RichText::new(t!("window-offline-since", since = since))
                 .strong()
                 .color(theme::WARNING_DOT),
         );
-        ui.label(
-            "GenDesk cannot reach the service. Status checks and downloads wait and go on by themselves when it answers; nothing is lost or sent twice. If it lasts, check this computer's connection and the Network settings.",
-        );
+        ui.label(t!("window-offline-text"));
     });
 }

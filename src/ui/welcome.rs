@@ -2,6 +2,7 @@
 //! or connect to the service with a profile name, address and API key.
 
 use egui::{RichText, Ui};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::connect::{ConnectState, connect_ui};
@@ -22,22 +23,24 @@ pub fn welcome_ui(
     sandbox_busy: bool,
     actions: &mut Vec<Action>,
 ) {
-    egui::ScrollArea::vertical().auto_shrink([false, false]).show(ui, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-            ui.add_space(theme::SPACE_XL);
-            ui.heading(RichText::new("Welcome to GenDesk").size(28.0));
-            ui.add_space(theme::SPACE_S);
-            ui.label("Generate images, videos and music with AI models, watch your tasks finish live, and keep the results.");
-            ui.add_space(theme::SPACE_XL);
+    egui::ScrollArea::vertical()
+        .auto_shrink([false, false])
+        .show(ui, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                ui.add_space(theme::SPACE_XL);
+                ui.heading(RichText::new(t!("window-welcome-title")).size(28.0));
+                ui.add_space(theme::SPACE_S);
+                ui.label(t!("window-welcome-intro"));
+                ui.add_space(theme::SPACE_XL);
+            });
+            ui.vertical_centered(|ui| {
+                ui.set_max_width(theme::CONTENT_MAX_WIDTH);
+                sandbox_section_ui(ui, sandbox_busy, actions);
+                ui.add_space(theme::SPACE_L);
+                connect_section_ui(ui, state, connect, actions);
+            });
         });
-        ui.vertical_centered(|ui| {
-            ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-            sandbox_section_ui(ui, sandbox_busy, actions);
-            ui.add_space(theme::SPACE_L);
-            connect_section_ui(ui, state, connect, actions);
-        });
-    });
 }
 
 fn card(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
@@ -52,18 +55,18 @@ fn card(ui: &mut Ui, add: impl FnOnce(&mut Ui)) {
 fn sandbox_section_ui(ui: &mut Ui, busy: bool, actions: &mut Vec<Action>) {
     card(ui, |ui| {
         ui.label(
-            RichText::new("Try it without an account")
+            RichText::new(t!("window-welcome-sandbox-title"))
                 .strong()
                 .size(17.0),
         );
-        ui.label("The offline sandbox simulates the whole service on this computer: demo models, a $25 demo balance, real result files. Nothing leaves your machine and nothing is charged.");
+        ui.label(t!("window-welcome-sandbox-text"));
         ui.add_space(theme::SPACE_M);
         ui.horizontal(|ui| {
             if ui
                 .add_enabled(
                     !busy,
                     egui::Button::new(
-                        RichText::new("Explore the offline sandbox")
+                        RichText::new(t!("window-welcome-sandbox-explore"))
                             .strong()
                             .size(15.0)
                             .color(theme::BADGE_TEXT),
@@ -77,7 +80,7 @@ fn sandbox_section_ui(ui: &mut Ui, busy: bool, actions: &mut Vec<Action>) {
             }
             if busy {
                 ui.spinner();
-                ui.label("Starting the sandbox…");
+                ui.label(t!("window-welcome-sandbox-starting"));
             }
         });
     });
@@ -90,14 +93,18 @@ fn connect_section_ui(
     actions: &mut Vec<Action>,
 ) {
     card(ui, |ui| {
-        ui.label(RichText::new("Use your account").strong().size(17.0));
-        ui.label("Connect with the service's address and your API key. The key is checked first, then kept in your system keyring, never in a file.");
+        ui.label(
+            RichText::new(t!("window-welcome-account-title"))
+                .strong()
+                .size(17.0),
+        );
+        ui.label(t!("window-welcome-account-text"));
         ui.add_space(theme::SPACE_M);
         if state.connecting {
             connect_ui(ui, connect, false, actions);
         } else if ui
             .add(
-                egui::Button::new(RichText::new("Connect to the service").size(15.0))
+                egui::Button::new(RichText::new(t!("window-welcome-connect")).size(15.0))
                     .min_size(egui::vec2(0.0, 30.0)),
             )
             .clicked()

@@ -1,1 +1,27 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+window-welcome-title = Willkommen bei GenDesk
+window-welcome-intro = Erzeugen Sie Bilder, Videos und Musik mit KI-Modellen, verfolgen Sie Ihre Aufgaben live und behalten Sie die Ergebnisse.
+window-welcome-sandbox-title = Ohne Konto ausprobieren
+window-welcome-sandbox-text = Die Offline-Sandbox simuliert den ganzen Dienst auf diesem Computer: Demo-Modelle, ein Demo-Guthaben von 25 $, echte Ergebnisdateien. Nichts verlässt Ihren Rechner, und nichts wird berechnet.
+window-welcome-sandbox-explore = Offline-Sandbox ausprobieren
+window-welcome-sandbox-starting = Sandbox wird gestartet…
+window-welcome-account-title = Eigenes Konto verwenden
+window-welcome-account-text = Verbinden Sie sich mit der Adresse des Dienstes und Ihrem API-Schlüssel. Der Schlüssel wird zuerst geprüft und dann im Schlüsselbund des Systems gespeichert, nie in einer Datei.
+window-welcome-connect = Mit dem Dienst verbinden
+
+window-connect-name = Profilname
+    .hint = z. B. Arbeit
+window-connect-base-url = Basis-URL
+window-connect-key = API-Schlüssel
+    .hint = wird im Schlüsselbund des Systems gespeichert
+window-connect-verify = Prüfen und speichern
+    .hint = Geben Sie Namen, Adresse und Schlüssel ein
+window-connect-cancel = Abbrechen
+window-connect-checking = Schlüssel wird beim Dienst geprüft…
+window-connect-keyring-failed = Der Schlüssel funktioniert, konnte aber nicht im Schlüsselbund des Systems gespeichert werden:
+window-connect-keyring-session = Sie können ihn trotzdem jetzt verwenden; GenDesk vergisst ihn beim Beenden, und Sie geben ihn beim nächsten Mal erneut ein.
+window-connect-session-only = Nur für diese Sitzung verwenden
+
+window-offline-since = Offline seit { $since }
+window-offline-text = GenDesk erreicht den Dienst nicht. Statusabfragen und Downloads warten und laufen von selbst weiter, sobald er antwortet; nichts geht verloren oder wird doppelt gesendet. Hält es an, prüfen Sie die Verbindung dieses Computers und die Einstellungen unter „Netzwerk“.

@@ -1,1 +1,27 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+window-welcome-title = GenDesk へようこそ
+window-welcome-intro = AI モデルで画像・動画・音楽を生成し、タスクの完了をリアルタイムで確認して、結果を保存できます。
+window-welcome-sandbox-title = アカウントなしで試す
+window-welcome-sandbox-text = オフラインのサンドボックスは、このコンピューター上でサービス全体をシミュレートします。デモ用のモデル、25 ドルのデモ残高、実際の結果ファイルを使えます。データが外部に送られることはなく、料金もかかりません。
+window-welcome-sandbox-explore = オフラインのサンドボックスを試す
+window-welcome-sandbox-starting = サンドボックスを起動しています…
+window-welcome-account-title = アカウントを使う
+window-welcome-account-text = サービスのアドレスと API キーで接続します。キーは最初に確認され、ファイルではなくシステムのキーリングに保存されます。
+window-welcome-connect = サービスに接続
+
+window-connect-name = プロファイル名
+    .hint = 例：仕事
+window-connect-base-url = ベース URL
+window-connect-key = API キー
+    .hint = システムのキーリングに保存されます
+window-connect-verify = 確認して保存
+    .hint = 名前、アドレス、キーを入力してください
+window-connect-cancel = キャンセル
+window-connect-checking = サービスでキーを確認しています…
+window-connect-keyring-failed = キーは有効ですが、システムのキーリングに保存できませんでした：
+window-connect-keyring-session = 今は引き続き使えます。GenDesk を閉じるとキーは破棄されるため、次回もう一度入力してください。
+window-connect-session-only = このセッションだけ使う
+
+window-offline-since = { $since } からオフライン
+window-offline-text = GenDesk からサービスに接続できません。状態の確認とダウンロードは待機し、サービスが応答すると自動的に再開します。失われるものや二重に送信されるものはありません。長く続く場合は、このコンピューターの接続と「ネットワーク」の設定を確認してください。

@@ -1,1 +1,27 @@
 # The window around the views: first start, connecting a profile, notices, the offline bar, status.
+
+window-welcome-title = GenDesk에 오신 것을 환영합니다
+window-welcome-intro = AI 모델로 이미지, 동영상, 음악을 생성하고, 작업이 끝나는 과정을 실시간으로 보고, 결과를 보관합니다.
+window-welcome-sandbox-title = 계정 없이 체험하기
+window-welcome-sandbox-text = 오프라인 샌드박스는 이 컴퓨터에서 서비스 전체를 시뮬레이션합니다. 데모 모델, 25달러의 데모 잔액, 실제 결과 파일을 제공합니다. 어떤 데이터도 컴퓨터 밖으로 나가지 않으며 요금도 청구되지 않습니다.
+window-welcome-sandbox-explore = 오프라인 샌드박스 체험
+window-welcome-sandbox-starting = 샌드박스를 시작하는 중…
+window-welcome-account-title = 내 계정 사용
+window-welcome-account-text = 서비스 주소와 API 키로 연결합니다. 키는 먼저 확인된 뒤 파일이 아닌 시스템 키링에 저장됩니다.
+window-welcome-connect = 서비스에 연결
+
+window-connect-name = 프로필 이름
+    .hint = 예: 업무
+window-connect-base-url = 기본 URL
+window-connect-key = API 키
+    .hint = 시스템 키링에 저장됩니다
+window-connect-verify = 확인 후 저장
+    .hint = 이름, 주소, 키를 입력하세요
+window-connect-cancel = 취소
+window-connect-checking = 서비스에서 키를 확인하는 중…
+window-connect-keyring-failed = 키는 유효하지만 시스템 키링에 저장할 수 없습니다:
+window-connect-keyring-session = 지금은 그대로 사용할 수 있습니다. GenDesk를 닫으면 키가 지워지므로 다음에 다시 입력해야 합니다.
+window-connect-session-only = 이번 세션에만 사용
+
+window-offline-since = { $since }부터 오프라인
+window-offline-text = GenDesk가 서비스에 연결할 수 없습니다. 상태 확인과 다운로드는 대기했다가 서비스가 응답하면 자동으로 계속됩니다. 잃어버리거나 두 번 보내는 것은 없습니다. 계속되면 이 컴퓨터의 연결과 네트워크 설정을 확인하세요.
