@@ -93,3 +93,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = Prüfen Sie die Schreibweise oder fügen Sie das Modell mit „Modell hinzufügen…“ hinzu.
 compose-picker-clear-search = Suche leeren
+compose-cancel = Abbrechen
+
+compose-add-model-title = Modell hinzufügen
+compose-add-model-intro = Ein Modell, das der Dienst anbietet, das aber nicht in der Liste steht. Es erhält die gemeinsamen Felder seiner Art (Modus, Prompt, …); fügen Sie nur die Felder hinzu, die es zusätzlich annimmt.
+compose-add-model-id = Modell-ID
+compose-add-model-kind = Art
+compose-add-model-name = Anzeigename
+    .placeholder = optional; sonst die ID
+compose-add-model-description = Beschreibung
+    .placeholder = optional
+compose-add-model-price = Preis pro Aufgabe
+    .placeholder = optional, in USD, z. B. 0.05 (für Kostenschätzungen von Stapeln)
+compose-add-model-save = Modell speichern
+compose-add-model-saved-in = Gespeichert in { $file } und für dieses Profil gemerkt
+compose-add-model-replaces = „{ $id }“ ist bereits in der Liste ({ $source }); Speichern ersetzt diese Definition durch Ihre.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] Sie haben „{ $id }“ bereits für ein anderes Profil hinzugefügt (Bildmodell); Speichern ersetzt diese Definition durch diese hier.
+    [video] Sie haben „{ $id }“ bereits für ein anderes Profil hinzugefügt (Videomodell); Speichern ersetzt diese Definition durch diese hier.
+   *[audio] Sie haben „{ $id }“ bereits für ein anderes Profil hinzugefügt (Musikmodell); Speichern ersetzt diese Definition durch diese hier.
+}
+compose-add-model-no-id = Geben Sie die Modell-ID genau so ein, wie der Dienst sie schreibt, z. B. vendor/model-name.
+compose-add-model-bad-price = Der Preis pro Aufgabe „{ $price }“ ist kein Dollarbetrag wie 0.05; korrigieren Sie ihn oder lassen Sie das Feld leer.
+compose-add-model-field-no-key = Zusatzfeld { $number } hat keinen Schlüssel: Geben Sie den Namen ein, den es in „input“ hat, oder entfernen Sie die Zeile.
+compose-add-model-field-twice = Das Zusatzfeld „{ $key }“ ist doppelt aufgeführt; behalten Sie eines.
+compose-add-model-field-problem = Zusatzfeld { $number }: { $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] Zusatzfeld { $number }: Das Minimum „{ $text }“ ist keine Zahl.
+   *[maximum] Zusatzfeld { $number }: Das Maximum „{ $text }“ ist keine Zahl.
+}
+compose-add-model-choice-empty = Zusatzfeld { $number } ist eine Auswahl: Geben Sie seine Werte durch Kommas getrennt an.
+compose-extra-fields = Zusatzfelder
+compose-extra-fields-none = Keine. Nicht aufgeführte Felder können im Formular trotzdem als zusätzliches JSON gesendet werden.
+compose-field-type-text = Text
+compose-field-type-integer = Ganzzahl
+compose-field-type-number = Zahl
+compose-field-type-bool = Ein/Aus
+compose-field-type-choice = Auswahl
+compose-extra-field-key = Schlüssel
+    .name = Schlüssel von Feld { $number }
+compose-extra-field-type = Typ von Feld { $number }
+compose-extra-field-min = min
+    .name = Minimum von Feld { $number }
+compose-extra-field-max = max
+    .name = Maximum von Feld { $number }
+compose-extra-field-values = Werte von Feld { $number }
+compose-extra-field-remove = Entfernen
+    .name = Feld { $number } entfernen
+compose-extra-field-add = Feld hinzufügen
+
+compose-advanced = Erweitert
+compose-advanced-in-use = Erweiterte Optionen sind aktiv.
+compose-provider = Anbieter
+compose-provider-auto = auto — beste Balance (Standard des Dienstes)
+compose-provider-value = value — kostenoptimiert
+compose-provider-official = official — direkt beim Anbieter
+compose-request-type = Anfragetyp
+compose-request-type-async = async (GenDesk fragt ab)
+compose-request-type-callback = callback (der Dienst ruft Ihre URL auf)
+compose-request-type-help = GenDesk verfolgt beide Arten von Aufgaben; callback benachrichtigt zusätzlich Ihren eigenen Server.
+compose-callback-url = Callback-URL
+    .hint = Eine öffentliche https://-Adresse, die innerhalb von 30 Sekunden mit HTTP 200 antwortet.
+compose-callback-receiver = Der Empfänger von GenDesk: Jeder Callback wird unter „Webhooks“ aufgezeichnet und lässt GenDesk die Aufgabe sofort prüfen.
+compose-use-receiver = Empfänger von GenDesk verwenden
+compose-callback-unused = Nur beim Anfragetyp callback verwendet.
+compose-extra-json = Zusätzliches JSON
+    .hint = Weitere Eingabefelder, die dieses Modell annimmt, als ein JSON-Objekt; sie werden unverändert zu „input“ hinzugefügt.

@@ -107,3 +107,83 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = Check the spelling, or add the model with “Add a model…”.
 compose-picker-clear-search = Clear search
+compose-cancel = Cancel
+
+## "Add a model" (user_model_form.rs)
+
+compose-add-model-title = Add a model
+compose-add-model-intro = A model the service offers that is not in the list. It gets the common fields of its kind (mode, prompt, …); add only the fields it takes in addition.
+compose-add-model-id = Model ID
+compose-add-model-kind = Kind
+compose-add-model-name = Display name
+    .placeholder = optional; the ID when empty
+compose-add-model-description = Description
+    .placeholder = optional
+compose-add-model-price = Price per task
+    .placeholder = optional, in USD, e.g. 0.05 (batch cost estimates)
+compose-add-model-save = Save model
+# $file is the path of the file the person's own models are saved in.
+compose-add-model-saved-in = Saved in { $file } and remembered for this profile
+# $source is one of the compose-source-… words ("built-in", "sandbox", …).
+compose-add-model-replaces = “{ $id }” is already in the list ({ $source }); saving replaces that definition with yours.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] You added “{ $id }” before, for another profile (image model); saving replaces that definition with this one.
+    [video] You added “{ $id }” before, for another profile (video model); saving replaces that definition with this one.
+   *[audio] You added “{ $id }” before, for another profile (music model); saving replaces that definition with this one.
+}
+compose-add-model-no-id = Enter the model ID exactly as the service spells it, e.g. vendor/model-name.
+# $price is what the person typed.
+compose-add-model-bad-price = The price per task “{ $price }” is not an amount in dollars such as 0.05; correct it or leave it empty.
+# $number is the extra field's row number, from 1.
+compose-add-model-field-no-key = Extra field { $number } has no key: enter the name it has inside “input”, or remove the row.
+compose-add-model-field-twice = The extra field “{ $key }” is listed twice; keep one.
+# $problem is a sentence about what is wrong with the field.
+compose-add-model-field-problem = Extra field { $number }: { $problem }
+# $bound is "minimum" or "maximum"; $text what the person typed.
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] Extra field { $number }: the minimum “{ $text }” is not a number.
+   *[maximum] Extra field { $number }: the maximum “{ $text }” is not a number.
+}
+compose-add-model-choice-empty = Extra field { $number } is a choice: list its values separated by commas.
+compose-extra-fields = Extra fields
+compose-extra-fields-none = None. Fields not listed can still be sent as extra JSON in the form.
+# The types an extra field can have.
+compose-field-type-text = text
+compose-field-type-integer = whole number
+compose-field-type-number = number
+compose-field-type-bool = on/off
+compose-field-type-choice = choice
+# Placeholders and screen-reader names of an extra field's row; $number is the row, from 1.
+compose-extra-field-key = key
+    .name = Field { $number } key
+compose-extra-field-type = Field { $number } type
+compose-extra-field-min = min
+    .name = Field { $number } minimum
+compose-extra-field-max = max
+    .name = Field { $number } maximum
+compose-extra-field-values = Field { $number } values
+compose-extra-field-remove = Remove
+    .name = Remove field { $number }
+compose-extra-field-add = Add field
+
+## Advanced options (advanced.rs)
+
+compose-advanced = Advanced
+compose-advanced-in-use = Advanced options are in use.
+compose-provider = Provider
+# auto, value and official are the API's words for the provider: keep them as they are.
+compose-provider-auto = auto — best balance (the service's default)
+compose-provider-value = value — cost-optimized
+compose-provider-official = official — direct provider
+compose-request-type = Request type
+# async and callback are the API's request types: keep them as they are.
+compose-request-type-async = async (GenDesk polls)
+compose-request-type-callback = callback (the service calls your URL)
+compose-request-type-help = GenDesk follows both kinds of task; callback also notifies your own server.
+compose-callback-url = Callback URL
+    .hint = A public https:// address that answers HTTP 200 within 30 seconds.
+compose-callback-receiver = GenDesk's receiver: each callback is recorded in Webhooks and makes GenDesk check the task at once.
+compose-use-receiver = Use GenDesk's receiver
+compose-callback-unused = Used only with the callback request type.
+compose-extra-json = Extra JSON
+    .hint = Further input fields this model accepts, as one JSON object; they are added to “input” as written.

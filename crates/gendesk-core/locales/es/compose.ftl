@@ -93,3 +93,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = Revisa la ortografía o añade el modelo con «Añadir un modelo…».
 compose-picker-clear-search = Borrar búsqueda
+compose-cancel = Cancelar
+
+compose-add-model-title = Añadir un modelo
+compose-add-model-intro = Un modelo que ofrece el servicio y que no está en la lista. Recibe los campos comunes de su tipo (modo, prompt, …); añade solo los campos que acepta además de esos.
+compose-add-model-id = ID del modelo
+compose-add-model-kind = Tipo
+compose-add-model-name = Nombre visible
+    .placeholder = opcional; si está vacío, el ID
+compose-add-model-description = Descripción
+    .placeholder = opcional
+compose-add-model-price = Precio por tarea
+    .placeholder = opcional, en USD, p. ej. 0.05 (estimaciones de coste de lotes)
+compose-add-model-save = Guardar modelo
+compose-add-model-saved-in = Se guarda en { $file } y se recuerda para este perfil
+compose-add-model-replaces = «{ $id }» ya está en la lista ({ $source }); al guardar, esa definición se sustituye por la tuya.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] Ya añadiste «{ $id }» para otro perfil (modelo de imagen); al guardar, esa definición se sustituye por esta.
+    [video] Ya añadiste «{ $id }» para otro perfil (modelo de vídeo); al guardar, esa definición se sustituye por esta.
+   *[audio] Ya añadiste «{ $id }» para otro perfil (modelo de música); al guardar, esa definición se sustituye por esta.
+}
+compose-add-model-no-id = Escribe el ID del modelo exactamente como lo escribe el servicio, p. ej. vendor/model-name.
+compose-add-model-bad-price = El precio por tarea «{ $price }» no es un importe en dólares como 0.05; corrígelo o déjalo vacío.
+compose-add-model-field-no-key = El campo adicional { $number } no tiene clave: escribe el nombre que tiene dentro de «input» o quita la fila.
+compose-add-model-field-twice = El campo adicional «{ $key }» aparece dos veces; deja solo uno.
+compose-add-model-field-problem = Campo adicional { $number }: { $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] Campo adicional { $number }: el mínimo «{ $text }» no es un número.
+   *[maximum] Campo adicional { $number }: el máximo «{ $text }» no es un número.
+}
+compose-add-model-choice-empty = El campo adicional { $number } es una lista de opciones: escribe sus valores separados por comas.
+compose-extra-fields = Campos adicionales
+compose-extra-fields-none = Ninguno. Los campos que no aparecen se pueden enviar igualmente como JSON adicional en el formulario.
+compose-field-type-text = texto
+compose-field-type-integer = número entero
+compose-field-type-number = número
+compose-field-type-bool = sí/no
+compose-field-type-choice = opciones
+compose-extra-field-key = clave
+    .name = Clave del campo { $number }
+compose-extra-field-type = Tipo del campo { $number }
+compose-extra-field-min = mín.
+    .name = Mínimo del campo { $number }
+compose-extra-field-max = máx.
+    .name = Máximo del campo { $number }
+compose-extra-field-values = Valores del campo { $number }
+compose-extra-field-remove = Quitar
+    .name = Quitar el campo { $number }
+compose-extra-field-add = Añadir campo
+
+compose-advanced = Avanzado
+compose-advanced-in-use = Hay opciones avanzadas en uso.
+compose-provider = Proveedor
+compose-provider-auto = auto — mejor equilibrio (el predeterminado del servicio)
+compose-provider-value = value — optimizado en coste
+compose-provider-official = official — proveedor directo
+compose-request-type = Tipo de solicitud
+compose-request-type-async = async (GenDesk consulta)
+compose-request-type-callback = callback (el servicio llama a tu URL)
+compose-request-type-help = GenDesk sigue ambos tipos de tarea; callback además avisa a tu propio servidor.
+compose-callback-url = URL de retorno (callback)
+    .hint = Una dirección https:// pública que responda HTTP 200 en menos de 30 segundos.
+compose-callback-receiver = El receptor de GenDesk: cada callback se registra en Webhooks y hace que GenDesk compruebe la tarea al momento.
+compose-use-receiver = Usar el receptor de GenDesk
+compose-callback-unused = Solo se usa con el tipo de solicitud callback.
+compose-extra-json = JSON adicional
+    .hint = Otros campos de entrada que acepta este modelo, como un único objeto JSON; se añaden a «input» tal cual.

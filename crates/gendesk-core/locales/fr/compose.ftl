@@ -93,3 +93,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = Vérifiez l’orthographe, ou ajoutez le modèle avec « Ajouter un modèle… ».
 compose-picker-clear-search = Effacer la recherche
+compose-cancel = Annuler
+
+compose-add-model-title = Ajouter un modèle
+compose-add-model-intro = Un modèle proposé par le service qui ne figure pas dans la liste. Il reçoit les champs communs de son type (mode, prompt, …) ; n’ajoutez que les champs qu’il accepte en plus.
+compose-add-model-id = ID du modèle
+compose-add-model-kind = Type
+compose-add-model-name = Nom affiché
+    .placeholder = facultatif ; l’ID si vide
+compose-add-model-description = Description
+    .placeholder = facultatif
+compose-add-model-price = Prix par tâche
+    .placeholder = facultatif, en USD, p. ex. 0.05 (estimations du coût des lots)
+compose-add-model-save = Enregistrer le modèle
+compose-add-model-saved-in = Enregistré dans { $file } et retenu pour ce profil
+compose-add-model-replaces = « { $id } » est déjà dans la liste ({ $source }) ; enregistrer remplace cette définition par la vôtre.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] Vous avez déjà ajouté « { $id } » pour un autre profil (modèle d’image) ; enregistrer remplace cette définition par celle-ci.
+    [video] Vous avez déjà ajouté « { $id } » pour un autre profil (modèle vidéo) ; enregistrer remplace cette définition par celle-ci.
+   *[audio] Vous avez déjà ajouté « { $id } » pour un autre profil (modèle de musique) ; enregistrer remplace cette définition par celle-ci.
+}
+compose-add-model-no-id = Saisissez l’ID du modèle exactement comme le service l’écrit, p. ex. vendor/model-name.
+compose-add-model-bad-price = Le prix par tâche « { $price } » n’est pas un montant en dollars comme 0.05 ; corrigez-le ou laissez le champ vide.
+compose-add-model-field-no-key = Le champ supplémentaire { $number } n’a pas de clé : saisissez le nom qu’il porte dans « input », ou retirez la ligne.
+compose-add-model-field-twice = Le champ supplémentaire « { $key } » figure deux fois ; n’en gardez qu’un.
+compose-add-model-field-problem = Champ supplémentaire { $number } : { $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] Champ supplémentaire { $number } : le minimum « { $text } » n’est pas un nombre.
+   *[maximum] Champ supplémentaire { $number } : le maximum « { $text } » n’est pas un nombre.
+}
+compose-add-model-choice-empty = Le champ supplémentaire { $number } est un choix : indiquez ses valeurs séparées par des virgules.
+compose-extra-fields = Champs supplémentaires
+compose-extra-fields-none = Aucun. Les champs non listés peuvent quand même être envoyés en JSON supplémentaire dans le formulaire.
+compose-field-type-text = texte
+compose-field-type-integer = nombre entier
+compose-field-type-number = nombre
+compose-field-type-bool = oui/non
+compose-field-type-choice = choix
+compose-extra-field-key = clé
+    .name = Clé du champ { $number }
+compose-extra-field-type = Type du champ { $number }
+compose-extra-field-min = min
+    .name = Minimum du champ { $number }
+compose-extra-field-max = max
+    .name = Maximum du champ { $number }
+compose-extra-field-values = Valeurs du champ { $number }
+compose-extra-field-remove = Retirer
+    .name = Retirer le champ { $number }
+compose-extra-field-add = Ajouter un champ
+
+compose-advanced = Avancé
+compose-advanced-in-use = Des options avancées sont utilisées.
+compose-provider = Fournisseur
+compose-provider-auto = auto — meilleur équilibre (par défaut du service)
+compose-provider-value = value — optimisé pour le coût
+compose-provider-official = official — fournisseur direct
+compose-request-type = Type de requête
+compose-request-type-async = async (GenDesk interroge)
+compose-request-type-callback = callback (le service appelle votre URL)
+compose-request-type-help = GenDesk suit les deux types de tâches ; callback prévient aussi votre propre serveur.
+compose-callback-url = URL de rappel
+    .hint = Une adresse https:// publique qui répond HTTP 200 en moins de 30 secondes.
+compose-callback-receiver = Le récepteur de GenDesk : chaque rappel est enregistré dans Webhooks et fait vérifier la tâche aussitôt par GenDesk.
+compose-use-receiver = Utiliser le récepteur de GenDesk
+compose-callback-unused = Utilisé seulement avec le type de requête callback.
+compose-extra-json = JSON supplémentaire
+    .hint = D’autres champs d’entrée acceptés par ce modèle, en un seul objet JSON ; ils sont ajoutés tels quels à « input ».

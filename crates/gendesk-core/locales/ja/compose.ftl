@@ -89,3 +89,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = 綴りを確認するか、「モデルを追加…」でモデルを追加してください。
 compose-picker-clear-search = 検索をクリア
+compose-cancel = キャンセル
+
+compose-add-model-title = モデルを追加
+compose-add-model-intro = サービスが提供していて、一覧にないモデルです。種類ごとの共通フィールド（モード、プロンプトなど）が付くので、それ以外に受け付けるフィールドだけを追加してください。
+compose-add-model-id = モデル ID
+compose-add-model-kind = 種類
+compose-add-model-name = 表示名
+    .placeholder = 省略可。空なら ID
+compose-add-model-description = 説明
+    .placeholder = 省略可
+compose-add-model-price = タスクあたりの価格
+    .placeholder = 省略可、USD、例：0.05（バッチの費用見積もり用）
+compose-add-model-save = モデルを保存
+compose-add-model-saved-in = { $file } に保存され、このプロファイル用に記憶されます
+compose-add-model-replaces = 「{ $id }」はすでに一覧にあります（{ $source }）。保存すると、その定義があなたの定義に置き換わります。
+compose-add-model-replaces-earlier = { $kind ->
+    [image] 「{ $id }」は以前、別のプロファイル用に追加されています（画像モデル）。保存すると、その定義がこの定義に置き換わります。
+    [video] 「{ $id }」は以前、別のプロファイル用に追加されています（動画モデル）。保存すると、その定義がこの定義に置き換わります。
+   *[audio] 「{ $id }」は以前、別のプロファイル用に追加されています（音楽モデル）。保存すると、その定義がこの定義に置き換わります。
+}
+compose-add-model-no-id = モデル ID をサービスでの表記どおりに入力してください（例：vendor/model-name）。
+compose-add-model-bad-price = タスクあたりの価格「{ $price }」は 0.05 のようなドル金額ではありません。修正するか、空のままにしてください。
+compose-add-model-field-no-key = 追加フィールド { $number } にキーがありません。「input」内での名前を入力するか、行を削除してください。
+compose-add-model-field-twice = 追加フィールド「{ $key }」が 2 回あります。1 つだけ残してください。
+compose-add-model-field-problem = 追加フィールド { $number }：{ $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] 追加フィールド { $number }：最小値「{ $text }」は数値ではありません。
+   *[maximum] 追加フィールド { $number }：最大値「{ $text }」は数値ではありません。
+}
+compose-add-model-choice-empty = 追加フィールド { $number } は選択肢です。値をカンマ区切りで入力してください。
+compose-extra-fields = 追加フィールド
+compose-extra-fields-none = なし。ここにないフィールドも、フォームの追加 JSON として送信できます。
+compose-field-type-text = テキスト
+compose-field-type-integer = 整数
+compose-field-type-number = 数値
+compose-field-type-bool = オン/オフ
+compose-field-type-choice = 選択肢
+compose-extra-field-key = キー
+    .name = フィールド { $number } のキー
+compose-extra-field-type = フィールド { $number } の型
+compose-extra-field-min = 最小
+    .name = フィールド { $number } の最小値
+compose-extra-field-max = 最大
+    .name = フィールド { $number } の最大値
+compose-extra-field-values = フィールド { $number } の値
+compose-extra-field-remove = 削除
+    .name = フィールド { $number } を削除
+compose-extra-field-add = フィールドを追加
+
+compose-advanced = 詳細設定
+compose-advanced-in-use = 詳細オプションを使用中です。
+compose-provider = プロバイダー
+compose-provider-auto = auto — 最もバランスが良い（サービスの既定）
+compose-provider-value = value — 費用を優先
+compose-provider-official = official — 提供元に直接
+compose-request-type = リクエストの種類
+compose-request-type-async = async（GenDesk が確認）
+compose-request-type-callback = callback（サービスが URL を呼び出す）
+compose-request-type-help = GenDesk はどちらの種類のタスクも追跡します。callback では自分のサーバーにも通知されます。
+compose-callback-url = コールバック URL
+    .hint = 30 秒以内に HTTP 200 を返す公開 https:// アドレス。
+compose-callback-receiver = GenDesk のレシーバー：コールバックはすべて Webhooks に記録され、GenDesk がすぐにタスクを確認します。
+compose-use-receiver = GenDesk のレシーバーを使う
+compose-callback-unused = リクエストの種類が callback のときだけ使われます。
+compose-extra-json = 追加 JSON
+    .hint = このモデルが受け付けるその他の入力フィールドを 1 つの JSON オブジェクトで。書いたとおりに「input」に追加されます。

@@ -89,3 +89,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = 철자를 확인하거나 “모델 추가…”로 모델을 추가하세요.
 compose-picker-clear-search = 검색 지우기
+compose-cancel = 취소
+
+compose-add-model-title = 모델 추가
+compose-add-model-intro = 서비스가 제공하지만 목록에 없는 모델입니다. 종류별 공통 필드(모드, 프롬프트 등)가 붙으니, 그 밖에 받는 필드만 추가하세요.
+compose-add-model-id = 모델 ID
+compose-add-model-kind = 종류
+compose-add-model-name = 표시 이름
+    .placeholder = 선택 사항, 비우면 ID
+compose-add-model-description = 설명
+    .placeholder = 선택 사항
+compose-add-model-price = 작업당 가격
+    .placeholder = 선택 사항, USD, 예: 0.05(배치 비용 예상에 사용)
+compose-add-model-save = 모델 저장
+compose-add-model-saved-in = { $file }에 저장되고 이 프로필에 기억됩니다
+compose-add-model-replaces = “{ $id }”은(는) 이미 목록에 있습니다({ $source }). 저장하면 그 정의가 입력한 정의로 바뀝니다.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] “{ $id }”은(는) 전에 다른 프로필용으로 추가했습니다(이미지 모델). 저장하면 그 정의가 이 정의로 바뀝니다.
+    [video] “{ $id }”은(는) 전에 다른 프로필용으로 추가했습니다(동영상 모델). 저장하면 그 정의가 이 정의로 바뀝니다.
+   *[audio] “{ $id }”은(는) 전에 다른 프로필용으로 추가했습니다(음악 모델). 저장하면 그 정의가 이 정의로 바뀝니다.
+}
+compose-add-model-no-id = 서비스에 표기된 그대로 모델 ID를 입력하세요(예: vendor/model-name).
+compose-add-model-bad-price = 작업당 가격 “{ $price }”은(는) 0.05 같은 달러 금액이 아닙니다. 고치거나 비워 두세요.
+compose-add-model-field-no-key = 추가 필드 { $number }에 키가 없습니다. “input” 안에서의 이름을 입력하거나 행을 제거하세요.
+compose-add-model-field-twice = 추가 필드 “{ $key }”이(가) 두 번 있습니다. 하나만 남기세요.
+compose-add-model-field-problem = 추가 필드 { $number }: { $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] 추가 필드 { $number }: 최솟값 “{ $text }”은(는) 숫자가 아닙니다.
+   *[maximum] 추가 필드 { $number }: 최댓값 “{ $text }”은(는) 숫자가 아닙니다.
+}
+compose-add-model-choice-empty = 추가 필드 { $number }은(는) 선택 항목입니다. 값을 쉼표로 구분해 입력하세요.
+compose-extra-fields = 추가 필드
+compose-extra-fields-none = 없음. 여기에 없는 필드도 양식에서 추가 JSON으로 보낼 수 있습니다.
+compose-field-type-text = 텍스트
+compose-field-type-integer = 정수
+compose-field-type-number = 숫자
+compose-field-type-bool = 켬/끔
+compose-field-type-choice = 선택 항목
+compose-extra-field-key = 키
+    .name = 필드 { $number } 키
+compose-extra-field-type = 필드 { $number } 형식
+compose-extra-field-min = 최소
+    .name = 필드 { $number } 최솟값
+compose-extra-field-max = 최대
+    .name = 필드 { $number } 최댓값
+compose-extra-field-values = 필드 { $number } 값
+compose-extra-field-remove = 제거
+    .name = 필드 { $number } 제거
+compose-extra-field-add = 필드 추가
+
+compose-advanced = 고급
+compose-advanced-in-use = 고급 옵션을 사용 중입니다.
+compose-provider = 공급자
+compose-provider-auto = auto — 최적의 균형(서비스 기본값)
+compose-provider-value = value — 비용 최적화
+compose-provider-official = official — 공급자 직접
+compose-request-type = 요청 유형
+compose-request-type-async = async(GenDesk가 확인)
+compose-request-type-callback = callback(서비스가 URL을 호출)
+compose-request-type-help = GenDesk는 두 가지 작업을 모두 추적합니다. callback은 사용자 서버에도 알립니다.
+compose-callback-url = 콜백 URL
+    .hint = 30초 안에 HTTP 200으로 응답하는 공개 https:// 주소입니다.
+compose-callback-receiver = GenDesk 수신기: 모든 콜백이 웹훅에 기록되고, GenDesk가 작업을 즉시 확인합니다.
+compose-use-receiver = GenDesk 수신기 사용
+compose-callback-unused = 요청 유형이 callback일 때만 사용됩니다.
+compose-extra-json = 추가 JSON
+    .hint = 이 모델이 받는 다른 입력 필드를 하나의 JSON 객체로 입력합니다. 작성한 그대로 “input”에 추가됩니다.

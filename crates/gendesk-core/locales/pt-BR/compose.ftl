@@ -93,3 +93,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = Confira a grafia ou adicione o modelo com “Adicionar um modelo…”.
 compose-picker-clear-search = Limpar busca
+compose-cancel = Cancelar
+
+compose-add-model-title = Adicionar um modelo
+compose-add-model-intro = Um modelo que o serviço oferece e que não está na lista. Ele recebe os campos comuns do seu tipo (modo, prompt, …); adicione só os campos que ele aceita além desses.
+compose-add-model-id = ID do modelo
+compose-add-model-kind = Tipo
+compose-add-model-name = Nome de exibição
+    .placeholder = opcional; o ID se vazio
+compose-add-model-description = Descrição
+    .placeholder = opcional
+compose-add-model-price = Preço por tarefa
+    .placeholder = opcional, em USD, ex.: 0.05 (estimativas de custo de lotes)
+compose-add-model-save = Salvar modelo
+compose-add-model-saved-in = Salvo em { $file } e lembrado para este perfil
+compose-add-model-replaces = “{ $id }” já está na lista ({ $source }); salvar substitui essa definição pela sua.
+compose-add-model-replaces-earlier = { $kind ->
+    [image] Você já adicionou “{ $id }” para outro perfil (modelo de imagem); salvar substitui essa definição por esta.
+    [video] Você já adicionou “{ $id }” para outro perfil (modelo de vídeo); salvar substitui essa definição por esta.
+   *[audio] Você já adicionou “{ $id }” para outro perfil (modelo de música); salvar substitui essa definição por esta.
+}
+compose-add-model-no-id = Digite o ID do modelo exatamente como o serviço escreve, ex.: vendor/model-name.
+compose-add-model-bad-price = O preço por tarefa “{ $price }” não é um valor em dólares como 0.05; corrija-o ou deixe-o vazio.
+compose-add-model-field-no-key = O campo extra { $number } não tem chave: digite o nome que ele tem dentro de “input” ou remova a linha.
+compose-add-model-field-twice = O campo extra “{ $key }” aparece duas vezes; mantenha só um.
+compose-add-model-field-problem = Campo extra { $number }: { $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] Campo extra { $number }: o mínimo “{ $text }” não é um número.
+   *[maximum] Campo extra { $number }: o máximo “{ $text }” não é um número.
+}
+compose-add-model-choice-empty = O campo extra { $number } é uma escolha: liste seus valores separados por vírgulas.
+compose-extra-fields = Campos extras
+compose-extra-fields-none = Nenhum. Campos não listados ainda podem ser enviados como JSON extra no formulário.
+compose-field-type-text = texto
+compose-field-type-integer = número inteiro
+compose-field-type-number = número
+compose-field-type-bool = sim/não
+compose-field-type-choice = escolha
+compose-extra-field-key = chave
+    .name = Chave do campo { $number }
+compose-extra-field-type = Tipo do campo { $number }
+compose-extra-field-min = mín.
+    .name = Mínimo do campo { $number }
+compose-extra-field-max = máx.
+    .name = Máximo do campo { $number }
+compose-extra-field-values = Valores do campo { $number }
+compose-extra-field-remove = Remover
+    .name = Remover o campo { $number }
+compose-extra-field-add = Adicionar campo
+
+compose-advanced = Avançado
+compose-advanced-in-use = Há opções avançadas em uso.
+compose-provider = Provedor
+compose-provider-auto = auto — melhor equilíbrio (o padrão do serviço)
+compose-provider-value = value — otimizado para custo
+compose-provider-official = official — provedor direto
+compose-request-type = Tipo de requisição
+compose-request-type-async = async (o GenDesk consulta)
+compose-request-type-callback = callback (o serviço chama sua URL)
+compose-request-type-help = O GenDesk acompanha os dois tipos de tarefa; callback também avisa seu próprio servidor.
+compose-callback-url = URL de callback
+    .hint = Um endereço https:// público que responda HTTP 200 em até 30 segundos.
+compose-callback-receiver = O receptor do GenDesk: cada callback é registrado em Webhooks e faz o GenDesk verificar a tarefa na hora.
+compose-use-receiver = Usar o receptor do GenDesk
+compose-callback-unused = Usado só com o tipo de requisição callback.
+compose-extra-json = JSON extra
+    .hint = Outros campos de entrada que este modelo aceita, como um único objeto JSON; eles são adicionados a “input” do jeito que estão.

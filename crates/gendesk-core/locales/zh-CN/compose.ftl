@@ -89,3 +89,69 @@ compose-picker-no-match = { $kind ->
 }
 compose-picker-no-match-help = 请检查拼写，或用“添加模型…”添加该模型。
 compose-picker-clear-search = 清除搜索
+compose-cancel = 取消
+
+compose-add-model-title = 添加模型
+compose-add-model-intro = 服务提供但不在列表中的模型。它会获得所属类型的通用字段（模式、提示词等）；只需添加它额外接受的字段。
+compose-add-model-id = 模型 ID
+compose-add-model-kind = 类型
+compose-add-model-name = 显示名称
+    .placeholder = 可选；留空则用 ID
+compose-add-model-description = 描述
+    .placeholder = 可选
+compose-add-model-price = 每个任务的价格
+    .placeholder = 可选，单位 USD，例如 0.05（用于估算批次费用）
+compose-add-model-save = 保存模型
+compose-add-model-saved-in = 保存在 { $file } 中，并为此配置记住
+compose-add-model-replaces = “{ $id }”已在列表中（{ $source }）；保存后将用您的定义替换它。
+compose-add-model-replaces-earlier = { $kind ->
+    [image] 您之前已为另一个配置添加过“{ $id }”（图像模型）；保存后将用此定义替换它。
+    [video] 您之前已为另一个配置添加过“{ $id }”（视频模型）；保存后将用此定义替换它。
+   *[audio] 您之前已为另一个配置添加过“{ $id }”（音乐模型）；保存后将用此定义替换它。
+}
+compose-add-model-no-id = 请按服务上的写法准确输入模型 ID，例如 vendor/model-name。
+compose-add-model-bad-price = 每个任务的价格“{ $price }”不是像 0.05 这样的美元金额；请更正或留空。
+compose-add-model-field-no-key = 额外字段 { $number } 没有键：请输入它在“input”中的名称，或删除该行。
+compose-add-model-field-twice = 额外字段“{ $key }”出现了两次；请只保留一个。
+compose-add-model-field-problem = 额外字段 { $number }：{ $problem }
+compose-add-model-bound-not-number = { $bound ->
+    [minimum] 额外字段 { $number }：最小值“{ $text }”不是数字。
+   *[maximum] 额外字段 { $number }：最大值“{ $text }”不是数字。
+}
+compose-add-model-choice-empty = 额外字段 { $number } 是选项：请列出它的值，用逗号分隔。
+compose-extra-fields = 额外字段
+compose-extra-fields-none = 无。未列出的字段仍可在表单中作为额外 JSON 发送。
+compose-field-type-text = 文本
+compose-field-type-integer = 整数
+compose-field-type-number = 数字
+compose-field-type-bool = 开/关
+compose-field-type-choice = 选项
+compose-extra-field-key = 键
+    .name = 字段 { $number } 的键
+compose-extra-field-type = 字段 { $number } 的类型
+compose-extra-field-min = 最小
+    .name = 字段 { $number } 的最小值
+compose-extra-field-max = 最大
+    .name = 字段 { $number } 的最大值
+compose-extra-field-values = 字段 { $number } 的值
+compose-extra-field-remove = 移除
+    .name = 移除字段 { $number }
+compose-extra-field-add = 添加字段
+
+compose-advanced = 高级
+compose-advanced-in-use = 正在使用高级选项。
+compose-provider = 提供方
+compose-provider-auto = auto — 最佳平衡（服务的默认值）
+compose-provider-value = value — 成本优先
+compose-provider-official = official — 直连提供方
+compose-request-type = 请求类型
+compose-request-type-async = async（GenDesk 轮询）
+compose-request-type-callback = callback（服务调用您的 URL）
+compose-request-type-help = GenDesk 会跟踪两种任务；callback 还会通知您自己的服务器。
+compose-callback-url = 回调地址
+    .hint = 一个在 30 秒内返回 HTTP 200 的公开 https:// 地址。
+compose-callback-receiver = GenDesk 的接收器：每次回调都会记录在 Webhook 中，并让 GenDesk 立即检查该任务。
+compose-use-receiver = 使用 GenDesk 的接收器
+compose-callback-unused = 仅在请求类型为 callback 时使用。
+compose-extra-json = 额外 JSON
+    .hint = 此模型接受的其他输入字段，写成一个 JSON 对象；它们会按原样添加到“input”中。
