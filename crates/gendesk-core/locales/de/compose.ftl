@@ -159,3 +159,54 @@ compose-use-receiver = Empfänger von GenDesk verwenden
 compose-callback-unused = Nur beim Anfragetyp callback verwendet.
 compose-extra-json = Zusätzliches JSON
     .hint = Weitere Eingabefelder, die dieses Modell annimmt, als ein JSON-Objekt; sie werden unverändert zu „input“ hinzugefügt.
+
+compose-prompt-placeholder = Beschreiben Sie, was entstehen soll, z. B. ein Leuchtturm in der Abenddämmerung, Ölgemälde
+compose-chars-of-limit = { $count } / { $limit } Zeichen
+compose-chars = { $count } Zeichen
+compose-choose = Auswählen…
+compose-choice-not-set = (nicht gesetzt)
+compose-switch-on = Ein
+compose-number-not-set = nicht gesetzt
+compose-bounds-between = { $min } bis { $max }
+compose-bounds-min = mindestens { $min }
+compose-bounds-max = höchstens { $max }
+
+compose-request-preview = Anfragevorschau
+compose-request-body = Anfragetext
+compose-copy-json = JSON kopieren
+compose-copy-curl = curl kopieren
+compose-copy-hint = In die Zwischenablage kopieren
+compose-api-key-hidden = Der API-Schlüssel wird als *** angezeigt — setzen Sie Ihren ein, wenn Sie den Befehl ausführen.
+compose-request-not-built = Die Anfrage kann erst erstellt werden, wenn Folgendes behoben ist:
+
+compose-recent-prompts = Letzte Prompts…
+    .hint = Prompts, die aus diesem Profil gesendet wurden, neueste zuerst (Suche, Pfeiltasten, Enter)
+    .empty = Prompts, die Sie aus diesem Profil senden, werden hier angeboten
+compose-recent-title = Letzte Prompts
+compose-recent-search = Suchen
+    .placeholder = Wörter aus dem Prompt
+compose-recent-no-match = Kein aus diesem Profil gesendeter Prompt enthält diese Wörter.
+compose-recent-keys = Pfeil hoch und runter wählen, Enter übernimmt den Prompt ins Formular, Esc schließt.
+
+compose-pick-result = Ergebnis auswählen
+compose-pick-result-reading = Ihre Ergebnisse werden gelesen…
+compose-pick-result-none = Mit diesem Profil wurde noch kein Bild erstellt. Bilder von Bildmodellen erscheinen hier, sobald sie fertig sind.
+compose-pick-result-live = Wird über seinen Link verwendet
+compose-pick-result-downloaded = Link abgelaufen: Die heruntergeladene Kopie wird verwendet
+compose-pick-result-gone = Link abgelaufen und nie heruntergeladen: nicht verwendbar
+compose-pick-result-use = Verwenden
+    .hint = Zu den Referenzbildern hinzufügen
+    .name = Ergebnis { $number } verwenden: { $prompt }
+
+compose-several-title = An mehrere Modelle senden
+compose-several-intro = Derselbe Prompt mit denselben Einstellungen, als eine kostenpflichtige Aufgabe für jedes gewählte Modell (bis zu { $max }). Die Ergebnisse erscheinen nebeneinander unter „Vergleich“, sobald sie fertig sind.
+compose-several-estimate = Geschätzte Kosten: { $cost }
+compose-several-send = { $count ->
+    [one] { $count } kostenpflichtige Aufgabe senden
+   *[other] { $count } kostenpflichtige Aufgaben senden
+}
+compose-several-choose-two = Wählen Sie mindestens zwei Modelle.
+compose-several-fix-first = Beheben Sie zuerst, was ein Modell blockiert, oder lassen Sie es weg.
+compose-several-ready = { $model }: bereit, { $price }.
+compose-several-ready-without = { $model }: bereit, { $price }, ohne was es nicht annimmt: { $fields }.
+compose-several-problem = { $model }: { $problem }

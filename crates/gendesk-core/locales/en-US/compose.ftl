@@ -187,3 +187,72 @@ compose-use-receiver = Use GenDesk's receiver
 compose-callback-unused = Used only with the callback request type.
 compose-extra-json = Extra JSON
     .hint = Further input fields this model accepts, as one JSON object; they are added to “input” as written.
+
+## The model's fields (fields.rs)
+
+compose-prompt-placeholder = Describe what to generate, e.g. a lighthouse at dusk, oil painting
+# The length of a text so far; $limit is the most it may have.
+compose-chars-of-limit = { $count } / { $limit } characters
+compose-chars = { $count } characters
+compose-choose = Choose…
+compose-choice-not-set = (not set)
+# A switch field with no words of its own.
+compose-switch-on = On
+compose-number-not-set = not set
+# A number field's bounds, as given by the model.
+compose-bounds-between = { $min } to { $max }
+compose-bounds-min = at least { $min }
+compose-bounds-max = at most { $max }
+
+## The request preview (request_window.rs)
+
+compose-request-preview = Request preview
+compose-request-body = Request body
+compose-copy-json = Copy JSON
+compose-copy-curl = Copy curl
+compose-copy-hint = Copy to the clipboard
+compose-api-key-hidden = The API key is shown as *** — put yours in its place when you run the command.
+compose-request-not-built = The request cannot be built until these are fixed:
+
+## Recent prompts (recent_prompts.rs)
+
+compose-recent-prompts = Recent prompts…
+    .hint = Prompts sent from this profile, newest first (search, arrow keys, Enter)
+    .empty = Prompts you send from this profile are offered here
+compose-recent-title = Recent prompts
+compose-recent-search = Search
+    .placeholder = words from the prompt
+compose-recent-no-match = No prompt sent from this profile contains these words.
+compose-recent-keys = Up and Down move, Enter puts the prompt in the form, Esc closes.
+
+## Picking one of your results as a reference picture (result_picker.rs)
+
+compose-pick-result = Pick a result
+compose-pick-result-reading = Reading your results…
+compose-pick-result-none = No picture has been made with this profile yet. Pictures from image models show up here once they are done.
+compose-pick-result-live = Used by its link
+compose-pick-result-downloaded = Link expired: the downloaded copy is used
+compose-pick-result-gone = Link expired and never downloaded: it cannot be used
+compose-pick-result-use = Use
+    .hint = Add it to the reference images
+    .name = Use result { $number }: { $prompt }
+
+## Send to several models (several_window.rs)
+
+compose-several-title = Send to several models
+# $max is the most models there may be (4).
+compose-several-intro = The same prompt and settings, as one paid task for each model you choose (up to { $max }). Their results appear side by side in Compare as each finishes.
+# $cost is already written as money, or is compose-cost-unknown.
+compose-several-estimate = Estimated cost: { $cost }
+compose-several-send = { $count ->
+    [one] Send { $count } paid task
+   *[other] Send { $count } paid tasks
+}
+compose-several-choose-two = Choose at least two models.
+compose-several-fix-first = Fix what stops a model first, or leave it out.
+# $model is a model ID; $price is money or compose-cost-unknown.
+compose-several-ready = { $model }: ready, { $price }.
+# $fields are the names of the settings that model does not take.
+compose-several-ready-without = { $model }: ready, { $price }, without what it does not take: { $fields }.
+# $problem is a sentence about why the model cannot take the form.
+compose-several-problem = { $model }: { $problem }

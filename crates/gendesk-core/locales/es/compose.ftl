@@ -159,3 +159,54 @@ compose-use-receiver = Usar el receptor de GenDesk
 compose-callback-unused = Solo se usa con el tipo de solicitud callback.
 compose-extra-json = JSON adicional
     .hint = Otros campos de entrada que acepta este modelo, como un único objeto JSON; se añaden a «input» tal cual.
+
+compose-prompt-placeholder = Describe qué generar, p. ej. un faro al anochecer, pintura al óleo
+compose-chars-of-limit = { $count } / { $limit } caracteres
+compose-chars = { $count } caracteres
+compose-choose = Elegir…
+compose-choice-not-set = (sin definir)
+compose-switch-on = Activado
+compose-number-not-set = sin definir
+compose-bounds-between = de { $min } a { $max }
+compose-bounds-min = al menos { $min }
+compose-bounds-max = como máximo { $max }
+
+compose-request-preview = Vista previa de la solicitud
+compose-request-body = Cuerpo de la solicitud
+compose-copy-json = Copiar JSON
+compose-copy-curl = Copiar curl
+compose-copy-hint = Copiar al portapapeles
+compose-api-key-hidden = La clave de API aparece como *** — pon la tuya en su lugar cuando ejecutes el comando.
+compose-request-not-built = No se puede crear la solicitud hasta que corrijas esto:
+
+compose-recent-prompts = Prompts recientes…
+    .hint = Prompts enviados desde este perfil, los más recientes primero (búsqueda, flechas, Intro)
+    .empty = Aquí aparecerán los prompts que envíes desde este perfil
+compose-recent-title = Prompts recientes
+compose-recent-search = Buscar
+    .placeholder = palabras del prompt
+compose-recent-no-match = Ningún prompt enviado desde este perfil contiene estas palabras.
+compose-recent-keys = Arriba y Abajo para moverte, Intro pone el prompt en el formulario, Esc cierra.
+
+compose-pick-result = Elegir un resultado
+compose-pick-result-reading = Leyendo tus resultados…
+compose-pick-result-none = Aún no se ha creado ninguna imagen con este perfil. Las imágenes de los modelos de imagen aparecen aquí cuando terminan.
+compose-pick-result-live = Se usa mediante su enlace
+compose-pick-result-downloaded = Enlace caducado: se usa la copia descargada
+compose-pick-result-gone = Enlace caducado y nunca descargado: no se puede usar
+compose-pick-result-use = Usar
+    .hint = Añadirlo a las imágenes de referencia
+    .name = Usar el resultado { $number }: { $prompt }
+
+compose-several-title = Enviar a varios modelos
+compose-several-intro = El mismo prompt y los mismos ajustes, como una tarea de pago para cada modelo que elijas (hasta { $max }). Sus resultados aparecen uno al lado del otro en Comparar a medida que terminan.
+compose-several-estimate = Coste estimado: { $cost }
+compose-several-send = { $count ->
+    [one] Enviar { $count } tarea de pago
+   *[other] Enviar { $count } tareas de pago
+}
+compose-several-choose-two = Elige al menos dos modelos.
+compose-several-fix-first = Primero corrige lo que bloquea a un modelo, o déjalo fuera.
+compose-several-ready = { $model }: listo, { $price }.
+compose-several-ready-without = { $model }: listo, { $price }, sin lo que no acepta: { $fields }.
+compose-several-problem = { $model }: { $problem }

@@ -159,3 +159,54 @@ compose-use-receiver = Utiliser le récepteur de GenDesk
 compose-callback-unused = Utilisé seulement avec le type de requête callback.
 compose-extra-json = JSON supplémentaire
     .hint = D’autres champs d’entrée acceptés par ce modèle, en un seul objet JSON ; ils sont ajoutés tels quels à « input ».
+
+compose-prompt-placeholder = Décrivez ce qu’il faut générer, p. ex. un phare au crépuscule, peinture à l’huile
+compose-chars-of-limit = { $count } / { $limit } caractères
+compose-chars = { $count } caractères
+compose-choose = Choisir…
+compose-choice-not-set = (non défini)
+compose-switch-on = Activé
+compose-number-not-set = non défini
+compose-bounds-between = de { $min } à { $max }
+compose-bounds-min = au moins { $min }
+compose-bounds-max = au plus { $max }
+
+compose-request-preview = Aperçu de la requête
+compose-request-body = Corps de la requête
+compose-copy-json = Copier le JSON
+compose-copy-curl = Copier curl
+compose-copy-hint = Copier dans le presse-papiers
+compose-api-key-hidden = La clé d’API est affichée en *** — mettez la vôtre à sa place quand vous lancez la commande.
+compose-request-not-built = La requête ne peut pas être construite tant que ces points ne sont pas corrigés :
+
+compose-recent-prompts = Prompts récents…
+    .hint = Prompts envoyés depuis ce profil, du plus récent au plus ancien (recherche, flèches, Entrée)
+    .empty = Les prompts que vous envoyez depuis ce profil seront proposés ici
+compose-recent-title = Prompts récents
+compose-recent-search = Rechercher
+    .placeholder = mots du prompt
+compose-recent-no-match = Aucun prompt envoyé depuis ce profil ne contient ces mots.
+compose-recent-keys = Haut et Bas pour se déplacer, Entrée met le prompt dans le formulaire, Échap ferme.
+
+compose-pick-result = Choisir un résultat
+compose-pick-result-reading = Lecture de vos résultats…
+compose-pick-result-none = Aucune image n’a encore été créée avec ce profil. Les images des modèles d’image apparaissent ici une fois terminées.
+compose-pick-result-live = Utilisé par son lien
+compose-pick-result-downloaded = Lien expiré : la copie téléchargée est utilisée
+compose-pick-result-gone = Lien expiré et jamais téléchargé : inutilisable
+compose-pick-result-use = Utiliser
+    .hint = L’ajouter aux images de référence
+    .name = Utiliser le résultat { $number } : { $prompt }
+
+compose-several-title = Envoyer à plusieurs modèles
+compose-several-intro = Le même prompt et les mêmes réglages, en une tâche payante pour chaque modèle choisi (jusqu’à { $max }). Leurs résultats apparaissent côte à côte dans Comparer, au fur et à mesure.
+compose-several-estimate = Coût estimé : { $cost }
+compose-several-send = { $count ->
+    [one] Envoyer { $count } tâche payante
+   *[other] Envoyer { $count } tâches payantes
+}
+compose-several-choose-two = Choisissez au moins deux modèles.
+compose-several-fix-first = Corrigez d’abord ce qui bloque un modèle, ou retirez-le.
+compose-several-ready = { $model } : prêt, { $price }.
+compose-several-ready-without = { $model } : prêt, { $price }, sans ce qu’il n’accepte pas : { $fields }.
+compose-several-problem = { $model } : { $problem }

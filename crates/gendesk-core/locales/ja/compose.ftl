@@ -155,3 +155,51 @@ compose-use-receiver = GenDesk のレシーバーを使う
 compose-callback-unused = リクエストの種類が callback のときだけ使われます。
 compose-extra-json = 追加 JSON
     .hint = このモデルが受け付けるその他の入力フィールドを 1 つの JSON オブジェクトで。書いたとおりに「input」に追加されます。
+
+compose-prompt-placeholder = 生成したいものを説明してください（例：夕暮れの灯台、油絵）
+compose-chars-of-limit = { $count } / { $limit } 文字
+compose-chars = { $count } 文字
+compose-choose = 選択…
+compose-choice-not-set = （未設定）
+compose-switch-on = オン
+compose-number-not-set = 未設定
+compose-bounds-between = { $min }〜{ $max }
+compose-bounds-min = { $min } 以上
+compose-bounds-max = { $max } 以下
+
+compose-request-preview = リクエストのプレビュー
+compose-request-body = リクエスト本文
+compose-copy-json = JSON をコピー
+compose-copy-curl = curl をコピー
+compose-copy-hint = クリップボードにコピーします
+compose-api-key-hidden = API キーは *** と表示されます。コマンドを実行するときに自分のキーに置き換えてください。
+compose-request-not-built = 次の問題を直すまでリクエストを作成できません：
+
+compose-recent-prompts = 最近のプロンプト…
+    .hint = このプロファイルから送信したプロンプト（新しい順。検索、矢印キー、Enter）
+    .empty = このプロファイルから送信したプロンプトがここに表示されます
+compose-recent-title = 最近のプロンプト
+compose-recent-search = 検索
+    .placeholder = プロンプト内の語句
+compose-recent-no-match = この語句を含む、このプロファイルから送信したプロンプトはありません。
+compose-recent-keys = 上下キーで移動、Enter でプロンプトをフォームに入れ、Esc で閉じます。
+
+compose-pick-result = 結果を選択
+compose-pick-result-reading = 結果を読み込んでいます…
+compose-pick-result-none = このプロファイルではまだ画像が作られていません。画像モデルの画像は、完了するとここに表示されます。
+compose-pick-result-live = リンクで使用します
+compose-pick-result-downloaded = リンクの期限切れ：ダウンロードしたコピーを使用します
+compose-pick-result-gone = リンクの期限切れで、ダウンロードもされていないため使用できません
+compose-pick-result-use = 使う
+    .hint = 参照画像に追加します
+    .name = 結果 { $number } を使う：{ $prompt }
+
+compose-several-title = 複数のモデルに送信
+compose-several-intro = 同じプロンプトと設定で、選んだモデルごとに有料のタスクを 1 件ずつ送ります（最大 { $max } 個）。結果は完了しだい「比較」に並べて表示されます。
+compose-several-estimate = 費用の見積もり：{ $cost }
+compose-several-send = 有料のタスクを { $count } 件送信
+compose-several-choose-two = モデルを 2 つ以上選んでください。
+compose-several-fix-first = モデルを妨げている問題を先に直すか、そのモデルを外してください。
+compose-several-ready = { $model }：準備完了、{ $price }。
+compose-several-ready-without = { $model }：準備完了、{ $price }。受け付けない設定は除きます：{ $fields }。
+compose-several-problem = { $model }：{ $problem }

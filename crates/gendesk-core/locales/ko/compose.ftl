@@ -155,3 +155,51 @@ compose-use-receiver = GenDesk 수신기 사용
 compose-callback-unused = 요청 유형이 callback일 때만 사용됩니다.
 compose-extra-json = 추가 JSON
     .hint = 이 모델이 받는 다른 입력 필드를 하나의 JSON 객체로 입력합니다. 작성한 그대로 “input”에 추가됩니다.
+
+compose-prompt-placeholder = 생성할 내용을 설명하세요. 예: 해 질 녘의 등대, 유화
+compose-chars-of-limit = { $count } / { $limit }자
+compose-chars = { $count }자
+compose-choose = 선택…
+compose-choice-not-set = (설정 안 함)
+compose-switch-on = 켬
+compose-number-not-set = 설정 안 함
+compose-bounds-between = { $min }~{ $max }
+compose-bounds-min = { $min } 이상
+compose-bounds-max = { $max } 이하
+
+compose-request-preview = 요청 미리 보기
+compose-request-body = 요청 본문
+compose-copy-json = JSON 복사
+compose-copy-curl = curl 복사
+compose-copy-hint = 클립보드에 복사합니다
+compose-api-key-hidden = API 키는 ***로 표시됩니다. 명령을 실행할 때 자신의 키로 바꾸세요.
+compose-request-not-built = 다음 문제를 고쳐야 요청을 만들 수 있습니다:
+
+compose-recent-prompts = 최근 프롬프트…
+    .hint = 이 프로필에서 보낸 프롬프트, 최신순(검색, 화살표 키, Enter)
+    .empty = 이 프로필에서 보낸 프롬프트가 여기에 표시됩니다
+compose-recent-title = 최근 프롬프트
+compose-recent-search = 검색
+    .placeholder = 프롬프트의 단어
+compose-recent-no-match = 이 프로필에서 보낸 프롬프트 중 이 단어가 포함된 것이 없습니다.
+compose-recent-keys = 위/아래 키로 이동하고, Enter로 프롬프트를 양식에 넣고, Esc로 닫습니다.
+
+compose-pick-result = 결과 선택
+compose-pick-result-reading = 결과를 읽는 중…
+compose-pick-result-none = 이 프로필로 만든 이미지가 아직 없습니다. 이미지 모델의 이미지는 완료되면 여기에 표시됩니다.
+compose-pick-result-live = 링크로 사용
+compose-pick-result-downloaded = 링크 만료: 다운로드한 사본을 사용
+compose-pick-result-gone = 링크가 만료되었고 다운로드한 적도 없어 사용할 수 없음
+compose-pick-result-use = 사용
+    .hint = 참조 이미지에 추가합니다
+    .name = 결과 { $number } 사용: { $prompt }
+
+compose-several-title = 여러 모델에 보내기
+compose-several-intro = 같은 프롬프트와 설정을, 선택한 모델마다 유료 작업 하나씩으로 보냅니다(최대 { $max }개). 결과는 끝나는 대로 비교에 나란히 표시됩니다.
+compose-several-estimate = 예상 비용: { $cost }
+compose-several-send = 유료 작업 { $count }개 보내기
+compose-several-choose-two = 모델을 두 개 이상 선택하세요.
+compose-several-fix-first = 모델을 막는 문제를 먼저 고치거나 그 모델을 빼세요.
+compose-several-ready = { $model }: 준비됨, { $price }.
+compose-several-ready-without = { $model }: 준비됨, { $price }, 받지 않는 설정 제외: { $fields }.
+compose-several-problem = { $model }: { $problem }

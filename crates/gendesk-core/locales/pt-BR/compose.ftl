@@ -159,3 +159,54 @@ compose-use-receiver = Usar o receptor do GenDesk
 compose-callback-unused = Usado só com o tipo de requisição callback.
 compose-extra-json = JSON extra
     .hint = Outros campos de entrada que este modelo aceita, como um único objeto JSON; eles são adicionados a “input” do jeito que estão.
+
+compose-prompt-placeholder = Descreva o que gerar, ex.: um farol ao entardecer, pintura a óleo
+compose-chars-of-limit = { $count } / { $limit } caracteres
+compose-chars = { $count } caracteres
+compose-choose = Escolher…
+compose-choice-not-set = (não definido)
+compose-switch-on = Ativado
+compose-number-not-set = não definido
+compose-bounds-between = de { $min } a { $max }
+compose-bounds-min = no mínimo { $min }
+compose-bounds-max = no máximo { $max }
+
+compose-request-preview = Prévia da requisição
+compose-request-body = Corpo da requisição
+compose-copy-json = Copiar JSON
+compose-copy-curl = Copiar curl
+compose-copy-hint = Copiar para a área de transferência
+compose-api-key-hidden = A chave de API aparece como *** — coloque a sua no lugar ao executar o comando.
+compose-request-not-built = A requisição só pode ser montada depois que isto for corrigido:
+
+compose-recent-prompts = Prompts recentes…
+    .hint = Prompts enviados deste perfil, os mais novos primeiro (busca, setas, Enter)
+    .empty = Os prompts que você enviar deste perfil aparecem aqui
+compose-recent-title = Prompts recentes
+compose-recent-search = Buscar
+    .placeholder = palavras do prompt
+compose-recent-no-match = Nenhum prompt enviado deste perfil contém estas palavras.
+compose-recent-keys = Setas para cima e para baixo movem, Enter coloca o prompt no formulário, Esc fecha.
+
+compose-pick-result = Escolher um resultado
+compose-pick-result-reading = Lendo seus resultados…
+compose-pick-result-none = Nenhuma imagem foi criada com este perfil ainda. Imagens de modelos de imagem aparecem aqui quando ficam prontas.
+compose-pick-result-live = Usado pelo link
+compose-pick-result-downloaded = Link expirado: a cópia baixada é usada
+compose-pick-result-gone = Link expirado e nunca baixado: não pode ser usado
+compose-pick-result-use = Usar
+    .hint = Adicionar às imagens de referência
+    .name = Usar o resultado { $number }: { $prompt }
+
+compose-several-title = Enviar para vários modelos
+compose-several-intro = O mesmo prompt e as mesmas configurações, como uma tarefa paga para cada modelo que você escolher (até { $max }). Os resultados aparecem lado a lado em Comparar conforme cada um termina.
+compose-several-estimate = Custo estimado: { $cost }
+compose-several-send = { $count ->
+    [one] Enviar { $count } tarefa paga
+   *[other] Enviar { $count } tarefas pagas
+}
+compose-several-choose-two = Escolha pelo menos dois modelos.
+compose-several-fix-first = Primeiro corrija o que impede um modelo, ou deixe-o de fora.
+compose-several-ready = { $model }: pronto, { $price }.
+compose-several-ready-without = { $model }: pronto, { $price }, sem o que ele não aceita: { $fields }.
+compose-several-problem = { $model }: { $problem }

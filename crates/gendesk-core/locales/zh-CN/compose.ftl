@@ -155,3 +155,51 @@ compose-use-receiver = 使用 GenDesk 的接收器
 compose-callback-unused = 仅在请求类型为 callback 时使用。
 compose-extra-json = 额外 JSON
     .hint = 此模型接受的其他输入字段，写成一个 JSON 对象；它们会按原样添加到“input”中。
+
+compose-prompt-placeholder = 描述要生成的内容，例如：黄昏时的灯塔，油画
+compose-chars-of-limit = { $count } / { $limit } 个字符
+compose-chars = { $count } 个字符
+compose-choose = 选择…
+compose-choice-not-set = （未设置）
+compose-switch-on = 开
+compose-number-not-set = 未设置
+compose-bounds-between = { $min } 到 { $max }
+compose-bounds-min = 至少 { $min }
+compose-bounds-max = 最多 { $max }
+
+compose-request-preview = 请求预览
+compose-request-body = 请求正文
+compose-copy-json = 复制 JSON
+compose-copy-curl = 复制 curl
+compose-copy-hint = 复制到剪贴板
+compose-api-key-hidden = API 密钥显示为 *** — 运行命令时请换成您自己的密钥。
+compose-request-not-built = 修正以下问题后才能生成请求：
+
+compose-recent-prompts = 最近的提示词…
+    .hint = 从此配置发送过的提示词，最新的在前（搜索、方向键、Enter）
+    .empty = 您从此配置发送的提示词会显示在这里
+compose-recent-title = 最近的提示词
+compose-recent-search = 搜索
+    .placeholder = 提示词中的词语
+compose-recent-no-match = 从此配置发送的提示词中没有包含这些词语的。
+compose-recent-keys = 上下方向键移动，Enter 将提示词放入表单，Esc 关闭。
+
+compose-pick-result = 选择结果
+compose-pick-result-reading = 正在读取您的结果…
+compose-pick-result-none = 此配置还没有生成过图片。图像模型生成的图片完成后会显示在这里。
+compose-pick-result-live = 通过链接使用
+compose-pick-result-downloaded = 链接已过期：使用已下载的副本
+compose-pick-result-gone = 链接已过期且从未下载：无法使用
+compose-pick-result-use = 使用
+    .hint = 将其添加到参考图
+    .name = 使用结果 { $number }：{ $prompt }
+
+compose-several-title = 发送到多个模型
+compose-several-intro = 相同的提示词和设置，为您选择的每个模型各发送一个付费任务（最多 { $max } 个）。结果完成后会在“对比”中并排显示。
+compose-several-estimate = 预计费用：{ $cost }
+compose-several-send = 发送 { $count } 个付费任务
+compose-several-choose-two = 请至少选择两个模型。
+compose-several-fix-first = 请先解决阻止某个模型的问题，或将其移除。
+compose-several-ready = { $model }：就绪，{ $price }。
+compose-several-ready-without = { $model }：就绪，{ $price }，不含它不接受的设置：{ $fields }。
+compose-several-problem = { $model }：{ $problem }
