@@ -210,3 +210,60 @@ compose-several-fix-first = Beheben Sie zuerst, was ein Modell blockiert, oder l
 compose-several-ready = { $model }: bereit, { $price }.
 compose-several-ready-without = { $model }: bereit, { $price }, ohne was es nicht annimmt: { $fields }.
 compose-several-problem = { $model }: { $problem }
+
+compose-catalog-loading = Die Modellliste wird noch geladen; versuchen Sie es gleich noch einmal.
+compose-batch-file-blocked = { $count ->
+    [one] { $count } Zeile aus { $file } wurde vor dem Senden blockiert; der Stapel-Editor listet sie mit ihrer Zeilennummer auf.
+   *[other] { $count } Zeilen aus { $file } wurden vor dem Senden blockiert; der Stapel-Editor listet sie mit ihren Zeilennummern auf.
+}
+compose-batch-file-unreadable = Die Datei konnte nicht importiert werden: { $problem }
+compose-fix-model-missing = Das Modell „{ $model }“ ist nicht in der Modellliste; fügen Sie es unter „Erstellen“ mit „Modell hinzufügen…“ hinzu und versuchen Sie es dann erneut.
+compose-fix-loaded = { $count ->
+    [one] { $count } Eintrag aus Stapel #{ $batch } ist mit dem Grund seiner Rückgabe im Stapel-Editor. Beheben Sie das Problem und senden Sie ihn als neuen Stapel.
+   *[other] { $count } Einträge aus Stapel #{ $batch } sind mit den Gründen ihrer Rückgabe im Stapel-Editor. Beheben Sie die Probleme und senden Sie sie als neuen Stapel.
+}
+compose-reuse-loading = Die Modellliste wird noch geladen; versuchen Sie „Einstellungen wiederverwenden“ gleich noch einmal.
+compose-reuse-model-missing = Das Modell „{ $model }“ ist nicht in der Modellliste, daher können seine Einstellungen nicht wiederverwendet werden. Fügen Sie es unter „Erstellen“ mit „Modell hinzufügen…“ hinzu und versuchen Sie es dann erneut.
+compose-reuse-unreadable = Die aufgezeichnete Anfrage konnte nicht gelesen werden ({ $problem }), daher können ihre Einstellungen nicht wiederverwendet werden.
+compose-reuse-loaded = Die Einstellungen dieser Aufgabe stehen im Formular ({ $model }). Ändern Sie, was Sie möchten, und senden Sie.{ $others }
+compose-reuse-loaded-issues = { $count ->
+    [one] Die Einstellungen dieser Aufgabe stehen im Formular, aber { $count } Einstellung passt nicht mehr zu { $model }: Korrigieren Sie die markierten Felder vor dem Senden.{ $others }
+   *[other] Die Einstellungen dieser Aufgabe stehen im Formular, aber { $count } Einstellungen passen nicht mehr zu { $model }: Korrigieren Sie die markierten Felder vor dem Senden.{ $others }
+}
+compose-reuse-extra-fields = { $count ->
+    [one] {" "}Das Formular von { $model } hat kein Feld { $fields }: Es bleibt unter „Erweitert“ als zusätzliches JSON erhalten und wird unverändert gesendet.
+   *[other] {" "}Das Formular von { $model } hat keine Felder { $fields }: Sie bleiben unter „Erweitert“ als zusätzliches JSON erhalten und werden unverändert gesendet.
+}
+compose-quoted = „{ $text }“
+compose-reference-wrong-kind = Ein Ergebnis kann nur Referenz für ein neues Bild oder Video sein, nicht für „{ $kind }“.
+compose-reference-not-web = Nur http(s)-Bilder können Referenzen sein; „{ $url }“ ist keins.
+compose-reference-no-model = { $kind ->
+    [image] Kein Bildmodell in der Liste nimmt ein Referenzbild an. Fügen Sie unter „Erstellen“ mit „Modell hinzufügen…“ eines hinzu.
+   *[video] Kein Videomodell in der Liste nimmt ein Referenzbild an. Fügen Sie unter „Erstellen“ mit „Modell hinzufügen…“ eines hinzu.
+}
+compose-reference-loaded = Neue { $mode }-Aufgabe mit { $model }, mit dem Ergebnis als Referenz. Beschreiben Sie, was daraus werden soll, und senden Sie.
+compose-model-gone = „{ $gone }“ ist nicht mehr in der Modellliste; das Formular ist zu { $model } gewechselt und hat Ihren Prompt behalten.
+
+compose-picture-no-reference = { $model } nimmt keine Referenzbilder an. Wählen Sie links ein Modell mit image-to-image oder image-to-video und fügen Sie das Bild erneut hinzu.
+compose-picture-already = { $name } ist bereits in der Referenzliste.
+compose-picture-too-many = { $name } wurde nicht hinzugefügt: { $model } nimmt höchstens { $max } Referenzbilder an. Entfernen Sie zuerst eines.
+compose-picture-not-restored = Referenzbild { $number } stammt aus { $source } und kann nicht erneut verwendet werden: { $problem } Sein alter Link bleibt erhalten; ist er abgelaufen, fügen Sie das Bild erneut hinzu.
+compose-preset-loading = Die Modellliste wird noch geladen; wenden Sie die Vorlage gleich noch einmal an.
+compose-preset-model-missing = Die Vorlage „{ $preset }“ ist für { $model }, das nicht in der Modellliste ist; fügen Sie es mit „Modell hinzufügen…“ hinzu und wenden Sie die Vorlage dann erneut an.
+compose-preset-applied = Die Vorlage „{ $preset }“ steht im Formular.
+compose-preset-applied-without = { $count ->
+    [one] Die Vorlage „{ $preset }“ steht im Formular, ohne { $fields }: { $model } nimmt diese Einstellung nicht an.
+   *[other] Die Vorlage „{ $preset }“ steht im Formular, ohne { $fields }: { $model } nimmt diese Einstellungen nicht an.
+}
+
+compose-user-models-unreadable = Ihre hinzugefügten Modelle werden nicht angezeigt: { $problem }
+compose-sandbox-catalog-unreadable = Die Modellliste der Sandbox konnte nicht gelesen werden, daher wird die integrierte Liste angezeigt. { $problem }
+compose-user-models-locked = Ihre Modelle können erst geändert werden, wenn { $file } gelesen werden kann: { $problem }
+
+compose-favourite = Favorit
+    .hint = Mit Stern markiert: Die Ergebnisse stehen in der Galerie unter „Favoriten“. Klicken, um den Stern zu entfernen.
+    .name = Aus den Favoriten entfernen
+compose-favourite-add = Zu Favoriten hinzufügen
+    .hint = Diese Aufgabe mit Stern markieren: Ihre Ergebnisse werden in der Galerie unter „Favoriten“ aufbewahrt
+
+compose-model-filter-placeholder = Name oder ID

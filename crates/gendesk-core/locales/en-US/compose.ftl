@@ -256,3 +256,88 @@ compose-several-ready = { $model }: ready, { $price }.
 compose-several-ready-without = { $model }: ready, { $price }, without what it does not take: { $fields }.
 # $problem is a sentence about why the model cannot take the form.
 compose-several-problem = { $model }: { $problem }
+
+## Notices about the form: batch files, fixes, Reuse settings, Use as reference (mod.rs)
+
+compose-catalog-loading = The model list is still loading; try again in a moment.
+# $file is the batch file's name.
+compose-batch-file-blocked = { $count ->
+    [one] { $count } row is of { $file } blocked before sending; the batch editor lists them with their line numbers.
+   *[other] { $count } rows are of { $file } blocked before sending; the batch editor lists them with their line numbers.
+}
+# $problem says why (a sentence).
+compose-batch-file-unreadable = The file could not be imported: { $problem }
+# $model is a model ID.
+compose-fix-model-missing = The model “{ $model }” is not in the model list; add it with “Add a model…” in Compose, then try again.
+# $batch is the batch's number.
+compose-fix-loaded = { $count ->
+    [one] { $count } item is of batch #{ $batch } in the batch editor with the reasons they came back. Fix them and send them as a new batch.
+   *[other] { $count } items are of batch #{ $batch } in the batch editor with the reasons they came back. Fix them and send them as a new batch.
+}
+compose-reuse-loading = The model list is still loading; try Reuse settings again in a moment.
+compose-reuse-model-missing = The model “{ $model }” is not in the model list, so its settings cannot be reused. Add it with “Add a model…” in Compose, then try again.
+# $problem is the technical reason.
+compose-reuse-unreadable = The recorded request could not be read ({ $problem }), so its settings cannot be reused.
+# $model is the model's name; $others is compose-reuse-extra-fields or empty.
+compose-reuse-loaded = The settings of that task are in the form ({ $model }). Change what you like and submit.{ $others }
+# $count is how many settings no longer fit the model.
+compose-reuse-loaded-issues = { $count ->
+    [one] The settings of that task are in the form, but { $count } setting no longer fits { $model }: fix the marked fields before submitting.{ $others }
+   *[other] The settings of that task are in the form, but { $count } settings no longer fit { $model }: fix the marked fields before submitting.{ $others }
+}
+# Added after the sentences above, so it starts with a space. $fields are the field names,
+# each in compose-quoted, separated by commas; $count is how many.
+compose-reuse-extra-fields = { $count ->
+    [one] {" "}{ $model }’s form has no field { $fields }: it is kept under Advanced as extra JSON and sent as it is.
+   *[other] {" "}{ $model }’s form has no fields { $fields }: they are kept under Advanced as extra JSON and sent as they are.
+}
+# A name quoted in a sentence.
+compose-quoted = “{ $text }”
+# $kind is the kind's code ("audio").
+compose-reference-wrong-kind = A result can only be a reference for a new image or video, not “{ $kind }”.
+compose-reference-not-web = Only http(s) images can be references; “{ $url }” is not one.
+compose-reference-no-model = { $kind ->
+    [image] No image model in the list takes a reference image. Add one with “Add a model…” in Compose.
+   *[video] No video model in the list takes a reference image. Add one with “Add a model…” in Compose.
+}
+# $mode is the model's mode code ("image-to-image", "image-to-video"); $model the model's name.
+compose-reference-loaded = New { $mode } task on { $model } with the result as its reference. Describe what to make of it, then submit.
+# $gone is the ID of the model that was removed; $model the name of the one the form moved to.
+compose-model-gone = “{ $gone }” is no longer in the model list; the form moved to { $model } and kept your prompt.
+
+## Pictures and presets put in the form (form_inputs.rs)
+
+compose-picture-no-reference = { $model } takes no reference pictures. Choose a model with image-to-image or image-to-video on the left, then add the picture again.
+# $name is the picture's file name.
+compose-picture-already = { $name } is already in the reference list.
+compose-picture-too-many = { $name } was not added: { $model } takes at most { $max } reference images. Remove one first.
+# $number is the reference image's place in the list, from 1; $source the name it came from.
+compose-picture-not-restored = Reference image { $number } came from { $source }, which cannot be used again: { $problem } Its old link is kept; if it has expired, add the picture again.
+compose-preset-loading = The model list is still loading; apply the preset again in a moment.
+# $preset is the preset's name; $model a model ID.
+compose-preset-model-missing = The preset “{ $preset }” is for { $model }, which is not in the model list; add it with “Add a model…”, then apply the preset again.
+compose-preset-applied = The preset “{ $preset }” is in the form.
+# $fields are the settings left out (names separated by commas); $count how many.
+compose-preset-applied-without = { $count ->
+    [one] The preset “{ $preset }” is in the form, without { $fields }: { $model } does not take it.
+   *[other] The preset “{ $preset }” is in the form, without { $fields }: { $model } does not take them.
+}
+
+## The model catalogue behind the picker (catalog_state.rs)
+
+compose-user-models-unreadable = Your added models are not shown: { $problem }
+compose-sandbox-catalog-unreadable = The sandbox's model list could not be read, so the built-in list is shown. { $problem }
+# $file is the path of the file the person's own models are saved in.
+compose-user-models-locked = Your models cannot be changed until { $file } can be read: { $problem }
+
+## The star on a task, in Activity and the Gallery (favourite.rs)
+
+compose-favourite = Favourite
+    .hint = Starred: its results are under Favourites in the Gallery. Click to unstar.
+    .name = Remove from favourites
+compose-favourite-add = Add to favourites
+    .hint = Star this task: its results are kept under Favourites in the Gallery
+
+## The model box of filters (model_filter.rs)
+
+compose-model-filter-placeholder = name or ID

@@ -210,3 +210,60 @@ compose-several-fix-first = Primero corrige lo que bloquea a un modelo, o déjal
 compose-several-ready = { $model }: listo, { $price }.
 compose-several-ready-without = { $model }: listo, { $price }, sin lo que no acepta: { $fields }.
 compose-several-problem = { $model }: { $problem }
+
+compose-catalog-loading = La lista de modelos aún se está cargando; inténtalo de nuevo en un momento.
+compose-batch-file-blocked = { $count ->
+    [one] { $count } fila de { $file } se ha bloqueado antes del envío; el editor de lotes la muestra con su número de línea.
+   *[other] { $count } filas de { $file } se han bloqueado antes del envío; el editor de lotes las muestra con sus números de línea.
+}
+compose-batch-file-unreadable = No se pudo importar el archivo: { $problem }
+compose-fix-model-missing = El modelo «{ $model }» no está en la lista de modelos; añádelo con «Añadir un modelo…» en Crear y vuelve a intentarlo.
+compose-fix-loaded = { $count ->
+    [one] { $count } elemento del lote #{ $batch } está en el editor de lotes con el motivo por el que volvió. Corrígelo y envíalo como un lote nuevo.
+   *[other] { $count } elementos del lote #{ $batch } están en el editor de lotes con los motivos por los que volvieron. Corrígelos y envíalos como un lote nuevo.
+}
+compose-reuse-loading = La lista de modelos aún se está cargando; vuelve a probar «Reutilizar ajustes» en un momento.
+compose-reuse-model-missing = El modelo «{ $model }» no está en la lista de modelos, así que no se pueden reutilizar sus ajustes. Añádelo con «Añadir un modelo…» en Crear y vuelve a intentarlo.
+compose-reuse-unreadable = No se pudo leer la solicitud registrada ({ $problem }), así que no se pueden reutilizar sus ajustes.
+compose-reuse-loaded = Los ajustes de esa tarea están en el formulario ({ $model }). Cambia lo que quieras y envía.{ $others }
+compose-reuse-loaded-issues = { $count ->
+    [one] Los ajustes de esa tarea están en el formulario, pero { $count } ajuste ya no encaja con { $model }: corrige los campos marcados antes de enviar.{ $others }
+   *[other] Los ajustes de esa tarea están en el formulario, pero { $count } ajustes ya no encajan con { $model }: corrige los campos marcados antes de enviar.{ $others }
+}
+compose-reuse-extra-fields = { $count ->
+    [one] {" "}El formulario de { $model } no tiene el campo { $fields }: se conserva en Avanzado como JSON adicional y se envía tal cual.
+   *[other] {" "}El formulario de { $model } no tiene los campos { $fields }: se conservan en Avanzado como JSON adicional y se envían tal cual.
+}
+compose-quoted = «{ $text }»
+compose-reference-wrong-kind = Un resultado solo puede ser referencia de una imagen o un vídeo nuevos, no de «{ $kind }».
+compose-reference-not-web = Solo las imágenes http(s) pueden ser referencias; «{ $url }» no lo es.
+compose-reference-no-model = { $kind ->
+    [image] Ningún modelo de imagen de la lista acepta una imagen de referencia. Añade uno con «Añadir un modelo…» en Crear.
+   *[video] Ningún modelo de vídeo de la lista acepta una imagen de referencia. Añade uno con «Añadir un modelo…» en Crear.
+}
+compose-reference-loaded = Nueva tarea { $mode } en { $model } con el resultado como referencia. Describe qué hacer con él y envía.
+compose-model-gone = «{ $gone }» ya no está en la lista de modelos; el formulario pasó a { $model } y conservó tu prompt.
+
+compose-picture-no-reference = { $model } no acepta imágenes de referencia. Elige a la izquierda un modelo con image-to-image o image-to-video y vuelve a añadir la imagen.
+compose-picture-already = { $name } ya está en la lista de referencias.
+compose-picture-too-many = { $name } no se añadió: { $model } acepta como máximo { $max } imágenes de referencia. Quita una primero.
+compose-picture-not-restored = La imagen de referencia { $number } venía de { $source }, que no se puede volver a usar: { $problem } Se conserva su enlace anterior; si ha caducado, vuelve a añadir la imagen.
+compose-preset-loading = La lista de modelos aún se está cargando; vuelve a aplicar el ajuste guardado en un momento.
+compose-preset-model-missing = El ajuste guardado «{ $preset }» es para { $model }, que no está en la lista de modelos; añádelo con «Añadir un modelo…» y vuelve a aplicar el ajuste guardado.
+compose-preset-applied = El ajuste guardado «{ $preset }» está en el formulario.
+compose-preset-applied-without = { $count ->
+    [one] El ajuste guardado «{ $preset }» está en el formulario, sin { $fields }: { $model } no lo acepta.
+   *[other] El ajuste guardado «{ $preset }» está en el formulario, sin { $fields }: { $model } no los acepta.
+}
+
+compose-user-models-unreadable = No se muestran los modelos que añadiste: { $problem }
+compose-sandbox-catalog-unreadable = No se pudo leer la lista de modelos del entorno sin conexión, así que se muestra la lista integrada. { $problem }
+compose-user-models-locked = Tus modelos no se pueden cambiar hasta que se pueda leer { $file }: { $problem }
+
+compose-favourite = Favorita
+    .hint = Con estrella: sus resultados están en Favoritos, en la Galería. Haz clic para quitar la estrella.
+    .name = Quitar de favoritos
+compose-favourite-add = Añadir a favoritos
+    .hint = Marca esta tarea con una estrella: sus resultados se guardan en Favoritos, en la Galería
+
+compose-model-filter-placeholder = nombre o ID

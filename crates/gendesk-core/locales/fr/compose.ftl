@@ -210,3 +210,60 @@ compose-several-fix-first = Corrigez d’abord ce qui bloque un modèle, ou reti
 compose-several-ready = { $model } : prêt, { $price }.
 compose-several-ready-without = { $model } : prêt, { $price }, sans ce qu’il n’accepte pas : { $fields }.
 compose-several-problem = { $model } : { $problem }
+
+compose-catalog-loading = La liste des modèles est encore en cours de chargement ; réessayez dans un instant.
+compose-batch-file-blocked = { $count ->
+    [one] { $count } ligne de { $file } est bloquée avant l’envoi ; l’éditeur de lot la liste avec son numéro de ligne.
+   *[other] { $count } lignes de { $file } sont bloquées avant l’envoi ; l’éditeur de lot les liste avec leurs numéros de ligne.
+}
+compose-batch-file-unreadable = Impossible d’importer le fichier : { $problem }
+compose-fix-model-missing = Le modèle « { $model } » n’est pas dans la liste des modèles ; ajoutez-le avec « Ajouter un modèle… » dans Créer, puis réessayez.
+compose-fix-loaded = { $count ->
+    [one] { $count } élément du lot #{ $batch } est dans l’éditeur de lot avec la raison de son retour. Corrigez-le et envoyez-le dans un nouveau lot.
+   *[other] { $count } éléments du lot #{ $batch } sont dans l’éditeur de lot avec les raisons de leur retour. Corrigez-les et envoyez-les dans un nouveau lot.
+}
+compose-reuse-loading = La liste des modèles est encore en cours de chargement ; réessayez « Réutiliser les réglages » dans un instant.
+compose-reuse-model-missing = Le modèle « { $model } » n’est pas dans la liste des modèles : ses réglages ne peuvent donc pas être réutilisés. Ajoutez-le avec « Ajouter un modèle… » dans Créer, puis réessayez.
+compose-reuse-unreadable = Impossible de lire la requête enregistrée ({ $problem }) : ses réglages ne peuvent donc pas être réutilisés.
+compose-reuse-loaded = Les réglages de cette tâche sont dans le formulaire ({ $model }). Modifiez ce que vous voulez et envoyez.{ $others }
+compose-reuse-loaded-issues = { $count ->
+    [one] Les réglages de cette tâche sont dans le formulaire, mais { $count } réglage ne convient plus à { $model } : corrigez les champs signalés avant d’envoyer.{ $others }
+   *[other] Les réglages de cette tâche sont dans le formulaire, mais { $count } réglages ne conviennent plus à { $model } : corrigez les champs signalés avant d’envoyer.{ $others }
+}
+compose-reuse-extra-fields = { $count ->
+    [one] {" "}Le formulaire de { $model } n’a pas de champ { $fields } : il est conservé sous Avancé en JSON supplémentaire et envoyé tel quel.
+   *[other] {" "}Le formulaire de { $model } n’a pas de champs { $fields } : ils sont conservés sous Avancé en JSON supplémentaire et envoyés tels quels.
+}
+compose-quoted = « { $text } »
+compose-reference-wrong-kind = Un résultat ne peut servir de référence que pour une nouvelle image ou vidéo, pas pour « { $kind } ».
+compose-reference-not-web = Seules les images http(s) peuvent servir de référence ; « { $url } » n’en est pas une.
+compose-reference-no-model = { $kind ->
+    [image] Aucun modèle d’image de la liste n’accepte d’image de référence. Ajoutez-en un avec « Ajouter un modèle… » dans Créer.
+   *[video] Aucun modèle vidéo de la liste n’accepte d’image de référence. Ajoutez-en un avec « Ajouter un modèle… » dans Créer.
+}
+compose-reference-loaded = Nouvelle tâche { $mode } sur { $model } avec le résultat comme référence. Décrivez ce qu’il faut en faire, puis envoyez.
+compose-model-gone = « { $gone } » n’est plus dans la liste des modèles ; le formulaire est passé à { $model } et a gardé votre prompt.
+
+compose-picture-no-reference = { $model } n’accepte pas d’images de référence. Choisissez à gauche un modèle avec image-to-image ou image-to-video, puis ajoutez de nouveau l’image.
+compose-picture-already = { $name } est déjà dans la liste des références.
+compose-picture-too-many = { $name } n’a pas été ajoutée : { $model } accepte au plus { $max } images de référence. Retirez-en une d’abord.
+compose-picture-not-restored = L’image de référence { $number } venait de { $source }, qui ne peut plus être utilisée : { $problem } Son ancien lien est conservé ; s’il a expiré, ajoutez de nouveau l’image.
+compose-preset-loading = La liste des modèles est encore en cours de chargement ; appliquez de nouveau le préréglage dans un instant.
+compose-preset-model-missing = Le préréglage « { $preset } » est pour { $model }, qui n’est pas dans la liste des modèles ; ajoutez-le avec « Ajouter un modèle… », puis appliquez de nouveau le préréglage.
+compose-preset-applied = Le préréglage « { $preset } » est dans le formulaire.
+compose-preset-applied-without = { $count ->
+    [one] Le préréglage « { $preset } » est dans le formulaire, sans { $fields } : { $model } ne l’accepte pas.
+   *[other] Le préréglage « { $preset } » est dans le formulaire, sans { $fields } : { $model } ne les accepte pas.
+}
+
+compose-user-models-unreadable = Vos modèles ajoutés ne sont pas affichés : { $problem }
+compose-sandbox-catalog-unreadable = Impossible de lire la liste des modèles du bac à sable : la liste intégrée est affichée. { $problem }
+compose-user-models-locked = Vos modèles ne peuvent pas être modifiés tant que { $file } ne peut pas être lu : { $problem }
+
+compose-favourite = Favori
+    .hint = Étoilée : ses résultats sont dans Favoris, dans la Galerie. Cliquez pour retirer l’étoile.
+    .name = Retirer des favoris
+compose-favourite-add = Ajouter aux favoris
+    .hint = Étoiler cette tâche : ses résultats sont conservés dans Favoris, dans la Galerie
+
+compose-model-filter-placeholder = nom ou ID

@@ -203,3 +203,49 @@ compose-several-fix-first = モデルを妨げている問題を先に直すか�
 compose-several-ready = { $model }：準備完了、{ $price }。
 compose-several-ready-without = { $model }：準備完了、{ $price }。受け付けない設定は除きます：{ $fields }。
 compose-several-problem = { $model }：{ $problem }
+
+compose-catalog-loading = モデル一覧を読み込み中です。少し待ってからもう一度お試しください。
+compose-batch-file-blocked = { $file } の { $count } 行が送信前にブロックされました。バッチエディターに行番号付きで表示されています。
+compose-batch-file-unreadable = ファイルをインポートできませんでした：{ $problem }
+compose-fix-model-missing = モデル「{ $model }」はモデル一覧にありません。「作成」の「モデルを追加…」で追加してから、もう一度お試しください。
+compose-fix-loaded = バッチ #{ $batch } の { $count } 件の項目が、戻された理由とともにバッチエディターに入りました。修正して新しいバッチとして送信してください。
+compose-reuse-loading = モデル一覧を読み込み中です。少し待ってから「設定を再利用」をもう一度お試しください。
+compose-reuse-model-missing = モデル「{ $model }」はモデル一覧にないため、その設定を再利用できません。「作成」の「モデルを追加…」で追加してから、もう一度お試しください。
+compose-reuse-unreadable = 記録されたリクエストを読み込めなかったため（{ $problem }）、その設定を再利用できません。
+compose-reuse-loaded = そのタスクの設定をフォームに入れました（{ $model }）。好きなように変更して送信してください。{ $others }
+compose-reuse-loaded-issues = そのタスクの設定をフォームに入れましたが、{ $count } 件の設定が { $model } に合わなくなっています。送信する前に、印の付いたフィールドを修正してください。{ $others }
+compose-reuse-extra-fields = { $count ->
+   *[other] { $model } のフォームにはフィールド { $fields } がありません。「詳細設定」の追加 JSON として保持され、そのまま送信されます。
+}
+compose-quoted = 「{ $text }」
+compose-reference-wrong-kind = 結果を参照にできるのは新しい画像か動画だけで、「{ $kind }」にはできません。
+compose-reference-not-web = 参照にできるのは http(s) の画像だけです。「{ $url }」は該当しません。
+compose-reference-no-model = { $kind ->
+    [image] 一覧に参照画像を受け付ける画像モデルがありません。「作成」の「モデルを追加…」で追加してください。
+   *[video] 一覧に参照画像を受け付ける動画モデルがありません。「作成」の「モデルを追加…」で追加してください。
+}
+compose-reference-loaded = 結果を参照にした、{ $model } の新しい { $mode } タスクです。何を作るか説明してから送信してください。
+compose-model-gone = 「{ $gone }」はモデル一覧からなくなりました。フォームは { $model } に切り替わり、プロンプトはそのまま残っています。
+
+compose-picture-no-reference = { $model } は参照画像を受け付けません。左で image-to-image か image-to-video のあるモデルを選んでから、画像をもう一度追加してください。
+compose-picture-already = { $name } はすでに参照画像の一覧にあります。
+compose-picture-too-many = { $name } は追加されませんでした：{ $model } の参照画像は最大 { $max } 枚です。先に 1 枚削除してください。
+compose-picture-not-restored = 参照画像 { $number } は { $source } からのもので、再利用できません：{ $problem } 古いリンクは残してあります。期限切れの場合は、画像をもう一度追加してください。
+compose-preset-loading = モデル一覧を読み込み中です。少し待ってからプリセットをもう一度適用してください。
+compose-preset-model-missing = プリセット「{ $preset }」は { $model } 用ですが、このモデルは一覧にありません。「モデルを追加…」で追加してから、プリセットをもう一度適用してください。
+compose-preset-applied = プリセット「{ $preset }」をフォームに入れました。
+compose-preset-applied-without = { $count ->
+   *[other] プリセット「{ $preset }」をフォームに入れましたが、{ $fields } は除きました：{ $model } が受け付けないためです。
+}
+
+compose-user-models-unreadable = 追加したモデルは表示されていません：{ $problem }
+compose-sandbox-catalog-unreadable = サンドボックスのモデル一覧を読み込めなかったため、組み込みの一覧を表示しています。{ $problem }
+compose-user-models-locked = { $file } を読み込めるまで、モデルは変更できません：{ $problem }
+
+compose-favourite = お気に入り
+    .hint = スター付き：結果はギャラリーの「お気に入り」にあります。クリックするとスターを外します。
+    .name = お気に入りから外す
+compose-favourite-add = お気に入りに追加
+    .hint = このタスクにスターを付けます：結果はギャラリーの「お気に入り」に保管されます
+
+compose-model-filter-placeholder = 名前または ID

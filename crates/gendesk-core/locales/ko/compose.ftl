@@ -203,3 +203,49 @@ compose-several-fix-first = 모델을 막는 문제를 먼저 고치거나 그 �
 compose-several-ready = { $model }: 준비됨, { $price }.
 compose-several-ready-without = { $model }: 준비됨, { $price }, 받지 않는 설정 제외: { $fields }.
 compose-several-problem = { $model }: { $problem }
+
+compose-catalog-loading = 모델 목록을 아직 불러오는 중입니다. 잠시 후 다시 시도하세요.
+compose-batch-file-blocked = { $file }의 { $count }개 행이 보내기 전에 차단되었습니다. 배치 편집기에 행 번호와 함께 표시됩니다.
+compose-batch-file-unreadable = 파일을 가져올 수 없습니다: { $problem }
+compose-fix-model-missing = 모델 “{ $model }”이(가) 모델 목록에 없습니다. 작성의 “모델 추가…”로 추가한 다음 다시 시도하세요.
+compose-fix-loaded = 배치 #{ $batch }의 항목 { $count }개가 돌아온 이유와 함께 배치 편집기에 들어갔습니다. 고친 다음 새 배치로 보내세요.
+compose-reuse-loading = 모델 목록을 아직 불러오는 중입니다. 잠시 후 “설정 재사용”을 다시 시도하세요.
+compose-reuse-model-missing = 모델 “{ $model }”이(가) 모델 목록에 없어 설정을 재사용할 수 없습니다. 작성의 “모델 추가…”로 추가한 다음 다시 시도하세요.
+compose-reuse-unreadable = 기록된 요청을 읽을 수 없어({ $problem }) 설정을 재사용할 수 없습니다.
+compose-reuse-loaded = 그 작업의 설정이 양식에 들어갔습니다({ $model }). 원하는 대로 바꾸고 보내세요.{ $others }
+compose-reuse-loaded-issues = 그 작업의 설정이 양식에 들어갔지만, 설정 { $count }개가 더 이상 { $model }에 맞지 않습니다. 보내기 전에 표시된 필드를 고치세요.{ $others }
+compose-reuse-extra-fields = { $count ->
+   *[other] {" "}{ $model } 양식에는 { $fields } 필드가 없습니다. 고급의 추가 JSON으로 보관되어 그대로 전송됩니다.
+}
+compose-quoted = “{ $text }”
+compose-reference-wrong-kind = 결과는 새 이미지나 동영상의 참조로만 쓸 수 있으며, “{ $kind }”에는 쓸 수 없습니다.
+compose-reference-not-web = http(s) 이미지만 참조로 쓸 수 있습니다. “{ $url }”은(는) 해당하지 않습니다.
+compose-reference-no-model = { $kind ->
+    [image] 목록에 참조 이미지를 받는 이미지 모델이 없습니다. 작성의 “모델 추가…”로 추가하세요.
+   *[video] 목록에 참조 이미지를 받는 동영상 모델이 없습니다. 작성의 “모델 추가…”로 추가하세요.
+}
+compose-reference-loaded = 결과를 참조로 하는 { $model }의 새 { $mode } 작업입니다. 무엇을 만들지 설명한 다음 보내세요.
+compose-model-gone = “{ $gone }”이(가) 더 이상 모델 목록에 없습니다. 양식이 { $model }(으)로 바뀌었고 프롬프트는 그대로입니다.
+
+compose-picture-no-reference = { $model }은(는) 참조 이미지를 받지 않습니다. 왼쪽에서 image-to-image 또는 image-to-video가 있는 모델을 선택한 다음 이미지를 다시 추가하세요.
+compose-picture-already = { $name }은(는) 이미 참조 목록에 있습니다.
+compose-picture-too-many = { $name }을(를) 추가하지 않았습니다. { $model }은(는) 참조 이미지를 최대 { $max }개까지 받습니다. 먼저 하나를 제거하세요.
+compose-picture-not-restored = 참조 이미지 { $number }은(는) { $source }에서 왔으며 다시 사용할 수 없습니다: { $problem } 이전 링크는 유지됩니다. 만료되었다면 이미지를 다시 추가하세요.
+compose-preset-loading = 모델 목록을 아직 불러오는 중입니다. 잠시 후 프리셋을 다시 적용하세요.
+compose-preset-model-missing = 프리셋 “{ $preset }”은(는) { $model }용인데, 이 모델이 목록에 없습니다. “모델 추가…”로 추가한 다음 프리셋을 다시 적용하세요.
+compose-preset-applied = 프리셋 “{ $preset }”이(가) 양식에 들어갔습니다.
+compose-preset-applied-without = { $count ->
+   *[other] 프리셋 “{ $preset }”이(가) 양식에 들어갔지만 { $fields }은(는) 빠졌습니다. { $model }이(가) 받지 않기 때문입니다.
+}
+
+compose-user-models-unreadable = 추가한 모델이 표시되지 않습니다: { $problem }
+compose-sandbox-catalog-unreadable = 샌드박스의 모델 목록을 읽을 수 없어 기본 제공 목록을 표시합니다. { $problem }
+compose-user-models-locked = { $file }을(를) 읽을 수 있을 때까지 모델을 변경할 수 없습니다: { $problem }
+
+compose-favourite = 즐겨찾기
+    .hint = 별표됨: 결과가 갤러리의 즐겨찾기에 있습니다. 클릭하면 별표를 해제합니다.
+    .name = 즐겨찾기에서 제거
+compose-favourite-add = 즐겨찾기에 추가
+    .hint = 이 작업에 별표를 합니다. 결과가 갤러리의 즐겨찾기에 보관됩니다
+
+compose-model-filter-placeholder = 이름 또는 ID

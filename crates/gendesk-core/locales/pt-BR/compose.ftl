@@ -210,3 +210,60 @@ compose-several-fix-first = Primeiro corrija o que impede um modelo, ou deixe-o 
 compose-several-ready = { $model }: pronto, { $price }.
 compose-several-ready-without = { $model }: pronto, { $price }, sem o que ele não aceita: { $fields }.
 compose-several-problem = { $model }: { $problem }
+
+compose-catalog-loading = A lista de modelos ainda está carregando; tente de novo em instantes.
+compose-batch-file-blocked = { $count ->
+    [one] { $count } linha de { $file } foi bloqueada antes do envio; o editor de lotes a lista com o número da linha.
+   *[other] { $count } linhas de { $file } foram bloqueadas antes do envio; o editor de lotes as lista com os números das linhas.
+}
+compose-batch-file-unreadable = Não foi possível importar o arquivo: { $problem }
+compose-fix-model-missing = O modelo “{ $model }” não está na lista de modelos; adicione-o com “Adicionar um modelo…” em Criar e tente de novo.
+compose-fix-loaded = { $count ->
+    [one] { $count } item do lote #{ $batch } está no editor de lotes com o motivo da devolução. Corrija-o e envie-o como um novo lote.
+   *[other] { $count } itens do lote #{ $batch } estão no editor de lotes com os motivos da devolução. Corrija-os e envie-os como um novo lote.
+}
+compose-reuse-loading = A lista de modelos ainda está carregando; tente “Reutilizar configurações” de novo em instantes.
+compose-reuse-model-missing = O modelo “{ $model }” não está na lista de modelos, então suas configurações não podem ser reutilizadas. Adicione-o com “Adicionar um modelo…” em Criar e tente de novo.
+compose-reuse-unreadable = Não foi possível ler a requisição registrada ({ $problem }), então suas configurações não podem ser reutilizadas.
+compose-reuse-loaded = As configurações daquela tarefa estão no formulário ({ $model }). Mude o que quiser e envie.{ $others }
+compose-reuse-loaded-issues = { $count ->
+    [one] As configurações daquela tarefa estão no formulário, mas { $count } configuração não serve mais para { $model }: corrija os campos marcados antes de enviar.{ $others }
+   *[other] As configurações daquela tarefa estão no formulário, mas { $count } configurações não servem mais para { $model }: corrija os campos marcados antes de enviar.{ $others }
+}
+compose-reuse-extra-fields = { $count ->
+    [one] {" "}O formulário de { $model } não tem o campo { $fields }: ele é mantido em Avançado como JSON extra e enviado como está.
+   *[other] {" "}O formulário de { $model } não tem os campos { $fields }: eles são mantidos em Avançado como JSON extra e enviados como estão.
+}
+compose-quoted = “{ $text }”
+compose-reference-wrong-kind = Um resultado só pode ser referência para uma nova imagem ou vídeo, não para “{ $kind }”.
+compose-reference-not-web = Só imagens http(s) podem ser referências; “{ $url }” não é uma.
+compose-reference-no-model = { $kind ->
+    [image] Nenhum modelo de imagem da lista aceita uma imagem de referência. Adicione um com “Adicionar um modelo…” em Criar.
+   *[video] Nenhum modelo de vídeo da lista aceita uma imagem de referência. Adicione um com “Adicionar um modelo…” em Criar.
+}
+compose-reference-loaded = Nova tarefa { $mode } em { $model } com o resultado como referência. Descreva o que fazer com ele e envie.
+compose-model-gone = “{ $gone }” não está mais na lista de modelos; o formulário passou para { $model } e manteve seu prompt.
+
+compose-picture-no-reference = { $model } não aceita imagens de referência. Escolha à esquerda um modelo com image-to-image ou image-to-video e adicione a imagem de novo.
+compose-picture-already = { $name } já está na lista de referências.
+compose-picture-too-many = { $name } não foi adicionada: { $model } aceita no máximo { $max } imagens de referência. Remova uma primeiro.
+compose-picture-not-restored = A imagem de referência { $number } veio de { $source }, que não pode ser usada de novo: { $problem } O link antigo é mantido; se ele tiver expirado, adicione a imagem de novo.
+compose-preset-loading = A lista de modelos ainda está carregando; aplique a predefinição de novo em instantes.
+compose-preset-model-missing = A predefinição “{ $preset }” é para { $model }, que não está na lista de modelos; adicione-o com “Adicionar um modelo…” e aplique a predefinição de novo.
+compose-preset-applied = A predefinição “{ $preset }” está no formulário.
+compose-preset-applied-without = { $count ->
+    [one] A predefinição “{ $preset }” está no formulário, sem { $fields }: { $model } não aceita essa configuração.
+   *[other] A predefinição “{ $preset }” está no formulário, sem { $fields }: { $model } não aceita essas configurações.
+}
+
+compose-user-models-unreadable = Os modelos que você adicionou não são mostrados: { $problem }
+compose-sandbox-catalog-unreadable = Não foi possível ler a lista de modelos do ambiente offline, então a lista integrada é mostrada. { $problem }
+compose-user-models-locked = Seus modelos não podem ser alterados até que { $file } possa ser lido: { $problem }
+
+compose-favourite = Favorita
+    .hint = Com estrela: os resultados estão em Favoritos, na Galeria. Clique para tirar a estrela.
+    .name = Remover dos favoritos
+compose-favourite-add = Adicionar aos favoritos
+    .hint = Marcar esta tarefa com estrela: os resultados ficam em Favoritos, na Galeria
+
+compose-model-filter-placeholder = nome ou ID

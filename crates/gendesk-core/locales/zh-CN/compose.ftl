@@ -203,3 +203,49 @@ compose-several-fix-first = 请先解决阻止某个模型的问题，或将其�
 compose-several-ready = { $model }：就绪，{ $price }。
 compose-several-ready-without = { $model }：就绪，{ $price }，不含它不接受的设置：{ $fields }。
 compose-several-problem = { $model }：{ $problem }
+
+compose-catalog-loading = 模型列表仍在加载；请稍后再试。
+compose-batch-file-blocked = { $file } 中有 { $count } 行在发送前被拦下；批次编辑器列出了它们及其行号。
+compose-batch-file-unreadable = 无法导入该文件：{ $problem }
+compose-fix-model-missing = 模型“{ $model }”不在模型列表中；请在“创作”中用“添加模型…”添加它，然后重试。
+compose-fix-loaded = 批次 #{ $batch } 的 { $count } 个批次项已连同退回原因放入批次编辑器。请修正后作为新批次发送。
+compose-reuse-loading = 模型列表仍在加载；请稍后再次尝试“重用设置”。
+compose-reuse-model-missing = 模型“{ $model }”不在模型列表中，因此无法重用其设置。请在“创作”中用“添加模型…”添加它，然后重试。
+compose-reuse-unreadable = 无法读取记录的请求（{ $problem }），因此无法重用其设置。
+compose-reuse-loaded = 该任务的设置已填入表单（{ $model }）。按需修改后提交即可。{ $others }
+compose-reuse-loaded-issues = 该任务的设置已填入表单，但有 { $count } 项设置不再适用于 { $model }：请在提交前修正标出的字段。{ $others }
+compose-reuse-extra-fields = { $count ->
+   *[other] { $model } 的表单没有字段 { $fields }：它们作为额外 JSON 保留在“高级”中，并按原样发送。
+}
+compose-quoted = “{ $text }”
+compose-reference-wrong-kind = 结果只能作为新图像或新视频的参考，不能用于“{ $kind }”。
+compose-reference-not-web = 只有 http(s) 图像可以作为参考；“{ $url }”不是。
+compose-reference-no-model = { $kind ->
+    [image] 列表中没有接受参考图的图像模型。请在“创作”中用“添加模型…”添加一个。
+   *[video] 列表中没有接受参考图的视频模型。请在“创作”中用“添加模型…”添加一个。
+}
+compose-reference-loaded = 在 { $model } 上新建 { $mode } 任务，以该结果作为参考。请描述要生成什么，然后提交。
+compose-model-gone = “{ $gone }”已不在模型列表中；表单已切换到 { $model }，并保留了您的提示词。
+
+compose-picture-no-reference = { $model } 不接受参考图。请在左侧选择支持 image-to-image 或 image-to-video 的模型，然后重新添加图片。
+compose-picture-already = { $name } 已在参考图列表中。
+compose-picture-too-many = 未添加 { $name }：{ $model } 最多接受 { $max } 张参考图。请先移除一张。
+compose-picture-not-restored = 参考图 { $number } 来自 { $source }，无法再次使用：{ $problem } 旧链接已保留；如果已过期，请重新添加图片。
+compose-preset-loading = 模型列表仍在加载；请稍后重新应用预设。
+compose-preset-model-missing = 预设“{ $preset }”用于 { $model }，但该模型不在模型列表中；请用“添加模型…”添加它，然后重新应用预设。
+compose-preset-applied = 预设“{ $preset }”已填入表单。
+compose-preset-applied-without = { $count ->
+   *[other] 预设“{ $preset }”已填入表单，但不含 { $fields }：{ $model } 不接受这些设置。
+}
+
+compose-user-models-unreadable = 未显示您添加的模型：{ $problem }
+compose-sandbox-catalog-unreadable = 无法读取沙盒的模型列表，因此显示内置列表。{ $problem }
+compose-user-models-locked = 在能读取 { $file } 之前，无法更改您的模型：{ $problem }
+
+compose-favourite = 收藏
+    .hint = 已加星标：其结果在图库的“收藏”中。点击可取消星标。
+    .name = 从收藏中移除
+compose-favourite-add = 添加到收藏
+    .hint = 为此任务加星标：其结果会保留在图库的“收藏”中
+
+compose-model-filter-placeholder = 名称或 ID
