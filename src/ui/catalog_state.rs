@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use std::path::PathBuf;
 
 use gendesk_core::catalog::{Catalog, ModelDoc, ModelSource, UserModels};
+use gendesk_core::t;
 use gendesk_core::update::{NEW_MODEL_S, UpdatePaths, UpdateState, current_catalog};
 
 use super::jobs::Jobs;
@@ -246,7 +247,7 @@ impl CatalogState {
                         Err(message) => {
                             notices.push(Notice::new(
                                 NoticeLevel::Warning,
-                                format!("Your added models are not shown: {message}"),
+                                t!("compose-user-models-unreadable", problem = message.as_str()),
                             ));
                             self.user_error = Some(message);
                         }
@@ -258,9 +259,7 @@ impl CatalogState {
                         Ok(catalog) => self.with_sandbox = Some(catalog),
                         Err(message) => notices.push(Notice::new(
                             NoticeLevel::Warning,
-                            format!(
-                                "The sandbox's model list could not be read, so the built-in list is shown. {message}"
-                            ),
+                            t!("compose-sandbox-catalog-unreadable", problem = message),
                         )),
                     }
                 }
@@ -364,7 +363,7 @@ impl CatalogState {
     /// Checks a model before it is added: usable ID and fields, merged with its kind's fields.
     pub fn check_user_model(&self, doc: &ModelDoc) -> Result<(), String> {
         let Some(builtin) = &self.builtin else {
-            return Err("The model list is still loading; try again in a moment.".to_owned());
+            return Err(t!("compose-catalog-loading"));
         };
         doc.resolve(builtin.templates(), ModelSource::User)
             .map(drop)
@@ -393,13 +392,14 @@ impl CatalogState {
     /// Refuses changes while the file is unread or damaged (saving would overwrite it).
     fn writable(&self) -> Result<(), String> {
         if let Some(message) = &self.user_error {
-            return Err(format!(
-                "Your models cannot be changed until {} can be read: {message}",
-                self.file.display()
+            return Err(t!(
+                "compose-user-models-locked",
+                file = self.file.display().to_string(),
+                problem = message.as_str()
             ));
         }
         if self.builtin.is_none() && self.load_error.is_none() {
-            return Err("The model list is still loading; try again in a moment.".to_owned());
+            return Err(t!("compose-catalog-loading"));
         }
         Ok(())
     }

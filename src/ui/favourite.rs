@@ -5,6 +5,7 @@ use egui::{RichText, Ui};
 use egui_material_icons::icons::ICON_STAR;
 
 use gendesk_core::store::TaskSummary;
+use gendesk_core::t;
 
 use super::actions::{Action, TaskAction};
 use super::theme;
@@ -12,21 +13,18 @@ use super::theme;
 /// The star of `task`; a click asks the engine to flip it.
 pub fn favourite_button(ui: &mut Ui, task: &TaskSummary, actions: &mut Vec<Action>) {
     let icon = <&str>::from(ICON_STAR);
-    let (text, hover) = if task.favourite {
+    let (text, hover, label) = if task.favourite {
         (
-            RichText::new(format!("{icon} Favourite")).color(theme::FAVOURITE),
-            "Starred: its results are under Favourites in the Gallery. Click to unstar.",
+            RichText::new(format!("{icon} {}", t!("compose-favourite"))).color(theme::FAVOURITE),
+            t!("compose-favourite.hint"),
+            t!("compose-favourite.name"),
         )
     } else {
         (
-            RichText::new(format!("{icon} Add to favourites")),
-            "Star this task: its results are kept under Favourites in the Gallery",
+            RichText::new(format!("{icon} {}", t!("compose-favourite-add"))),
+            t!("compose-favourite-add.hint"),
+            t!("compose-favourite-add"),
         )
-    };
-    let label = if task.favourite {
-        "Remove from favourites"
-    } else {
-        "Add to favourites"
     };
     if ui
         .button(text)

@@ -4,6 +4,7 @@
 
 use egui::Ui;
 use gendesk_core::store::ModelMatch;
+use gendesk_core::t;
 
 /// How many suggestions show at most.
 const MAX_SUGGESTIONS: usize = 8;
@@ -67,7 +68,7 @@ pub fn model_filter_ui(
     let response = ui
         .add(
             egui::TextEdit::singleline(text)
-                .hint_text("name or ID")
+                .hint_text(t!("compose-model-filter-placeholder"))
                 .desired_width(width),
         )
         .labelled_by(label);

@@ -5,17 +5,18 @@ use egui::{Align, Layout, RichText, Ui};
 
 use gendesk_api::{Provider, RequestType};
 use gendesk_core::compose::{AdvancedOptions, CALLBACK_URL_FIELD, EXTRA_JSON_FIELD, FieldIssue};
+use gendesk_core::t;
 
 use super::ComposeState;
 use super::fields::hint_ui;
 use crate::ui::theme;
 
 /// What a provider choice means.
-fn provider_help(provider: Provider) -> &'static str {
+fn provider_help(provider: Provider) -> String {
     match provider {
-        Provider::Auto => "auto \u{2014} best balance (the service's default)",
-        Provider::Value => "value \u{2014} cost-optimized",
-        Provider::Official => "official \u{2014} direct provider",
+        Provider::Auto => t!("compose-provider-auto"),
+        Provider::Value => t!("compose-provider-value"),
+        Provider::Official => t!("compose-provider-official"),
     }
 }
 
@@ -27,7 +28,7 @@ pub(super) fn advanced_ui(
     receiver_callback: Option<&str>,
 ) {
     let open_now = std::mem::take(&mut state.open_advanced);
-    egui::CollapsingHeader::new("Advanced")
+    egui::CollapsingHeader::new(t!("compose-advanced"))
         .id_salt("compose_advanced")
         .open(open_now.then_some(true))
         .show(ui, |ui| {
@@ -73,14 +74,14 @@ pub(super) fn advanced_ui(
                 || advanced.request_type != RequestType::Async
                 || !advanced.extra_json.trim().is_empty()
             {
-                ui.label(RichText::new("Advanced options are in use.").weak().small());
+                ui.label(RichText::new(t!("compose-advanced-in-use")).weak().small());
             }
         });
 }
 
 /// Provider routing.
 fn provider_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
-    let label = ui.label("Provider");
+    let label = ui.label(t!("compose-provider"));
     ui.vertical(|ui| {
         egui::ComboBox::from_id_salt("compose_provider")
             .selected_text(advanced.provider.as_str())
@@ -93,7 +94,7 @@ fn provider_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions) {
             })
             .response
             .labelled_by(label.id);
-        hint_ui(ui, provider_help(advanced.provider));
+        hint_ui(ui, &provider_help(advanced.provider));
     });
     ui.end_row();
 }
@@ -106,24 +107,21 @@ fn request_type_row_ui(
     receiver_callback: Option<&str>,
 ) -> bool {
     let before = advanced.request_type;
-    ui.label("Request type");
+    ui.label(t!("compose-request-type"));
     ui.vertical(|ui| {
         ui.horizontal(|ui| {
             ui.radio_value(
                 &mut advanced.request_type,
                 RequestType::Async,
-                "async (GenDesk polls)",
+                t!("compose-request-type-async"),
             );
             ui.radio_value(
                 &mut advanced.request_type,
                 RequestType::Callback,
-                "callback (the service calls your URL)",
+                t!("compose-request-type-callback"),
             );
         });
-        hint_ui(
-            ui,
-            "GenDesk follows both kinds of task; callback also notifies your own server.",
-        );
+        hint_ui(ui, &t!("compose-request-type-help"));
     });
     ui.end_row();
     let filled = before != advanced.request_type
@@ -143,7 +141,7 @@ fn callback_row_ui(
     issues: &[&FieldIssue],
     receiver_callback: Option<&str>,
 ) -> bool {
-    let label = ui.label("Callback URL");
+    let label = ui.label(t!("compose-callback-url"));
     let mut changed = false;
     ui.vertical(|ui| {
         let callback = advanced.request_type == RequestType::Callback;
@@ -158,30 +156,23 @@ fn callback_row_ui(
             .changed();
         if callback {
             match receiver_callback {
-                Some(url) if advanced.callback_url.trim() == url => hint_ui(
-                    ui,
-                    "GenDesk's receiver: each callback is recorded in Webhooks and makes GenDesk check the task at once.",
-                ),
+                Some(url) if advanced.callback_url.trim() == url => {
+                    hint_ui(ui, &t!("compose-callback-receiver"));
+                }
                 Some(url) => {
-                    hint_ui(
-                        ui,
-                        "A public https:// address that answers HTTP 200 within 30 seconds.",
-                    );
-                    if ui.small_button("Use GenDesk's receiver").clicked() {
+                    hint_ui(ui, &t!("compose-callback-url.hint"));
+                    if ui.small_button(t!("compose-use-receiver")).clicked() {
                         url.clone_into(&mut advanced.callback_url);
                         changed = true;
                     }
                 }
-                None => hint_ui(
-                    ui,
-                    "A public https:// address that answers HTTP 200 within 30 seconds.",
-                ),
+                None => hint_ui(ui, &t!("compose-callback-url.hint")),
             }
             for issue in issues {
                 theme::error_text(ui, &issue.message);
             }
         } else {
-            hint_ui(ui, "Used only with the callback request type.");
+            hint_ui(ui, &t!("compose-callback-unused"));
         }
     });
     ui.end_row();
@@ -191,7 +182,9 @@ fn callback_row_ui(
 /// Further input fields as a JSON object; returns whether it changed.
 fn extra_json_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&FieldIssue]) -> bool {
     let label = ui
-        .with_layout(Layout::top_down(Align::Min), |ui| ui.label("Extra JSON"))
+        .with_layout(Layout::top_down(Align::Min), |ui| {
+            ui.label(t!("compose-extra-json"))
+        })
         .inner;
     let mut changed = false;
     ui.vertical(|ui| {
@@ -207,10 +200,7 @@ fn extra_json_row_ui(ui: &mut Ui, advanced: &mut AdvancedOptions, issues: &[&Fie
             )
             .labelled_by(label.id)
             .changed();
-        hint_ui(
-            ui,
-            "Further input fields this model accepts, as one JSON object; they are added to \u{201c}input\u{201d} as written.",
-        );
+        hint_ui(ui, &t!("compose-extra-json.hint"));
         for issue in issues {
             theme::error_text(ui, &issue.message);
         }

@@ -9,6 +9,7 @@ use serde_json::Value;
 
 use gendesk_core::catalog::{FieldSpec, FieldType, MODE_KEY, ModelSpec, value_label};
 use gendesk_core::compose::{ComposeForm, FieldIssue, ReferenceRow};
+use gendesk_core::t;
 
 use super::ComposeState;
 use super::recent_prompts::{RecentPrompts, recent_button_ui};
@@ -135,7 +136,7 @@ fn prompt_ui(
         .add(
             egui::TextEdit::multiline(&mut form.prompt)
                 .font(super::super::theme::reading())
-                .hint_text("Describe what to generate, e.g. a lighthouse at dusk, oil painting")
+                .hint_text(t!("compose-prompt-placeholder"))
                 .desired_rows(6)
                 .desired_width(f32::INFINITY),
         )
@@ -145,9 +146,10 @@ fn prompt_ui(
     }
     let changed = response.changed();
     let count = form.prompt_count(spec);
-    let text = match count.limit {
-        Some(limit) => format!("{} / {limit} characters", count.chars),
-        None => format!("{} characters", count.chars),
+    let text = if let Some(limit) = count.limit {
+        t!("compose-chars-of-limit", count = count.chars, limit = limit)
+    } else {
+        t!("compose-chars", count = count.chars)
     };
     ui.horizontal(|ui| {
         let text = if count.is_over() {
@@ -196,9 +198,13 @@ fn text_ui(
     }
     if let Some(max) = max_chars {
         ui.label(
-            RichText::new(format!("{} / {max} characters", text.chars().count()))
-                .weak()
-                .small(),
+            RichText::new(t!(
+                "compose-chars-of-limit",
+                count = text.chars().count(),
+                limit = max
+            ))
+            .weak()
+            .small(),
         );
     }
     changed
@@ -216,7 +222,7 @@ fn enum_ui(
     let current = form.value(&field.key).clone();
     let mut selected = current.clone();
     let shown = if current.is_null() {
-        "Choose\u{2026}".to_owned()
+        t!("compose-choose")
     } else {
         value_label(&current)
     };
@@ -225,7 +231,7 @@ fn enum_ui(
         .width(CONTROL_WIDTH.min(ui.available_width() - 24.0).max(120.0))
         .show_ui(ui, |ui| {
             if !field.required {
-                ui.selectable_value(&mut selected, Value::Null, "(not set)");
+                ui.selectable_value(&mut selected, Value::Null, t!("compose-choice-not-set"));
             }
             for value in values {
                 ui.selectable_value(&mut selected, value.clone(), value_label(value));
@@ -252,7 +258,7 @@ fn bool_ui(ui: &mut Ui, form: &mut ComposeForm, field: &FieldSpec, label: egui::
     let current = form.value(&field.key).clone();
     let mut on = current.as_bool().unwrap_or(false);
     let text = if field.help.is_empty() {
-        "On".to_owned()
+        t!("compose-switch-on")
     } else {
         field.help.clone()
     };
@@ -287,7 +293,11 @@ fn number_ui(
         changed = ui
             .add(
                 egui::TextEdit::singleline(text)
-                    .hint_text(if bounds.is_empty() { "not set" } else { bounds })
+                    .hint_text(if bounds.is_empty() {
+                        t!("compose-number-not-set")
+                    } else {
+                        bounds.to_owned()
+                    })
                     .desired_width(CONTROL_WIDTH / 2.0),
             )
             .labelled_by(label)
@@ -305,9 +315,9 @@ fn number_ui(
 /// "1 to 60", "at least 0", … (empty without bounds).
 fn bounds_hint(min: Option<String>, max: Option<String>) -> String {
     match (min, max) {
-        (Some(lo), Some(hi)) => format!("{lo} to {hi}"),
-        (Some(lo), None) => format!("at least {lo}"),
-        (None, Some(hi)) => format!("at most {hi}"),
+        (Some(lo), Some(hi)) => t!("compose-bounds-between", min = lo, max = hi),
+        (Some(lo), None) => t!("compose-bounds-min", min = lo),
+        (None, Some(hi)) => t!("compose-bounds-max", max = hi),
         (None, None) => String::new(),
     }
 }

@@ -4,6 +4,7 @@
 
 use gendesk_core::catalog::{Catalog, FieldType, IMAGE_URLS_KEY};
 use gendesk_core::compose::{LocalReference, ReferenceRow};
+use gendesk_core::t;
 
 use super::{Banner, ComposeState, PickableResult, ReadPicture, references};
 use crate::ui::live_state::{Notice, NoticeLevel};
@@ -25,9 +26,9 @@ impl ComposeState {
         if !form.enter_reference_mode() {
             notices.push(Notice::new(
                 NoticeLevel::Warning,
-                format!(
-                    "{} takes no reference pictures. Choose a model with image-to-image or image-to-video on the left, then add the picture again.",
-                    spec.display_name
+                t!(
+                    "compose-picture-no-reference",
+                    model = spec.display_name.as_str()
                 ),
             ));
             return notices;
@@ -53,14 +54,16 @@ impl ComposeState {
             if already {
                 notices.push(Notice::new(
                     NoticeLevel::Info,
-                    format!("{name} is already in the reference list."),
+                    t!("compose-picture-already", name = name),
                 ));
             } else if form.image_urls.len() >= max {
                 notices.push(Notice::new(
                     NoticeLevel::Warning,
-                    format!(
-                        "{name} was not added: {} takes at most {max} reference images. Remove one first.",
-                        spec.display_name
+                    t!(
+                        "compose-picture-too-many",
+                        name = name,
+                        model = spec.display_name.as_str(),
+                        max = max
                     ),
                 ));
             } else {
@@ -103,13 +106,12 @@ impl ComposeState {
         preset: &gendesk_core::compose::preset::Preset,
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
-        let catalog = catalog.ok_or_else(|| {
-            fail("The model list is still loading; apply the preset again in a moment.".into())
-        })?;
+        let catalog = catalog.ok_or_else(|| fail(t!("compose-preset-loading")))?;
         let spec = catalog.get(&preset.model).ok_or_else(|| {
-            fail(format!(
-                "The preset \u{201c}{}\u{201d} is for {}, which is not in the model list; add it with \u{201c}Add a model\u{2026}\u{201d}, then apply the preset again.",
-                preset.name, preset.model
+            fail(t!(
+                "compose-preset-model-missing",
+                preset = preset.name.as_str(),
+                model = preset.model.as_str()
             ))
         })?;
         let (form, left_out) = preset.to_form(spec);
@@ -118,15 +120,15 @@ impl ComposeState {
         if left_out.is_empty() {
             Ok(Notice::new(
                 NoticeLevel::Info,
-                format!("The preset \u{201c}{}\u{201d} is in the form.", preset.name),
+                t!("compose-preset-applied", preset = preset.name.as_str()),
             ))
         } else {
-            let text = format!(
-                "The preset \u{201c}{}\u{201d} is in the form, without {}: {} does not take {}.",
-                preset.name,
-                left_out.join(", "),
-                spec.display_name,
-                if left_out.len() == 1 { "it" } else { "them" }
+            let text = t!(
+                "compose-preset-applied-without",
+                preset = preset.name.as_str(),
+                fields = left_out.join(", "),
+                model = spec.display_name.as_str(),
+                count = left_out.len()
             );
             self.banner = Some(Banner {
                 level: NoticeLevel::Warning,
@@ -208,10 +210,11 @@ impl ComposeState {
                 }
                 Err(message) => notices.push(Notice::new(
                     NoticeLevel::Warning,
-                    format!(
-                        "Reference image {} came from {}, which cannot be used again: {message} Its old link is kept; if it has expired, add the picture again.",
-                        index + 1,
-                        item.source.name
+                    t!(
+                        "compose-picture-not-restored",
+                        number = index + 1,
+                        source = item.source.name.as_str(),
+                        problem = message
                     ),
                 )),
             }

@@ -28,9 +28,9 @@ use serde_json::Value;
 
 use gendesk_core::catalog::ASPECT_RATIO_KEY;
 use gendesk_core::catalog::FieldType;
-use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{Catalog, ModelKind, ModelSpec};
 use gendesk_core::compose::ComposeForm;
+use gendesk_core::t;
 
 use super::catalog_state::CatalogState;
 use super::live_state::{Notice, NoticeLevel, sentence};
@@ -165,10 +165,10 @@ impl ComposeState {
                 let notice = (!file.blocked.is_empty()).then(|| {
                     Notice::new(
                         NoticeLevel::Warning,
-                        format!(
-                            "{} of {} blocked before sending; the batch editor lists them with their line numbers.",
-                            plural(file.blocked.len(), "row is", "rows are"),
-                            file.name()
+                        t!(
+                            "compose-batch-file-blocked",
+                            count = file.blocked.len(),
+                            file = file.name()
                         ),
                     )
                 });
@@ -180,7 +180,7 @@ impl ComposeState {
             }
             Err(message) => Some(Notice::new(
                 NoticeLevel::Error,
-                format!("The file could not be imported: {message}"),
+                t!("compose-batch-file-unreadable", problem = message),
             )),
         }
     }
@@ -195,14 +195,10 @@ impl ComposeState {
         items: &[super::actions::FixItem],
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
-        let catalog = catalog.ok_or_else(|| {
-            fail("The model list is still loading; try again in a moment.".into())
-        })?;
-        let spec = catalog.get(model).ok_or_else(|| {
-            fail(format!(
-                "The model \u{201c}{model}\u{201d} is not in the model list; add it with \u{201c}Add a model\u{2026}\u{201d} in Compose, then try again."
-            ))
-        })?;
+        let catalog = catalog.ok_or_else(|| fail(t!("compose-catalog-loading")))?;
+        let spec = catalog
+            .get(model)
+            .ok_or_else(|| fail(t!("compose-fix-model-missing", model = model)))?;
         if self.model_id() != Some(model) {
             let form = match &self.form {
                 Some(old) => old.switch_model(spec),
@@ -213,9 +209,10 @@ impl ComposeState {
         self.batch.load_fix(spec, batch, reason, items);
         Ok(Notice::new(
             NoticeLevel::Info,
-            format!(
-                "{} of batch #{batch} in the batch editor with the reasons they came back. Fix them and send them as a new batch.",
-                plural(items.len(), "item is", "items are")
+            t!(
+                "compose-fix-loaded",
+                count = items.len(),
+                batch = batch.to_string()
             ),
         ))
     }
@@ -258,19 +255,12 @@ impl ComposeState {
         request_json: &str,
     ) -> Result<Notice, Notice> {
         let fail = |text: String| Notice::new(NoticeLevel::Error, text);
-        let catalog = catalog.ok_or_else(|| {
-            fail("The model list is still loading; try Reuse settings again in a moment.".into())
-        })?;
-        let spec = catalog.get(model).ok_or_else(|| {
-            fail(format!(
-                "The model \u{201c}{model}\u{201d} is not in the model list, so its settings cannot be reused. Add it with \u{201c}Add a model\u{2026}\u{201d} in Compose, then try again."
-            ))
-        })?;
-        let request: Value = serde_json::from_str(request_json).map_err(|err| {
-            fail(format!(
-                "The recorded request could not be read ({err}), so its settings cannot be reused."
-            ))
-        })?;
+        let catalog = catalog.ok_or_else(|| fail(t!("compose-reuse-loading")))?;
+        let spec = catalog
+            .get(model)
+            .ok_or_else(|| fail(t!("compose-reuse-model-missing", model = model)))?;
+        let request: Value = serde_json::from_str(request_json)
+            .map_err(|err| fail(t!("compose-reuse-unreadable", problem = err.to_string())))?;
         let form = ComposeForm::from_request(spec, &request)
             .map_err(|err| fail(sentence(&err.to_string())))?;
         let issues = form.validate(spec);
@@ -281,22 +271,20 @@ impl ComposeState {
         let notice = if issues.is_empty() {
             Notice::new(
                 NoticeLevel::Info,
-                format!(
-                    "The settings of that task are in the form ({}). Change what you like and submit.{others}",
-                    spec.display_name
+                t!(
+                    "compose-reuse-loaded",
+                    model = spec.display_name.as_str(),
+                    others = others
                 ),
             )
         } else {
             Notice::new(
                 NoticeLevel::Warning,
-                format!(
-                    "The settings of that task are in the form, but {} {}: fix the marked fields before submitting.{others}",
-                    plural(
-                        issues.len(),
-                        "setting no longer fits",
-                        "settings no longer fit"
-                    ),
-                    spec.display_name
+                t!(
+                    "compose-reuse-loaded-issues",
+                    count = issues.len(),
+                    model = spec.display_name.as_str(),
+                    others = others
                 ),
             )
         };
@@ -321,9 +309,9 @@ impl ComposeState {
         let kind = match target_kind {
             ModelKind::Image | ModelKind::Video => target_kind,
             ModelKind::Audio => {
-                return Err(fail(format!(
-                    "A result can only be a reference for a new image or video, not \u{201c}{}\u{201d}.",
-                    target_kind.as_str()
+                return Err(fail(t!(
+                    "compose-reference-wrong-kind",
+                    kind = target_kind.as_str()
                 )));
             }
         };
@@ -331,13 +319,9 @@ impl ComposeState {
         let is_web = url::Url::parse(url)
             .is_ok_and(|u| matches!(u.scheme(), "http" | "https") && u.host_str().is_some());
         if !is_web {
-            return Err(fail(format!(
-                "Only http(s) images can be references; \u{201c}{url}\u{201d} is not one."
-            )));
+            return Err(fail(t!("compose-reference-not-web", url = url)));
         }
-        let catalog = catalog.ok_or_else(|| {
-            fail("The model list is still loading; try again in a moment.".into())
-        })?;
+        let catalog = catalog.ok_or_else(|| fail(t!("compose-catalog-loading")))?;
         let takes_reference = |m: &&ModelSpec| m.kind == kind && m.reference_mode().is_some();
         let current = self
             .model_id()
@@ -345,12 +329,7 @@ impl ComposeState {
             .filter(takes_reference);
         let spec = current
             .or_else(|| catalog.models().iter().find(takes_reference))
-            .ok_or_else(|| {
-                fail(format!(
-                    "No {} model in the list takes a reference image. Add one with \u{201c}Add a model\u{2026}\u{201d} in Compose.",
-                    kind.label().to_lowercase()
-                ))
-            })?;
+            .ok_or_else(|| fail(t!("compose-reference-no-model", kind = kind.as_str())))?;
         let mut form = ComposeForm::new(spec).with_reference_image(url);
         // The source's shape is kept when the new form offers it (a 16:9 picture stays 16:9).
         if let Some(ratio) = aspect_ratio
@@ -372,9 +351,10 @@ impl ComposeState {
         }
         let mode = form.mode().unwrap_or_default().to_owned();
         self.load_form(spec, form);
-        let text = format!(
-            "New {mode} task on {} with the result as its reference. Describe what to make of it, then submit.",
-            spec.display_name
+        let text = t!(
+            "compose-reference-loaded",
+            mode = mode,
+            model = spec.display_name.as_str()
         );
         self.banner = Some(Banner {
             level: NoticeLevel::Info,
@@ -454,9 +434,10 @@ impl ComposeState {
                             self.spec = Some(next.clone());
                             self.banner = Some(Banner {
                                 level: NoticeLevel::Info,
-                                text: format!(
-                                    "\u{201c}{gone}\u{201d} is no longer in the model list; the form moved to {} and kept your prompt.",
-                                    next.display_name
+                                text: t!(
+                                    "compose-model-gone",
+                                    gone = gone,
+                                    model = next.display_name.as_str()
                                 ),
                             });
                         } else {
@@ -491,23 +472,19 @@ fn fields_not_in_form(extra_json: &str, model: &str) -> String {
     let names: Vec<String> = serde_json::from_str::<serde_json::Map<String, Value>>(extra_json)
         .map(|extra| extra.keys().cloned().collect())
         .unwrap_or_default();
-    match names.as_slice() {
-        [] => String::new(),
-        [one] => format!(
-            " {model}\u{2019}s form has no field \u{201c}{one}\u{201d}: it is kept under Advanced as extra JSON and sent as it is."
-        ),
-        many => format!(
-            " {model}\u{2019}s form has no fields {}: they are kept under Advanced as extra JSON and sent as they are.",
-            many.iter()
-                .map(|name| format!("\u{201c}{name}\u{201d}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+    if names.is_empty() {
+        return String::new();
     }
-}
-
-fn plural(n: usize, one: &str, many: &str) -> String {
-    gendesk_core::wording::count(n, one, many)
+    let quoted: Vec<String> = names
+        .iter()
+        .map(|name| t!("compose-quoted", text = name.as_str()))
+        .collect();
+    t!(
+        "compose-reuse-extra-fields",
+        count = names.len(),
+        model = model,
+        fields = quoted.join(", ")
+    )
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 //! Down move through the matches, Enter or a click puts the prompt in the form, Esc closes.
 
 use egui::{RichText, Ui};
+use gendesk_core::t;
 
 /// Most prompts shown in the list at once.
 const SHOWN: usize = 50;
@@ -65,10 +66,10 @@ pub(super) fn recent_button_ui(ui: &mut Ui, recent: &mut RecentPrompts) {
     let response = ui
         .add_enabled(
             !recent.is_empty(),
-            egui::Button::new("Recent prompts\u{2026}").small(),
+            egui::Button::new(t!("compose-recent-prompts")).small(),
         )
-        .on_hover_text("Prompts sent from this profile, newest first (search, arrow keys, Enter)")
-        .on_disabled_hover_text("Prompts you send from this profile are offered here");
+        .on_hover_text(t!("compose-recent-prompts.hint"))
+        .on_disabled_hover_text(t!("compose-recent-prompts.empty"));
     if response.clicked() {
         recent.open();
     }
@@ -95,18 +96,19 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
     }
     let mut chosen = None;
     let mut open = true;
-    let shown = egui::Window::new("Recent prompts")
+    let shown = egui::Window::new(t!("compose-recent-title"))
+        .id(egui::Id::unique("Recent prompts"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
         .default_width(520.0)
         .anchor(egui::Align2::CENTER_TOP, egui::vec2(0.0, 120.0))
         .show(ui.ctx(), |ui| {
-            let label = ui.label("Search");
+            let label = ui.label(t!("compose-recent-search"));
             let search = ui
                 .add(
                     egui::TextEdit::singleline(&mut recent.query)
-                        .hint_text("words from the prompt")
+                        .hint_text(t!("compose-recent-search.placeholder"))
                         .desired_width(f32::INFINITY),
                 )
                 .labelled_by(label.id);
@@ -116,7 +118,7 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
             }
             let matches: Vec<String> = recent.matches().into_iter().map(str::to_owned).collect();
             if matches.is_empty() {
-                ui.weak("No prompt sent from this profile contains these words.");
+                ui.weak(t!("compose-recent-no-match"));
             }
             egui::ScrollArea::vertical()
                 .max_height(360.0)
@@ -135,7 +137,7 @@ pub(super) fn recent_window_ui(ui: &mut Ui, recent: &mut RecentPrompts) -> Optio
                         }
                     }
                 });
-            ui.weak("Up and Down move, Enter puts the prompt in the form, Esc closes.");
+            ui.weak(t!("compose-recent-keys"));
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
     if chosen.is_some() || !open {

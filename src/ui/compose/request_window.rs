@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::catalog::ModelSpec;
 use gendesk_core::compose::request_preview;
+use gendesk_core::t;
 
 use super::ComposeState;
 use crate::ui::theme;
@@ -25,7 +26,8 @@ pub(super) fn request_window(
     };
     let built = form.build_request(spec);
     let mut open = true;
-    let shown = egui::Window::new("Request preview")
+    let shown = egui::Window::new(t!("compose-request-preview"))
+        .id(egui::Id::unique("Request preview"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -39,22 +41,22 @@ pub(super) fn request_window(
                     ui.label(RichText::new(&preview.url).monospace());
                 });
                 ui.add_space(theme::SPACE_S);
-                block_ui(ui, "Request body", &preview.json_pretty, "Copy JSON", false);
+                block_ui(
+                    ui,
+                    &t!("compose-request-body"),
+                    &preview.json_pretty,
+                    &t!("compose-copy-json"),
+                    false,
+                );
                 ui.add_space(theme::SPACE_M);
-                block_ui(ui, "curl", &preview.curl, "Copy curl", true);
+                block_ui(ui, "curl", &preview.curl, &t!("compose-copy-curl"), true);
                 ui.add(
-                    egui::Label::new(
-                        RichText::new(
-                            "The API key is shown as *** \u{2014} put yours in its place when you run the command.",
-                        )
-                        .weak()
-                        .small(),
-                    )
-                    .wrap(),
+                    egui::Label::new(RichText::new(t!("compose-api-key-hidden")).weak().small())
+                        .wrap(),
                 );
             }
             Err(issues) => {
-                ui.label("The request cannot be built until these are fixed:");
+                ui.label(t!("compose-request-not-built"));
                 for issue in issues {
                     theme::error_text(ui, &format!("\u{2022} {}", issue.message));
                 }
@@ -74,7 +76,7 @@ fn block_ui(ui: &mut Ui, title: &str, text: &str, copy: &str, wrap: bool) {
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             if ui
                 .button(copy)
-                .on_hover_text("Copy to the clipboard")
+                .on_hover_text(t!("compose-copy-hint"))
                 .clicked()
             {
                 ui.ctx().copy_text(text.to_owned());
@@ -89,7 +91,7 @@ fn block_ui(ui: &mut Ui, title: &str, text: &str, copy: &str, wrap: bool) {
             egui::ScrollArea::both()
         };
         scroll
-            .id_salt(("compose_preview", title))
+            .id_salt(("compose_preview", wrap))
             .max_height(220.0)
             .auto_shrink([false, true])
             .show(ui, |ui| {

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use egui::{RichText, Ui};
+use gendesk_core::t;
 
 use crate::ui::actions::{Action, PictureAction};
 use crate::ui::thumbnails::{Thumbnails, result_thumb_ui};
@@ -59,7 +60,8 @@ pub(super) fn result_picker_ui(
     let mut open = true;
     let mut picked_url = None;
     let mut picked_file = false;
-    let shown = egui::Window::new("Pick a result")
+    let shown = egui::Window::new(t!("compose-pick-result"))
+        .id(egui::Id::unique("Pick a result"))
         .open(&mut open)
         .collapsible(false)
         .resizable(true)
@@ -69,14 +71,14 @@ pub(super) fn result_picker_ui(
             None => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.label("Reading your results\u{2026}");
+                    ui.label(t!("compose-pick-result-reading"));
                 });
             }
             Some(Err(message)) => {
                 crate::ui::theme::error_text(ui, message);
             }
             Some(Ok(results)) if results.is_empty() => {
-                ui.weak("No picture has been made with this profile yet. Pictures from image models show up here once they are done.");
+                ui.weak(t!("compose-pick-result-none"));
             }
             Some(Ok(results)) => {
                 egui::ScrollArea::vertical()
@@ -97,23 +99,23 @@ pub(super) fn result_picker_ui(
                                     ui.label(prompt);
                                     ui.label(RichText::new(&result.model).weak().small());
                                     let (enabled, note) = match (&result.downloaded, result.live) {
-                                        (_, true) => (true, "Used by its link"),
+                                        (_, true) => (true, t!("compose-pick-result-live")),
                                         (Some(_), false) => {
-                                            (true, "Link expired: the downloaded copy is used")
+                                            (true, t!("compose-pick-result-downloaded"))
                                         }
-                                        (None, false) => (
-                                            false,
-                                            "Link expired and never downloaded: it cannot be used",
-                                        ),
+                                        (None, false) => (false, t!("compose-pick-result-gone")),
                                     };
                                     ui.label(RichText::new(note).weak().small());
                                     let button = ui
-                                        .add_enabled(enabled, egui::Button::new("Use"))
-                                        .on_hover_text("Add it to the reference images");
-                                    let button = button.accessible_name(format!(
-                                        "Use result {}: {}",
-                                        index + 1,
-                                        result.prompt
+                                        .add_enabled(
+                                            enabled,
+                                            egui::Button::new(t!("compose-pick-result-use")),
+                                        )
+                                        .on_hover_text(t!("compose-pick-result-use.hint"));
+                                    let button = button.accessible_name(t!(
+                                        "compose-pick-result-use.name",
+                                        number = index + 1,
+                                        prompt = result.prompt.as_str()
                                     ));
                                     if button.clicked() {
                                         if result.live {

@@ -12,6 +12,7 @@ use gendesk_core::catalog::{Catalog, ModelSpec};
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::compose::several::{MAX_MODELS, ModelPlan, candidates, plan};
 use gendesk_core::engine::ComparisonTask;
+use gendesk_core::t;
 
 use super::super::actions::Action;
 use super::super::theme;
@@ -52,7 +53,8 @@ pub fn several_window_ui(
     let models = candidates(spec, catalog.models());
     let mut open = true;
     let mut sent = false;
-    let shown = egui::Window::new("Send to several models")
+    let shown = egui::Window::new(t!("compose-several-title"))
+        .id(egui::Id::unique("Send to several models"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -60,13 +62,16 @@ pub fn several_window_ui(
         .pivot(egui::Align2::CENTER_TOP)
         .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 90.0))
         .show(ui.ctx(), |ui| {
-            ui.add(egui::Label::new(format!("The same prompt and settings, as one paid task for each model you choose (up to {MAX_MODELS}). Their results appear side by side in Compare as each finishes.")).wrap());
+            ui.add(egui::Label::new(t!("compose-several-intro", max = MAX_MODELS)).wrap());
             ui.add_space(theme::SPACE_S);
             for model in &models {
                 let mut on = state.chosen.contains(&model.id);
                 let full = state.chosen.len() >= MAX_MODELS && !on;
                 let label = format!("{} ({})", model.display_name, model.id);
-                if ui.add_enabled(!full, egui::Checkbox::new(&mut on, label)).changed() {
+                if ui
+                    .add_enabled(!full, egui::Checkbox::new(&mut on, label))
+                    .changed()
+                {
                     if on {
                         state.chosen.insert(model.id.clone());
                     } else {
@@ -84,23 +89,20 @@ pub fn several_window_ui(
             let (ready, costs) = plans_ui(ui, &plans, &targets, spec, sandbox);
             ui.add_space(theme::SPACE_S);
             if costs.len() >= 2 {
-                ui.strong(format!(
-                    "Estimated cost: {}",
-                    super::cost::cost_words(&super::cost::total(&costs))
+                ui.strong(t!(
+                    "compose-several-estimate",
+                    cost = super::cost::cost_words(&super::cost::total(&costs))
                 ));
             }
             let all_ready = !plans.is_empty() && ready.len() == plans.len();
-            let label = format!(
-                "Send {}",
-                gendesk_core::wording::count(ready.len(), "paid task", "paid tasks")
-            );
+            let label = t!("compose-several-send", count = ready.len());
             let button = ui.add_enabled(all_ready && ready.len() >= 2, egui::Button::new(label));
             let why = if plans.len() < 2 {
-                "Choose at least two models."
+                t!("compose-several-choose-two")
             } else {
-                "Fix what stops a model first, or leave it out."
+                t!("compose-several-fix-first")
             };
-            if button.on_disabled_hover_text(why).clicked() {
+            if button.on_disabled_hover_text(&why).clicked() {
                 actions.push(Action::SubmitComparison {
                     prompt: form.prompt.trim().to_owned(),
                     tasks: ready,
@@ -145,13 +147,18 @@ fn plans_ui(
                     price: spec.price_source(sandbox),
                 });
                 if plan.not_taken.is_empty() {
-                    ui.label(format!("{}: ready, {price}.", plan.model_id));
+                    ui.label(t!(
+                        "compose-several-ready",
+                        model = plan.model_id.as_str(),
+                        price = price
+                    ));
                 } else {
                     ui.add(
-                        egui::Label::new(format!(
-                            "{}: ready, {price}, without what it does not take: {}.",
-                            plan.model_id,
-                            plan.not_taken.join(", ")
+                        egui::Label::new(t!(
+                            "compose-several-ready-without",
+                            model = plan.model_id.as_str(),
+                            price = price,
+                            fields = plan.not_taken.join(", ")
                         ))
                         .wrap(),
                     );
@@ -159,7 +166,14 @@ fn plans_ui(
             }
             Err(issues) => {
                 let first = issues.first().map_or("", |i| i.message.as_str());
-                theme::error_text(ui, &format!("{}: {first}", plan.model_id));
+                theme::error_text(
+                    ui,
+                    &t!(
+                        "compose-several-problem",
+                        model = plan.model_id.as_str(),
+                        problem = first
+                    ),
+                );
             }
         }
     }

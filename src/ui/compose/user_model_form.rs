@@ -5,10 +5,10 @@
 use egui::{RichText, Ui};
 use serde_json::{Number, Value};
 
-use gendesk_core::catalog::KindWords as _;
 use gendesk_core::catalog::{
     Catalog, FieldDoc, FieldSpec, FieldTypeName, ModelDoc, ModelKind, check_id,
 };
+use gendesk_core::t;
 
 use super::ComposeState;
 use crate::ui::actions::Action;
@@ -36,13 +36,13 @@ impl ExtraType {
         Self::Choice,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Text => "text",
-            Self::Integer => "whole number",
-            Self::Number => "number",
-            Self::Bool => "on/off",
-            Self::Choice => "choice",
+            Self::Text => t!("compose-field-type-text"),
+            Self::Integer => t!("compose-field-type-integer"),
+            Self::Number => t!("compose-field-type-number"),
+            Self::Bool => t!("compose-field-type-bool"),
+            Self::Choice => t!("compose-field-type-choice"),
         }
     }
 
@@ -109,10 +109,7 @@ impl UserModelForm {
     fn to_doc(&self) -> Result<ModelDoc, String> {
         let id = self.id.trim();
         if id.is_empty() {
-            return Err(
-                "Enter the model ID exactly as the service spells it, e.g. vendor/model-name."
-                    .to_owned(),
-            );
+            return Err(t!("compose-add-model-no-id"));
         }
         check_id(id).map_err(|err| sentence(&err.to_string()))?;
         let mut doc = ModelDoc::new(id, self.kind);
@@ -126,10 +123,7 @@ impl UserModelForm {
                     doc.unit_price_usd = Some(value);
                 }
                 _ => {
-                    return Err(format!(
-                        "The price per task \u{201c}{}\u{201d} is not an amount in dollars such as 0.05; correct it or leave it empty.",
-                        self.price.trim()
-                    ));
+                    return Err(t!("compose-add-model-bad-price", price = self.price.trim()));
                 }
             }
         }
@@ -137,18 +131,19 @@ impl UserModelForm {
             let number = index + 1;
             let key = row.key.trim();
             if key.is_empty() {
-                return Err(format!(
-                    "Extra field {number} has no key: enter the name it has inside \u{201c}input\u{201d}, or remove the row."
-                ));
+                return Err(t!("compose-add-model-field-no-key", number = number));
             }
             if doc.extra_fields.iter().any(|f| f.key == key) {
-                return Err(format!(
-                    "The extra field \u{201c}{key}\u{201d} is listed twice; keep one."
-                ));
+                return Err(t!("compose-add-model-field-twice", key = key));
             }
             let field = row_doc(row, key, number)?;
-            let spec = FieldSpec::try_from(field)
-                .map_err(|err| format!("Extra field {number}: {}", sentence(&err.to_string())))?;
+            let spec = FieldSpec::try_from(field).map_err(|err| {
+                t!(
+                    "compose-add-model-field-problem",
+                    number = number,
+                    problem = sentence(&err.to_string())
+                )
+            })?;
             doc.extra_fields.push(spec);
         }
         Ok(doc)
@@ -162,7 +157,8 @@ fn row_doc(row: &ExtraRow, key: &str, number: usize) -> Result<FieldDoc, String>
         field_type: Some(row.kind.type_name()),
         ..FieldDoc::default()
     };
-    let bound = |text: &str, what: &str| -> Result<Option<Number>, String> {
+    // `which` is "minimum" or "maximum" (a selector in the message).
+    let bound = |text: &str, which: &'static str| -> Result<Option<Number>, String> {
         let text = text.trim();
         if text.is_empty() {
             return Ok(None);
@@ -172,7 +168,12 @@ fn row_doc(row: &ExtraRow, key: &str, number: usize) -> Result<FieldDoc, String>
             _ => text.parse::<f64>().ok().and_then(Number::from_f64),
         };
         parsed.map(Some).ok_or_else(|| {
-            format!("Extra field {number}: the {what} \u{201c}{text}\u{201d} is not a number.")
+            t!(
+                "compose-add-model-bound-not-number",
+                number = number,
+                bound = which,
+                text = text
+            )
         })
     };
     match row.kind {
@@ -189,9 +190,7 @@ fn row_doc(row: &ExtraRow, key: &str, number: usize) -> Result<FieldDoc, String>
                 .map(choice_value)
                 .collect();
             if values.is_empty() {
-                return Err(format!(
-                    "Extra field {number} is a choice: list its values separated by commas."
-                ));
+                return Err(t!("compose-add-model-choice-empty", number = number));
             }
             field.values = Some(values);
         }
@@ -220,7 +219,8 @@ pub(super) fn user_model_window(
     let mut open = true;
     let mut saved = None;
     let mut cancel = false;
-    let shown = egui::Window::new("Add a model")
+    let shown = egui::Window::new(t!("compose-add-model-title"))
+        .id(egui::Id::unique("Add a model"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -228,31 +228,26 @@ pub(super) fn user_model_window(
         .default_pos(egui::pos2(ui.ctx().content_rect().center().x - 260.0, 90.0))
         .show(ui.ctx(), |ui| {
             let form = &mut state.add_model;
-            ui.add(
-                egui::Label::new(
-                    "A model the service offers that is not in the list. It gets the common fields of its kind (mode, prompt, \u{2026}); add only the fields it takes in addition.",
-                )
-                .wrap(),
-            );
+            ui.add(egui::Label::new(t!("compose-add-model-intro")).wrap());
             ui.add_space(theme::SPACE_S);
             model_grid_ui(ui, form);
             ui.add_space(theme::SPACE_S);
             extra_fields_ui(ui, form);
             if let Some(existing) = catalog.get(form.id.trim()) {
                 ui.label(
-                    RichText::new(format!(
-                        "\u{201c}{}\u{201d} is already in the list ({}); saving replaces that definition with yours.",
-                        existing.id,
-                        existing.source.label()
+                    RichText::new(t!(
+                        "compose-add-model-replaces",
+                        id = existing.id.as_str(),
+                        source = super::view::source_words(existing.source)
                     ))
                     .color(theme::WARNING_DOT),
                 );
             } else if let Some(earlier) = catalog_state.user_model(form.id.trim()) {
                 ui.label(
-                    RichText::new(format!(
-                        "You added \u{201c}{}\u{201d} before, for another profile ({} model); saving replaces that definition with this one.",
-                        earlier.id,
-                        earlier.kind.label().to_lowercase()
+                    RichText::new(t!(
+                        "compose-add-model-replaces-earlier",
+                        id = earlier.id.as_str(),
+                        kind = earlier.kind.as_str()
                     ))
                     .color(theme::WARNING_DOT),
                 );
@@ -262,7 +257,7 @@ pub(super) fn user_model_window(
             }
             ui.add_space(theme::SPACE_S);
             ui.horizontal(|ui| {
-                if ui.button("Save model").clicked() {
+                if ui.button(t!("compose-add-model-save")).clicked() {
                     match form
                         .to_doc()
                         .and_then(|doc| catalog_state.check_user_model(&doc).map(|()| doc))
@@ -271,17 +266,17 @@ pub(super) fn user_model_window(
                         Err(message) => form.error = Some(message),
                     }
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("compose-cancel")).clicked() {
                     cancel = true;
                 }
             });
             ui.label(
-                RichText::new(format!(
-                    "Saved in {} and remembered for this profile",
-                    catalog_state.user_file().display()
+                RichText::new(t!(
+                    "compose-add-model-saved-in",
+                    file = catalog_state.user_file().display().to_string()
                 ))
-                    .weak()
-                    .small(),
+                .weak()
+                .small(),
             );
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);
@@ -301,7 +296,7 @@ fn model_grid_ui(ui: &mut Ui, form: &mut UserModelForm) {
         .spacing([theme::SPACE_M, theme::SPACE_M])
         .min_col_width(theme::LABEL_WIDTH)
         .show(ui, |ui| {
-            let label = ui.label("Model ID");
+            let label = ui.label(t!("compose-add-model-id"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.id)
                     .hint_text("vendor/model-name")
@@ -310,41 +305,45 @@ fn model_grid_ui(ui: &mut Ui, form: &mut UserModelForm) {
             .labelled_by(label.id);
             ui.end_row();
 
-            let label = ui.label("Kind");
+            let label = ui.label(t!("compose-add-model-kind"));
             egui::ComboBox::from_id_salt("add_model_kind")
-                .selected_text(form.kind.label())
+                .selected_text(super::kind_icon::kind_name(form.kind))
                 .width(200.0)
                 .show_ui(ui, |ui| {
                     for kind in ModelKind::ALL {
-                        ui.selectable_value(&mut form.kind, kind, kind.label());
+                        ui.selectable_value(
+                            &mut form.kind,
+                            kind,
+                            super::kind_icon::kind_name(kind),
+                        );
                     }
                 })
                 .response
                 .labelled_by(label.id);
             ui.end_row();
 
-            let label = ui.label("Display name");
+            let label = ui.label(t!("compose-add-model-name"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.display_name)
-                    .hint_text("optional; the ID when empty")
+                    .hint_text(t!("compose-add-model-name.placeholder"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
             ui.end_row();
 
-            let label = ui.label("Description");
+            let label = ui.label(t!("compose-add-model-description"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.description)
-                    .hint_text("optional")
+                    .hint_text(t!("compose-add-model-description.placeholder"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
             ui.end_row();
 
-            let label = ui.label("Price per task");
+            let label = ui.label(t!("compose-add-model-price"));
             ui.add(
                 egui::TextEdit::singleline(&mut form.price)
-                    .hint_text("optional, in USD, e.g. 0.05 (batch cost estimates)")
+                    .hint_text(t!("compose-add-model-price.placeholder"))
                     .desired_width(300.0),
             )
             .labelled_by(label.id);
@@ -354,9 +353,9 @@ fn model_grid_ui(ui: &mut Ui, form: &mut UserModelForm) {
 
 /// The extra field rows.
 fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
-    ui.label(RichText::new("Extra fields").strong());
+    ui.label(RichText::new(t!("compose-extra-fields")).strong());
     if form.fields.is_empty() {
-        ui.weak("None. Fields not listed can still be sent as extra JSON in the form.");
+        ui.weak(t!("compose-extra-fields-none"));
     }
     let mut remove = None;
     for (index, row) in form.fields.iter_mut().enumerate() {
@@ -364,10 +363,10 @@ fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
         ui.horizontal_wrapped(|ui| {
             ui.add(
                 egui::TextEdit::singleline(&mut row.key)
-                    .hint_text("key")
+                    .hint_text(t!("compose-extra-field-key"))
                     .desired_width(110.0),
             )
-            .accessible_name(format!("Field {number} key"));
+            .accessible_name(t!("compose-extra-field-key.name", number = number));
             egui::ComboBox::from_id_salt(("add_model_field_type", index))
                 .selected_text(row.kind.label())
                 .width(110.0)
@@ -377,21 +376,21 @@ fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
                     }
                 })
                 .response
-                .accessible_name(format!("Field {number} type"));
+                .accessible_name(t!("compose-extra-field-type", number = number));
             match row.kind {
                 ExtraType::Integer | ExtraType::Number => {
                     ui.add(
                         egui::TextEdit::singleline(&mut row.min)
-                            .hint_text("min")
+                            .hint_text(t!("compose-extra-field-min"))
                             .desired_width(60.0),
                     )
-                    .accessible_name(format!("Field {number} minimum"));
+                    .accessible_name(t!("compose-extra-field-min.name", number = number));
                     ui.add(
                         egui::TextEdit::singleline(&mut row.max)
-                            .hint_text("max")
+                            .hint_text(t!("compose-extra-field-max"))
                             .desired_width(60.0),
                     )
-                    .accessible_name(format!("Field {number} maximum"));
+                    .accessible_name(t!("compose-extra-field-max.name", number = number));
                 }
                 ExtraType::Choice => {
                     ui.add(
@@ -399,13 +398,13 @@ fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
                             .hint_text("a, b, c")
                             .desired_width(130.0),
                     )
-                    .accessible_name(format!("Field {number} values"));
+                    .accessible_name(t!("compose-extra-field-values", number = number));
                 }
                 ExtraType::Text | ExtraType::Bool => {}
             }
             if ui
-                .small_button("Remove")
-                .accessible_name(format!("Remove field {number}"))
+                .small_button(t!("compose-extra-field-remove"))
+                .accessible_name(t!("compose-extra-field-remove.name", number = number))
                 .clicked()
             {
                 remove = Some(index);
@@ -415,7 +414,7 @@ fn extra_fields_ui(ui: &mut Ui, form: &mut UserModelForm) {
     if let Some(index) = remove {
         form.fields.remove(index);
     }
-    if ui.button("Add field").clicked() {
+    if ui.button(t!("compose-extra-field-add")).clicked() {
         form.fields.push(ExtraRow::default());
     }
 }

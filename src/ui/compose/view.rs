@@ -336,7 +336,7 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
 }
 
 /// The words for a model's source, on its badge.
-fn source_words(source: gendesk_core::catalog::ModelSource) -> String {
+pub(super) fn source_words(source: gendesk_core::catalog::ModelSource) -> String {
     match source {
         gendesk_core::catalog::ModelSource::Retired => t!("compose-source-retired"),
         gendesk_core::catalog::ModelSource::BuiltIn => t!("compose-source-built-in"),
