@@ -87,9 +87,9 @@ fn every_view_names_its_controls(language: Language) {
     let sandbox = harness
         .query_all(By::new().role(Role::Button))
         .find(|b| {
-            b.accesskit_node().label().is_some_and(|l| {
-                l == gendesk_core::t!("top-explore-sandbox") || l == "Explore the offline sandbox"
-            })
+            b.accesskit_node()
+                .label()
+                .is_some_and(|l| l == gendesk_core::t!("window-welcome-sandbox-explore"))
         })
         .map(|b| b.click_accesskit());
     assert!(sandbox.is_some(), "the welcome screen offers the sandbox");
