@@ -244,41 +244,53 @@ fn size_words(mib: u64) -> String {
     }
 }
 
+/// A size in percent: its name, the value (with its hint), and "Back to 100 %" once changed.
+fn percent_row(
+    ui: &mut Ui,
+    (name, hint): (String, String),
+    value: &mut u32,
+    range: std::ops::RangeInclusive<u32>,
+    default: u32,
+) {
+    ui.horizontal(|ui| {
+        let label = ui.label(name);
+        ui.add(
+            egui::DragValue::new(value)
+                .range(range)
+                .speed(1.0)
+                .suffix("\u{a0}%"),
+        )
+        .labelled_by(label.id)
+        .on_hover_text(hint);
+        if *value != default && ui.button(t!("settings-interface-size-reset")).clicked() {
+            *value = default;
+        }
+    });
+}
+
 fn appearance_section_ui(ui: &mut Ui, prefs: &mut UiPrefs, system: Language) {
     ui.strong(t!("settings-appearance"));
     language_ui(ui, prefs, system);
-    ui.horizontal(|ui| {
-        let label = ui.label(t!("settings-interface-size"));
-        ui.add(
-            egui::DragValue::new(&mut prefs.interface_size)
-                .range(INTERFACE_SIZE_MIN..=INTERFACE_SIZE_MAX)
-                .speed(1.0)
-                .suffix("\u{a0}%"),
-        )
-        .labelled_by(label.id)
-        .on_hover_text(t!("settings-interface-size.hint"));
-        if prefs.interface_size != INTERFACE_SIZE_DEFAULT
-            && ui.button(t!("settings-interface-size-reset")).clicked()
-        {
-            prefs.interface_size = INTERFACE_SIZE_DEFAULT;
-        }
-    });
-    ui.horizontal(|ui| {
-        let label = ui.label(t!("settings-reading-size"));
-        ui.add(
-            egui::DragValue::new(&mut prefs.reading_size)
-                .range(READING_SIZE_MIN..=READING_SIZE_MAX)
-                .speed(1.0)
-                .suffix("\u{a0}%"),
-        )
-        .labelled_by(label.id)
-        .on_hover_text(t!("settings-reading-size.hint"));
-        if prefs.reading_size != READING_SIZE_DEFAULT
-            && ui.button(t!("settings-interface-size-reset")).clicked()
-        {
-            prefs.reading_size = READING_SIZE_DEFAULT;
-        }
-    });
+    percent_row(
+        ui,
+        (
+            t!("settings-interface-size"),
+            t!("settings-interface-size.hint"),
+        ),
+        &mut prefs.interface_size,
+        INTERFACE_SIZE_MIN..=INTERFACE_SIZE_MAX,
+        INTERFACE_SIZE_DEFAULT,
+    );
+    percent_row(
+        ui,
+        (
+            t!("settings-reading-size"),
+            t!("settings-reading-size.hint"),
+        ),
+        &mut prefs.reading_size,
+        READING_SIZE_MIN..=READING_SIZE_MAX,
+        READING_SIZE_DEFAULT,
+    );
     ui.horizontal(|ui| {
         ui.label(t!("settings-theme"));
         ui.radio_value(
