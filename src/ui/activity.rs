@@ -10,6 +10,7 @@ use std::time::{Duration, Instant};
 use egui::{Align, Layout, RichText, Sense, Ui, UiBuilder};
 
 use gendesk_core::store::{ProfileId, TaskFilter, TaskSummary};
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::frame_time::FrameTime;
@@ -24,9 +25,6 @@ use super::task_pages::{REFRESH_THROTTLE, TaskPages};
 use super::task_state::ShownState;
 use super::theme;
 use super::thumbnails::{Thumbnails, result_thumb_ui};
-
-/// The state filter's choice for every state.
-const ALL_STATES: &str = "All states";
 
 /// Side of a row's thumbnail.
 const THUMB_SIDE: f32 = 36.0;
@@ -230,7 +228,7 @@ pub fn activity_ui(
         None => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading your history…");
+                ui.label(t!("activity-reading-history"));
             });
         }
         Some(0) => empty_section_ui(ui, state, actions),
@@ -255,7 +253,7 @@ fn detail_panel_ui(
     let Some(detail) = state.detail.clone() else {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Reading the task…");
+            ui.label(t!("activity-reading-task"));
         });
         return;
     };
@@ -296,17 +294,18 @@ fn filters_section_ui(
         state.models = models.to_vec();
     }
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("State");
+        let label = ui.label(t!("activity-filter-state"));
+        let all_states = t!("activity-all-states");
         egui::ComboBox::from_id_salt("activity_state_filter")
             .selected_text(
                 state
                     .form
                     .state
                     .as_ref()
-                    .map_or(ALL_STATES, ShownState::label),
+                    .map_or(all_states.as_str(), ShownState::label),
             )
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut state.form.state, None, ALL_STATES);
+                ui.selectable_value(&mut state.form.state, None, all_states.as_str());
                 for choice in ShownState::FILTERS {
                     let label = choice.label().to_owned();
                     ui.selectable_value(&mut state.form.state, Some(choice), label);
@@ -314,48 +313,51 @@ fn filters_section_ui(
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Kind");
-        let kind_text = state.form.kind.map_or("Any kind", ModelKind::as_str);
+        let label = ui.label(t!("activity-filter-kind"));
+        let kind_text = state
+            .form
+            .kind
+            .map_or_else(|| t!("activity-any-kind"), kind_label);
         egui::ComboBox::from_id_salt("activity_kind_filter")
-            .selected_text(kind_text.to_owned())
+            .selected_text(kind_text)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut state.form.kind, None, "Any kind");
+                ui.selectable_value(&mut state.form.kind, None, t!("activity-any-kind"));
                 for kind in ModelKind::ALL {
-                    ui.selectable_value(&mut state.form.kind, Some(kind), kind.as_str());
+                    ui.selectable_value(&mut state.form.kind, Some(kind), kind_label(kind));
                 }
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Model");
+        let label = ui.label(t!("activity-filter-model"));
         model_filter_ui(ui, &mut state.form.model, models, label.id, 150.0);
-        let label = ui.label("Search");
+        let label = ui.label(t!("activity-filter-search"));
         ui.add(
             egui::TextEdit::singleline(&mut state.form.text)
-                .hint_text("prompt, model or task ID")
+                .hint_text(t!("activity-filter-search.hint"))
                 .desired_width(200.0),
         )
         .labelled_by(label.id);
         if let Some(since) = state.form.since_ms
             && ui
                 .button(format!(
-                    "Since {} {}",
-                    time.day_time(since),
+                    "{} {}",
+                    t!("activity-since", time = time.day_time(since)),
                     <&str>::from(egui_material_icons::icons::ICON_CLOSE)
                 ))
-                .on_hover_text("Only tasks sent since then (from Insights); click to show all")
+                .on_hover_text(t!("activity-since.hint"))
                 .clicked()
         {
             state.form.since_ms = None;
         }
-        if !state.form.is_empty() && ui.button("Clear filters").clicked() {
+        if !state.form.is_empty() && ui.button(t!("activity-clear-filters")).clicked() {
             state.form = FilterForm::default();
         }
         if let Some(total) = state.pages.total() {
-            ui.weak(format!("{total} task{}", if total == 1 { "" } else { "s" }));
+            ui.weak(t!("activity-task-count", count = total));
         }
         if ui
-            .button("Read a file\u{2026}")
-            .on_hover_text("What a downloaded picture, film or piece of music says about how it was made (or drop the file here)")
+            .button(t!("activity-read-file"))
+            .on_hover_text(t!("activity-read-file.hint"))
             .clicked()
         {
             actions.push(Action::FileRecord(
@@ -375,17 +377,17 @@ fn empty_section_ui(ui: &mut Ui, state: &mut ActivityState, actions: &mut Vec<Ac
     ui.add_space(theme::SPACE_XL);
     ui.vertical_centered(|ui| {
         if state.form.is_empty() {
-            ui.heading("No tasks yet");
-            ui.label("Write a prompt in Compose and submit it: every task you send shows up here, live, from pending to its result.");
+            ui.heading(t!("activity-empty-heading"));
+            ui.label(t!("activity-empty-text"));
             ui.add_space(theme::SPACE_M);
-            if ui.button("Go to Compose").clicked() {
+            if ui.button(t!("activity-go-compose")).clicked() {
                 actions.push(Action::Navigate(View::Compose));
             }
         } else {
-            ui.heading("No tasks match these filters");
-            ui.label("Change or clear the filters to see more of your history.");
+            ui.heading(t!("activity-no-match-heading"));
+            ui.label(t!("activity-no-match-text"));
             ui.add_space(theme::SPACE_M);
-            if ui.button("Clear all filters").clicked() {
+            if ui.button(t!("activity-clear-all-filters")).clicked() {
                 state.form = FilterForm::default();
                 state.pages.set_filter(TaskFilter::default());
             }
@@ -409,7 +411,10 @@ fn list_section_ui(
     let (live, time) = (context.live, context.time);
     ui.horizontal(|ui| {
         cell(ui, THUMB_SIDE, |_| {});
-        for (title, width) in [("State", STATE_WIDTH), ("Model", MODEL_WIDTH)] {
+        for (title, width) in [
+            (t!("activity-column-state"), STATE_WIDTH),
+            (t!("activity-column-model"), MODEL_WIDTH),
+        ] {
             cell(ui, width, |ui| {
                 ui.strong(title);
             });
@@ -417,13 +422,13 @@ fn list_section_ui(
         let prompt_width =
             (ui.available_width() - TIME_WIDTH - CREATED_WIDTH - 2.0 * theme::SPACE_M).max(80.0);
         cell(ui, prompt_width, |ui| {
-            ui.strong("Prompt");
+            ui.strong(t!("activity-column-prompt"));
         });
         cell(ui, TIME_WIDTH, |ui| {
-            ui.strong("Time");
+            ui.strong(t!("activity-column-time"));
         });
         cell(ui, CREATED_WIDTH, |ui| {
-            ui.strong("Created");
+            ui.strong(t!("activity-column-created"));
         });
     });
     ui.separator();
@@ -484,11 +489,12 @@ fn row_ui(
             egui::Role::Button,
             true,
             selected,
-            format!(
-                "Task {}: {}, {}, {prompt}",
-                task.number,
-                shown.label(),
-                task.model
+            t!(
+                "activity-row-name",
+                number = task.number,
+                state = shown.label(),
+                model = task.model.as_str(),
+                prompt = prompt.as_str()
             ),
         )
     });
@@ -584,16 +590,17 @@ fn time_text(task: &TaskSummary, now_ms: i64) -> String {
     }
 }
 
-#[allow(
-    clippy::cast_precision_loss,
-    reason = "milliseconds shown to one decimal"
-)]
+/// A processing time for people, in the language in force (`4.1 s`, `2m 05s`).
 pub(crate) fn seconds(ms: i64) -> String {
-    let secs = ms as f64 / 1000.0;
-    if secs < 60.0 {
-        format!("{secs:.1} s")
-    } else {
-        format!("{}m {:02}s", ms / 60_000, (ms / 1000) % 60)
+    gendesk_core::i18n::durations::seconds(ms)
+}
+
+/// A kind's name for people.
+fn kind_label(kind: ModelKind) -> String {
+    match kind {
+        ModelKind::Image => t!("activity-kind-image"),
+        ModelKind::Video => t!("activity-kind-video"),
+        ModelKind::Audio => t!("activity-kind-audio"),
     }
 }
 

@@ -1,1 +1,32 @@
 # Tasks: the Activity view, a task's detail and results, live progress, jobs.
+
+activity-reading-history = 履歴を読み込んでいます…
+activity-reading-task = タスクを読み込んでいます…
+activity-filter-state = 状態
+activity-all-states = すべての状態
+activity-filter-kind = 種類
+activity-any-kind = すべての種類
+activity-kind-image = 画像
+activity-kind-video = 動画
+activity-kind-audio = 音声
+activity-filter-model = モデル
+activity-filter-search = 検索
+    .hint = プロンプト、モデル、タスク ID
+activity-since = { $time } 以降
+    .hint = それ以降に送信したタスクのみ（分析から）。クリックするとすべて表示します
+activity-clear-filters = フィルターを解除
+activity-task-count = { $count } 件のタスク
+activity-read-file = ファイルを読む…
+    .hint = ダウンロードした画像・動画・音楽の作成情報を表示します（ファイルをここにドロップしても可）
+activity-empty-heading = タスクはまだありません
+activity-empty-text = 「作成」でプロンプトを書いて送信してください。送信したタスクはすべてここに、待機中から結果まで、リアルタイムで表示されます。
+activity-go-compose = 「作成」へ移動
+activity-no-match-heading = このフィルターに一致するタスクはありません
+activity-no-match-text = フィルターを変更または解除すると、履歴をさらに表示できます。
+activity-clear-all-filters = すべてのフィルターを解除
+activity-column-state = 状態
+activity-column-model = モデル
+activity-column-prompt = プロンプト
+activity-column-time = 時間
+activity-column-created = 作成日時
+activity-row-name = タスク { $number }：{ $state }、{ $model }、{ $prompt }

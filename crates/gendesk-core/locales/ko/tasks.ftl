@@ -1,1 +1,32 @@
 # Tasks: the Activity view, a task's detail and results, live progress, jobs.
+
+activity-reading-history = 기록을 읽는 중…
+activity-reading-task = 작업을 읽는 중…
+activity-filter-state = 상태
+activity-all-states = 모든 상태
+activity-filter-kind = 종류
+activity-any-kind = 모든 종류
+activity-kind-image = 이미지
+activity-kind-video = 동영상
+activity-kind-audio = 오디오
+activity-filter-model = 모델
+activity-filter-search = 검색
+    .hint = 프롬프트, 모델 또는 작업 ID
+activity-since = { $time } 이후
+    .hint = 그 이후에 보낸 작업만 표시합니다(통계에서). 클릭하면 모두 표시합니다
+activity-clear-filters = 필터 지우기
+activity-task-count = 작업 { $count }개
+activity-read-file = 파일 읽기…
+    .hint = 다운로드한 이미지, 동영상 또는 음악이 어떻게 만들어졌는지 보여 줍니다(파일을 여기에 끌어다 놓아도 됩니다)
+activity-empty-heading = 아직 작업이 없습니다
+activity-empty-text = 작성에서 프롬프트를 쓰고 제출하세요. 보낸 모든 작업이 대기 중부터 결과까지 실시간으로 여기에 표시됩니다.
+activity-go-compose = 작성으로 이동
+activity-no-match-heading = 이 필터와 일치하는 작업이 없습니다
+activity-no-match-text = 필터를 바꾸거나 지우면 기록을 더 볼 수 있습니다.
+activity-clear-all-filters = 모든 필터 지우기
+activity-column-state = 상태
+activity-column-model = 모델
+activity-column-prompt = 프롬프트
+activity-column-time = 시간
+activity-column-created = 생성 시각
+activity-row-name = 작업 { $number }: { $state }, { $model }, { $prompt }

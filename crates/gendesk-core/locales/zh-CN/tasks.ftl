@@ -1,1 +1,32 @@
 # Tasks: the Activity view, a task's detail and results, live progress, jobs.
+
+activity-reading-history = 正在读取历史记录…
+activity-reading-task = 正在读取任务…
+activity-filter-state = 状态
+activity-all-states = 所有状态
+activity-filter-kind = 类型
+activity-any-kind = 所有类型
+activity-kind-image = 图片
+activity-kind-video = 视频
+activity-kind-audio = 音频
+activity-filter-model = 模型
+activity-filter-search = 搜索
+    .hint = 提示词、模型或任务 ID
+activity-since = { $time } 以来
+    .hint = 仅显示此后发送的任务（来自统计）；点击显示全部
+activity-clear-filters = 清除筛选
+activity-task-count = { $count } 个任务
+activity-read-file = 读取文件…
+    .hint = 查看下载的图片、视频或音乐记录的生成方式（也可将文件拖放到此处）
+activity-empty-heading = 还没有任务
+activity-empty-text = 在“创作”中写下提示词并提交：您发送的每个任务都会实时显示在这里，从排队到结果。
+activity-go-compose = 前往创作
+activity-no-match-heading = 没有符合这些筛选条件的任务
+activity-no-match-text = 更改或清除筛选条件，查看更多历史记录。
+activity-clear-all-filters = 清除所有筛选
+activity-column-state = 状态
+activity-column-model = 模型
+activity-column-prompt = 提示词
+activity-column-time = 用时
+activity-column-created = 创建时间
+activity-row-name = 任务 { $number }：{ $state }，{ $model }，{ $prompt }
