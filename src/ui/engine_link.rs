@@ -13,6 +13,7 @@ use gendesk_core::engine::{
 };
 use gendesk_core::references::ReferenceHosting;
 use gendesk_core::store::ProfileId;
+use gendesk_core::t;
 
 use super::live_state::{LiveState, Notice, sentence};
 
@@ -182,9 +183,7 @@ impl EngineLink {
             Ok(_) => LinkState::Starting { profile },
             Err(err) => LinkState::Failed {
                 profile,
-                message: format!(
-                    "GenDesk could not start its background worker ({err}). Close some programs and try again."
-                ),
+                message: t!("window-engine-worker-failed", error = err.to_string()),
             },
         };
     }
@@ -208,16 +207,15 @@ impl EngineLink {
     pub fn send(&self, command: Command) -> Result<(), String> {
         match &self.state {
             LinkState::Running { engine } => engine.send(command).map_err(|err| match err {
-                EngineError::Busy => {
-                    "GenDesk is still busy with earlier requests; try again in a moment.".to_owned()
-                }
+                EngineError::Busy => t!("window-engine-busy"),
                 other => sentence(&other.to_string()),
             }),
-            LinkState::Starting { profile } | LinkState::Preparing { profile, .. } => Err(format!(
-                "The profile \u{201c}{profile}\u{201d} is still opening; try again in a moment."
+            LinkState::Starting { profile } | LinkState::Preparing { profile, .. } => Err(t!(
+                "window-engine-still-opening",
+                profile = profile.as_str()
             )),
             LinkState::Failed { message, .. } => Err(message.clone()),
-            LinkState::Idle => Err("Open a profile first.".to_owned()),
+            LinkState::Idle => Err(t!("window-engine-no-profile")),
         }
     }
 
@@ -295,18 +293,14 @@ pub fn reference_setup(
 
 /// Runs on a worker thread: reads the key if needed and starts the engine.
 fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<Engine, String> {
-    let base_url = BaseUrl::parse(&spec.base_url).map_err(|err| {
-        format!("The profile's service address is not usable: {err}. Remove the profile and add it again with a correct address.")
-    })?;
+    let base_url = BaseUrl::parse(&spec.base_url)
+        .map_err(|err| t!("window-engine-bad-address", error = err.to_string()))?;
     let key = match spec.key {
         KeySource::Given(key) => key,
         KeySource::Vault(vault) => match vault.load(&spec.profile) {
             Ok(Some(key)) => key,
             Ok(None) => {
-                return Err(format!(
-                    "No API key is saved for \u{201c}{}\u{201d} (it may have been kept for one session only). Choose \u{201c}Enter the API key again\u{201d}.",
-                    spec.profile
-                ));
+                return Err(t!("window-engine-no-key", profile = spec.profile.as_str()));
             }
             Err(err) => return Err(sentence(&err.to_string())),
         },
@@ -314,9 +308,9 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
     let network = NetworkFile::load(&spec.network_file)
         .and_then(|file| file.network_for(&spec.profile, &spec.secrets))
         .map_err(|err| {
-            format!(
-                "The profile could not be opened: {}.",
-                err.to_string().trim_end_matches('.')
+            t!(
+                "window-engine-open-failed",
+                reason = err.to_string().trim_end_matches('.').to_owned()
             )
         })?;
     let references = reference_setup(&spec.references, spec.tunnel, &spec.secrets, &spec.profile);
@@ -334,9 +328,9 @@ fn start_engine(spec: EngineSpec, waker: gendesk_core::engine::Waker) -> Result<
         .sandbox_clock
         .map(|clock| ServiceClock::new(move || clock.now_ms()));
     Engine::start(config, waker).map_err(|err| {
-        format!(
-            "The profile could not be opened: {}.",
-            err.to_string().trim_end_matches('.')
+        t!(
+            "window-engine-open-failed",
+            reason = err.to_string().trim_end_matches('.').to_owned()
         )
     })
 }

@@ -25,3 +25,11 @@ window-connect-session-only = Nur für diese Sitzung verwenden
 
 window-offline-since = Offline seit { $since }
 window-offline-text = GenDesk erreicht den Dienst nicht. Statusabfragen und Downloads warten und laufen von selbst weiter, sobald er antwortet; nichts geht verloren oder wird doppelt gesendet. Hält es an, prüfen Sie die Verbindung dieses Computers und die Einstellungen unter „Netzwerk“.
+
+window-engine-worker-failed = GenDesk konnte seinen Hintergrundprozess nicht starten ({ $error }). Schließen Sie einige Programme und versuchen Sie es erneut.
+window-engine-busy = GenDesk ist noch mit früheren Anfragen beschäftigt; versuchen Sie es gleich noch einmal.
+window-engine-still-opening = Das Profil „{ $profile }“ wird noch geöffnet; versuchen Sie es gleich noch einmal.
+window-engine-no-profile = Öffnen Sie zuerst ein Profil.
+window-engine-bad-address = Die Dienstadresse des Profils ist nicht verwendbar: { $error }. Entfernen Sie das Profil und fügen Sie es mit einer korrekten Adresse erneut hinzu.
+window-engine-no-key = Für „{ $profile }“ ist kein API-Schlüssel gespeichert (er wurde vielleicht nur für eine Sitzung behalten). Wählen Sie „API-Schlüssel erneut eingeben“.
+window-engine-open-failed = Das Profil konnte nicht geöffnet werden: { $reason }.

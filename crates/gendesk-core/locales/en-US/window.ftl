@@ -34,3 +34,18 @@ window-connect-session-only = Use for this session only
 # $since is a time of day, already written ("14:03:27").
 window-offline-since = Offline since { $since }
 window-offline-text = GenDesk cannot reach the service. Status checks and downloads wait and go on by themselves when it answers; nothing is lost or sent twice. If it lasts, check this computer's connection and the Network settings.
+
+## Opening a profile's engine: why it cannot start or take a request.
+
+# $error is the system's reason, in English.
+window-engine-worker-failed = GenDesk could not start its background worker ({ $error }). Close some programs and try again.
+window-engine-busy = GenDesk is still busy with earlier requests; try again in a moment.
+# $profile is the profile's name.
+window-engine-still-opening = The profile “{ $profile }” is still opening; try again in a moment.
+window-engine-no-profile = Open a profile first.
+# $error says what is wrong with the address.
+window-engine-bad-address = The profile's service address is not usable: { $error }. Remove the profile and add it again with a correct address.
+# $profile is the profile's name; “Enter the API key again” is the button offered beside this message.
+window-engine-no-key = No API key is saved for “{ $profile }” (it may have been kept for one session only). Choose “Enter the API key again”.
+# $reason is why, without a final full stop.
+window-engine-open-failed = The profile could not be opened: { $reason }.

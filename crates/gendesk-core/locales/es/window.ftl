@@ -25,3 +25,11 @@ window-connect-session-only = Usar solo en esta sesión
 
 window-offline-since = Sin conexión desde las { $since }
 window-offline-text = GenDesk no puede contactar con el servicio. Las comprobaciones de estado y las descargas esperan y continúan solas cuando responda; no se pierde nada ni se envía nada dos veces. Si se prolonga, revisa la conexión de este ordenador y los ajustes de Red.
+
+window-engine-worker-failed = GenDesk no ha podido iniciar su proceso en segundo plano ({ $error }). Cierra algunos programas y vuelve a intentarlo.
+window-engine-busy = GenDesk sigue ocupado con solicitudes anteriores; vuelve a intentarlo en un momento.
+window-engine-still-opening = El perfil «{ $profile }» todavía se está abriendo; vuelve a intentarlo en un momento.
+window-engine-no-profile = Abre primero un perfil.
+window-engine-bad-address = La dirección del servicio del perfil no se puede usar: { $error }. Elimina el perfil y vuelve a añadirlo con una dirección correcta.
+window-engine-no-key = No hay ninguna clave de API guardada para «{ $profile }» (puede que solo se guardara para una sesión). Elige «Volver a introducir la clave de API».
+window-engine-open-failed = No se ha podido abrir el perfil: { $reason }.

@@ -25,3 +25,11 @@ window-connect-session-only = Utiliser pour cette session seulement
 
 window-offline-since = Hors ligne depuis { $since }
 window-offline-text = GenDesk n’arrive pas à joindre le service. Les vérifications d’état et les téléchargements attendent et reprennent d’eux-mêmes dès qu’il répond ; rien n’est perdu ni envoyé deux fois. Si cela dure, vérifiez la connexion de cet ordinateur et les réglages Réseau.
+
+window-engine-worker-failed = GenDesk n’a pas pu lancer son processus d’arrière-plan ({ $error }). Fermez quelques programmes et réessayez.
+window-engine-busy = GenDesk est encore occupé par des demandes précédentes ; réessayez dans un instant.
+window-engine-still-opening = Le profil « { $profile } » est encore en cours d’ouverture ; réessayez dans un instant.
+window-engine-no-profile = Ouvrez d’abord un profil.
+window-engine-bad-address = L’adresse du service de ce profil est inutilisable : { $error }. Supprimez le profil et ajoutez-le de nouveau avec une adresse correcte.
+window-engine-no-key = Aucune clé d’API n’est enregistrée pour « { $profile } » (elle n’a peut-être été gardée que pour une session). Choisissez « Saisir à nouveau la clé d’API ».
+window-engine-open-failed = Le profil n’a pas pu être ouvert : { $reason }.

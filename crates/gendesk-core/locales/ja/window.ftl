@@ -25,3 +25,11 @@ window-connect-session-only = このセッションだけ使う
 
 window-offline-since = { $since } からオフライン
 window-offline-text = GenDesk からサービスに接続できません。状態の確認とダウンロードは待機し、サービスが応答すると自動的に再開します。失われるものや二重に送信されるものはありません。長く続く場合は、このコンピューターの接続と「ネットワーク」の設定を確認してください。
+
+window-engine-worker-failed = GenDesk のバックグラウンド処理を開始できませんでした（{ $error }）。いくつかのプログラムを閉じてから、もう一度お試しください。
+window-engine-busy = GenDesk は前のリクエストをまだ処理中です。しばらくしてからもう一度お試しください。
+window-engine-still-opening = プロファイル「{ $profile }」はまだ開いている途中です。しばらくしてからもう一度お試しください。
+window-engine-no-profile = 先にプロファイルを開いてください。
+window-engine-bad-address = このプロファイルのサービスのアドレスは使用できません：{ $error }。プロファイルを削除し、正しいアドレスでもう一度追加してください。
+window-engine-no-key = 「{ $profile }」の API キーが保存されていません（このセッションだけ保持されていた可能性があります）。「API キーを再入力」を選んでください。
+window-engine-open-failed = プロファイルを開けませんでした：{ $reason }。

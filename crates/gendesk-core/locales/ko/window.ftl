@@ -25,3 +25,11 @@ window-connect-session-only = 이번 세션에만 사용
 
 window-offline-since = { $since }부터 오프라인
 window-offline-text = GenDesk가 서비스에 연결할 수 없습니다. 상태 확인과 다운로드는 대기했다가 서비스가 응답하면 자동으로 계속됩니다. 잃어버리거나 두 번 보내는 것은 없습니다. 계속되면 이 컴퓨터의 연결과 네트워크 설정을 확인하세요.
+
+window-engine-worker-failed = GenDesk가 백그라운드 작업자를 시작할 수 없습니다({ $error }). 일부 프로그램을 닫고 다시 시도하세요.
+window-engine-busy = GenDesk가 아직 이전 요청을 처리하는 중입니다. 잠시 후 다시 시도하세요.
+window-engine-still-opening = 프로필 "{ $profile }"을(를) 아직 여는 중입니다. 잠시 후 다시 시도하세요.
+window-engine-no-profile = 먼저 프로필을 여세요.
+window-engine-bad-address = 프로필의 서비스 주소를 사용할 수 없습니다: { $error }. 프로필을 제거하고 올바른 주소로 다시 추가하세요.
+window-engine-no-key = "{ $profile }"에 저장된 API 키가 없습니다(한 세션 동안만 보관되었을 수 있습니다). "API 키 다시 입력"을 선택하세요.
+window-engine-open-failed = 프로필을 열 수 없습니다: { $reason }.

@@ -25,3 +25,11 @@ window-connect-session-only = Usar só nesta sessão
 
 window-offline-since = Offline desde { $since }
 window-offline-text = O GenDesk não consegue acessar o serviço. As verificações de status e os downloads aguardam e continuam sozinhos quando ele responder; nada se perde nem é enviado duas vezes. Se continuar, verifique a conexão deste computador e as configurações de Rede.
+
+window-engine-worker-failed = O GenDesk não conseguiu iniciar seu processo em segundo plano ({ $error }). Feche alguns programas e tente de novo.
+window-engine-busy = O GenDesk ainda está ocupado com solicitações anteriores; tente de novo em instantes.
+window-engine-still-opening = O perfil “{ $profile }” ainda está abrindo; tente de novo em instantes.
+window-engine-no-profile = Abra um perfil primeiro.
+window-engine-bad-address = O endereço do serviço do perfil não pode ser usado: { $error }. Remova o perfil e adicione-o de novo com um endereço correto.
+window-engine-no-key = Nenhuma chave de API está salva para “{ $profile }” (talvez ela tenha sido guardada só para uma sessão). Escolha “Digitar a chave de API de novo”.
+window-engine-open-failed = Não foi possível abrir o perfil: { $reason }.

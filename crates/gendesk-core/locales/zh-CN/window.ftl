@@ -25,3 +25,11 @@ window-connect-session-only = 仅用于本次会话
 
 window-offline-since = 自 { $since } 起离线
 window-offline-text = GenDesk 无法连接到服务。状态检查和下载会等待，并在服务响应后自动继续；不会丢失任何内容，也不会重复发送。如果持续离线，请检查这台电脑的网络连接和“网络”设置。
+
+window-engine-worker-failed = GenDesk 无法启动后台进程（{ $error }）。请关闭一些程序后重试。
+window-engine-busy = GenDesk 仍在处理之前的请求，请稍后重试。
+window-engine-still-opening = 配置“{ $profile }”仍在打开中，请稍后重试。
+window-engine-no-profile = 请先打开一个配置。
+window-engine-bad-address = 该配置的服务地址无法使用：{ $error }。请删除该配置，并使用正确的地址重新添加。
+window-engine-no-key = “{ $profile }”没有保存 API 密钥（它可能只保留了一个会话）。请选择“重新输入 API 密钥”。
+window-engine-open-failed = 无法打开该配置：{ $reason }。
