@@ -7,6 +7,7 @@ use std::collections::VecDeque;
 
 use egui::Context;
 use gendesk_core::engine::OverLimitAsk;
+use gendesk_core::t;
 
 use super::actions::Action;
 use super::theme;
@@ -23,34 +24,29 @@ pub fn over_limit_ui(ctx: &Context, queue: &mut OverLimitQueue, actions: &mut Ve
     let mut answer = None;
     let modal = egui::Modal::new(egui::Id::unique("over_limit").with(ask.ask)).show(ctx, |ui| {
         ui.set_max_width(460.0);
-        ui.heading("Over your spending limit");
+        ui.heading(t!("window-over-limit-title"));
         ui.label(gendesk_core::wording::over_limit(&ask));
         if queue.len() > 1 {
-            ui.weak(format!(
-                "{} more submission{} wait{} for an answer after this one.",
-                queue.len() - 1,
-                if queue.len() == 2 { "" } else { "s" },
-                if queue.len() == 2 { "s" } else { "" }
-            ));
+            ui.weak(t!("window-over-limit-more", count = queue.len() - 1));
         }
         ui.add_space(theme::SPACE_M);
         ui.horizontal(|ui| {
             if ui
-                .button("Send anyway")
-                .on_hover_text("Send it once, as it is; the limit stays")
+                .button(t!("window-over-limit-send"))
+                .on_hover_text(t!("window-over-limit-send.hint"))
                 .clicked()
             {
                 answer = Some(true);
             }
             if ui
-                .button("Don't send")
-                .on_hover_text("Nothing is sent or charged; the form keeps what you typed")
+                .button(t!("window-over-limit-drop"))
+                .on_hover_text(t!("window-over-limit-drop.hint"))
                 .clicked()
             {
                 answer = Some(false);
             }
         });
-        ui.weak("The limit is set per profile in Settings, under Spending limit.");
+        ui.weak(t!("window-over-limit-where"));
     });
     if answer.is_none() && modal.should_close() {
         answer = Some(false);

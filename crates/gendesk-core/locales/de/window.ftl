@@ -33,3 +33,14 @@ window-engine-no-profile = Öffnen Sie zuerst ein Profil.
 window-engine-bad-address = Die Dienstadresse des Profils ist nicht verwendbar: { $error }. Entfernen Sie das Profil und fügen Sie es mit einer korrekten Adresse erneut hinzu.
 window-engine-no-key = Für „{ $profile }“ ist kein API-Schlüssel gespeichert (er wurde vielleicht nur für eine Sitzung behalten). Wählen Sie „API-Schlüssel erneut eingeben“.
 window-engine-open-failed = Das Profil konnte nicht geöffnet werden: { $reason }.
+
+window-over-limit-title = Über Ihrem Ausgabenlimit
+window-over-limit-more = { $count ->
+    [one] { $count } weitere Übermittlung wartet nach dieser auf eine Antwort.
+   *[other] { $count } weitere Übermittlungen warten nach dieser auf eine Antwort.
+}
+window-over-limit-send = Trotzdem senden
+    .hint = Einmal so senden, wie sie ist; das Limit bleibt
+window-over-limit-drop = Nicht senden
+    .hint = Nichts wird gesendet oder berechnet; das Formular behält Ihre Eingaben
+window-over-limit-where = Das Limit wird pro Profil unter Einstellungen › Ausgabenlimit festgelegt.

@@ -49,3 +49,17 @@ window-engine-bad-address = The profile's service address is not usable: { $erro
 window-engine-no-key = No API key is saved for “{ $profile }” (it may have been kept for one session only). Choose “Enter the API key again”.
 # $reason is why, without a final full stop.
 window-engine-open-failed = The profile could not be opened: { $reason }.
+
+## The spending limit's question before a submission that would pass it.
+
+window-over-limit-title = Over your spending limit
+# $count is how many other submissions wait behind this one.
+window-over-limit-more = { $count ->
+    [one] { $count } more submission waits for an answer after this one.
+   *[other] { $count } more submissions wait for an answer after this one.
+}
+window-over-limit-send = Send anyway
+    .hint = Send it once, as it is; the limit stays
+window-over-limit-drop = Don't send
+    .hint = Nothing is sent or charged; the form keeps what you typed
+window-over-limit-where = The limit is set per profile in Settings, under Spending limit.

@@ -33,3 +33,14 @@ window-engine-no-profile = Abre primero un perfil.
 window-engine-bad-address = La dirección del servicio del perfil no se puede usar: { $error }. Elimina el perfil y vuelve a añadirlo con una dirección correcta.
 window-engine-no-key = No hay ninguna clave de API guardada para «{ $profile }» (puede que solo se guardara para una sesión). Elige «Volver a introducir la clave de API».
 window-engine-open-failed = No se ha podido abrir el perfil: { $reason }.
+
+window-over-limit-title = Superas tu límite de gasto
+window-over-limit-more = { $count ->
+    [one] { $count } envío más espera una respuesta después de este.
+   *[other] { $count } envíos más esperan una respuesta después de este.
+}
+window-over-limit-send = Enviar de todos modos
+    .hint = Enviarlo una vez, tal cual; el límite se mantiene
+window-over-limit-drop = No enviar
+    .hint = No se envía ni se cobra nada; el formulario conserva lo que escribiste
+window-over-limit-where = El límite se configura por perfil en Ajustes, en Límite de gasto.

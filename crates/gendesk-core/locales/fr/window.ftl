@@ -33,3 +33,14 @@ window-engine-no-profile = Ouvrez d’abord un profil.
 window-engine-bad-address = L’adresse du service de ce profil est inutilisable : { $error }. Supprimez le profil et ajoutez-le de nouveau avec une adresse correcte.
 window-engine-no-key = Aucune clé d’API n’est enregistrée pour « { $profile } » (elle n’a peut-être été gardée que pour une session). Choisissez « Saisir à nouveau la clé d’API ».
 window-engine-open-failed = Le profil n’a pas pu être ouvert : { $reason }.
+
+window-over-limit-title = Plafond de dépenses dépassé
+window-over-limit-more = { $count ->
+    [one] { $count } autre envoi attend une réponse après celui-ci.
+   *[other] { $count } autres envois attendent une réponse après celui-ci.
+}
+window-over-limit-send = Envoyer quand même
+    .hint = L’envoyer une fois, tel quel ; le plafond reste en place
+window-over-limit-drop = Ne pas envoyer
+    .hint = Rien n’est envoyé ni facturé ; le formulaire garde ce que vous avez saisi
+window-over-limit-where = Le plafond se règle pour chaque profil dans Réglages, sous Plafond de dépenses.

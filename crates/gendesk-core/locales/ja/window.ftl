@@ -33,3 +33,13 @@ window-engine-no-profile = 先にプロファイルを開いてください。
 window-engine-bad-address = このプロファイルのサービスのアドレスは使用できません：{ $error }。プロファイルを削除し、正しいアドレスでもう一度追加してください。
 window-engine-no-key = 「{ $profile }」の API キーが保存されていません（このセッションだけ保持されていた可能性があります）。「API キーを再入力」を選んでください。
 window-engine-open-failed = プロファイルを開けませんでした：{ $reason }。
+
+window-over-limit-title = 支出上限を超えています
+window-over-limit-more = { $count ->
+   *[other] このあとさらに { $count } 件の送信が回答を待っています。
+}
+window-over-limit-send = このまま送信
+    .hint = そのまま 1 回だけ送信します。上限は変わりません
+window-over-limit-drop = 送信しない
+    .hint = 何も送信・請求されません。フォームの入力内容は残ります
+window-over-limit-where = 上限はプロファイルごとに、設定の「支出上限」で設定します。

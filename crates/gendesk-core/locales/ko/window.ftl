@@ -33,3 +33,13 @@ window-engine-no-profile = 먼저 프로필을 여세요.
 window-engine-bad-address = 프로필의 서비스 주소를 사용할 수 없습니다: { $error }. 프로필을 제거하고 올바른 주소로 다시 추가하세요.
 window-engine-no-key = "{ $profile }"에 저장된 API 키가 없습니다(한 세션 동안만 보관되었을 수 있습니다). "API 키 다시 입력"을 선택하세요.
 window-engine-open-failed = 프로필을 열 수 없습니다: { $reason }.
+
+window-over-limit-title = 지출 한도 초과
+window-over-limit-more = { $count ->
+   *[other] 이후에 제출 { $count }건이 더 응답을 기다리고 있습니다.
+}
+window-over-limit-send = 그래도 보내기
+    .hint = 지금 그대로 한 번 보냅니다. 한도는 유지됩니다
+window-over-limit-drop = 보내지 않기
+    .hint = 아무것도 보내거나 청구하지 않습니다. 입력한 내용은 양식에 남습니다
+window-over-limit-where = 한도는 설정의 지출 한도에서 프로필별로 정합니다.

@@ -33,3 +33,14 @@ window-engine-no-profile = Abra um perfil primeiro.
 window-engine-bad-address = O endereço do serviço do perfil não pode ser usado: { $error }. Remova o perfil e adicione-o de novo com um endereço correto.
 window-engine-no-key = Nenhuma chave de API está salva para “{ $profile }” (talvez ela tenha sido guardada só para uma sessão). Escolha “Digitar a chave de API de novo”.
 window-engine-open-failed = Não foi possível abrir o perfil: { $reason }.
+
+window-over-limit-title = Acima do seu limite de gastos
+window-over-limit-more = { $count ->
+    [one] Mais { $count } envio aguarda uma resposta depois deste.
+   *[other] Mais { $count } envios aguardam uma resposta depois deste.
+}
+window-over-limit-send = Enviar mesmo assim
+    .hint = Enviar uma vez, como está; o limite continua
+window-over-limit-drop = Não enviar
+    .hint = Nada é enviado nem cobrado; o formulário mantém o que você digitou
+window-over-limit-where = O limite é definido por perfil em Configurações, em Limite de gastos.

@@ -33,3 +33,13 @@ window-engine-no-profile = 请先打开一个配置。
 window-engine-bad-address = 该配置的服务地址无法使用：{ $error }。请删除该配置，并使用正确的地址重新添加。
 window-engine-no-key = “{ $profile }”没有保存 API 密钥（它可能只保留了一个会话）。请选择“重新输入 API 密钥”。
 window-engine-open-failed = 无法打开该配置：{ $reason }。
+
+window-over-limit-title = 超出您的支出上限
+window-over-limit-more = { $count ->
+   *[other] 此后还有 { $count } 个提交在等待答复。
+}
+window-over-limit-send = 仍然发送
+    .hint = 按原样发送一次；上限保持不变
+window-over-limit-drop = 不发送
+    .hint = 不会发送或扣费；表单会保留您输入的内容
+window-over-limit-where = 上限按配置在“设置”的“支出上限”中设定。
