@@ -596,7 +596,7 @@ pub(crate) fn seconds(ms: i64) -> String {
 }
 
 /// A kind's name for people.
-fn kind_label(kind: ModelKind) -> String {
+pub(crate) fn kind_label(kind: ModelKind) -> String {
     match kind {
         ModelKind::Image => t!("activity-kind-image"),
         ModelKind::Video => t!("activity-kind-video"),

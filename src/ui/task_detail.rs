@@ -10,6 +10,7 @@ use egui::{RichText, Ui};
 
 use gendesk_api::{FailCode, ModelKind, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
+use gendesk_core::t;
 use gendesk_core::wording;
 
 use super::actions::{Action, TaskAction};
@@ -59,15 +60,15 @@ pub fn task_detail_ui(
     let task = &detail.summary;
     let mut closed = false;
     ui.horizontal(|ui| {
-        ui.heading(format!("Task {}", task.number));
+        ui.heading(t!("task-detail-heading", number = task.number));
         theme::state_badge(ui, ctx.shown_state);
         super::favourite::favourite_button(ui, task, actions);
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
             // Esc closes the image view first, when it is open.
             let escape = viewer.is_none() && crate::ui::escape::closes_panel(ui.ctx());
             if ui
-                .button("Close")
-                .on_hover_text("Close the detail (Esc)")
+                .button(t!("task-close"))
+                .on_hover_text(t!("task-close.hint"))
                 .clicked()
                 || escape
             {
@@ -86,8 +87,8 @@ pub fn task_detail_ui(
             ui.horizontal_wrapped(|ui| {
                 if let Some(json) = &detail.request_json
                     && ui
-                        .button("Reuse settings")
-                        .on_hover_text("Load this request into the compose form")
+                        .button(t!("task-reuse-settings"))
+                        .on_hover_text(t!("task-reuse-settings.hint"))
                         .clicked()
                 {
                     actions.push(Action::ReuseSettings {
@@ -97,18 +98,18 @@ pub fn task_detail_ui(
                 }
                 if task.phase == TaskPhase::Active
                     && ui
-                        .button("Check now")
-                        .on_hover_text("Ask the service for this task's status now")
+                        .button(t!("task-check-now"))
+                        .on_hover_text(t!("task-check-now.hint"))
                         .clicked()
                 {
                     actions.push(Action::Task(TaskAction::RefreshTask(task.row)));
                 }
             });
             ui.add_space(theme::SPACE_M);
-            egui::CollapsingHeader::new("Latest status")
+            egui::CollapsingHeader::new(t!("task-latest-status"))
                 .default_open(true)
                 .show(ui, |ui| status_grid_ui(ui, task, full_prompt(detail), ctx));
-            egui::CollapsingHeader::new("Request JSON")
+            egui::CollapsingHeader::new(t!("task-request-json"))
                 .default_open(false)
                 .show(ui, |ui| request_ui(ui, detail.request_json.as_deref()));
         });
@@ -135,52 +136,52 @@ fn outcome_section_ui(
         TaskPhase::Submitting => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Sending the task to the service…");
+                ui.label(t!("task-sending"));
             });
         }
         TaskPhase::Unknown => {
             notice_frame(ui, theme::WARNING_DOT, |ui| {
-                ui.strong("Outcome unknown");
-                ui.label("GenDesk sent this task, but no answer came back (the connection dropped, timed out, or the service had an internal error). The service may have created the task — and charged for it — or not.");
-                ui.label("What to do: check your balance or the service's dashboard for a new task. If none was created, send it again; GenDesk never resends a paid task by itself.");
+                ui.strong(t!("task-unknown-title"));
+                ui.label(t!("task-unknown-text"));
+                ui.label(t!("task-unknown-todo"));
                 if let Some(error) = &task.error {
                     ui.add(egui::Label::new(RichText::new(wording::trouble(error)).weak()).wrap());
                 }
-                if detail.request_json.is_some() && ui.button("Send again as a new task…").clicked()
-                {
+                if detail.request_json.is_some() && ui.button(t!("task-send-again")).clicked() {
                     *confirm = Some(Confirm::ResendUnknown);
                 }
             });
         }
         TaskPhase::Rejected => {
             notice_frame(ui, theme::ERROR_TEXT, |ui| {
-                ui.strong("Not accepted");
-                ui.label("The service refused this task, so nothing was created or charged.");
+                ui.strong(t!("task-rejected-title"));
+                ui.label(t!("task-rejected-text"));
                 if let Some(error) = &task.error {
                     theme::error_text(ui, &wording::trouble(error));
                 }
-                ui.label("Fix the settings (\u{201c}Reuse settings\u{201d} loads them into the form) and submit again.");
+                ui.label(t!("task-rejected-todo"));
             });
         }
         TaskPhase::Active => {
             // No spinner: it would repaint every frame for the minutes a video can take.
             let waited = (ctx.time.now_ms - task.created_ms).max(0) / 1000;
-            ui.label(format!(
-                "{} ({}:{:02} so far)",
-                match task.state {
-                    Some(TaskState::Processing) => "The service is generating the result…",
-                    _ => "Queued at the service…",
-                },
-                waited / 60,
-                waited % 60
-            ));
+            let (minutes, seconds) = (waited / 60, format!("{:02}", waited % 60));
+            ui.label(match task.state {
+                Some(TaskState::Processing) => {
+                    t!("task-processing", minutes = minutes, seconds = seconds)
+                }
+                _ => t!("task-queued", minutes = minutes, seconds = seconds),
+            });
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_secs(1));
             if let Some(error) = &task.error {
                 ui.add(
                     egui::Label::new(
-                        RichText::new(format!("Last status check: {}", wording::trouble(error)))
-                            .weak(),
+                        RichText::new(t!(
+                            "task-last-check",
+                            error = wording::trouble(error).into_owned()
+                        ))
+                        .weak(),
                     )
                     .wrap(),
                 );
@@ -211,13 +212,13 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
         match &code {
             Some(code) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.strong(format!("Failed: {}", code.as_str()));
+                    ui.strong(t!("task-failed-code", code = code.as_str()));
                     ui.weak(format!("· {}", code.category().label()));
                 });
                 ui.label(code.meaning());
             }
             None => {
-                ui.strong("Failed");
+                ui.strong(t!("task-failed"));
             }
         }
         let repeats_meaning = |m: &str| {
@@ -238,19 +239,19 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
         {
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("The service said: \u{201c}{message}\u{201d}")).italics(),
+                    RichText::new(t!("task-service-said", message = message)).italics(),
                 )
                 .wrap(),
             );
         }
         let hint = wording::failure_hint(code.as_ref(), task.end_reason);
-        ui.label(RichText::new(format!("What to do: {hint}")).strong());
-        ui.weak("Failed tasks are refunded.");
+        ui.label(RichText::new(t!("task-what-to-do", hint = hint)).strong());
+        ui.weak(t!("task-refunded"));
         if code.as_ref().is_some_and(FailCode::is_retryable)
             && detail.request_json.is_some()
             && ui
-                .button("Retry as a new task…")
-                .on_hover_text("A temporary problem: the same request may succeed now")
+                .button(t!("task-retry"))
+                .on_hover_text(t!("task-retry.hint"))
                 .clicked()
         {
             *confirm = Some(Confirm::RetryFailed);
@@ -278,7 +279,7 @@ fn full_prompt(detail: &TaskDetail) -> Option<String> {
 }
 
 /// One row of the status grid: its name and its value, wrapped.
-fn field(ui: &mut Ui, name: &str, value: impl Into<egui::WidgetText>) {
+fn field(ui: &mut Ui, name: String, value: impl Into<egui::WidgetText>) {
     ui.label(name);
     ui.add(egui::Label::new(value).wrap());
     ui.end_row();
@@ -297,12 +298,21 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: 
             let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
             let time =
                 |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| ctx.time.local_time(t));
-            field(ui, "State", ctx.shown_state.label().to_owned());
-            field(ui, "Task ID", opt(task.task_id.as_deref()));
-            field(ui, "Kind", opt(task.kind.map(ModelKind::as_str)));
             field(
                 ui,
-                "Prompt",
+                t!("task-field-state"),
+                ctx.shown_state.label().to_owned(),
+            );
+            field(ui, t!("task-field-task-id"), opt(task.task_id.as_deref()));
+            field(
+                ui,
+                t!("task-field-kind"),
+                task.kind
+                    .map_or_else(|| "—".to_owned(), super::activity::kind_label),
+            );
+            field(
+                ui,
+                t!("task-field-prompt"),
                 reading(prompt.unwrap_or_else(|| {
                     // Only the excerpt is known: say where it is cut.
                     let excerpt = task.prompt_excerpt.clone();
@@ -313,24 +323,43 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: 
                     }
                 })),
             );
-            field(ui, "Created", time(Some(task.created_ms)));
-            field(ui, "Accepted", time(task.submitted_ms));
-            field(ui, "Completed", time(task.completed_ms));
+            field(ui, t!("task-field-created"), time(Some(task.created_ms)));
+            field(ui, t!("task-field-accepted"), time(task.submitted_ms));
+            field(ui, t!("task-field-completed"), time(task.completed_ms));
             field(
                 ui,
-                "Processing time",
+                t!("task-field-processing-time"),
                 task.cost_time_ms.map_or_else(
                     || "—".to_owned(),
-                    |ms| format!("{:.1} s", ms_f64(ms) / 1000.0),
+                    |ms| {
+                        let seconds = gendesk_core::i18n::numbers::decimal(ms_f64(ms) / 1000.0, 1);
+                        t!("formats-seconds", seconds = seconds)
+                    },
                 ),
             );
-            field(ui, "Fail code", opt(task.fail_code.as_deref()));
-            field(ui, "Fail message", opt(task.fail_msg.as_deref()));
-            field(ui, "Results expire", time(task.results_expire_ms()));
-            field(ui, "Status checks", task.poll_count.to_string());
             field(
                 ui,
-                "Batch",
+                t!("task-field-fail-code"),
+                opt(task.fail_code.as_deref()),
+            );
+            field(
+                ui,
+                t!("task-field-fail-message"),
+                opt(task.fail_msg.as_deref()),
+            );
+            field(
+                ui,
+                t!("task-field-results-expire"),
+                time(task.results_expire_ms()),
+            );
+            field(
+                ui,
+                t!("task-field-status-checks"),
+                task.poll_count.to_string(),
+            );
+            field(
+                ui,
+                t!("task-field-batch"),
                 task.batch_row
                     .map_or_else(|| "—".to_owned(), |b| b.to_string()),
             );
@@ -347,14 +376,14 @@ fn ms_f64(ms: i64) -> f64 {
 
 fn request_ui(ui: &mut Ui, json: Option<&str>) {
     let Some(json) = json else {
-        ui.weak("No request was recorded for this task.");
+        ui.weak(t!("task-no-request"));
         return;
     };
     let pretty = serde_json::from_str::<serde_json::Value>(json)
         .ok()
         .and_then(|v| serde_json::to_string_pretty(&v).ok())
         .unwrap_or_else(|| json.to_owned());
-    if ui.button("Copy JSON").clicked() {
+    if ui.button(t!("task-copy-json")).clicked() {
         ui.ctx().copy_text(pretty.clone());
     }
     ui.add(egui::Label::new(RichText::new(pretty).monospace()).wrap());
@@ -371,14 +400,14 @@ fn confirm_ui(
     };
     let (title, text, button) = match question {
         Confirm::RetryFailed => (
-            "Retry as a new task?",
-            "This sends the same request again as a new task. It is a new paid task: the failed one was refunded, and the new one is charged like any other.",
-            "Send new paid task",
+            t!("task-retry-confirm-title"),
+            t!("task-retry-confirm-text"),
+            t!("task-retry-confirm-button"),
         ),
         Confirm::ResendUnknown => (
-            "Send again as a new task?",
-            "The first submission may already have created a task. If it did, sending again creates a second paid task and you are charged twice. Send again only if you checked that no task was created.",
-            "Send again (paid)",
+            t!("task-resend-confirm-title"),
+            t!("task-resend-confirm-text"),
+            t!("task-resend-confirm-button"),
         ),
     };
     let modal = egui::Modal::new(egui::Id::unique("task_detail_confirm")).show(ctx, |ui| {
@@ -397,7 +426,7 @@ fn confirm_ui(
                 }
                 *confirm = None;
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(t!("task-cancel")).clicked() {
                 *confirm = None;
             }
         });
