@@ -8,7 +8,7 @@ use std::path::Path;
 
 use egui::{RichText, Ui};
 
-use gendesk_api::{FailCode, ModelKind, TaskState};
+use gendesk_api::{FailCode, TaskState};
 use gendesk_core::store::{TaskPhase, TaskSummary};
 use gendesk_core::t;
 use gendesk_core::wording;
@@ -166,11 +166,10 @@ fn outcome_section_ui(
             // No spinner: it would repaint every frame for the minutes a video can take.
             let waited = (ctx.time.now_ms - task.created_ms).max(0) / 1000;
             let (minutes, seconds) = (waited / 60, format!("{:02}", waited % 60));
-            ui.label(match task.state {
-                Some(TaskState::Processing) => {
-                    t!("task-processing", minutes = minutes, seconds = seconds)
-                }
-                _ => t!("task-queued", minutes = minutes, seconds = seconds),
+            ui.label(if task.state == Some(TaskState::Processing) {
+                t!("task-processing", minutes = minutes, seconds = seconds)
+            } else {
+                t!("task-queued", minutes = minutes, seconds = seconds)
             });
             ui.ctx()
                 .request_repaint_after(std::time::Duration::from_secs(1));
@@ -447,7 +446,7 @@ mod tests {
             summary: crate::ui::view_tests::task(
                 1,
                 "m",
-                ModelKind::Image,
+                gendesk_api::ModelKind::Image,
                 gendesk_api::TaskState::Success,
                 1,
             ),

@@ -424,6 +424,9 @@ impl Worker {
             });
             self.sends().next.insert(row, Instant::now() + wait);
         }
+        // This send is over before anyone hears of it: a "Send again" pressed the moment the
+        // refusal shows must find the batch free to send, not still claimed.
+        self.sends().sending.remove(&row);
         self.announce(Event::Batch(BatchEvent::BatchSendFailed {
             batch: row,
             error: err.clone(),
