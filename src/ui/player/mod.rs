@@ -10,8 +10,10 @@
 
 mod audio_view;
 mod clock;
+mod controls;
 mod large_view;
 mod loader;
+mod picture_side;
 mod sound;
 mod together;
 mod transport;
@@ -27,7 +29,6 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::ui::actions::{Action, External, TaskAction};
 use crate::ui::async_work::AsyncWork;
 use gendesk_core::media::audio::OutputChoice;
 use gendesk_core::media::playable::Playable;
@@ -38,6 +39,9 @@ pub use audio_view::audio_player_ui;
 pub use clock::Status;
 pub use large_view::large_view_ui;
 pub use video_view::video_player_ui;
+
+use controls::problem_ui;
+use picture_side::VideoView;
 
 /// One row of controls (Play/Pause, time, seek bar, Loop) without volume: for videos played
 /// together.
@@ -138,20 +142,6 @@ struct Active {
     drawn: u64,
     /// Why it plays without sound, if it does.
     silent_reason: Option<String>,
-}
-
-/// The picture side of a playing video.
-struct VideoView {
-    feed: VideoFeed,
-    surface: VideoSurface,
-    /// The next picture is shown whatever its time (after a seek).
-    want_first: bool,
-    /// Pictures shown and dropped for being late, since it started.
-    shown_count: u64,
-    dropped_count: u64,
-    duration: Duration,
-    /// Tells sessions apart in [`VideoStats`].
-    session: u64,
 }
 
 /// What a view needs to draw one player.
@@ -685,111 +675,6 @@ impl Players {
         for (_, url) in ready.into_iter().take(excess) {
             self.loaded.remove(&url);
         }
-    }
-}
-
-impl Players {
-    /// Carries out what the controls of `url`'s player asked.
-    fn apply(&mut self, target: &PlayTarget<'_>, input: &transport::TransportInput) {
-        let url = target.url;
-        if let Some(to) = input.seek_to {
-            self.seek(url, to);
-        }
-        if input.toggle {
-            self.toggle(url);
-        }
-        if let Some(volume) = input.volume {
-            self.set_volume(volume);
-        }
-        if let Some(looping) = input.looping {
-            self.set_looping(looping);
-        }
-        if input.large {
-            self.open_large(target);
-            if self.active.as_ref().is_none_or(|a| a.url != url) {
-                self.play(url);
-            }
-        }
-    }
-}
-
-/// Why a player cannot play (or plays without sound), and what can be done: try the sound
-/// again, open the file in the system's player, or download it.
-fn problem_ui(
-    ui: &mut egui::Ui,
-    players: &mut Players,
-    target: &PlayTarget<'_>,
-    message: &str,
-    actions: &mut Vec<Action>,
-) {
-    crate::ui::theme::error_text(ui, message);
-    let system_player = players
-        .failure(target.url)
-        .is_none_or(|failure| failure.system_player_may_help);
-    let load_failed = players.failure(target.url).is_some();
-    ui.horizontal_wrapped(|ui| {
-        if load_failed && ui.button(t!("player-try-again")).clicked() {
-            players.loaded.remove(target.url);
-        }
-        if !load_failed
-            && players.sound_problem().is_some()
-            && ui
-                .button(t!("player-retry-sound"))
-                .on_hover_text(t!("player-retry-sound.hint"))
-                .clicked()
-        {
-            players.retry_sound();
-            players.play(target.url);
-        }
-        if system_player
-            && ui
-                .button(t!("player-open-in-system-player"))
-                .on_hover_text(t!("player-open-in-system-player.hint"))
-                .clicked()
-        {
-            actions.push(Action::Open(match target.local {
-                Some(path) => External::File(path.to_path_buf()),
-                None => External::Url(target.url.to_owned()),
-            }));
-        }
-        if target.local.is_none() && ui.button(t!("player-download")).clicked() {
-            actions.push(Action::Task(TaskAction::Download {
-                task: target.task,
-                only: Some(vec![target.index]),
-            }));
-        }
-    });
-}
-
-impl VideoView {
-    fn new(feed: VideoFeed, surface: VideoSurface, duration: Duration, session: u64) -> Self {
-        Self {
-            feed,
-            surface,
-            want_first: true,
-            shown_count: 0,
-            dropped_count: 0,
-            duration,
-            session,
-        }
-    }
-
-    /// Puts the picture due at `position` on the texture, if a new one is due.
-    fn show_due(&mut self, position: Duration, ctx: &egui::Context) {
-        let (picture, dropped) = self.feed.take_due(position, self.want_first);
-        let Some(picture) = picture else {
-            return;
-        };
-        self.want_first = false;
-        self.shown_count += 1;
-        self.dropped_count += dropped;
-        self.surface.show(picture.pixels, ctx);
-    }
-
-    /// Decodes from `at` and shows its picture as soon as it is ready.
-    fn restart_at(&mut self, at: Duration) {
-        self.feed.seek(at);
-        self.want_first = true;
     }
 }
 
