@@ -1,27 +1,9 @@
 //! The translation files compiled into GenDesk: `locales/<tag>/<file>.ftl` for every shipped
 //! language and every file in [`FILES`] (a missing one fails the build).
 
-/// The files each language has, named for the part of GenDesk whose words they hold.
-pub const FILES: [&str; 14] = [
-    "app",
-    "settings",
-    "window",
-    "compose",
-    "batches",
-    "references",
-    "tasks",
-    "gallery",
-    "insights",
-    "webhooks",
-    "updates",
-    "core",
-    "cli",
-    "formats",
-];
-
 /// One language's files: `(file, text)`.
 macro_rules! language {
-    ($tag:literal, [$($file:literal),+]) => {
+    ($tag:literal, [$($file:literal),+ $(,)?]) => {
         (
             $tag,
             &[$((
@@ -32,15 +14,25 @@ macro_rules! language {
     };
 }
 
-/// Every language's files.
-macro_rules! languages {
-    ([$($tag:literal),+], $files:tt) => {
-        &[$(language!($tag, $files)),+]
+/// The list of files itself.
+macro_rules! names {
+    ([$($file:literal),+ $(,)?]) => {
+        [$($file),+]
     };
 }
 
-/// Every file's text, by language tag (the same files as [`FILES`], checked by a test).
-const SOURCES: &[(&str, &[(&str, &str)])] = languages!(
+/// [`FILES`] and every language's text of them (`SOURCES`), from one list of each.
+macro_rules! catalog {
+    ([$($tag:literal),+], $files:tt) => {
+        /// The files each language has, named for the part of GenDesk whose words they hold.
+        pub const FILES: &[&str] = &names!($files);
+
+        /// Every file's text, by language tag.
+        const SOURCES: &[(&str, &[(&str, &str)])] = &[$(language!($tag, $files)),+];
+    };
+}
+
+catalog!(
     ["en-US", "zh-CN", "ja", "ko", "es", "pt-BR", "de", "fr"],
     [
         "app",
@@ -56,7 +48,7 @@ const SOURCES: &[(&str, &[(&str, &str)])] = languages!(
         "updates",
         "core",
         "cli",
-        "formats"
+        "formats",
     ]
 );
 
