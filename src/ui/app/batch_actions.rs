@@ -8,6 +8,7 @@ use std::path::PathBuf;
 use gendesk_api::{BatchRequestItem, ModelInput};
 use gendesk_core::engine::Command;
 use gendesk_core::store::BatchOrigin;
+use gendesk_core::t;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::{BatchAction, FixItem};
@@ -98,9 +99,10 @@ impl GenDeskApp {
                 Err(err) => {
                     self.notify(Notice::new(
                         NoticeLevel::Error,
-                        format!(
-                            "Item {} could not be read back ({err}); nothing was sent. Use \u{201c}Fix rejected items\u{201d}-style editing from Compose instead.",
-                            item.client_item_id
+                        t!(
+                            "batch-retry-unreadable-item",
+                            item = item.client_item_id.as_str(),
+                            error = err.to_string()
                         ),
                     ));
                     return;
@@ -122,7 +124,10 @@ impl GenDeskApp {
             }
             Err(err) => self.notify(Notice::new(
                 NoticeLevel::Error,
-                format!("Nothing was sent: {}", sentence(&err.to_string())),
+                t!(
+                    "batch-retry-nothing-sent",
+                    error = sentence(&err.to_string())
+                ),
             )),
         }
     }
@@ -138,22 +143,19 @@ impl GenDeskApp {
     /// The system dialog for a file of batch items (created here, driven on a worker).
     fn pick_batch_file(&mut self) {
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Choose a file of batch items")
+            .set_title(t!("batch-file-dialog-title"))
             .add_filter(
-                "Batch items (CSV, JSON Lines, text)",
+                t!("batch-file-dialog-filter"),
                 &["csv", "jsonl", "ndjson", "txt"],
             )
-            .add_filter("All files", &["*"])
+            .add_filter(t!("batch-file-dialog-all"), &["*"])
             .pick_file();
         let work = self.async_work.clone();
+        let instead = t!("batch-file-dialog-instead");
         let spawned = self.jobs.spawn("gendesk-batch-file-picker", move || {
-            let picked = super::file_dialogs::wait_for(
-                &work,
-                dialog,
-                "drop the file on the window, or type its path beside \u{201c}Choose a file\u{2026}\u{201d}",
-            )
-            .into_result()
-            .map(|handle| handle.map(|h| h.path().to_path_buf()));
+            let picked = super::file_dialogs::wait_for(&work, dialog, &instead)
+                .into_result()
+                .map(|handle| handle.map(|h| h.path().to_path_buf()));
             Msg::BatchFilePicked(picked)
         });
         if let Err(message) = spawned {
@@ -164,10 +166,7 @@ impl GenDeskApp {
     /// Reads and converts a file of batch items on a worker thread, for the selected model.
     pub(super) fn import_batch_file(&mut self, path: PathBuf) {
         let Some(spec) = self.compose.spec().cloned() else {
-            self.notify(Notice::new(
-                NoticeLevel::Error,
-                "Choose a model in Compose first; the file's columns are matched to its fields.",
-            ));
+            self.notify(Notice::new(NoticeLevel::Error, t!("batch-file-no-model")));
             return;
         };
         self.compose.batch.loading_file = true;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use gendesk_core::engine::Command;
 use gendesk_core::references::{LocalPicture, ReferenceError};
 use gendesk_core::store::ReferenceSource;
+use gendesk_core::t;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::PictureAction;
@@ -33,17 +34,16 @@ impl GenDeskApp {
     fn choose_pictures(&mut self) {
         // Created here, on the UI thread, and driven on a worker.
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Choose reference pictures")
-            .add_filter("Pictures", &["png", "jpg", "jpeg", "webp", "gif", "bmp"])
+            .set_title(t!("ref-dialog-title"))
+            .add_filter(
+                t!("ref-dialog-filter"),
+                &["png", "jpg", "jpeg", "webp", "gif", "bmp"],
+            )
             .pick_files();
         let work = self.async_work.clone();
+        let instead = t!("ref-dialog-instead");
         let spawned = self.jobs.spawn("gendesk-picture-picker", move || {
-            let picked = super::file_dialogs::wait_for(
-                &work,
-                dialog,
-                "drop the pictures on the window, or paste one, instead",
-            )
-            .into_result();
+            let picked = super::file_dialogs::wait_for(&work, dialog, &instead).into_result();
             Msg::PicturesPicked(picked.map(|files| {
                 files
                     .unwrap_or_default()
@@ -146,31 +146,32 @@ fn read_one(path: &Path) -> Result<ReadPicture, String> {
 /// The clipboard's picture, saved as a PNG in `folder` (named after its content, so pasting
 /// the same picture twice keeps one file).
 fn pasted(folder: &Path) -> Result<ReadPicture, String> {
-    let nothing = "The clipboard holds no picture. Copy a picture in an image editor or a browser (Copy Image), then paste again — or drop the file on the window.";
+    let nothing = || t!("ref-paste-nothing");
     let mut clipboard = arboard::Clipboard::new()
-        .map_err(|err| format!("The clipboard could not be read ({err}). Drop the picture's file on the window instead."))?;
+        .map_err(|err| t!("ref-paste-no-clipboard", error = err.to_string()))?;
     let image = clipboard.get_image().map_err(|err| match err {
-        arboard::Error::ContentNotAvailable => nothing.to_owned(),
-        other => format!("The clipboard's picture could not be read ({other}). Drop the picture's file on the window instead."),
+        arboard::Error::ContentNotAvailable => nothing(),
+        other => t!("ref-paste-unreadable", error = other.to_string()),
     })?;
     let (width, height) = (
-        u32::try_from(image.width).map_err(|_| nothing.to_owned())?,
-        u32::try_from(image.height).map_err(|_| nothing.to_owned())?,
+        u32::try_from(image.width).map_err(|_| nothing())?,
+        u32::try_from(image.height).map_err(|_| nothing())?,
     );
-    let rgba = image::RgbaImage::from_raw(width, height, image.bytes.into_owned())
-        .ok_or_else(|| nothing.to_owned())?;
+    let rgba =
+        image::RgbaImage::from_raw(width, height, image.bytes.into_owned()).ok_or_else(nothing)?;
     let mut png = std::io::Cursor::new(Vec::new());
     rgba.write_to(&mut png, image::ImageFormat::Png)
-        .map_err(|err| format!("The pasted picture could not be saved as PNG ({err})."))?;
+        .map_err(|err| t!("ref-paste-not-png", error = err.to_string()))?;
     let png = png.into_inner();
     let sha = gendesk_core::references::picture::sha256_hex(&png);
     let path: PathBuf = folder.join(format!("pasted-{}.png", &sha[..12]));
     std::fs::create_dir_all(folder)
         .and_then(|()| gendesk_core::config::write_atomic(&path, &png))
         .map_err(|err| {
-            format!(
-                "The pasted picture could not be kept in {} ({err}); check that the folder is writable.",
-                folder.display()
+            t!(
+                "ref-paste-not-kept",
+                folder = folder.display().to_string(),
+                error = err.to_string()
             )
         })?;
     LocalPicture::read(&path)
@@ -327,13 +328,9 @@ fn probed(work: &crate::ui::async_work::AsyncWork, url: &str) -> Result<ReadPict
         .block_on(async { fetch_bytes(&client, url, MAX_REFERENCE_BYTES - 1).await })
         .map_err(|err| sentence(&err))?;
     let bytes = fetched.map_err(|err| match err {
-        FetchError::TooLarge(_) => {
-            "it is 10 MB or larger, and references must be under 10 MB.".to_owned()
-        }
+        FetchError::TooLarge(_) => t!("ref-url-too-large"),
         // The fetcher's own words are about result links of an earlier sandbox session.
-        FetchError::LocalGone => {
-            "nothing answers at this address on this computer; check the address.".to_owned()
-        }
+        FetchError::LocalGone => t!("ref-url-nothing-local"),
         other => sentence(&other),
     })?;
     let name = url::Url::parse(url)

@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use gendesk_core::compose::preset::{PresetFile, profile_file_name};
+use gendesk_core::t;
 
 /// Recent prompts offered beside the prompt field.
 const RECENT_PROMPTS: usize = 500;
@@ -109,30 +110,29 @@ impl GenDeskApp {
                         file.put(*preset);
                         Ok(())
                     },
-                    format!("The form is kept as the preset \u{201c}{name}\u{201d}."),
+                    t!("preset-saved", name = name),
                 );
             }
             PresetAction::Rename { from, to } => {
-                let done =
-                    format!("The preset \u{201c}{from}\u{201d} is now \u{201c}{to}\u{201d}.");
+                let done = t!("preset-renamed", from = from.as_str(), to = to.as_str());
                 self.change_presets(
                     move |file| file.rename(&from, &to).map_err(|err| err.to_string()),
                     done,
                 );
             }
             PresetAction::Duplicate(name) => {
-                let done = format!("A copy of \u{201c}{name}\u{201d} was added.");
+                let done = t!("preset-duplicated", name = name.as_str());
                 self.change_presets(
                     move |file| {
-                        file.duplicate(&name).map(drop).ok_or_else(|| {
-                            format!("There is no preset called \u{201c}{name}\u{201d}.")
-                        })
+                        file.duplicate(&name)
+                            .map(drop)
+                            .ok_or_else(|| t!("preset-missing", name = name.as_str()))
                     },
                     done,
                 );
             }
             PresetAction::Delete(name) => {
-                let done = format!("The preset \u{201c}{name}\u{201d} was deleted.");
+                let done = t!("preset-deleted", name = name.as_str());
                 self.change_presets(
                     move |file| {
                         file.remove(&name);
@@ -156,7 +156,7 @@ impl GenDeskApp {
         else {
             self.notify(Notice::new(
                 NoticeLevel::Warning,
-                "The presets are still being read; try again in a moment.",
+                t!("preset-still-reading"),
             ));
             return;
         };
@@ -192,21 +192,21 @@ impl GenDeskApp {
             preset.name.replace(['/', '\\'], "-")
         );
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Export the preset")
+            .set_title(t!("preset-export-title"))
             .set_file_name(file_name)
-            .add_filter("GenDesk presets", &["toml"])
+            .add_filter(t!("preset-dialog-filter"), &["toml"])
             .save_file();
         let work = self.async_work.clone();
         let presets_dir = self.options.paths.presets_dir();
+        let instead = t!(
+            "preset-export-instead",
+            folder = presets_dir.display().to_string()
+        );
         let spawned = self.jobs.spawn("gendesk-preset-export", move || {
-            let instead = format!(
-                "the presets are kept in {}, to copy from there instead",
-                presets_dir.display()
-            );
             let picked = match super::file_dialogs::wait_for(&work, dialog, &instead) {
                 Picked::Chosen(handle) => handle.path().to_path_buf(),
                 Picked::Cancelled => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Info, "Nothing was exported."));
+                    return Msg::Notice(Notice::new(NoticeLevel::Info, t!("preset-not-exported")));
                 }
                 Picked::NoDialog(words) => {
                     return Msg::Notice(Notice::new(NoticeLevel::Error, words));
@@ -218,10 +218,7 @@ impl GenDeskApp {
             Msg::Notice(match single.save(&picked) {
                 Ok(()) => Notice::new(
                     NoticeLevel::Success,
-                    format!(
-                        "The preset is in {}. Import it in GenDesk to use it.",
-                        picked.display()
-                    ),
+                    t!("preset-exported", path = picked.display().to_string()),
                 ),
                 Err(err) => Notice::new(NoticeLevel::Error, sentence(&err.to_string())),
             })
@@ -233,17 +230,14 @@ impl GenDeskApp {
 
     fn import_presets(&mut self) {
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Import presets")
-            .add_filter("GenDesk presets", &["toml"])
+            .set_title(t!("preset-import-title"))
+            .add_filter(t!("preset-dialog-filter"), &["toml"])
             .pick_file();
         let work = self.async_work.clone();
+        let instead = t!("preset-import-instead");
         let spawned = self.jobs.spawn("gendesk-preset-import", move || {
             Msg::PresetsImported(
-                match super::file_dialogs::wait_for(
-                    &work,
-                    dialog,
-                    "copy the preset file into GenDesk's presets folder instead",
-                ) {
+                match super::file_dialogs::wait_for(&work, dialog, &instead) {
                     Picked::Chosen(handle) => PresetFile::load(handle.path())
                         .map(Some)
                         .map_err(|err| sentence(&err.to_string())),
@@ -261,23 +255,24 @@ impl GenDeskApp {
     pub(super) fn presets_imported(&mut self, imported: PresetFile) {
         let count = imported.presets.len();
         if count == 0 {
-            self.notify(Notice::new(
-                NoticeLevel::Info,
-                "That file holds no presets.",
-            ));
+            self.notify(Notice::new(NoticeLevel::Info, t!("preset-import-empty")));
             return;
         }
         let Some(file) = self.compose.presets.file.as_mut() else {
             self.notify(Notice::new(
                 NoticeLevel::Warning,
-                "The presets are still being read; import the file again in a moment.",
+                t!("preset-import-still-reading"),
             ));
             return;
         };
         let names = file.merge(imported);
         let done = match names.as_slice() {
-            [one] => format!("The preset \u{201c}{one}\u{201d} was added."),
-            many => format!("{} presets were added: {}.", many.len(), many.join(", ")),
+            [one] => t!("preset-imported-one", name = one.as_str()),
+            many => t!(
+                "preset-imported",
+                count = many.len(),
+                names = many.join(", ")
+            ),
         };
         self.change_presets(|_| Ok(()), done);
     }

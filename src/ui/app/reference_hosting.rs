@@ -6,6 +6,7 @@ use gendesk_core::config::ProfileKind;
 use gendesk_core::engine::{Command, ReferenceSetup};
 use gendesk_core::references::bucket::{MAX_LINK_HOURS, MIN_LINK_HOURS};
 use gendesk_core::references::{BucketClient, BucketSecret, BucketSettings, ReferenceHosting};
+use gendesk_core::t;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::compose::PictureHosting;
@@ -53,20 +54,18 @@ impl GenDeskApp {
         let vault = self.vault();
         let tunnel = self.prefs.receiver.public_url.clone();
         let profile = name.to_owned();
+        let saved = t!("ref-settings-saved", profile = name);
         let spawned = self.jobs.spawn("gendesk-reference-settings", move || {
-            let mut notice = Notice::new(
-                NoticeLevel::Success,
-                format!("Reference pictures for \u{201c}{profile}\u{201d} are set."),
-            );
+            let mut notice = Notice::new(NoticeLevel::Success, saved);
             if let Some(secret) = &secret
                 && let Err(err) = vault.save_bucket_secret(&profile, secret)
             {
                 vault.keep_bucket_secret_for_session(&profile, secret);
                 notice = Notice::new(
                     NoticeLevel::Warning,
-                    format!(
-                        "The bucket's secret key is kept for this session only: {}",
-                        sentence(&err.to_string())
+                    t!(
+                        "ref-secret-session-only",
+                        error = sentence(&err.to_string())
                     ),
                 );
             }

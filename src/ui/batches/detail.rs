@@ -8,7 +8,7 @@ use egui::{RichText, Ui};
 use gendesk_api::{FailCode, ItemStatus};
 use gendesk_core::batch::manifest::{ItemState, item_state};
 use gendesk_core::store::{BatchItemDetail, BatchOrigin, BatchPhase, BatchRow};
-use gendesk_core::wording;
+use gendesk_core::{t, wording};
 
 use super::list::{batch_name, batch_status};
 use super::reader::ListedBatch;
@@ -48,13 +48,13 @@ impl ItemFilter {
         ItemFilter::Rejected,
     ];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::All => "All",
-            Self::Open => "Queued or running",
-            Self::Succeeded => "Succeeded",
-            Self::Failed => "Failed",
-            Self::Rejected => "Rejected",
+            Self::All => t!("batch-filter-all"),
+            Self::Open => t!("batch-filter-open"),
+            Self::Succeeded => t!("batch-filter-succeeded"),
+            Self::Failed => t!("batch-filter-failed"),
+            Self::Rejected => t!("batch-filter-rejected"),
         }
     }
 
@@ -114,21 +114,21 @@ pub fn batch_detail_ui(
     });
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&info.model).monospace());
-        ui.weak(format!(
-            "\u{2022} made {}",
-            ctx.time.local_time(info.created_ms)
+        ui.weak(t!(
+            "batch-made-at",
+            time = ctx.time.local_time(info.created_ms)
         ));
         if let Some(id) = &info.remote_batch_id {
-            ui.weak(format!("\u{2022} service batch {id}"));
+            ui.weak(t!("batch-service-id", id = id.as_str()));
         }
     });
     if let Some((origin, reason)) = info.origin {
         ui.weak(match reason {
             BatchOrigin::FixRejected => {
-                format!("Made from the fixed rejected items of batch #{origin}.")
+                t!("batch-origin-fix-rejected", batch = origin.to_string())
             }
             BatchOrigin::RetryFailed => {
-                format!("Made from the failed items of batch #{origin}, sent again as new tasks.")
+                t!("batch-origin-retry-failed", batch = origin.to_string())
             }
         });
     }
@@ -142,7 +142,7 @@ pub fn batch_detail_ui(
     actions_row_ui(ui, state, listed, &items, ctx, actions);
     ui.separator();
     ui.horizontal_wrapped(|ui| {
-        ui.label("Show:");
+        ui.label(t!("batch-filter-show"));
         for filter in ItemFilter::ALL {
             ui.selectable_value(&mut state.filter, filter, filter.label());
         }
@@ -151,7 +151,7 @@ pub fn batch_detail_ui(
         ui.add_space(theme::SPACE_M);
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.label("Reading the items\u{2026}");
+            ui.label(t!("batch-reading-items"));
         });
         return;
     }
@@ -160,7 +160,7 @@ pub fn batch_detail_ui(
         .filter(|d| state.filter.keeps(&item_state(d)))
         .collect();
     if shown.is_empty() {
-        ui.weak("No item matches this filter.");
+        ui.weak(t!("batch-filter-no-match"));
         return;
     }
     egui::ScrollArea::vertical()
@@ -180,11 +180,9 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
             let waiting = info.phase == BatchPhase::Error;
             let error = info.error.as_ref().map(|e| sentence(&wording::trouble(e)));
             let text = match (error, waiting) {
-                (Some(error), true) => format!("Not accepted yet: {error}"),
-                (Some(error), false) => format!(
-                    "Not accepted yet: {error} GenDesk sends the same request again by itself."
-                ),
-                (None, _) => "Recorded; being sent to the service.".to_owned(),
+                (Some(error), true) => t!("batch-not-accepted-waiting", error = error),
+                (Some(error), false) => t!("batch-not-accepted-resending", error = error),
+                (None, _) => t!("batch-being-sent"),
             };
             if waiting {
                 theme::error_text(ui, &text);
@@ -193,37 +191,32 @@ fn explanations_ui(ui: &mut Ui, info: &gendesk_core::store::BatchInfo, actions: 
             }
             ui.horizontal(|ui| {
                 if ui
-                    .button("Send again")
-                    .on_hover_text("Sends the very same request (same bytes and idempotency keys): the service never creates these tasks twice")
+                    .button(t!("batch-send-again"))
+                    .on_hover_text(t!("batch-send-again.hint"))
                     .clicked()
                 {
                     actions.push(Action::Batch(BatchAction::RetryBatchSend(info.row)));
                 }
-                ui.weak("Same request, same keys: nothing is charged twice.");
+                ui.weak(t!("batch-send-again-note"));
             });
         }
         BatchPhase::Rejected => {
-            theme::error_text(
-                ui,
-                &format!(
-                    "The service refused the whole batch: {} Nothing was created or charged.",
-                    info.error.as_ref().map_or_else(
-                        || "no reason was given.".to_owned(),
-                        |e| sentence(&wording::trouble(e))
-                    )
+            let text = match &info.error {
+                Some(e) => t!(
+                    "batch-refused-whole",
+                    reason = sentence(&wording::trouble(e))
                 ),
-            );
+                None => t!("batch-refused-whole-no-reason"),
+            };
+            theme::error_text(ui, &text);
         }
         BatchPhase::Accepted => {}
     }
     if info.replayed {
-        ui.label("The service recognised this batch from an earlier send (the answer was lost on the way); nothing was charged twice.");
+        ui.label(t!("batch-replayed"));
     }
     if info.reused_count > 0 {
-        ui.label(format!(
-            "{} a task that already existed for the same item key; nothing was charged twice.",
-            gendesk_core::wording::count(info.reused_count, "item reused", "items reused")
-        ));
+        ui.label(t!("batch-reused-items", count = info.reused_count));
     }
 }
 
@@ -255,14 +248,14 @@ fn actions_row_ui(
         })
         .unwrap_or_default();
     ui.horizontal_wrapped(|ui| {
-        if info.phase == BatchPhase::Accepted && ui.button("Refresh status").clicked() {
+        if info.phase == BatchPhase::Accepted && ui.button(t!("batch-refresh-status")).clicked() {
             actions.push(Action::Batch(BatchAction::RefreshBatch(row)));
         }
         let has_results = listed.summary.counts.succeeded > 0;
         if ui
-            .add_enabled(has_results, egui::Button::new("Download all results"))
-            .on_hover_text("Saves every result of this batch into a folder of its own, with manifest.csv and manifest.jsonl listing each item")
-            .on_disabled_hover_text("No item has succeeded yet")
+            .add_enabled(has_results, egui::Button::new(t!("batch-download-all")))
+            .on_hover_text(t!("batch-download-all.hint"))
+            .on_disabled_hover_text(t!("batch-download-all.nothing-yet"))
             .clicked()
         {
             actions.push(Action::Batch(BatchAction::DownloadBatches {
@@ -270,7 +263,7 @@ fn actions_row_ui(
                 label: format!("batch-{row}"),
             }));
         }
-        if run.len() > 1 && ui.button("Download the whole run").clicked() {
+        if run.len() > 1 && ui.button(t!("batch-download-run")).clicked() {
             actions.push(Action::Batch(BatchAction::DownloadBatches {
                 label: format!("run-{}", run[0]),
                 batches: run.clone(),
@@ -278,8 +271,8 @@ fn actions_row_ui(
         }
         if !rejected.is_empty()
             && ui
-                .button(format!("Fix rejected items ({})", rejected.len()))
-                .on_hover_text("Opens them in the batch editor with the service's reasons; sending them makes a new batch with new keys")
+                .button(t!("batch-fix-rejected", count = rejected.len()))
+                .on_hover_text(t!("batch-fix-rejected.hint"))
                 .clicked()
         {
             actions.push(Action::Batch(BatchAction::FixItems {
@@ -294,7 +287,7 @@ fn actions_row_ui(
         }
         if !retryable.is_empty()
             && ui
-                .button(format!("Retry failed items ({})", retryable.len()))
+                .button(t!("batch-retry-failed", count = retryable.len()))
                 .clicked()
         {
             state.confirm_retry = true;
@@ -324,21 +317,20 @@ fn download_progress_ui(
                     progress.done as u64,
                     Some(progress.total as u64),
                 );
-                ui.add(
-                    egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(format!(
-                        "Downloading {} of {} files",
-                        progress.done, progress.total
-                    )),
-                );
+                ui.add(egui::ProgressBar::new(fraction.unwrap_or(0.0)).text(t!(
+                    "batch-downloading",
+                    done = progress.done,
+                    total = progress.total
+                )));
             }
             Some(done) => {
                 ui.horizontal(|ui| {
-                    ui.weak(format!(
-                        "{} and the manifest saved in {}",
-                        gendesk_core::wording::count(done.files, "file", "files"),
-                        done.folder.display()
+                    ui.weak(t!(
+                        "batch-downloaded",
+                        count = done.files,
+                        folder = done.folder.display().to_string()
                     ));
-                    if ui.small_button("Open folder").clicked() {
+                    if ui.small_button(t!("batch-open-folder")).clicked() {
                         actions.push(Action::Open(crate::ui::actions::External::Folder(
                             done.folder.clone(),
                         )));
@@ -362,25 +354,10 @@ fn confirm_retry_ui(
         .stroke(egui::Stroke::new(1.0, theme::WARNING_DOT))
         .inner_margin(egui::Margin::same(8))
         .show(ui, |ui| {
-            ui.label(format!(
-                "Send {} again as a new batch? {}",
-                gendesk_core::wording::count(retryable.len(), "failed item", "failed items"),
-                if retryable.len() == 1 {
-                    "It becomes a new task and is paid again; the failed one was refunded."
-                } else {
-                    "They become new tasks and are paid again; the failed ones were refunded."
-                }
-            ));
+            ui.label(t!("batch-retry-confirm", count = retryable.len()));
             ui.horizontal(|ui| {
                 if ui
-                    .button(format!(
-                        "Send {}",
-                        gendesk_core::wording::count(
-                            retryable.len(),
-                            "new paid task",
-                            "new paid tasks"
-                        )
-                    ))
+                    .button(t!("batch-retry-send", count = retryable.len()))
                     .clicked()
                 {
                     actions.push(Action::Batch(BatchAction::FixItems {
@@ -394,7 +371,10 @@ fn confirm_retry_ui(
                     }));
                     state.confirm_retry = false;
                 }
-                if ui.button("Cancel").on_hover_text("Cancel (Esc)").clicked()
+                if ui
+                    .button(t!("batch-retry-cancel"))
+                    .on_hover_text(t!("batch-retry-cancel.hint"))
+                    .clicked()
                     || crate::ui::escape::closes_panel(ui.ctx())
                 {
                     state.confirm_retry = false;
@@ -403,23 +383,44 @@ fn confirm_retry_ui(
         });
 }
 
+/// An item's state in its badge.
+fn item_state_word(state: &ItemState) -> String {
+    match state {
+        ItemState::NotSent => t!("batch-item-state-not-sent"),
+        ItemState::Sent(ItemStatus::Queued) => t!("batch-item-state-queued"),
+        ItemState::Sent(ItemStatus::Running) => t!("batch-item-state-running"),
+        ItemState::Sent(ItemStatus::Succeeded) => t!("batch-item-state-succeeded"),
+        ItemState::Sent(ItemStatus::Failed) => t!("batch-item-state-failed"),
+        ItemState::Sent(ItemStatus::Rejected) => t!("batch-item-state-rejected"),
+        // A state this build does not know: the service's own word.
+        ItemState::Sent(ItemStatus::Unknown(_)) => state.as_str().to_owned(),
+    }
+}
+
 /// Why the service did not accept an item, for a person.
 fn rejection_text(detail: &BatchItemDetail) -> String {
-    let code = detail.item.error_code.as_deref().unwrap_or("no code");
+    let code = detail
+        .item
+        .error_code
+        .clone()
+        .unwrap_or_else(|| t!("batch-item-rejected.no-code"));
     let message = detail
         .item
         .error_message
-        .as_deref()
+        .clone()
         .filter(|m| !m.trim().is_empty())
-        .unwrap_or("the service gave no reason");
-    let hint = FailCode::parse(code);
+        .unwrap_or_else(|| t!("batch-item-rejected.no-reason"));
+    let hint = FailCode::parse(&code);
     if hint.is_known() {
-        format!(
-            "Rejected ({code}): {message}. {}",
-            wording::fail_code_hint(&hint)
+        let hint = wording::fail_code_hint(&hint);
+        t!(
+            "batch-item-rejected-hint",
+            code = code,
+            message = message,
+            hint = hint
         )
     } else {
-        format!("Rejected ({code}): {message}. Fix the item and send it again.")
+        t!("batch-item-rejected", code = code, message = message)
     }
 }
 
@@ -432,17 +433,34 @@ fn failure_text(detail: &BatchItemDetail) -> String {
         .fail_msg
         .as_deref()
         .filter(|m| !m.trim().is_empty())
-        .map(|m| format!(" \u{201c}{m}\u{201d}"))
-        .unwrap_or_default();
-    match task.fail_code.as_deref().map(FailCode::parse) {
-        Some(code) => format!(
-            "Failed ({}, {}):{message} {} {}",
-            code.as_str(),
-            code.category().label().to_lowercase(),
-            code.meaning(),
-            wording::fail_code_hint(&code)
-        ),
-        None => format!("Failed:{message}"),
+        .map(str::to_owned);
+    match (task.fail_code.as_deref().map(FailCode::parse), message) {
+        (Some(code), message) => {
+            let code_text = code.as_str().to_owned();
+            let category = code.category().label().to_lowercase();
+            let meaning = code.meaning().to_string();
+            let hint = wording::fail_code_hint(&code).to_string();
+            if let Some(message) = message {
+                t!(
+                    "batch-item-failed-code-message",
+                    code = code_text,
+                    category = category,
+                    message = message,
+                    meaning = meaning,
+                    hint = hint
+                )
+            } else {
+                t!(
+                    "batch-item-failed-code",
+                    code = code_text,
+                    category = category,
+                    meaning = meaning,
+                    hint = hint
+                )
+            }
+        }
+        (None, Some(message)) => t!("batch-item-failed-message", message = message),
+        (None, None) => t!("batch-item-failed"),
     }
 }
 
@@ -465,7 +483,7 @@ fn item_row_ui(
         ui.allocate_ui_with_layout(
             egui::vec2(72.0, 20.0),
             egui::Layout::left_to_right(egui::Align::Center),
-            |ui| theme::badge(ui, state.as_str(), theme::item_colour(&state)),
+            |ui| theme::badge(ui, &item_state_word(&state), theme::item_colour(&state)),
         );
         ui.vertical(|ui| {
             ui.horizontal(|ui| {
@@ -488,8 +506,8 @@ fn item_row_ui(
         if let Some(task) = &detail.task {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
                 if ui
-                    .small_button("Open task")
-                    .on_hover_text("Show this item's task in Activity")
+                    .small_button(t!("batch-item-open-task"))
+                    .on_hover_text(t!("batch-item-open-task.hint"))
                     .clicked()
                 {
                     actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));

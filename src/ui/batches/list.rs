@@ -8,7 +8,7 @@ use egui::{Color32, RichText, Sense, Ui};
 
 use gendesk_api::{BatchStatus, TaskState};
 use gendesk_core::store::{BatchInfo, BatchPhase, ItemCounts};
-use gendesk_core::wording;
+use gendesk_core::{t, wording};
 
 use super::reader::ListedBatch;
 use super::{BatchesCtx, BatchesState, counts_text, progress};
@@ -23,19 +23,19 @@ const STRIP_SIDE: f32 = 32.0;
 pub fn batch_status(info: &BatchInfo) -> (String, Color32) {
     match info.phase {
         BatchPhase::Sending if info.send_attempts > 0 => (
-            "sending again".to_owned(),
+            t!("batch-status-sending-again"),
             theme::state_colour(&ShownState::OutcomeUnknown),
         ),
         BatchPhase::Sending => (
-            "sending".to_owned(),
+            t!("batch-status-sending"),
             theme::state_colour(&ShownState::Submitting),
         ),
         BatchPhase::Error => (
-            "needs you".to_owned(),
+            t!("batch-status-needs-you"),
             theme::state_colour(&ShownState::OutcomeUnknown),
         ),
         BatchPhase::Rejected => (
-            "refused".to_owned(),
+            t!("batch-status-refused"),
             theme::state_colour(&ShownState::Rejected),
         ),
         BatchPhase::Accepted => {
@@ -50,10 +50,15 @@ pub fn batch_status(info: &BatchInfo) -> (String, Color32) {
                 BatchStatus::Running | BatchStatus::Completed => TaskState::Processing,
                 BatchStatus::Queued | BatchStatus::Unknown(_) => TaskState::Pending,
             };
-            (
-                status.as_str().replace('_', " "),
-                theme::state_colour(&ShownState::Service(like)),
-            )
+            let word = match &status {
+                BatchStatus::Queued => t!("batch-status-queued"),
+                BatchStatus::Running => t!("batch-status-running"),
+                BatchStatus::Completed => t!("batch-status-completed"),
+                BatchStatus::CompletedWithErrors => t!("batch-status-completed-with-errors"),
+                // A state this build does not know: the service's own word.
+                BatchStatus::Unknown(word) => word.replace('_', " "),
+            };
+            (word, theme::state_colour(&ShownState::Service(like)))
         }
     }
 }
@@ -61,8 +66,10 @@ pub fn batch_status(info: &BatchInfo) -> (String, Color32) {
 /// The batch's name in lists: "Batch 2 of 3" in a run, else "Batch #7".
 pub fn batch_name(info: &BatchInfo) -> String {
     match (info.run_index, info.run_size) {
-        (Some(index), Some(size)) if size > 1 => format!("Batch {} of {size}", index + 1),
-        _ => format!("Batch #{}", info.row),
+        (Some(index), Some(size)) if size > 1 => {
+            t!("batch-name-in-run", index = index + 1, size = size)
+        }
+        _ => t!("batch-name", batch = info.row.to_string()),
     }
 }
 
@@ -121,10 +128,11 @@ fn run_header_ui(ui: &mut Ui, run: &[&ListedBatch]) {
     ui.horizontal(|ui| {
         // Numbered like its first batch: "Download the whole run" saves it in "run-<number>".
         let number = run.first().map_or(0, |b| b.summary.info.row.get());
-        ui.strong(format!(
-            "Run #{number} \u{b7} {} items in {} batches",
-            counts.total,
-            run.len()
+        ui.strong(t!(
+            "batch-run-header",
+            run = number.to_string(),
+            items = counts.total,
+            batches = run.len()
         ));
         if let Some(first) = run.first() {
             ui.weak(&first.summary.info.model);
@@ -160,7 +168,7 @@ fn batch_row_ui(
                 let (status, colour) = batch_status(info);
                 theme::badge(ui, &status, colour);
                 ui.strong(batch_name(info));
-                ui.weak(format!("{} items", counts.total));
+                ui.weak(t!("batch-row-items", count = counts.total));
                 ui.weak(ctx.time.local_time(info.created_ms));
             });
             ui.add(
@@ -200,10 +208,7 @@ fn batch_row_ui(
         Sense::click(),
     );
     response
-        .on_hover_text(format!(
-            "{} \u{2014} click to see its items",
-            batch_name(info)
-        ))
+        .on_hover_text(t!("batch-row-hint", name = batch_name(info)))
         .clicked()
 }
 

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use egui::Ui;
+use gendesk_core::t;
 
 use gendesk_core::store::{BatchItemDetail, BatchRow, ItemCounts, ProfileId};
 
@@ -196,7 +197,7 @@ pub fn batches_ui(
             ui.add_space(theme::SPACE_XL);
             ui.vertical_centered(|ui| {
                 ui.spinner();
-                ui.label("Reading batches\u{2026}");
+                ui.label(t!("batch-reading-list"));
             });
         }
         return;
@@ -215,7 +216,7 @@ pub fn batches_ui(
     } else {
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
-            ui.weak("Select a batch on the left to see its items.");
+            ui.weak(t!("batch-select-hint"));
         });
     }
 }
@@ -225,14 +226,19 @@ fn empty_ui(ui: &mut Ui, actions: &mut Vec<Action>) {
     ui.add_space(theme::SPACE_XL);
     ui.vertical_centered(|ui| {
         ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-        ui.heading("No batches yet");
-        ui.label(
-            "A batch sends up to 50 tasks of one model in one request, safely: if the connection drops, GenDesk resends the same request and nothing is charged twice. More items are split into several batches, kept together as one run.",
-        );
+        ui.heading(t!("batch-empty-title"));
+        ui.label(t!(
+            "batch-empty-body",
+            max = gendesk_api::batch::MAX_BATCH_ITEMS
+        ));
         ui.add_space(theme::SPACE_M);
         if ui
-            .button("Make a batch in Compose")
-            .on_hover_text("Compose \u{2192} Batch: copies of the form, a prompt list, a grid of values, or a CSV/JSONL/text file")
+            .button(t!("batch-empty-make"))
+            .on_hover_text(t!(
+                "batch-empty-make.hint",
+                // egui's fonts have no arrow; the icon font has one.
+                arrow = <&str>::from(egui_material_icons::icons::ICON_ARROW_RIGHT_ALT)
+            ))
             .clicked()
         {
             actions.push(Action::Batch(BatchAction::OpenBatchEditor));
@@ -244,25 +250,25 @@ fn empty_ui(ui: &mut Ui, actions: &mut Vec<Action>) {
 pub fn counts_text(counts: &ItemCounts, reused: u32) -> String {
     let mut parts = Vec::new();
     if counts.unsent > 0 {
-        parts.push(format!("{} not sent yet", counts.unsent));
+        parts.push(t!("batch-count-not-sent", count = counts.unsent));
     }
     if counts.accepted > 0 {
-        parts.push(format!("{} accepted", counts.accepted));
+        parts.push(t!("batch-count-accepted", count = counts.accepted));
     }
     if reused > 0 {
-        parts.push(format!("{reused} reused"));
+        parts.push(t!("batch-count-reused", count = reused));
     }
     if counts.rejected > 0 {
-        parts.push(format!("{} rejected", counts.rejected));
+        parts.push(t!("batch-count-rejected", count = counts.rejected));
     }
     if counts.open > 0 {
-        parts.push(format!("{} queued or running", counts.open));
+        parts.push(t!("batch-count-open", count = counts.open));
     }
     if counts.succeeded > 0 {
-        parts.push(format!("{} succeeded", counts.succeeded));
+        parts.push(t!("batch-count-succeeded", count = counts.succeeded));
     }
     if counts.failed > 0 {
-        parts.push(format!("{} failed", counts.failed));
+        parts.push(t!("batch-count-failed", count = counts.failed));
     }
     parts.join(" \u{b7} ")
 }

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 
 use gendesk_core::store::{BatchItemDetail, BatchRow, BatchSummary, ProfileId, Store, TaskRow};
+use gendesk_core::t;
 
 /// Batches listed at most (newest first).
 pub const BATCHES_LISTED: usize = 500;
@@ -57,9 +58,7 @@ impl BatchReader {
         std::thread::Builder::new()
             .name("gendesk-batches".to_owned())
             .spawn(move || serve(&db_path, &request_rx, &reply_tx, &ctx))
-            .map_err(|err| {
-                format!("The batch list could not start its reader ({err}). Close some programs and reopen the profile.")
-            })?;
+            .map_err(|err| t!("batch-reader-not-started", error = err.to_string()))?;
         Ok(Self { requests, replies })
     }
 
@@ -110,7 +109,7 @@ fn serve(
                     Err(err) => {
                         send(
                             replies,
-                            Reply::Failed(format!("The batches could not be read: {err}.")),
+                            Reply::Failed(t!("batch-list-unreadable", error = err.to_string())),
                         );
                         continue;
                     }
@@ -129,7 +128,9 @@ fn serve(
                             generation,
                             batches,
                         },
-                        Err(err) => Reply::Failed(format!("The batches could not be read: {err}.")),
+                        Err(err) => {
+                            Reply::Failed(t!("batch-list-unreadable", error = err.to_string()))
+                        }
                     }
                 }
                 Request::Items(batch) => {
@@ -139,7 +140,9 @@ fn serve(
                     items_done.push(batch);
                     match store.batch_item_details(batch) {
                         Ok(items) => Reply::Items(batch, items),
-                        Err(err) => Reply::Failed(format!("The batch could not be read: {err}.")),
+                        Err(err) => {
+                            Reply::Failed(t!("batch-items-unreadable", error = err.to_string()))
+                        }
                     }
                 }
             };

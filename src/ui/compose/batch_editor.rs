@@ -12,6 +12,7 @@ use gendesk_core::batch::{BatchDraft, DraftItem};
 use gendesk_core::catalog::{FieldType, ModelSpec, value_label};
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::store::{BatchOrigin, BatchRow};
+use gendesk_core::t;
 
 use super::batch_file::LoadedFile;
 use crate::ui::actions::{Action, FixItem};
@@ -37,13 +38,13 @@ pub enum Source {
 }
 
 impl Source {
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Copies => "Copies of the form",
-            Self::Prompts => "Prompt list",
-            Self::File => "File",
-            Self::Grid => "Grid",
-            Self::Fix => "Items to fix",
+            Self::Copies => t!("batch-source-copies"),
+            Self::Prompts => t!("batch-source-prompts"),
+            Self::File => t!("batch-source-file"),
+            Self::Grid => t!("batch-source-grid"),
+            Self::Fix => t!("batch-source-fix"),
         }
     }
 }
@@ -233,7 +234,7 @@ pub(super) fn batch_editor_ui(
     editor.follow_model(&spec.id);
     ui.add_space(theme::SPACE_S);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Items from").strong());
+        ui.label(RichText::new(t!("batch-items-from")).strong());
         let mut sources = vec![Source::Copies, Source::Prompts, Source::File, Source::Grid];
         if editor.source == Source::Fix {
             sources.push(Source::Fix);
@@ -268,27 +269,28 @@ fn source_inputs_ui(
     match editor.source {
         Source::Copies => {
             ui.horizontal(|ui| {
-                let label = ui.label("Copies of the form:");
+                let label = ui.label(t!("batch-copies"));
                 let max = gendesk_core::batch::draft::MAX_COPIES;
                 let mut n = editor.copies.max(1);
                 if ui
                     .add(egui::DragValue::new(&mut n).range(1..=max))
                     .labelled_by(label.id)
-                    .on_hover_text("The same input several times, e.g. to compare takes")
+                    .on_hover_text(t!("batch-copies.hint"))
                     .changed()
                 {
                     editor.copies = n;
                     editor.rebuild();
                 }
                 editor.copies = n;
-                ui.weak(format!(
-                    "1 to {max}; more than {} are sent as several batches",
-                    gendesk_api::batch::MAX_BATCH_ITEMS
+                ui.weak(t!(
+                    "batch-copies-range",
+                    max = max,
+                    per_batch = gendesk_api::batch::MAX_BATCH_ITEMS
                 ));
             });
         }
         Source::Prompts => {
-            ui.label("One prompt per line; every other field comes from the form.");
+            ui.label(t!("batch-prompts-intro"));
             // A long list scrolls inside its box: the items and the Send bar stay in view.
             let response = egui::ScrollArea::vertical()
                 .id_salt("batch_prompts_scroll")
@@ -299,12 +301,12 @@ fn source_inputs_ui(
                             .id_salt("batch_prompts")
                             .desired_rows(5)
                             .desired_width(f32::INFINITY)
-                            .hint_text("a red fox in the snow\na lighthouse at dusk\n\u{2026}"),
+                            .hint_text(t!("batch-prompts.example")),
                     )
                 })
                 .inner;
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Prompts, one per line")
+                egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("batch-prompts"))
             });
             if response.changed() {
                 editor.rebuild();
@@ -313,7 +315,7 @@ fn source_inputs_ui(
         Source::File => super::batch_file::file_source_ui(ui, editor, spec, actions),
         Source::Grid => grid_inputs_ui(ui, editor, form, spec),
         Source::Fix => {
-            ui.label("These items came back from a sent batch with the reasons below. Fix them (edit the form on the left to change every item, or an item's prompt here) and send them as a new batch with new keys.");
+            ui.label(t!("batch-fix-intro"));
         }
     }
 }
@@ -331,7 +333,7 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
         .filter(|f| matches!(f.field_type, FieldType::Enum { .. }))
         .collect();
     if fields.is_empty() {
-        ui.weak("This model has no field with a list of values to vary.");
+        ui.weak(t!("batch-grid-no-field"));
         return;
     }
     if fields.iter().all(|f| f.key != editor.grid_field) {
@@ -345,7 +347,7 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
     }
     let mut changed = false;
     ui.horizontal(|ui| {
-        ui.label("Vary");
+        ui.label(t!("batch-grid-vary"));
         let current = fields
             .iter()
             .find(|f| f.key == editor.grid_field)
@@ -380,7 +382,7 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
             }
         });
     }
-    ui.label("Prompts, one per line (empty: the form's prompt):");
+    ui.label(t!("batch-grid-prompts-intro"));
     let response = egui::ScrollArea::vertical()
         .id_salt("grid_prompts_scroll")
         .max_height(prompt_box_height(ui))
@@ -393,7 +395,9 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
             )
         })
         .inner;
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Grid prompts"));
+    response.widget_info(|| {
+        egui::WidgetInfo::labeled(egui::Role::TextInput, true, t!("batch-grid-prompts"))
+    });
     if response.changed() || changed {
         editor.rebuild();
     }
@@ -404,10 +408,13 @@ fn item_table_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spec
     let total = editor.draft.len();
     let valid = editor.draft.valid_count();
     ui.horizontal(|ui| {
-        ui.strong(gendesk_core::wording::count(total, "item", "items"));
+        ui.strong(t!("batch-item-count", count = total));
         if total > valid {
-            ui.colored_label(theme::ERROR_TEXT, format!("{} need fixing", total - valid));
-            if ui.small_button("Remove the items with problems").clicked() {
+            ui.colored_label(
+                theme::ERROR_TEXT,
+                t!("batch-items-need-fixing", count = total - valid),
+            );
+            if ui.small_button(t!("batch-remove-invalid")).clicked() {
                 editor.draft.remove_invalid();
                 editor.changed();
             }
@@ -416,10 +423,10 @@ fn item_table_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spec
     ui.add_space(theme::SPACE_S);
     if total == 0 {
         ui.weak(match editor.source {
-            Source::Prompts => "Type or paste prompts above, one per line.",
-            Source::File => "Choose a file, or drop one on the window.",
-            Source::Grid => "Tick at least one value.",
-            _ => "No items.",
+            Source::Prompts => t!("batch-empty-prompts"),
+            Source::File => t!("batch-empty-file"),
+            Source::Grid => t!("batch-empty-grid"),
+            _ => t!("batch-empty-items"),
         });
         return;
     }
@@ -508,18 +515,18 @@ fn item_row_ui(
                 egui::WidgetInfo::labeled(
                     egui::Role::TextInput,
                     true,
-                    format!("Client item id {}", index + 1),
+                    t!("batch-item-id", number = index + 1),
                 )
             });
             change.changed |= id.changed();
             // The buttons first (from the right), then the prompt takes what is left.
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                change.remove = ui.small_button("Remove").clicked();
+                change.remove = ui.small_button(t!("batch-item-remove")).clicked();
                 if is_editing {
-                    if ui.small_button("Done").clicked() {
+                    if ui.small_button(t!("batch-item-done")).clicked() {
                         *editing = None;
                     }
-                } else if ui.small_button("Edit").clicked() {
+                } else if ui.small_button(t!("batch-item-edit")).clicked() {
                     *editing = Some(index);
                 }
                 ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
@@ -528,9 +535,9 @@ fn item_row_ui(
                     } else {
                         let prompt = item.prompt(form);
                         let shown = if prompt.trim().is_empty() {
-                            "(no prompt)"
+                            t!("batch-item-no-prompt")
                         } else {
-                            prompt
+                            prompt.to_owned()
                         };
                         ui.add(egui::Label::new(shown).truncate())
                             .on_hover_text(prompt);
@@ -554,7 +561,7 @@ fn prompt_edit_ui(ui: &mut Ui, index: usize, item: &mut DraftItem, form: &Compos
         egui::WidgetInfo::labeled(
             egui::Role::TextInput,
             true,
-            format!("Prompt of item {}", index + 1),
+            t!("batch-item-prompt", number = index + 1),
         )
     });
     if edit.changed() {
@@ -580,29 +587,38 @@ fn status_cell_ui(
     };
     match (issues.first(), note) {
         (Some(issue), _) => {
-            let more = match issues.len() {
-                1 => String::new(),
-                n => format!(" (+{} more)", n - 1),
+            let text = match issues.len() {
+                1 => issue.message.clone(),
+                n => t!(
+                    "batch-item-problem-more",
+                    problem = issue.message.as_str(),
+                    more = n - 1
+                ),
             };
-            ui.add(small(format!("{}{more}", issue.message), theme::ERROR_TEXT))
-                .on_hover_text(
-                    issues
-                        .iter()
-                        .map(|i| i.message.as_str())
-                        .collect::<Vec<_>>()
-                        .join("\n"),
-                );
+            ui.add(small(text, theme::ERROR_TEXT)).on_hover_text(
+                issues
+                    .iter()
+                    .map(|i| i.message.as_str())
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+            );
         }
         (None, Some(note)) => {
-            ui.add(small(format!("ready; was: {note}"), theme::WARNING_DOT))
-                .on_hover_text(note);
+            ui.add(small(
+                t!("batch-item-ready-was", note = note),
+                theme::WARNING_DOT,
+            ))
+            .on_hover_text(note);
         }
         (None, None) if diffs.is_empty() => {
-            ui.add(small("ready".to_owned(), theme::SUCCESS_DOT));
+            ui.add(small(t!("batch-item-ready"), theme::SUCCESS_DOT));
         }
         (None, None) => {
-            ui.add(small(format!("ready \u{b7} {diffs}"), theme::SUCCESS_DOT))
-                .on_hover_text(diffs);
+            ui.add(small(
+                t!("batch-item-ready-differs", differences = diffs),
+                theme::SUCCESS_DOT,
+            ))
+            .on_hover_text(diffs);
         }
     }
 }

@@ -12,6 +12,7 @@ use gendesk_core::batch::{
     BatchDraft, ColumnPlan, ColumnRole, DraftItem, Imported, RowProblem, UnknownChoice, import_file,
 };
 use gendesk_core::catalog::ModelSpec;
+use gendesk_core::t;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::{Action, BatchAction};
@@ -80,11 +81,11 @@ impl LoadedFile {
 /// Where no file dialog can open (no portal), a typed path does the same.
 fn typed_path_ui(ui: &mut Ui, editor: &mut BatchEditor, actions: &mut Vec<Action>) {
     ui.horizontal(|ui| {
-        let label = ui.label("File path");
+        let label = ui.label(t!("batch-file-path"));
         let response = ui
             .add(
                 egui::TextEdit::singleline(&mut editor.path_text)
-                    .hint_text("/home/me/prompts.csv")
+                    .hint_text(t!("batch-file-path.example"))
                     .desired_width(ui.available_width() - 80.0),
             )
             .labelled_by(label.id);
@@ -93,7 +94,7 @@ fn typed_path_ui(ui: &mut Ui, editor: &mut BatchEditor, actions: &mut Vec<Action
         if (ui
             .add_enabled(
                 !typed.is_empty() && !editor.loading_file,
-                egui::Button::new("Open"),
+                egui::Button::new(t!("batch-file-open")),
             )
             .clicked()
             || (enter && !typed.is_empty()))
@@ -115,34 +116,65 @@ pub(super) fn file_source_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(!editor.loading_file, egui::Button::new("Choose a file\u{2026}"))
-            .on_hover_text("CSV with a header row and a prompt column, JSON Lines (one item input per line), or plain text (one prompt per line)")
+            .add_enabled(
+                !editor.loading_file,
+                egui::Button::new(t!("batch-file-choose")),
+            )
+            .on_hover_text(t!("batch-file-choose.hint"))
             .clicked()
         {
             actions.push(Action::Batch(BatchAction::PickBatchFile));
         }
         if editor.loading_file {
             ui.spinner();
-            ui.label("Reading the file\u{2026}");
+            ui.label(t!("batch-file-reading"));
         } else {
-            ui.weak("or drop a .csv, .jsonl or .txt file on the window, or type its path:");
+            ui.weak(t!("batch-file-or-drop"));
         }
     });
     typed_path_ui(ui, editor, actions);
     let Some(file) = &mut editor.file else {
-        ui.weak("CSV columns map to the model's fields (prompt is required; image_urls are separated by | or spaces; an optional client_item_id column names the items).");
+        ui.weak(t!("batch-file-columns-help"));
         return;
     };
-    ui.label(format!(
-        "{}: {} read as {}.",
-        file.name(),
-        gendesk_core::wording::count(
-            file.imported.rows.len() + file.imported.problems.len(),
-            "row",
-            "rows"
-        ),
-        file.imported.format.label()
+    ui.label(t!(
+        "batch-file-read",
+        file = file.name(),
+        count = file.imported.rows.len() + file.imported.problems.len(),
+        format = file.imported.format.label()
     ));
+    let replan = unknown_columns_ui(ui, file, spec);
+    if !file.blocked.is_empty() {
+        theme::error_text(ui, &t!("batch-file-blocked", count = file.blocked.len()));
+        egui::ScrollArea::vertical()
+            .id_salt("blocked_rows")
+            .max_height(90.0)
+            .show(ui, |ui| {
+                for problem in &file.blocked {
+                    ui.add(
+                        egui::Label::new(
+                            RichText::new(t!(
+                                "batch-file-row-problem",
+                                line = problem.line,
+                                problem = problem.message.as_str()
+                            ))
+                            .small()
+                            .color(theme::ERROR_TEXT),
+                        )
+                        .wrap(),
+                    );
+                }
+            });
+    }
+    if replan {
+        file.convert(spec);
+        editor.rebuild();
+    }
+}
+
+/// The columns the model does not know, each ignored or sent as an extra field; `true` when
+/// a choice changed.
+fn unknown_columns_ui(ui: &mut Ui, file: &mut LoadedFile, spec: &ModelSpec) -> bool {
     let mut replan = false;
     let unknown: Vec<(String, UnknownChoice)> = file
         .plan
@@ -154,25 +186,32 @@ pub(super) fn file_source_ui(
         })
         .collect();
     if !unknown.is_empty() {
-        ui.label(format!("Columns {} does not know:", spec.display_name));
+        ui.label(t!(
+            "batch-file-unknown-columns",
+            model = spec.display_name.as_str()
+        ));
         for (name, mut choice) in unknown {
             ui.horizontal(|ui| {
                 let label = ui.label(RichText::new(&name).monospace());
                 let mut changed = false;
                 egui::ComboBox::from_id_salt(("unknown_column", &name))
                     .selected_text(match choice {
-                        UnknownChoice::Ignore => "ignore",
-                        UnknownChoice::Extra => "send as an extra field",
+                        UnknownChoice::Ignore => t!("batch-file-column-ignore"),
+                        UnknownChoice::Extra => t!("batch-file-column-extra"),
                     })
                     .show_ui(ui, |ui| {
                         changed |= ui
-                            .selectable_value(&mut choice, UnknownChoice::Ignore, "ignore")
+                            .selectable_value(
+                                &mut choice,
+                                UnknownChoice::Ignore,
+                                t!("batch-file-column-ignore"),
+                            )
                             .changed();
                         changed |= ui
                             .selectable_value(
                                 &mut choice,
                                 UnknownChoice::Extra,
-                                "send as an extra field",
+                                t!("batch-file-column-extra"),
                             )
                             .changed();
                     })
@@ -185,32 +224,5 @@ pub(super) fn file_source_ui(
             });
         }
     }
-    if !file.blocked.is_empty() {
-        theme::error_text(
-            ui,
-            &format!(
-                "{} blocked before sending (fix them in the file and choose it again):",
-                gendesk_core::wording::count(file.blocked.len(), "row is", "rows are")
-            ),
-        );
-        egui::ScrollArea::vertical()
-            .id_salt("blocked_rows")
-            .max_height(90.0)
-            .show(ui, |ui| {
-                for problem in &file.blocked {
-                    ui.add(
-                        egui::Label::new(
-                            RichText::new(problem.to_string())
-                                .small()
-                                .color(theme::ERROR_TEXT),
-                        )
-                        .wrap(),
-                    );
-                }
-            });
-    }
-    if replan {
-        file.convert(spec);
-        editor.rebuild();
-    }
+    replan
 }

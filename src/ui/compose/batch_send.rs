@@ -14,7 +14,7 @@ use gendesk_core::batch::split::batch_count;
 use gendesk_core::catalog::ModelSpec;
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::money::format_usd;
-use gendesk_core::wording::count;
+use gendesk_core::t;
 
 use super::batch_editor::BatchEditor;
 use crate::ui::actions::{Action, BatchAction};
@@ -46,10 +46,11 @@ pub fn items_to_batches(items: usize) -> String {
     let batches = batch_count(items);
     // egui's fonts have no arrow; the icon font has one.
     let arrow = <&str>::from(egui_material_icons::icons::ICON_ARROW_RIGHT_ALT);
-    format!(
-        "{items} item{} {arrow} {batches} batch{}",
-        if items == 1 { "" } else { "s" },
-        if batches == 1 { "" } else { "es" }
+    t!(
+        "batch-items-to-batches",
+        items = items,
+        arrow = arrow,
+        batches = batches
     )
 }
 
@@ -59,25 +60,20 @@ pub(super) fn send_bar_ui(ui: &mut Ui, editor: &mut BatchEditor) {
     let total = editor.draft.len();
     ui.horizontal(|ui| {
         let button = egui::Button::new(
-            RichText::new(format!("Send {}\u{2026}", count(valid, "item", "items")))
-                .color(theme::BADGE_TEXT),
+            RichText::new(t!("batch-send-items", count = valid)).color(theme::BADGE_TEXT),
         )
         .fill(theme::PRIMARY_BUTTON)
         .min_size(egui::vec2(120.0, 28.0));
         let reason = if total == 0 {
-            Some("There are no items yet.".to_owned())
+            Some(t!("batch-send-no-items"))
         } else if valid == 0 {
-            Some(if total == 1 {
-                "The item is not ready: fix or remove it.".to_owned()
-            } else {
-                format!("None of the {total} items is ready: fix or remove the marked items.")
-            })
+            Some(t!("batch-send-none-ready", count = total))
         } else {
             None
         };
         let response = ui
             .add_enabled(reason.is_none(), button)
-            .on_hover_text("Shows what will be sent and what it costs before anything is paid");
+            .on_hover_text(t!("batch-send-items.hint"));
         if let Some(reason) = &reason {
             response.on_disabled_hover_text(reason);
         } else if response.clicked() {
@@ -89,12 +85,7 @@ pub(super) fn send_bar_ui(ui: &mut Ui, editor: &mut BatchEditor) {
         if let Some(reason) = reason {
             ui.add(egui::Label::new(RichText::new(reason).weak()).wrap());
         } else if total > valid {
-            ui.weak(format!(
-                "{} with problems {} here and {} not sent.",
-                count(total - valid, "item", "items"),
-                if total - valid == 1 { "stays" } else { "stay" },
-                if total - valid == 1 { "is" } else { "are" },
-            ));
+            ui.weak(t!("batch-send-with-problems", count = total - valid));
         }
     });
 }
@@ -128,7 +119,7 @@ pub(super) fn preflight_ui(
     };
     let mut open = true;
     let mut send = false;
-    let shown = egui::Window::new("Send the batch")
+    let shown = egui::Window::new(t!("batch-preflight-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
@@ -140,20 +131,21 @@ pub(super) fn preflight_ui(
             summary_ui(ui, spec, requests.len(), skipped, &cost, ctx.balance);
             if covered_by(&cost, ctx.balance) == Some(false) {
                 ui.add_space(theme::SPACE_S);
-                theme::error_text(
-                    ui,
-                    "The balance does not cover the estimated cost: the service refuses a batch it cannot charge in full (402). Top up, or send fewer items.",
-                );
+                theme::error_text(ui, &t!("batch-preflight-not-covered"));
             }
             ui.add_space(theme::SPACE_S);
-            ui.label("Webhook URL (optional): the service posts a signed event per item there.");
+            ui.label(t!("batch-preflight-webhook-intro"));
             let field = ui.add(
                 egui::TextEdit::singleline(editor.webhook_url.get_or_insert_default())
                     .desired_width(f32::INFINITY)
                     .hint_text("https://example.com/hooks/gendesk"),
             );
             field.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Webhook URL")
+                egui::WidgetInfo::labeled(
+                    egui::Role::TextInput,
+                    true,
+                    t!("batch-preflight-webhook-url"),
+                )
             });
             if let Some(problem) = &webhook_problem {
                 theme::error_text(ui, problem);
@@ -164,10 +156,10 @@ pub(super) fn preflight_ui(
                 ctx.receiver_webhook.as_deref(),
             );
             ui.add_space(theme::SPACE_S);
-            ui.weak("Each batch is recorded with its idempotency keys before it is sent; if the connection drops, GenDesk resends the same request and nothing is charged twice.");
+            ui.weak(t!("batch-preflight-safety"));
             ui.add_space(theme::SPACE_S);
             ui.horizontal(|ui| {
-                let label = format!("Send {}", count(requests.len(), "paid task", "paid tasks"));
+                let label = t!("batch-preflight-send", count = requests.len());
                 let enabled = webhook_problem.is_none() && !requests.is_empty();
                 if ui
                     .add_enabled(
@@ -179,7 +171,7 @@ pub(super) fn preflight_ui(
                 {
                     send = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("batch-preflight-cancel")).clicked() {
                     editor.preflight = false;
                 }
             });
@@ -202,7 +194,7 @@ pub(super) fn preflight_ui(
             }
             Err(err) => actions.push(Action::Notify(crate::ui::live_state::Notice::new(
                 crate::ui::live_state::NoticeLevel::Error,
-                format!("Nothing was sent: {err}."),
+                t!("batch-nothing-sent", error = err.to_string()),
             ))),
         }
         editor.preflight = false;
@@ -221,25 +213,25 @@ fn summary_ui(
         .num_columns(2)
         .spacing([16.0, 6.0])
         .show(ui, |ui| {
-            ui.label("Model");
+            ui.label(t!("batch-preflight-model"));
             ui.label(format!("{} ({})", spec.display_name, spec.id));
             ui.end_row();
-            ui.label("Items");
+            ui.label(t!("batch-preflight-items"));
             ui.label(items_to_batches(items));
             ui.end_row();
             if skipped > 0 {
-                ui.label("Not sent");
-                ui.label(format!("{} with problems", count(skipped, "item", "items")));
+                ui.label(t!("batch-preflight-not-sent"));
+                ui.label(t!("batch-preflight-with-problems", count = skipped));
                 ui.end_row();
             }
-            ui.label("Estimated cost");
+            ui.label(t!("batch-preflight-cost"));
             ui.label(match cost {
                 Estimate::Known { total_usd } => format_usd(*total_usd),
-                Estimate::Unknown => "not known (the service publishes no prices)".to_owned(),
+                Estimate::Unknown => t!("batch-preflight-cost-unknown"),
             });
             ui.end_row();
-            ui.label("Balance");
-            ui.label(balance.map_or_else(|| "not known yet".to_owned(), format_usd));
+            ui.label(t!("batch-preflight-balance"));
+            ui.label(balance.map_or_else(|| t!("batch-preflight-balance-unknown"), format_usd));
             ui.end_row();
         });
 }
@@ -278,11 +270,14 @@ fn receiver_hint_ui(ui: &mut Ui, url: &mut String, receiver: Option<&str>) {
     };
     ui.horizontal_wrapped(|ui| {
         if url.trim() == receiver {
-            ui.weak("GenDesk's receiver: each delivery is verified and shown in Webhooks, and finishes its item at once.");
-            if ui.small_button("No webhooks").clicked() {
+            ui.weak(t!("batch-preflight-receiver"));
+            if ui.small_button(t!("batch-preflight-no-webhooks")).clicked() {
                 url.clear();
             }
-        } else if ui.small_button("Use GenDesk's receiver").clicked() {
+        } else if ui
+            .small_button(t!("batch-preflight-use-receiver"))
+            .clicked()
+        {
             receiver.clone_into(url);
         }
     });

@@ -6,6 +6,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::compose::ComposeForm;
 use gendesk_core::compose::preset::{Preset, PresetFile, check_name};
+use gendesk_core::t;
 
 use crate::ui::actions::{Action, PresetAction};
 use crate::ui::theme;
@@ -53,22 +54,22 @@ pub(super) fn presets_menu_ui(
 ) {
     let count = state.file.as_ref().map_or(0, |f| f.presets.len());
     let label = if count == 0 {
-        "Presets".to_owned()
+        t!("preset-menu")
     } else {
-        format!("Presets ({count})")
+        t!("preset-menu-count", count = count)
     };
     ui.menu_button(label, |ui| {
         if ui
-            .button("Save as preset\u{2026}")
-            .on_hover_text("Keep the whole form (model, prompt, fields, reference images, advanced options) under a name")
+            .button(t!("preset-save-as"))
+            .on_hover_text(t!("preset-save-as.hint"))
             .clicked()
         {
             state.save_as(form);
             ui.close();
         }
         if ui
-            .button("Import\u{2026}")
-            .on_hover_text("Add the presets of a file someone exported")
+            .button(t!("preset-import"))
+            .on_hover_text(t!("preset-import.hint"))
             .clicked()
         {
             actions.push(Action::Preset(PresetAction::Import));
@@ -80,17 +81,23 @@ pub(super) fn presets_menu_ui(
                 theme::error_text(ui, error);
             }
             (None, None) => {
-                ui.weak("Reading the presets\u{2026}");
+                ui.weak(t!("preset-reading"));
             }
             (Some(file), None) if file.presets.is_empty() => {
-                ui.weak("No presets yet. \u{201c}Save as preset\u{2026}\u{201d} keeps this form to use again.");
+                ui.weak(t!("preset-none-yet"));
             }
             (Some(file), None) => {
                 egui::ScrollArea::vertical()
                     .max_height(320.0)
                     .show(ui, |ui| {
                         for preset in &file.presets {
-                            preset_entry_ui(ui, preset, &mut state.naming, &mut state.deleting, actions);
+                            preset_entry_ui(
+                                ui,
+                                preset,
+                                &mut state.naming,
+                                &mut state.deleting,
+                                actions,
+                            );
                         }
                     });
             }
@@ -114,8 +121,8 @@ fn preset_entry_ui(
             ui.weak(prompt);
         }
         if ui
-            .button("Apply")
-            .on_hover_text("Fill the form with this preset")
+            .button(t!("preset-apply"))
+            .on_hover_text(t!("preset-apply.hint"))
             .clicked()
         {
             actions.push(Action::Preset(PresetAction::Apply(Box::new(
@@ -123,7 +130,7 @@ fn preset_entry_ui(
             ))));
             ui.close();
         }
-        if ui.button("Rename\u{2026}").clicked() {
+        if ui.button(t!("preset-rename")).clicked() {
             *naming = Some(Naming {
                 renaming: Some(preset.name.clone()),
                 text: preset.name.clone(),
@@ -132,19 +139,19 @@ fn preset_entry_ui(
             });
             ui.close();
         }
-        if ui.button("Duplicate").clicked() {
+        if ui.button(t!("preset-duplicate")).clicked() {
             actions.push(Action::Preset(PresetAction::Duplicate(preset.name.clone())));
             ui.close();
         }
         if ui
-            .button("Export\u{2026}")
-            .on_hover_text("Save this preset to a file to share it")
+            .button(t!("preset-export"))
+            .on_hover_text(t!("preset-export.hint"))
             .clicked()
         {
             actions.push(Action::Preset(PresetAction::Export(preset.name.clone())));
             ui.close();
         }
-        if ui.button("Delete\u{2026}").clicked() {
+        if ui.button(t!("preset-delete")).clicked() {
             *deleting = Some(preset.name.clone());
             ui.close();
         }
@@ -162,9 +169,9 @@ fn naming_window_ui(
         return;
     };
     let title = if naming.renaming.is_some() {
-        "Rename preset"
+        t!("preset-rename-title")
     } else {
-        "Save as preset"
+        t!("preset-save-title")
     };
     let mut close = false;
     let mut done = false;
@@ -173,7 +180,7 @@ fn naming_window_ui(
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ui.ctx(), |ui| {
-            let label = ui.label("Name");
+            let label = ui.label(t!("preset-name"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut naming.text).desired_width(320.0))
                 .labelled_by(label.id);
@@ -194,18 +201,18 @@ fn naming_window_ui(
                         .is_none_or(|old| !old.eq_ignore_ascii_case(naming.text.trim()))
             });
             if taken && naming.renaming.is_none() {
-                ui.weak("A preset of this name exists: saving replaces it.");
+                ui.weak(t!("preset-name-taken"));
             }
             ui.horizontal(|ui| {
                 let verb = if naming.renaming.is_some() {
-                    "Rename"
+                    t!("preset-rename-confirm")
                 } else {
-                    "Save"
+                    t!("preset-save-confirm")
                 };
                 if ui.button(verb).clicked() || entered {
                     done = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("preset-cancel")).clicked() {
                     close = true;
                 }
             });
@@ -239,20 +246,18 @@ fn delete_window_ui(ui: &mut Ui, state: &mut PresetsState, actions: &mut Vec<Act
         return;
     };
     let mut close = false;
-    let shown = egui::Window::new("Delete preset?")
+    let shown = egui::Window::new(t!("preset-delete-title"))
         .collapsible(false)
         .resizable(false)
         .anchor(egui::Align2::CENTER_CENTER, egui::vec2(0.0, 0.0))
         .show(ui.ctx(), |ui| {
-            ui.label(format!(
-                "Delete the preset \u{201c}{name}\u{201d}? Tasks sent with it are not affected."
-            ));
+            ui.label(t!("preset-delete-question", name = name.as_str()));
             ui.horizontal(|ui| {
-                if ui.button("Delete").clicked() {
+                if ui.button(t!("preset-delete-confirm")).clicked() {
                     actions.push(Action::Preset(PresetAction::Delete(name.clone())));
                     close = true;
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("preset-cancel")).clicked() {
                     close = true;
                 }
             });

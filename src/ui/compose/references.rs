@@ -8,6 +8,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::catalog::FieldSpec;
 use gendesk_core::compose::{ComposeForm, LocalReference, ReferenceRow};
+use gendesk_core::t;
 
 use super::picture_shelf::{Hosting, PictureShelf, UrlProbe};
 use crate::ui::actions::{Action, PictureAction};
@@ -92,7 +93,7 @@ pub(super) fn references_ui(
     if refs.shelf.busy > 0 {
         ui.horizontal(|ui| {
             ui.spinner();
-            ui.weak("Reading the picture\u{2026}");
+            ui.weak(t!("ref-reading"));
         });
     }
     changed
@@ -118,7 +119,7 @@ fn url_row_ui(
                 .desired_width(ui.available_width() - 90.0),
         );
         let response = if *first_labelled {
-            response.accessible_name(format!("Reference image {number}"))
+            response.accessible_name(t!("ref-image-number", number = number))
         } else {
             // The first address carries the field's label, so the list is found by it.
             *first_labelled = true;
@@ -127,9 +128,9 @@ fn url_row_ui(
         *changed |= response.changed();
         typing = response.has_focus();
         remove = ui
-            .button("Remove")
-            .accessible_name(format!("Remove reference image {number}"))
-            .on_hover_text("Remove this image from the list")
+            .button(t!("ref-remove"))
+            .accessible_name(t!("ref-remove.name", number = number))
+            .on_hover_text(t!("ref-remove.url-hint"))
             .clicked();
     });
     if let Some(problem) = url_problem(url) {
@@ -152,7 +153,7 @@ fn url_probe_ui(ui: &mut Ui, url: &str, number: usize, refs: &mut ReferencesCtx<
         None | Some(UrlProbe::Checking) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak("Checking the picture at this address\u{2026}");
+                ui.weak(t!("ref-url-checking"));
             });
         }
         Some(UrlProbe::Found {
@@ -163,18 +164,15 @@ fn url_probe_ui(ui: &mut Ui, url: &str, number: usize, refs: &mut ReferencesCtx<
         }) => {
             ui.horizontal(|ui| {
                 if let Some(texture) = texture {
-                    thumbnail_ui(ui, texture, format!("Reference image {number}"));
+                    thumbnail_ui(ui, texture, t!("ref-image-number", number = number));
                 }
                 ui.vertical(|ui| {
                     ui.weak(summary.as_str());
                     for problem in problems {
                         ui.label(
-                            RichText::new(format!(
-                                "The service will refuse it: {}.",
-                                problem.sentence()
-                            ))
-                            .color(theme::ERROR_TEXT)
-                            .small(),
+                            RichText::new(t!("ref-url-refused", problem = problem.sentence()))
+                                .color(theme::ERROR_TEXT)
+                                .small(),
                         );
                     }
                 });
@@ -182,11 +180,9 @@ fn url_probe_ui(ui: &mut Ui, url: &str, number: usize, refs: &mut ReferencesCtx<
         }
         Some(UrlProbe::Failed(message)) => {
             ui.label(
-                RichText::new(format!(
-                    "GenDesk could not use this address: {message} The service may not either."
-                ))
-                .color(theme::ERROR_TEXT)
-                .small(),
+                RichText::new(t!("ref-url-unusable", error = message.as_str()))
+                    .color(theme::ERROR_TEXT)
+                    .small(),
             );
         }
     }
@@ -208,7 +204,11 @@ fn local_row_ui(
                 thumbnail_ui(
                     ui,
                     texture,
-                    format!("Reference image {number}: {}", local.name),
+                    t!(
+                        "ref-image-number-named",
+                        number = number,
+                        name = local.name.as_str()
+                    ),
                 );
             }
             None => {
@@ -220,21 +220,20 @@ fn local_row_ui(
                 local
                     .path
                     .as_ref()
-                    .map_or_else(|| "Pasted picture".to_owned(), |p| p.display().to_string()),
+                    .map_or_else(|| t!("ref-pasted"), |p| p.display().to_string()),
             );
-            let fitted = if local.fitted {
-                " \u{b7} smaller copy"
+            if local.fitted {
+                ui.weak(t!("ref-summary-fitted", summary = local.summary()));
             } else {
-                ""
-            };
-            ui.weak(format!("{}{fitted}", local.summary()));
+                ui.weak(local.summary());
+            }
             status_ui(ui, local, number, refs);
         });
         ui.with_layout(egui::Layout::right_to_left(egui::Align::TOP), |ui| {
             remove = ui
-                .button("Remove")
-                .accessible_name(format!("Remove reference image {number}"))
-                .on_hover_text("Remove this picture from the list")
+                .button(t!("ref-remove"))
+                .accessible_name(t!("ref-remove.name", number = number))
+                .on_hover_text(t!("ref-remove.hint"))
                 .clicked();
         });
     });
@@ -246,16 +245,16 @@ fn local_row_ui(
 fn status_ui(ui: &mut Ui, local: &LocalReference, number: usize, refs: &mut ReferencesCtx<'_>) {
     if let Some(problem) = local.problems().first() {
         ui.label(
-            RichText::new(format!("{}.", problem.sentence()))
+            RichText::new(t!("ref-problem", problem = problem.sentence()))
                 .color(theme::ERROR_TEXT)
                 .small(),
         );
         match refs.shelf.picture(local) {
             Some(picture) => {
                 if ui
-                    .button("Use a smaller copy")
-                    .accessible_name(format!("Use a smaller copy of reference image {number}"))
-                    .on_hover_text("Upright, at most 4096 pixels on its longer side, saved as JPEG (PNG when it has transparency), under 10 MB. Your file is not changed.")
+                    .button(t!("ref-fit"))
+                    .accessible_name(t!("ref-fit.name", number = number))
+                    .on_hover_text(t!("ref-fit.hint"))
                     .clicked()
                 {
                     refs.actions
@@ -263,7 +262,7 @@ fn status_ui(ui: &mut Ui, local: &LocalReference, number: usize, refs: &mut Refe
                 }
             }
             None => {
-                ui.weak("Add the file again to make a smaller copy.");
+                ui.weak(t!("ref-fit-add-again"));
             }
         }
         return;
@@ -271,21 +270,21 @@ fn status_ui(ui: &mut Ui, local: &LocalReference, number: usize, refs: &mut Refe
     match (&local.hosted, refs.shelf.hosting(local)) {
         (Some(link), _) => {
             let text = match link.expires_at_ms {
-                Some(_) => "Uploaded; the link is made again before it runs out.",
-                None => "Ready: the service fetches it from here.",
+                Some(_) => t!("ref-uploaded"),
+                None => t!("ref-served-here"),
             };
             ui.label(RichText::new(text).color(theme::SUCCESS_DOT).small());
         }
         (None, Some(Hosting::Failed(message))) => {
             let message = message.clone();
             ui.label(
-                RichText::new(format!("Not uploaded: {message}"))
+                RichText::new(t!("ref-upload-failed", error = message))
                     .color(theme::ERROR_TEXT)
                     .small(),
             );
             if ui
-                .button("Try again")
-                .accessible_name(format!("Upload reference image {number} again"))
+                .button(t!("ref-upload-retry"))
+                .accessible_name(t!("ref-upload-retry.name", number = number))
                 .clicked()
             {
                 refs.shelf.retry(local);
@@ -294,11 +293,11 @@ fn status_ui(ui: &mut Ui, local: &LocalReference, number: usize, refs: &mut Refe
         (None, Some(Hosting::InFlight(_) | Hosting::Idle)) => {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.weak("Uploading\u{2026}");
+                ui.weak(t!("ref-uploading"));
             });
         }
         (None, None) => {
-            ui.weak("Add the file again to upload it.");
+            ui.weak(t!("ref-upload-add-again"));
         }
     }
 }
@@ -325,31 +324,27 @@ fn add_row_ui(
     refs: &mut ReferencesCtx<'_>,
     changed: &mut bool,
 ) {
-    let full = format!("{} takes at most {max} images", field.label);
+    let full = t!("ref-full", field = field.label.as_str(), max = max);
     ui.horizontal_wrapped(|ui| {
         if ui
-            .add_enabled(room, egui::Button::new("Add picture\u{2026}"))
-            .on_hover_text(
-                "Choose JPEG, PNG or WebP pictures on this computer (or drop them on the window)",
-            )
+            .add_enabled(room, egui::Button::new(t!("ref-add-picture")))
+            .on_hover_text(t!("ref-add-picture.hint"))
             .on_disabled_hover_text(&full)
             .clicked()
         {
             refs.actions.push(Action::Picture(PictureAction::Choose));
         }
         if ui
-            .add_enabled(room, egui::Button::new("Paste picture"))
-            .on_hover_text(
-                "Add the picture on the clipboard (copied from an image editor or a browser)",
-            )
+            .add_enabled(room, egui::Button::new(t!("ref-paste-picture")))
+            .on_hover_text(t!("ref-paste-picture.hint"))
             .on_disabled_hover_text(&full)
             .clicked()
         {
             refs.actions.push(Action::Picture(PictureAction::Paste));
         }
         if ui
-            .add_enabled(room, egui::Button::new("From results\u{2026}"))
-            .on_hover_text("A picture made by the service with this profile")
+            .add_enabled(room, egui::Button::new(t!("ref-from-results")))
+            .on_hover_text(t!("ref-from-results.hint"))
             .on_disabled_hover_text(&full)
             .clicked()
         {
@@ -358,8 +353,8 @@ fn add_row_ui(
                 .push(Action::Picture(PictureAction::ListResults));
         }
         if ui
-            .add_enabled(room, egui::Button::new("Add image URL"))
-            .on_hover_text("Add the address of a picture on the web")
+            .add_enabled(room, egui::Button::new(t!("ref-add-url")))
+            .on_hover_text(t!("ref-add-url.hint"))
             .on_disabled_hover_text(&full)
             .clicked()
         {
@@ -367,7 +362,7 @@ fn add_row_ui(
             *changed = true;
         }
         ui.label(
-            RichText::new(format!("{} of at most {max}", form.image_urls.len()))
+            RichText::new(t!("ref-count", count = form.image_urls.len(), max = max))
                 .weak()
                 .small(),
         );
@@ -377,30 +372,34 @@ fn add_row_ui(
 /// Where pictures go, in one sentence.
 fn hosting_note_ui(ui: &mut Ui, hosting: &PictureHosting) {
     let text = match hosting {
-        PictureHosting::Sandbox => {
-            "Pictures from this computer stay on it: the offline sandbox keeps them.".to_owned()
+        PictureHosting::Sandbox => t!("ref-hosting-sandbox"),
+        PictureHosting::Bucket { bucket, hours } => t!(
+            "ref-hosting-bucket",
+            bucket = bucket.as_str(),
+            hours = *hours
+        ),
+        PictureHosting::Receiver { tunnel } => {
+            t!("ref-hosting-receiver", tunnel = tunnel.as_str())
         }
-        PictureHosting::Bucket { bucket, hours } => format!(
-            "Pictures from this computer are uploaded to your bucket \u{201c}{bucket}\u{201d} as you add them; the service gets a link that works for {hours} h."
+        // egui's fonts have no arrow; the icon font has one.
+        PictureHosting::Unset => t!(
+            "ref-hosting-unset",
+            arrow = <&str>::from(egui_material_icons::icons::ICON_ARROW_RIGHT_ALT)
         ),
-        PictureHosting::Receiver { tunnel } => format!(
-            "Pictures from this computer are served by GenDesk through {tunnel}: keep GenDesk open until the task has started."
-        ),
-        PictureHosting::Unset => "To use pictures from this computer with this account, set up a bucket or a tunnel in Settings \u{2192} Reference pictures; image URLs work as they are.".to_owned(),
     };
     ui.add(egui::Label::new(RichText::new(text).weak().small()).wrap());
 }
 
 /// Why a typed row is not a usable URL (blank rows are ignored).
-fn url_problem(url: &str) -> Option<&'static str> {
+fn url_problem(url: &str) -> Option<String> {
     let url = url.trim();
     if url.is_empty() {
         return None;
     }
     match url::Url::parse(url) {
         Ok(parsed) if matches!(parsed.scheme(), "http" | "https") && parsed.has_host() => None,
-        Ok(_) => Some("Only http:// and https:// addresses can be fetched by the service."),
-        Err(_) => Some("Not a full address; start it with https://."),
+        Ok(_) => Some(t!("ref-url-not-http")),
+        Err(_) => Some(t!("ref-url-not-full")),
     }
 }
 
