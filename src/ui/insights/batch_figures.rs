@@ -1,12 +1,11 @@
 //! Insights per batch and run: the pre-flight estimate against what the accepted items cost,
 //! how the tasks ended, items per minute and where the time went; a row opens the batch.
 
-use std::fmt::Write as _;
-
 use egui::Ui;
 use gendesk_core::insights::Percentiles;
 use gendesk_core::money::format_usd;
 use gendesk_core::store::{BatchFigures, BatchRow};
+use gendesk_core::t;
 
 use crate::ui::activity::seconds;
 use crate::ui::frame_time::FrameTime;
@@ -61,7 +60,7 @@ pub fn batch_table_ui(
     time: FrameTime,
 ) -> Option<BatchRow> {
     if batches.is_empty() {
-        ui.weak("No batch in this period.");
+        ui.weak(t!("insights-batches-none"));
         return None;
     }
     let rows = rows(batches);
@@ -79,16 +78,16 @@ pub fn batch_table_ui(
                 .spacing([theme::SPACE_L, theme::SPACE_S])
                 .show(ui, |ui| {
                     for title in [
-                        "Batch",
-                        "Model",
-                        "Sent",
-                        "Items",
-                        "Estimate",
-                        "Accepted cost",
-                        "Spent",
-                        "Outcome",
-                        "Items/min",
-                        "Queue \u{b7} processing (median)",
+                        t!("insights-batch-column-batch"),
+                        t!("insights-batch-column-model"),
+                        t!("insights-batch-column-sent"),
+                        t!("insights-batch-column-items"),
+                        t!("insights-batch-column-estimate"),
+                        t!("insights-batch-column-accepted"),
+                        t!("insights-batch-column-spent"),
+                        t!("insights-batch-column-outcome"),
+                        t!("insights-batch-column-rate"),
+                        t!("insights-batch-column-times"),
                     ] {
                         ui.strong(title);
                     }
@@ -96,7 +95,7 @@ pub fn batch_table_ui(
                     for row in &rows[..shown] {
                         let figures = match row {
                             Row::Run(run, count) => {
-                                ui.strong(format!("Run of {count} batches"));
+                                ui.strong(t!("insights-batch-run", count = *count));
                                 run
                             }
                             Row::Batch(batch, in_run) => {
@@ -107,7 +106,7 @@ pub fn batch_table_ui(
                                 );
                                 if ui
                                     .link(name)
-                                    .on_hover_text("Open this batch in Batches")
+                                    .on_hover_text(t!("insights-batch-open"))
                                     .clicked()
                                 {
                                     open = Some(batch.batch);
@@ -120,7 +119,11 @@ pub fn batch_table_ui(
                     }
                 });
         });
-    if shown < rows.len() && ui.button(format!("Show all {} rows", rows.len())).clicked() {
+    if shown < rows.len()
+        && ui
+            .button(t!("insights-batches-show-all", count = rows.len()))
+            .clicked()
+    {
         *show_all = true;
     }
     open
@@ -130,18 +133,28 @@ pub fn batch_table_ui(
 fn figures_cells(ui: &mut Ui, batch: &BatchFigures, time: FrameTime) {
     ui.label(&batch.model);
     ui.label(time.day_time(batch.created_ms));
-    ui.label(format!("{} sent, {} accepted", batch.items, batch.accepted));
-    let mut estimate = format_usd(batch.estimated_usd);
-    if batch.unpriced_items > 0 {
-        _ = write!(estimate, " + {} unpriced", batch.unpriced_items);
-    }
+    ui.label(t!(
+        "insights-batch-items",
+        sent = batch.items,
+        accepted = batch.accepted
+    ));
+    let estimate = if batch.unpriced_items > 0 {
+        t!(
+            "insights-amount-unpriced",
+            amount = format_usd(batch.estimated_usd),
+            count = batch.unpriced_items
+        )
+    } else {
+        format_usd(batch.estimated_usd)
+    };
     ui.label(estimate);
     ui.label(format_usd(batch.accepted_usd));
     ui.label(format_usd(batch.spent_usd))
-        .on_hover_text("The accepted items' estimate, less the failed tasks (refunded).");
-    ui.label(format!(
-        "{} succeeded, {} failed",
-        batch.succeeded, batch.failed
+        .on_hover_text(t!("insights-batch-spent-hint"));
+    ui.label(t!(
+        "insights-batch-outcome",
+        succeeded = batch.succeeded,
+        failed = batch.failed
     ));
     ui.label(
         batch

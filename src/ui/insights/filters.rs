@@ -7,6 +7,7 @@ use egui::Ui;
 use gendesk_api::ModelKind;
 use gendesk_core::insights::Period;
 use gendesk_core::store::{InsightScope, ProfileId};
+use gendesk_core::t;
 
 /// The period as chosen.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -27,13 +28,13 @@ pub enum PeriodChoice {
 impl PeriodChoice {
     const CHOICES: [Self; 5] = [Self::Today, Self::Week, Self::Month, Self::All, Self::Range];
 
-    fn label(self) -> &'static str {
+    fn label(self) -> String {
         match self {
-            Self::Today => "Today",
-            Self::Week => "Last 7 days",
-            Self::Month => "Last 30 days",
-            Self::All => "All time",
-            Self::Range => "Dates…",
+            Self::Today => t!("insights-period-today"),
+            Self::Week => t!("insights-period-week"),
+            Self::Month => t!("insights-period-month"),
+            Self::All => t!("insights-period-all"),
+            Self::Range => t!("insights-period-range"),
         }
     }
 }
@@ -94,7 +95,7 @@ impl InsightsFilter {
             PeriodChoice::All => Ok(Period::ALL),
             PeriodChoice::Range => Period::parse(Some(&self.from), Some(&self.to), now_ms),
         }
-        .map_err(|err| format!("The dates can't be used: {err}."))?;
+        .map_err(|err| t!("insights-bad-dates", reason = err.to_string()))?;
         Ok(InsightScope {
             profile: match &self.profiles {
                 ProfileChoice::Open => Some(profile),
@@ -119,7 +120,7 @@ pub fn filters_ui(
 ) -> bool {
     let before = filter.clone();
     ui.horizontal_wrapped(|ui| {
-        let label = ui.label("Period");
+        let label = ui.label(t!("insights-filter-period"));
         egui::ComboBox::from_id_salt("insights_period")
             .selected_text(filter.period.label())
             .show_ui(ui, |ui| {
@@ -130,14 +131,14 @@ pub fn filters_ui(
             .response
             .labelled_by(label.id);
         if filter.period == PeriodChoice::Range {
-            let from = ui.label("from");
+            let from = ui.label(t!("insights-filter-from"));
             ui.add(
                 egui::TextEdit::singleline(&mut filter.from)
                     .hint_text("2026-11-01")
                     .desired_width(90.0),
             )
             .labelled_by(from.id);
-            let to = ui.label("to");
+            let to = ui.label(t!("insights-filter-to"));
             ui.add(
                 egui::TextEdit::singleline(&mut filter.to)
                     .hint_text("2026-11-30")
@@ -146,17 +147,25 @@ pub fn filters_ui(
             .labelled_by(to.id);
         }
         ui.separator();
-        let label = ui.label("Profiles");
+        let label = ui.label(t!("insights-filter-profiles"));
         let shown = match &filter.profiles {
-            ProfileChoice::Open => "This profile".to_owned(),
-            ProfileChoice::Every => "Every profile".to_owned(),
+            ProfileChoice::Open => t!("insights-profile-this"),
+            ProfileChoice::Every => t!("insights-profile-every"),
             ProfileChoice::One(_, name) => name.clone(),
         };
         egui::ComboBox::from_id_salt("insights_profiles")
             .selected_text(shown)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.profiles, ProfileChoice::Open, "This profile");
-                ui.selectable_value(&mut filter.profiles, ProfileChoice::Every, "Every profile");
+                ui.selectable_value(
+                    &mut filter.profiles,
+                    ProfileChoice::Open,
+                    t!("insights-profile-this"),
+                );
+                ui.selectable_value(
+                    &mut filter.profiles,
+                    ProfileChoice::Every,
+                    t!("insights-profile-every"),
+                );
                 for (id, name) in profiles.iter().filter(|(id, _)| Some(*id) != open) {
                     let choice = ProfileChoice::One(*id, name.clone());
                     ui.selectable_value(&mut filter.profiles, choice, name);
@@ -164,23 +173,28 @@ pub fn filters_ui(
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Kind");
+        let label = ui.label(t!("insights-filter-kind"));
         egui::ComboBox::from_id_salt("insights_kind")
-            .selected_text(filter.kind.map_or("Any kind", ModelKind::as_str))
+            .selected_text(kind_label(filter.kind))
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.kind, None, "Any kind");
+                ui.selectable_value(&mut filter.kind, None, kind_label(None));
                 for kind in ModelKind::ALL {
-                    ui.selectable_value(&mut filter.kind, Some(kind), kind.as_str());
+                    ui.selectable_value(&mut filter.kind, Some(kind), kind_label(Some(kind)));
                 }
             })
             .response
             .labelled_by(label.id);
-        let label = ui.label("Model");
+        let label = ui.label(t!("insights-filter-model"));
         egui::ComboBox::from_id_salt("insights_model")
-            .selected_text(filter.model.as_deref().unwrap_or("Any model"))
+            .selected_text(
+                filter
+                    .model
+                    .clone()
+                    .unwrap_or_else(|| t!("insights-model-any")),
+            )
             .width(200.0)
             .show_ui(ui, |ui| {
-                ui.selectable_value(&mut filter.model, None, "Any model");
+                ui.selectable_value(&mut filter.model, None, t!("insights-model-any"));
                 for model in models {
                     ui.selectable_value(&mut filter.model, Some(model.clone()), model);
                 }
@@ -190,11 +204,21 @@ pub fn filters_ui(
         let narrowed = filter.kind.is_some()
             || filter.model.is_some()
             || filter.profiles != ProfileChoice::Open;
-        if narrowed && ui.button("Clear filters").clicked() {
+        if narrowed && ui.button(t!("insights-clear-filters")).clicked() {
             filter.kind = None;
             filter.model = None;
             filter.profiles = ProfileChoice::Open;
         }
     });
     *filter != before
+}
+
+/// The Kind filter's words: "Any kind", "image", "video", "audio".
+fn kind_label(kind: Option<ModelKind>) -> String {
+    match kind {
+        None => t!("insights-kind-any"),
+        Some(ModelKind::Image) => t!("insights-kind-image"),
+        Some(ModelKind::Video) => t!("insights-kind-video"),
+        Some(ModelKind::Audio) => t!("insights-kind-audio"),
+    }
 }

@@ -20,6 +20,7 @@ use std::time::{Duration, Instant};
 use egui::{Color32, RichText, Ui};
 use gendesk_core::money::format_usd;
 use gendesk_core::store::ProfileId;
+use gendesk_core::t;
 
 #[cfg(test)]
 pub use filters::ProfileChoice;
@@ -176,8 +177,7 @@ impl InsightsState {
             self.waiting = true;
             self.asked = Some(scope);
         } else {
-            self.error =
-                Some("Insights' reader stopped. Reopen the profile to start it again.".to_owned());
+            self.error = Some(t!("insights-reader-stopped"));
         }
     }
 }
@@ -211,7 +211,7 @@ pub fn insights_ui(
     state.receive();
     state.follow(ctx.live, ctx.time.now_ms, ui.ctx());
     ui.horizontal(|ui| {
-        ui.heading("Insights");
+        ui.heading(t!("insights-title"));
         if state.waiting {
             ui.spinner();
         }
@@ -232,7 +232,7 @@ pub fn insights_ui(
             ui.add_space(theme::SPACE_XL);
             ui.vertical_centered(|ui| {
                 ui.spinner();
-                ui.label("Working out the figures\u{2026}");
+                ui.label(t!("insights-working"));
             });
         }
         return;
@@ -251,14 +251,14 @@ pub fn insights_ui(
             ui.add_space(theme::SPACE_M);
             let seen = &state.models_seen;
             let colour_of = |model: &str| colour_among(seen, model);
-            section(ui, "Spend over time");
+            section(ui, &t!("insights-section-spend"));
             if computed.series.starts.is_empty() {
-                ui.weak("Nothing with a known price was spent in this period.");
+                ui.weak(t!("insights-spend-none"));
             } else {
                 spend_plot::spend_plot_ui(ui, &computed.series, &colour_of);
             }
             spend_plot::balance_plot_ui(ui, &report.balance_samples, computed.runway.as_ref());
-            section(ui, "Per model");
+            section(ui, &t!("insights-section-models"));
             let clicked = model_figures::model_table_ui(
                 ui,
                 &report.models,
@@ -282,7 +282,7 @@ pub fn insights_ui(
                     since_ms,
                 }));
             }
-            section(ui, "Batches and runs");
+            section(ui, &t!("insights-section-batches"));
             if let Some(batch) = batch_figures::batch_table_ui(
                 ui,
                 &report.batches,
@@ -292,9 +292,9 @@ pub fn insights_ui(
                 actions.push(Action::Insights(InsightsAction::OpenBatch(batch)));
             }
             ui.add_space(theme::SPACE_L);
-            ui.weak(format!(
-                "Costs are GenDesk's estimates from the prices it knew when it sent each task; failed tasks are refunded and not counted. Worked out in {} ms.",
-                computed.took.as_millis()
+            ui.weak(t!(
+                "insights-footnote",
+                milliseconds = computed.took.as_millis().to_string()
             ));
         });
 }
@@ -321,32 +321,29 @@ fn summary_ui(ui: &mut Ui, computed: &Computed) {
             });
         };
         let unpriced = if totals.unpriced > 0 {
-            format!(
-                "+ {} task{} without a price",
-                totals.unpriced,
-                plural(totals.unpriced)
-            )
+            t!("insights-card-unpriced", count = totals.unpriced)
         } else {
             String::new()
         };
         card(
             ui,
-            "Spent",
+            &t!("insights-card-spent"),
             format_usd(totals.spent_usd.estimated),
             unpriced,
         );
         card(
             ui,
-            "Tasks",
+            &t!("insights-card-tasks"),
             totals.tasks.to_string(),
-            format!(
-                "{} succeeded \u{b7} {} failed",
-                totals.succeeded, totals.failed
+            t!(
+                "insights-card-outcomes",
+                succeeded = totals.succeeded,
+                failed = totals.failed
             ),
         );
         card(
             ui,
-            "Success rate",
+            &t!("insights-card-success-rate"),
             totals
                 .success_rate()
                 .map_or_else(|| "\u{2014}".to_owned(), |r| format!("{:.0}%", r * 100.0)),
@@ -354,7 +351,7 @@ fn summary_ui(ui: &mut Ui, computed: &Computed) {
         );
         card(
             ui,
-            "Median processing",
+            &t!("insights-card-median"),
             totals
                 .processing_ms
                 .p50
@@ -362,25 +359,20 @@ fn summary_ui(ui: &mut Ui, computed: &Computed) {
             totals
                 .processing_ms
                 .p90
-                .map(|p90| format!("p90 {}", super::activity::seconds(p90)))
+                .map(|p90| t!("insights-card-p90", time = super::activity::seconds(p90)))
                 .unwrap_or_default(),
         );
         if let Some(runway) = &computed.runway {
             card(
                 ui,
-                "Balance",
+                &t!("insights-card-balance"),
                 format_usd(runway.balance_usd),
-                runway.days.map_or_else(
-                    || "nothing spent in this period".to_owned(),
-                    spend_plot::lasts,
-                ),
+                runway
+                    .days
+                    .map_or_else(|| t!("insights-nothing-spent"), spend_plot::lasts),
             );
         }
     });
-}
-
-fn plural(n: u64) -> &'static str {
-    if n == 1 { "" } else { "s" }
 }
 
 fn empty_ui(
@@ -392,18 +384,21 @@ fn empty_ui(
     ui.add_space(theme::SPACE_XL);
     ui.vertical_centered(|ui| {
         ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-        ui.heading("Nothing to count here yet");
-        ui.label(
-            "Insights counts the tasks and batches GenDesk sent, what they cost and how long they took, from this computer's own history. Nothing was sent in the period and filters chosen.",
-        );
+        ui.heading(t!("insights-empty-title"));
+        ui.label(t!("insights-empty-text"));
         if let Some(runway) = runway {
-            ui.label(format!("Your balance: {}.", format_usd(runway.balance_usd)));
+            ui.label(t!(
+                "insights-empty-balance",
+                amount = format_usd(runway.balance_usd)
+            ));
         }
         ui.add_space(theme::SPACE_M);
-        if state.filter.period != PeriodChoice::All && ui.button("Show all time").clicked() {
+        if state.filter.period != PeriodChoice::All
+            && ui.button(t!("insights-show-all-time")).clicked()
+        {
             state.filter.period = PeriodChoice::All;
         }
-        if ui.button("Make something in Compose").clicked() {
+        if ui.button(t!("insights-go-compose")).clicked() {
             actions.push(Action::Navigate(View::Compose));
         }
     });
@@ -411,10 +406,10 @@ fn empty_ui(
 
 fn export_menu_ui(ui: &mut Ui, shown: Option<&Arc<Computed>>, actions: &mut Vec<Action>) {
     let Some(computed) = shown else {
-        ui.add_enabled(false, egui::Button::new("Export\u{2026}"));
+        ui.add_enabled(false, egui::Button::new(t!("insights-export")));
         return;
     };
-    ui.menu_button("Export\u{2026}", |ui| {
+    ui.menu_button(t!("insights-export"), |ui| {
         for what in ExportWhat::ALL {
             if ui.button(what.label()).clicked() {
                 actions.push(Action::Insights(InsightsAction::Export {

@@ -3,13 +3,13 @@
 //! processing times; a model's name, a fail code or a bar opens Activity on those tasks.
 
 use std::cmp::Ordering;
-use std::fmt::Write as _;
 
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Bar, BarChart, Plot};
 use gendesk_api::FailCode;
 use gendesk_core::insights::{Figures, ModelReport};
 use gendesk_core::money::format_usd;
+use gendesk_core::t;
 
 use crate::ui::activity::seconds;
 use crate::ui::theme;
@@ -111,7 +111,7 @@ fn header(ui: &mut Ui, sort: &mut Sort, by: SortBy, text: &str) {
             egui::Button::new(RichText::new(format!("{text} {arrow}").trim_end()).strong())
                 .frame(false),
         )
-        .on_hover_text("Sort by this column; again to reverse");
+        .on_hover_text(t!("insights-sort-hint"));
     if response.clicked() {
         if sort.by == by {
             sort.descending = !sort.descending;
@@ -144,19 +144,34 @@ pub fn model_table_ui(
                 .striped(true)
                 .spacing([theme::SPACE_L, theme::SPACE_S])
                 .show(ui, |ui| {
-                    header(ui, sort, SortBy::Model, "Model");
-                    header(ui, sort, SortBy::Tasks, "Tasks");
-                    header(ui, sort, SortBy::Success, "Succeeded");
-                    ui.strong("Fail codes");
-                    header(ui, sort, SortBy::Median, "Median time");
-                    header(ui, sort, SortBy::P90, "p90");
-                    ui.strong("Longest");
-                    ui.strong("Queue (median)")
-                        .on_hover_text("Waiting at the service before processing started");
-                    ui.strong("To a file (median)")
-                        .on_hover_text("From sending to the first result saved on this computer, for the tasks GenDesk downloaded");
-                    header(ui, sort, SortBy::Spent, "Spent");
-                    header(ui, sort, SortBy::PerSuccess, "Per success");
+                    header(ui, sort, SortBy::Model, &t!("insights-model-column-model"));
+                    header(ui, sort, SortBy::Tasks, &t!("insights-model-column-tasks"));
+                    header(
+                        ui,
+                        sort,
+                        SortBy::Success,
+                        &t!("insights-model-column-succeeded"),
+                    );
+                    ui.strong(t!("insights-model-column-fail-codes"));
+                    header(
+                        ui,
+                        sort,
+                        SortBy::Median,
+                        &t!("insights-model-column-median"),
+                    );
+                    header(ui, sort, SortBy::P90, &t!("insights-model-column-p90"));
+                    ui.strong(t!("insights-model-column-longest"));
+                    ui.strong(t!("insights-model-column-queue"))
+                        .on_hover_text(t!("insights-model-column-queue.hint"));
+                    ui.strong(t!("insights-model-column-to-file"))
+                        .on_hover_text(t!("insights-model-column-to-file.hint"));
+                    header(ui, sort, SortBy::Spent, &t!("insights-model-column-spent"));
+                    header(
+                        ui,
+                        sort,
+                        SortBy::PerSuccess,
+                        &t!("insights-model-column-per-success"),
+                    );
                     ui.end_row();
                     for model in sorted(models, *sort) {
                         ui.horizontal(|ui| {
@@ -166,7 +181,7 @@ pub fn model_table_ui(
                                 .circle_filled(dot.center(), 5.0, colour_of(&model.model));
                             if ui
                                 .link(&model.model)
-                                .on_hover_text("Show these tasks in Activity")
+                                .on_hover_text(t!("insights-model-show-tasks"))
                                 .clicked()
                             {
                                 clicked = Some(ShowTasks {
@@ -183,7 +198,7 @@ pub fn model_table_ui(
                         }
                         ui.end_row();
                     }
-                    ui.strong("All models");
+                    ui.strong(t!("insights-model-all"));
                     figures_row(ui, totals, false);
                     ui.end_row();
                 });
@@ -197,23 +212,31 @@ fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
     let mut clicked = false;
     ui.label(f.tasks.to_string());
     ui.label(match f.success_rate() {
-        Some(rate) => format!("{} ({:.0}%)", f.succeeded, rate * 100.0),
+        Some(rate) => t!(
+            "insights-model-succeeded",
+            count = f.succeeded,
+            percent = format!("{:.0}", rate * 100.0)
+        ),
         None => "\u{2014}".to_owned(),
     });
     ui.horizontal(|ui| {
         if f.fail_codes.is_empty() {
-            ui.weak("none");
+            ui.weak(t!("insights-model-no-fail-codes"));
         }
         for (code, count) in &f.fail_codes {
             let parsed = FailCode::parse(code);
             let mut hover = if parsed.is_known() {
-                format!("{}: {}", parsed.category().label(), parsed.meaning())
+                t!(
+                    "insights-fail-code-about",
+                    category = parsed.category().label(),
+                    meaning = parsed.meaning()
+                )
             } else {
-                "A code GenDesk does not know.".to_owned()
+                t!("insights-fail-code-unknown")
             };
             let text = format!("{code} \u{d7}{count}");
             if clickable {
-                hover.push_str("\nClick to show the failed tasks in Activity.");
+                hover = t!("insights-fail-code-click", about = hover);
                 let button = egui::Button::new(text)
                     .small()
                     .wrap_mode(egui::TextWrapMode::Extend);
@@ -229,20 +252,24 @@ fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
     ui.label(ms_text(f.processing_ms.max));
     ui.label(ms_text(f.queue_ms.p50));
     ui.label(ms_text(f.to_file_ms.p50));
-    let mut spent = format_usd(f.spent_usd.estimated);
-    if f.unpriced > 0 {
-        _ = write!(spent, " + {} unpriced", f.unpriced);
-    }
+    let spent = if f.unpriced > 0 {
+        t!(
+            "insights-amount-unpriced",
+            amount = format_usd(f.spent_usd.estimated),
+            count = f.unpriced
+        )
+    } else {
+        format_usd(f.spent_usd.estimated)
+    };
     let response = ui.label(spent);
     if f.measured_tasks > 0 {
-        response.on_hover_text(format!(
-            "Estimated from the prices GenDesk knew. Measured by the balance for {} task{}: {}.",
-            f.measured_tasks,
-            if f.measured_tasks == 1 { "" } else { "s" },
-            format_usd(f.spent_usd.measured)
+        response.on_hover_text(t!(
+            "insights-model-spent-measured",
+            count = f.measured_tasks,
+            amount = format_usd(f.spent_usd.measured)
         ));
     } else {
-        response.on_hover_text("Estimated from the prices GenDesk knew when it sent the tasks; failed tasks are refunded and not counted.");
+        response.on_hover_text(t!("insights-model-spent-estimated"));
     }
     ui.label(
         f.cost_per_success()
@@ -266,7 +293,7 @@ pub fn time_chart_ui(
         .filter(|m| m.figures.processing_ms.p50.is_some())
         .collect();
     if timed.is_empty() {
-        ui.weak("No task in this period has a processing time yet.");
+        ui.weak(t!("insights-times-none"));
         return None;
     }
     let names: Vec<String> = timed.iter().map(|m| m.model.clone()).collect();
@@ -281,12 +308,12 @@ pub fn time_chart_ui(
             );
             Bar::new(y, secs)
                 .width(0.6)
-                .name(format!(
-                    "{}: median {}, p90 {}, longest {}",
-                    m.model,
-                    ms_text(m.figures.processing_ms.p50),
-                    ms_text(m.figures.processing_ms.p90),
-                    ms_text(m.figures.processing_ms.max)
+                .name(t!(
+                    "insights-times-bar",
+                    model = m.model.as_str(),
+                    median = ms_text(m.figures.processing_ms.p50),
+                    p90 = ms_text(m.figures.processing_ms.p90),
+                    longest = ms_text(m.figures.processing_ms.max)
                 ))
                 .fill(colour_of(&m.model))
         })
@@ -301,7 +328,7 @@ pub fn time_chart_ui(
         .allow_drag(false)
         .allow_boxed_zoom(false)
         .include_x(0.0)
-        .x_axis_label("median processing time, seconds")
+        .x_axis_label(t!("insights-times-axis"))
         .y_axis_formatter(move |mark, _| {
             if (mark.value - mark.value.round()).abs() > f64::EPSILON || mark.value < 0.0 {
                 return String::new();
@@ -319,7 +346,7 @@ pub fn time_chart_ui(
         .y_axis_min_width(120.0)
         .show(ui, |plot| {
             plot.bar_chart(
-                BarChart::new("median processing time", bars)
+                BarChart::new(t!("insights-times-chart"), bars)
                     .horizontal()
                     .element_formatter(Box::new(|bar, _| bar.name.clone())),
             );

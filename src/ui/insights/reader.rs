@@ -9,6 +9,7 @@ use std::time::{Duration, Instant};
 
 use gendesk_core::insights::{Report, Runway, SpendSeries};
 use gendesk_core::store::{InsightScope, Store};
+use gendesk_core::t;
 
 /// Everything the view shows for one scope.
 #[derive(Debug, Clone, PartialEq)]
@@ -88,9 +89,7 @@ impl InsightsReader {
         std::thread::Builder::new()
             .name("gendesk-insights".to_owned())
             .spawn(move || serve(&db_path, &request_rx, &reply_tx, &ctx))
-            .map_err(|err| {
-                format!("Insights could not start its reader ({err}). Close some programs and reopen the profile.")
-            })?;
+            .map_err(|err| t!("insights-reader-not-started", reason = err.to_string()))?;
         Ok(Self { requests, replies })
     }
 
@@ -127,7 +126,7 @@ fn serve(
         }
         .and_then(|store| Computed::compute(store, request.scope, request.now_ms))
         .map(Arc::new)
-        .map_err(|err| format!("The figures could not be read: {err}."));
+        .map_err(|err| t!("insights-read-failed", reason = err.to_string()));
         if replies
             .send(Reply {
                 generation: request.generation,

@@ -1,12 +1,11 @@
 //! Insights' plots of money: spend over time as bars stacked by model, and the balance the
 //! service reported as a line, with how long it lasts at the period's rate.
 
-use std::fmt::Write as _;
-
 use egui::{Color32, Ui};
 use egui_plot::{Bar, BarChart, GridInput, GridMark, Legend, Line, Plot, PlotPoints};
 use gendesk_core::insights::{BalancePoint, Runway, SpendSeries};
 use gendesk_core::money::format_usd;
+use gendesk_core::t;
 
 /// Plot heights.
 const SPEND_HEIGHT: f32 = 200.0;
@@ -72,7 +71,7 @@ pub fn spend_plot_ui(ui: &mut Ui, series: &SpendSeries, colour_of: &dyn Fn(&str)
         .allow_boxed_zoom(false)
         .include_y(0.0)
         .include_y(tallest * 1.45)
-        .y_axis_label("spent")
+        .y_axis_label(t!("insights-spend-axis"))
         .y_grid_spacer(money_grid)
         .y_axis_formatter(|mark, _| format_usd(mark.value))
         .x_axis_formatter(move |mark, _| {
@@ -145,11 +144,8 @@ pub fn balance_plot_ui(ui: &mut Ui, samples: &[BalancePoint], runway: Option<&Ru
     }
     if samples.len() < 2 {
         ui.weak(match samples.first() {
-            Some(one) => format!(
-                "One balance in this period ({}); the line needs two. Refresh the balance from the top bar after some work to draw it.",
-                format_usd(one.usd)
-            ),
-            None => "No balance was reported in this period.".to_owned(),
+            Some(one) => t!("insights-balance-one", amount = format_usd(one.usd)),
+            None => t!("insights-balance-none"),
         });
         return;
     }
@@ -161,7 +157,7 @@ pub fn balance_plot_ui(ui: &mut Ui, samples: &[BalancePoint], runway: Option<&Ru
         .allow_scroll(false)
         .allow_drag(false)
         .allow_boxed_zoom(false)
-        .y_axis_label("balance")
+        .y_axis_label(t!("insights-balance-axis"))
         .y_grid_spacer(money_grid)
         .y_axis_formatter(|mark, _| format_usd(mark.value))
         .x_axis_formatter(|mark, range| {
@@ -197,26 +193,24 @@ fn time_label(x: f64, seconds: bool) -> String {
 
 /// "Balance $9.50 · spending about $0.07 a day · lasts about 133 days at this rate".
 pub fn runway_text(runway: &Runway) -> String {
-    let mut text = format!("Balance {}", format_usd(runway.balance_usd));
-    match runway.days {
-        Some(days) => {
-            _ = write!(
-                text,
-                " \u{b7} spending about {} a day \u{b7} ",
-                format_usd(runway.per_day_usd)
-            );
-            text.push_str(&lasts(days));
-        }
-        None => text.push_str(" \u{b7} nothing spent in this period"),
+    let balance = format_usd(runway.balance_usd);
+    if let Some(days) = runway.days {
+        t!(
+            "insights-runway",
+            balance = balance,
+            per_day = format_usd(runway.per_day_usd),
+            lasts = lasts(days)
+        )
+    } else {
+        t!("insights-runway-idle", balance = balance)
     }
-    text
 }
 
 pub fn lasts(days: f64) -> String {
     if days < 1.0 {
-        "runs out within a day at this rate".to_owned()
+        t!("insights-lasts-under-a-day")
     } else if days > 3_650.0 {
-        "lasts over ten years at this rate".to_owned()
+        t!("insights-lasts-over-ten-years")
     } else {
         #[allow(
             clippy::cast_possible_truncation,
@@ -224,10 +218,7 @@ pub fn lasts(days: f64) -> String {
             reason = "between 1 and 3650"
         )]
         let whole = days.floor() as u64;
-        format!(
-            "lasts about {whole} day{} at this rate",
-            if whole == 1 { "" } else { "s" }
-        )
+        t!("insights-lasts-days", count = whole)
     }
 }
 

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use super::{Figures, Percentiles, Report};
 use crate::money::format_usd;
+use crate::t;
 
 /// Seconds with one decimal (`4.1 s`), or a dash.
 fn seconds(ms: Option<i64>) -> String {
@@ -24,17 +25,17 @@ fn row(name: &str, f: &Figures) -> [String; 9] {
     let measured = if f.measured_tasks == 0 {
         "—".to_owned()
     } else {
-        format!(
-            "{} ({})",
-            format_usd(f.spent_usd.measured),
-            crate::wording::count(f.measured_tasks, "task", "tasks")
+        t!(
+            "insights-report-measured",
+            amount = format_usd(f.spent_usd.measured),
+            count = f.measured_tasks
         )
     };
     let estimated = if f.unpriced > 0 {
-        format!(
-            "{} + {} unpriced",
-            format_usd(f.spent_usd.estimated),
-            f.unpriced
+        t!(
+            "insights-amount-unpriced",
+            amount = format_usd(f.spent_usd.estimated),
+            count = f.unpriced
         )
     } else {
         format_usd(f.spent_usd.estimated)
@@ -58,15 +59,22 @@ impl Report {
         let mut out = String::new();
         let _ = writeln!(out, "{heading}");
         if self.models.is_empty() {
-            let _ = writeln!(out, "No tasks in this period.");
+            let _ = writeln!(out, "{}", t!("insights-report-none"));
         } else {
             let header = [
-                "Model", "Tasks", "OK", "Failed", "p50", "p90", "max", "Spent", "Measured",
-            ]
-            .map(str::to_owned);
+                t!("insights-report-column-model"),
+                t!("insights-report-column-tasks"),
+                t!("insights-report-column-ok"),
+                t!("insights-report-column-failed"),
+                t!("insights-report-column-p50"),
+                t!("insights-report-column-p90"),
+                t!("insights-report-column-max"),
+                t!("insights-report-column-spent"),
+                t!("insights-report-column-measured"),
+            ];
             let mut rows = vec![header];
             rows.extend(self.models.iter().map(|m| row(&m.model, &m.figures)));
-            rows.push(row("Total", &self.totals));
+            rows.push(row(&t!("insights-report-total"), &self.totals));
             let widths: Vec<usize> = (0..9)
                 .map(|c| rows.iter().map(|r| r[c].chars().count()).max().unwrap_or(0))
                 .collect();
@@ -97,30 +105,27 @@ impl Report {
                 })
                 .collect();
             if !codes.is_empty() {
-                let _ = writeln!(out, "Failures:");
+                let _ = writeln!(out, "{}", t!("insights-report-failures"));
                 for line in codes {
                     let _ = writeln!(out, "{line}");
                 }
             }
-            let _ = writeln!(
-                out,
-                "Times are processing times of succeeded tasks; Spent is by the prices GenDesk knew when sending (failed tasks are refunded and not counted); Measured is the balance's drop around tasks sent alone."
-            );
+            let _ = writeln!(out, "{}", t!("insights-report-note"));
         }
         match (self.balance_samples.first(), self.balance_samples.last()) {
             (Some(first), Some(last)) => {
-                let _ = writeln!(
-                    out,
-                    "Balance: {} ({}) → {} ({}), {}",
-                    format_usd(first.usd),
-                    first.time,
-                    format_usd(last.usd),
-                    last.time,
-                    crate::wording::count(self.balance_samples.len() as u64, "answer", "answers")
+                let balance = t!(
+                    "insights-report-balance",
+                    first = format_usd(first.usd),
+                    first_time = first.time.as_str(),
+                    last = format_usd(last.usd),
+                    last_time = last.time.as_str(),
+                    count = self.balance_samples.len()
                 );
+                let _ = writeln!(out, "{balance}");
             }
             _ => {
-                let _ = writeln!(out, "Balance: no answers in this period.");
+                let _ = writeln!(out, "{}", t!("insights-report-balance-none"));
             }
         }
         out
