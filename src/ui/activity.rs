@@ -302,12 +302,12 @@ fn filters_section_ui(
                     .form
                     .state
                     .as_ref()
-                    .map_or(all_states.as_str(), ShownState::label),
+                    .map_or_else(|| all_states.clone(), ShownState::words),
             )
             .show_ui(ui, |ui| {
                 ui.selectable_value(&mut state.form.state, None, all_states.as_str());
                 for choice in ShownState::FILTERS {
-                    let label = choice.label().to_owned();
+                    let label = choice.words();
                     ui.selectable_value(&mut state.form.state, Some(choice), label);
                 }
             })
@@ -492,7 +492,7 @@ fn row_ui(
             t!(
                 "activity-row-name",
                 number = task.number,
-                state = shown.label(),
+                state = shown.words(),
                 model = task.model.as_str(),
                 prompt = prompt.as_str()
             ),

@@ -8,6 +8,8 @@
 use std::future::Future;
 use std::sync::Arc;
 
+use gendesk_core::t;
+
 /// A handle on the window's runtime; the runtime ends, without waiting for anything, when the
 /// last clone is dropped.
 #[derive(Clone)]
@@ -42,7 +44,7 @@ impl std::fmt::Debug for AsyncWork {
 
 /// The runtime could not start (the system refused threads); what needs it says so.
 #[derive(Debug, Clone, thiserror::Error)]
-#[error("GenDesk could not start its background threads ({0}); close some programs and try again")]
+#[error("{}", t!("window-async-could-not-start", problem = .0.as_ref()))]
 pub struct AsyncUnavailable(Arc<str>);
 
 impl AsyncWork {
@@ -80,7 +82,7 @@ impl AsyncWork {
                 .runtime
                 .as_ref()
                 .map(|runtime| runtime.handle().clone())
-                .ok_or_else(|| AsyncUnavailable(Arc::from("it has stopped"))),
+                .ok_or_else(|| AsyncUnavailable(Arc::from(t!("window-async-stopped")))),
             Err(why) => Err(AsyncUnavailable(Arc::clone(why))),
         }
     }

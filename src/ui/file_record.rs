@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use egui::{RichText, Ui};
 use gendesk_core::provenance::Found;
 use gendesk_core::store::TaskSummary;
+use gendesk_core::t;
 
 use super::actions::{Action, TaskAction};
 use super::theme;
@@ -44,7 +45,7 @@ pub fn file_record_ui(ui: &mut Ui, state: &mut FileRecordState, actions: &mut Ve
         || record.path.display().to_string(),
         |n| n.to_string_lossy().into_owned(),
     );
-    let shown = egui::Window::new("What this file says")
+    let shown = egui::Window::new(t!("window-file-record-title"))
         .id(egui::Id::unique("file_record"))
         .collapsible(false)
         .pivot(egui::Align2::CENTER_CENTER)
@@ -66,8 +67,8 @@ pub fn file_record_ui(ui: &mut Ui, state: &mut FileRecordState, actions: &mut Ve
                     record: Some(made), ..
                 }) = &record.outcome
                     && ui
-                        .button("Reuse these settings")
-                        .on_hover_text("Fill the form on this model with these settings")
+                        .button(t!("window-file-record-reuse"))
+                        .on_hover_text(t!("window-file-record-reuse.hint"))
                         .clicked()
                 {
                     actions.push(Action::ReuseSettings {
@@ -77,12 +78,12 @@ pub fn file_record_ui(ui: &mut Ui, state: &mut FileRecordState, actions: &mut Ve
                     close = true;
                 }
                 if let Some(task) = &record.task
-                    && ui.button("Open the task").clicked()
+                    && ui.button(t!("window-file-record-open-task")).clicked()
                 {
                     actions.push(Action::Task(TaskAction::OpenTask(task.clone())));
                     close = true;
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(t!("window-file-record-close")).clicked() {
                     close = true;
                 }
             });
@@ -106,24 +107,21 @@ fn body_ui(ui: &mut Ui, record: &FileRecord) {
             }
             if record.task.is_none() {
                 ui.add_space(theme::SPACE_S);
-                ui.weak("Its task is not in this profile's history.");
+                ui.weak(t!("window-file-record-not-in-history"));
             }
         }
         Ok(Found {
             record: None,
             parameters: Some(parameters),
         }) => {
-            ui.label("Made by another tool; its AUTOMATIC1111 parameters say:");
+            ui.label(t!("window-file-record-other-tool"));
             ui.add(egui::Label::new(RichText::new(parameters).monospace()).wrap());
         }
         Ok(Found {
             record: None,
             parameters: None,
         }) => {
-            ui.add(
-                egui::Label::new("This file does not say how it was made: it carries no GenDesk record and no AUTOMATIC1111 parameters.")
-                    .wrap(),
-            );
+            ui.add(egui::Label::new(t!("window-file-record-nothing")).wrap());
         }
     }
 }

@@ -12,6 +12,8 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::mpsc;
 
+use gendesk_core::t;
+
 use gendesk_core::store::{
     Cursor, DownloadInfo, Page, ProfileId, Store, TaskFilter, TaskRow, TaskSummary,
 };
@@ -91,9 +93,7 @@ impl HistoryQuery {
         std::thread::Builder::new()
             .name("gendesk-history".to_owned())
             .spawn(move || serve(&db_path, &request_rx, &reply_tx, &ctx))
-            .map_err(|err| {
-                format!("The activity list could not start its reader ({err}). Close some programs and reopen the profile.")
-            })?;
+            .map_err(|err| t!("activity-reader-failed", problem = err.to_string()))?;
         Ok(Self { requests, replies })
     }
 
@@ -152,7 +152,10 @@ fn serve(
                             replies,
                             Reply::Failed {
                                 generation: newest,
-                                message: format!("The history could not be read: {err}."),
+                                message: t!(
+                                    "activity-history-unreadable",
+                                    problem = err.to_string()
+                                ),
                             },
                         );
                         continue;
@@ -245,7 +248,7 @@ fn read_page(
 fn failed(generation: u64, err: &gendesk_core::store::StoreError) -> Reply {
     Reply::Failed {
         generation,
-        message: format!("The history could not be read: {err}."),
+        message: t!("activity-history-unreadable", problem = err.to_string()),
     }
 }
 

@@ -6,6 +6,8 @@
 
 use std::sync::mpsc;
 
+use gendesk_core::t;
+
 /// A unit of ordered work; may report a message (e.g. a failure).
 type SerialJob<M> = Box<dyn FnOnce() -> Option<M> + Send>;
 
@@ -88,7 +90,7 @@ impl<M: Send + 'static> Jobs<M> {
             .name(name.to_owned())
             .spawn(move || reporter.report(work()))
             .map(drop)
-            .map_err(|err| format!("GenDesk could not start a background task ({err}). Close some programs and try again."))
+            .map_err(|err| t!("window-job-could-not-start", problem = err.to_string()))
     }
 
     /// Runs `work` on the disk thread after everything queued before it.
@@ -116,10 +118,8 @@ impl<M: Send + 'static> Jobs<M> {
                     }
                 }
             })
-            .map_err(|err| format!("GenDesk could not start its file writer ({err}). Your last change was not saved."))?;
-        tx.send(job).map_err(|_| {
-            "GenDesk's file writer stopped; your last change was not saved.".to_owned()
-        })?;
+            .map_err(|err| t!("window-writer-could-not-start", problem = err.to_string()))?;
+        tx.send(job).map_err(|_| t!("window-writer-stopped"))?;
         self.serial = Some(tx);
         self.writer = Some(writer);
         Ok(())

@@ -12,13 +12,16 @@ use gendesk_core::engine::{
 };
 use gendesk_core::references::{HostedReference, ReferenceError};
 use gendesk_core::store::{BatchRow, DownloadRow, TaskRow};
+use gendesk_core::t;
 use gendesk_core::webhooks::ring::SecretStatus;
-use gendesk_core::wording::{self, count};
+use gendesk_core::wording;
 
 use super::task_state::ShownState;
 
 /// What a finished task says.
-const TASK_FINISHED: &str = "A task finished successfully.";
+fn task_finished() -> String {
+    t!("task-notice-finished")
+}
 
 /// Notices that arrived together, each said once: a batch finishing many tasks in one poll
 /// gives one "N tasks finished successfully", not N messages.
@@ -33,12 +36,16 @@ pub fn coalesce(notices: Vec<Notice>) -> Vec<Notice> {
     out.into_iter()
         .map(|(notice, count)| match count {
             1 => notice,
-            n if notice.text == TASK_FINISHED => {
-                Notice::new(notice.level, format!("{n} tasks finished successfully."))
+            n if notice.text == task_finished() => {
+                Notice::new(notice.level, t!("task-notice-finished-many", count = n))
             }
             n => Notice::new(
                 notice.level,
-                format!("{} (and {} more like it)", notice.text, n - 1),
+                t!(
+                    "window-notice-and-more",
+                    notice = notice.text.as_str(),
+                    count = n - 1
+                ),
             ),
         })
         .collect()
@@ -95,7 +102,7 @@ impl Notice {
     pub fn saved(path: std::path::PathBuf) -> Self {
         Self {
             level: NoticeLevel::Success,
-            text: format!("Saved {}.", path.display()),
+            text: t!("window-notice-saved", path = path.display().to_string()),
             folder: path.parent().map(std::path::Path::to_path_buf),
             saved: Some(path),
         }
@@ -176,30 +183,34 @@ pub struct BatchDownloadProgress {
 
 /// What to say when "Download all results" ended.
 fn batch_download_notice(done: &BatchDownloadDone) -> Notice {
-    let folder = done.folder.display();
+    let folder = done.folder.display().to_string();
     let notice = match (&done.manifest, &done.error) {
         (Some(_), _) if done.failed == 0 => Notice::new(
             NoticeLevel::Success,
-            format!(
-                "{} and manifest.csv are in {folder}.",
-                count(done.files, "file", "files")
+            t!(
+                "window-notice-batch-files-saved",
+                count = done.files,
+                folder = folder
             ),
         ),
         (Some(_), _) => Notice::new(
             NoticeLevel::Warning,
-            format!(
-                "{} and manifest.csv are in {folder}; {} could not be downloaded (see the batch for why).",
-                count(done.files, "file", "files"),
-                done.failed
+            t!(
+                "window-notice-batch-files-some-failed",
+                count = done.files,
+                folder = folder,
+                failed = done.failed
             ),
         ),
         (None, error) => Notice::new(
             NoticeLevel::Error,
-            format!(
-                "{} {} in {folder}, but the manifest could not be written: {}. Check the folder's permissions and free space, then download again.",
-                count(done.files, "file", "files"),
-                if done.files == 1 { "is" } else { "are" },
-                error.as_deref().unwrap_or("unknown error")
+            t!(
+                "window-notice-batch-manifest-failed",
+                count = done.files,
+                folder = folder,
+                problem = error
+                    .clone()
+                    .unwrap_or_else(|| t!("window-notice-unknown-error"))
             ),
         ),
     };
@@ -311,13 +322,7 @@ impl LiveState {
                 (recovered_unknown > 0).then(|| {
                     Notice::new(
                         NoticeLevel::Warning,
-                        format!(
-                            "{} interrupted when GenDesk last closed. {} marked \u{201c}unknown\u{201d}: check {} in Activity before sending {} again, so you are not charged twice.",
-                            count(recovered_unknown, "submission was", "submissions were"),
-                            if recovered_unknown == 1 { "It is" } else { "They are" },
-                            if recovered_unknown == 1 { "it" } else { "them" },
-                            if recovered_unknown == 1 { "it" } else { "them" },
-                        ),
+                        t!("task-notice-recovered-unknown", count = recovered_unknown),
                     )
                 })
             }
@@ -332,24 +337,24 @@ impl LiveState {
                 self.offline_since = None;
                 Some(Notice::new(
                     NoticeLevel::Info,
-                    format!(
-                        "The service answers again after {} out of reach; status checks and downloads went on by themselves.",
-                        wording::outage_length(gendesk_core::engine::now_ms() - offline_since_ms)
+                    t!(
+                        "window-notice-online-again",
+                        outage = wording::outage_length(
+                            gendesk_core::engine::now_ms() - offline_since_ms
+                        )
                     ),
                 ))
             }
             Event::RateLimited { resume_in_secs } => Some(Notice::new(
                 NoticeLevel::Warning,
-                format!(
-                    "The service asked GenDesk to slow down; status checks resume in {resume_in_secs} s."
-                ),
+                t!("window-notice-rate-limited", seconds = resume_in_secs),
             )),
             Event::Error { doing, problem } => Some(self.error(
                 NoticeLevel::Error,
-                format!(
-                    "{} failed: {}",
-                    capitalized(wording::doing(doing)),
-                    wording::problem(&problem)
+                t!(
+                    "window-notice-error",
+                    doing = capitalized(wording::doing(doing)),
+                    problem = wording::problem(&problem)
                 ),
             )),
             Event::Batch(batch) => self.apply_batch(batch),
@@ -372,10 +377,7 @@ impl LiveState {
             }
             TaskEvent::Submitted { row, .. } => {
                 self.set(row, ShownState::Service(TaskState::Pending), false);
-                Some(Notice::new(
-                    NoticeLevel::Info,
-                    "Task accepted by the service. Follow it in Activity.",
-                ))
+                Some(Notice::new(NoticeLevel::Info, t!("task-notice-accepted")))
             }
             TaskEvent::SubmissionUnknown { row, error } => {
                 self.set(row, ShownState::OutcomeUnknown, true);
@@ -385,9 +387,9 @@ impl LiveState {
                 self.set(row, ShownState::Rejected, true);
                 Some(self.error(
                     NoticeLevel::Error,
-                    format!(
-                        "The task was not accepted. {}",
-                        wording::submission_error(&error)
+                    t!(
+                        "task-notice-rejected",
+                        problem = wording::submission_error(&error)
                     ),
                 ))
             }
@@ -398,7 +400,7 @@ impl LiveState {
             } => {
                 let finished_well = is_final && state == TaskState::Success;
                 self.set(row, ShownState::Service(state), is_final);
-                finished_well.then(|| Notice::new(NoticeLevel::Success, TASK_FINISHED))
+                finished_well.then(|| Notice::new(NoticeLevel::Success, task_finished()))
             }
             TaskEvent::TaskFailed {
                 row,
@@ -408,9 +410,10 @@ impl LiveState {
             } => {
                 self.set(row, ShownState::Service(TaskState::Failed), true);
                 let hint = wording::failure_hint(code.as_ref(), reason);
-                let code = code
-                    .map(|c| format!(" ({})", c.as_str()))
-                    .unwrap_or_default();
+                let failed = code.map_or_else(
+                    || t!("task-notice-failed"),
+                    |c| t!("task-notice-failed-code", code = c.as_str()),
+                );
                 let said = message
                     .filter(|m| !m.trim().is_empty())
                     .map(|m| {
@@ -421,14 +424,15 @@ impl LiveState {
                         } else {
                             "."
                         };
-                        format!(" The service said: \u{201c}{m}{stop}\u{201d}")
+                        format!(
+                            " {}",
+                            t!("task-notice-service-said", message = format!("{m}{stop}"))
+                        )
                     })
                     .or_else(|| reason.map(|r| format!(" {}", wording::end_reason(r))))
                     .unwrap_or_default();
-                Some(self.error(
-                    NoticeLevel::Error,
-                    format!("A task failed{code}.{said} {hint}"),
-                ))
+                // Whole sentences, one after the other.
+                Some(self.error(NoticeLevel::Error, format!("{failed}{said} {hint}")))
             }
             TaskEvent::ComparisonMember { id, model, row } => {
                 self.comparison_member(id, model, row)
@@ -484,14 +488,7 @@ impl LiveState {
             }
             ReferenceEvent::Deleted { count } => Some(Notice::new(
                 NoticeLevel::Info,
-                if count == 1 {
-                    "1 uploaded reference picture was deleted from your bucket: its tasks are done."
-                        .to_owned()
-                } else {
-                    format!(
-                        "{count} uploaded reference pictures were deleted from your bucket: their tasks are done."
-                    )
-                },
+                t!("window-notice-references-deleted", count = count),
             )),
         }
     }
@@ -508,7 +505,7 @@ impl LiveState {
                     (ReceiverStatus::Failed(_), ReceiverStatus::Listening { port, .. }) => {
                         Some(Notice::new(
                             NoticeLevel::Success,
-                            format!("The webhook receiver now listens on 127.0.0.1, port {port}."),
+                            t!("window-notice-receiver-listens", port = *port),
                         ))
                     }
                     (
@@ -516,7 +513,7 @@ impl LiveState {
                         ReceiverStatus::Listening { port, .. },
                     ) if old != port => Some(Notice::new(
                         NoticeLevel::Success,
-                        format!("The webhook receiver now listens on 127.0.0.1, port {port}."),
+                        t!("window-notice-receiver-listens", port = *port),
                     )),
                     _ => None,
                 };
@@ -539,22 +536,17 @@ impl LiveState {
             }
             BatchEvent::BatchUpdated { is_final, .. } => {
                 self.batch_changed();
-                is_final.then(|| {
-                    Notice::new(
-                        NoticeLevel::Info,
-                        "A batch finished: every item has its result. See Batches for them.",
-                    )
-                })
+                is_final.then(|| Notice::new(NoticeLevel::Info, t!("window-notice-batch-finished")))
             }
             BatchEvent::RunRecorded { batches, items, .. } => {
                 self.batch_changed();
                 self.last_run = Some(batches.clone());
                 Some(Notice::new(
                     NoticeLevel::Info,
-                    format!(
-                        "{} recorded as {}; they are sent one after the other. Follow them in Batches.",
-                        count(items, "item", "items"),
-                        count(batches.len(), "batch", "batches")
+                    t!(
+                        "window-notice-run-recorded",
+                        items = items,
+                        batches = batches.len()
                     ),
                 ))
             }
@@ -585,23 +577,14 @@ impl LiveState {
             } => {
                 self.batch_changed();
                 let mut text = if replayed {
-                    format!(
-                        "The service confirmed a batch it had already received: {}, nothing was charged twice.",
-                        count(created + reused, "task", "tasks")
-                    )
+                    t!("window-notice-batch-replayed", count = created + reused)
                 } else {
-                    format!(
-                        "Batch accepted: {} created.",
-                        count(created, "task", "tasks")
-                    )
+                    t!("window-notice-batch-accepted", count = created)
                 };
                 if rejected > 0 {
-                    use std::fmt::Write as _;
-                    let _ = write!(
-                        text,
-                        " {} not accepted; see the batch for why.",
-                        count(rejected, "item was", "items were")
-                    );
+                    // A sentence of its own, after the first.
+                    text.push(' ');
+                    text.push_str(&t!("window-notice-batch-rejected-items", count = rejected));
                 }
                 Some(Notice::new(
                     if rejected > 0 {
@@ -681,7 +664,7 @@ impl LiveState {
                     self.end_download(download, task, DownloadPhase::Cancelled);
                     return Some(Notice::new(
                         NoticeLevel::Info,
-                        "Download cancelled. The part already fetched is kept: downloading again continues it.",
+                        t!("task-notice-download-cancelled"),
                     ));
                 }
                 self.end_download(
@@ -743,16 +726,13 @@ impl LiveState {
 fn secret_notice(action: SecretAction, secret: Option<&gendesk_api::WebhookSecret>) -> Notice {
     let text = match (action, secret) {
         (SecretAction::Fetched, Some(s)) => {
-            format!("Webhook secret version {} is in force.", s.version)
+            t!("window-notice-secret-in-force", version = s.version)
         }
-        (SecretAction::Rotated, Some(s)) => format!(
-            "A new webhook secret (version {}) is in force; the previous one still signs deliveries of batches accepted in the last 7 days.",
-            s.version
-        ),
-        (SecretAction::Revoked, _) => {
-            "The webhook secrets were revoked; pending deliveries are suppressed.".to_owned()
+        (SecretAction::Rotated, Some(s)) => {
+            t!("window-notice-secret-rotated", version = s.version)
         }
-        (_, None) => "This account has no webhook secret yet.".to_owned(),
+        (SecretAction::Revoked, _) => t!("window-notice-secret-revoked"),
+        (_, None) => t!("window-notice-secret-none"),
     };
     Notice::new(NoticeLevel::Info, text)
 }
@@ -805,7 +785,7 @@ mod tests {
             model.apply(Event::Task(TaskEvent::SubmissionRecorded(row))),
             None
         );
-        assert_eq!(model.live[&row].state.label(), "submitting");
+        assert_eq!(model.live[&row].state.words(), "submitting");
         let before = model.tasks_changed;
         let notice = model.apply(Event::Task(TaskEvent::TaskUpdated {
             row,
@@ -831,7 +811,7 @@ mod tests {
 
     #[test]
     fn notices_that_arrive_together_are_said_once() {
-        let done = Notice::new(NoticeLevel::Success, TASK_FINISHED);
+        let done = Notice::new(NoticeLevel::Success, task_finished());
         let warn = Notice::new(NoticeLevel::Warning, "slow down");
         let merged = coalesce(vec![done.clone(), warn.clone(), done.clone(), done, warn]);
         assert_eq!(

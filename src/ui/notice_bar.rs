@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use egui::{RichText, Ui};
+use gendesk_core::t;
 
 use super::actions::{Action, External};
 use super::live_state::{Notice, NoticeLevel, coalesce};
@@ -112,7 +113,7 @@ impl NoticeBar {
                     .on_hover_text(&notice.text);
             }
             None => {
-                ui.weak("Ready.");
+                ui.weak(t!("window-notice-ready"));
             }
         });
     }
@@ -122,7 +123,7 @@ impl NoticeBar {
 fn open_folder_ui(ui: &mut Ui, notice: &Notice, actions: &mut Vec<Action>) {
     if let Some(folder) = &notice.folder
         && ui
-            .small_button("Open folder")
+            .small_button(t!("window-notice-open-folder"))
             .on_hover_text(folder.display().to_string())
             .clicked()
     {
@@ -162,7 +163,11 @@ pub fn summarise(burst: &[Notice]) -> Notice {
                     severity(NoticeLevel::Success),
                     match files.as_slice() {
                         [one] => one.text.clone(),
-                        many => format!("Saved {} files in {}.", many.len(), folder.display()),
+                        many => t!(
+                            "window-notice-saved-files",
+                            count = many.len(),
+                            folder = folder.display().to_string()
+                        ),
                     },
                 ));
             }
@@ -185,10 +190,7 @@ pub fn summarise(burst: &[Notice]) -> Notice {
     if lines.len() > MAX_LINES {
         let more = lines.len() - (MAX_LINES - 1);
         lines.truncate(MAX_LINES - 1);
-        lines.push(format!(
-            "\u{2026}and {}.",
-            gendesk_core::wording::count(more, "more message", "more messages")
-        ));
+        lines.push(t!("window-notice-more-messages", count = more));
     }
     let summary = Notice::new(level, lines.join("\n"));
     match folder {

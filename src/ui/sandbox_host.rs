@@ -2,6 +2,7 @@
 //! long as the host), so the sandbox serves while the window runs. Starting blocks briefly
 //! (binding a port): call it from a worker thread.
 
+use gendesk_core::t;
 use gendesk_sandbox::{Sandbox, SandboxConfig, SandboxHandle};
 
 use super::async_work::{AsyncUnavailable, AsyncWork};
@@ -24,10 +25,10 @@ impl std::fmt::Debug for SandboxHost {
 #[derive(Debug, thiserror::Error)]
 pub enum SandboxHostError {
     /// The runtime could not start.
-    #[error("the offline sandbox could not start: {0}")]
+    #[error("{}", t!("window-sandbox-could-not-start", problem = .0.to_string()))]
     Runtime(#[from] AsyncUnavailable),
     /// The server could not start.
-    #[error("the offline sandbox could not start: {0}")]
+    #[error("{}", t!("window-sandbox-could-not-start", problem = .0.to_string()))]
     Sandbox(#[from] gendesk_sandbox::SandboxError),
 }
 

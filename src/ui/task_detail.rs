@@ -297,11 +297,7 @@ fn status_grid_ui(ui: &mut Ui, task: &TaskSummary, prompt: Option<String>, ctx: 
             let opt = |v: Option<&str>| v.map_or_else(|| "—".to_owned(), str::to_owned);
             let time =
                 |v: Option<i64>| v.map_or_else(|| "—".to_owned(), |t| ctx.time.local_time(t));
-            field(
-                ui,
-                t!("task-field-state"),
-                ctx.shown_state.label().to_owned(),
-            );
+            field(ui, t!("task-field-state"), ctx.shown_state.words());
             field(ui, t!("task-field-task-id"), opt(task.task_id.as_deref()));
             field(
                 ui,

@@ -11,7 +11,7 @@ use egui::{RichText, Ui};
 
 use gendesk_core::byte_size;
 use gendesk_core::store::{DownloadInfo, DownloadStatus, TaskSummary};
-use gendesk_core::wording;
+use gendesk_core::{t, wording};
 
 use super::actions::{Action, External, TaskAction};
 use super::image_viewer::ViewerState;
@@ -127,14 +127,14 @@ fn file_state(ctx: &ResultsCtx<'_>, index: u32) -> FileState {
             },
             DownloadStatus::Expired => FileState::Failed {
                 message: d.error.as_ref().map_or_else(
-                    || "The link expired before the file was downloaded.".to_owned(),
+                    || t!("task-result-link-expired-before"),
                     |error| wording::trouble(error).into_owned(),
                 ),
                 expired: true,
             },
             DownloadStatus::Failed => FileState::Failed {
                 message: d.error.as_ref().map_or_else(
-                    || "The download failed.".to_owned(),
+                    || t!("task-result-download-failed"),
                     |error| wording::trouble(error).into_owned(),
                 ),
                 expired: false,
@@ -162,10 +162,10 @@ fn live_state(row: gendesk_core::store::DownloadRow, live: &LiveDownload) -> Fil
 
 fn progress_text(done: u64, total: Option<u64>) -> String {
     match total {
-        Some(total) => format!(
-            "{} of {}",
-            byte_size::approx(done),
-            byte_size::approx(total)
+        Some(total) => t!(
+            "task-result-progress",
+            done = byte_size::approx(done),
+            total = byte_size::approx(total)
         ),
         None => byte_size::approx(done),
     }
@@ -191,20 +191,27 @@ pub fn result_title(
     if let Some(name) = local.and_then(Path::file_name) {
         return name.to_string_lossy().into_owned();
     }
-    let noun = match MediaKind::of(url, task_kind) {
-        MediaKind::Image => "Picture",
-        MediaKind::Video => "Video",
-        MediaKind::Audio => "Track",
-        MediaKind::Other => "File",
+    let kind = match MediaKind::of(url, task_kind) {
+        MediaKind::Image => "image",
+        MediaKind::Video => "video",
+        MediaKind::Audio => "audio",
+        MediaKind::Other => "other",
     };
     let file = file_name_of(url);
     let ext = file
         .rsplit_once('.')
         .map(|(_, ext)| ext.to_ascii_uppercase())
         .filter(|ext| !ext.is_empty() && ext.len() <= 5);
-    match ext {
-        Some(ext) => format!("{noun} {} ({ext})", index + 1),
-        None => format!("{noun} {}", index + 1),
+    let number = u64::from(index) + 1;
+    if let Some(ext) = ext {
+        t!(
+            "task-result-title-ext",
+            kind = kind,
+            number = number,
+            ext = ext
+        )
+    } else {
+        t!("task-result-title", kind = kind, number = number)
     }
 }
 
@@ -214,9 +221,13 @@ pub fn countdown(expire_ms: i64, now_ms: i64) -> String {
     const DAY_MS: i64 = 24 * 60 * 60 * 1000;
     let minutes = (expire_ms - now_ms).clamp(0, DAY_MS) / 60_000;
     if minutes >= 60 {
-        format!("{} h {} min", minutes / 60, minutes % 60)
+        t!(
+            "task-countdown-hours",
+            hours = minutes / 60,
+            minutes = minutes % 60
+        )
     } else {
-        format!("{minutes} min")
+        t!("task-countdown-minutes", minutes = minutes)
     }
 }
 
@@ -233,27 +244,30 @@ pub fn results_section_ui(
     let gone = ctx.live.links_gone(&task.result_urls);
     let expired = gone || task.results_expired(ctx.now_ms);
     ui.horizontal_wrapped(|ui| {
-        ui.strong(format!(
-            "{} result{}",
-            task.result_urls.len(),
-            if task.result_urls.len() == 1 { "" } else { "s" }
-        ));
+        ui.strong(t!("task-results-count", count = task.result_urls.len()));
         match task.results_expire_ms() {
             _ if gone => {
                 ui.label(
-                    RichText::new("· links no longer available; downloaded copies are kept")
+                    RichText::new(format!("· {}", t!("task-results-links-gone")))
                         .color(theme::WARNING_DOT),
                 )
-                .on_hover_text("The offline sandbox that made these links ran at another address than it does now (its port was taken when GenDesk started). Generate the result again for new links.");
+                .on_hover_text(t!("task-results-links-gone.hint"));
             }
             Some(at) if !expired => {
-                ui.weak(format!("· links expire in {}", countdown(at, ctx.now_ms)))
-                    .on_hover_text("Result links work for 24 hours after the task finished. Download what you want to keep.");
-                ui.ctx().request_repaint_after(std::time::Duration::from_secs(30));
+                ui.weak(format!(
+                    "· {}",
+                    t!(
+                        "task-results-links-expire",
+                        time = countdown(at, ctx.now_ms)
+                    )
+                ))
+                .on_hover_text(t!("task-results-links-expire.hint"));
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs(30));
             }
             Some(_) => {
                 ui.label(
-                    RichText::new("· links expired; downloaded copies are kept")
+                    RichText::new(format!("· {}", t!("task-results-links-expired")))
                         .color(theme::WARNING_DOT),
                 );
             }
@@ -263,12 +277,18 @@ pub fn results_section_ui(
     ui.horizontal_wrapped(|ui| {
         let can_download = !expired;
         if ui
-            .add_enabled(can_download, egui::Button::new("Download all"))
-            .on_hover_text(format!("Into {}", ctx.folder.display()))
+            .add_enabled(
+                can_download,
+                egui::Button::new(t!("task-results-download-all")),
+            )
+            .on_hover_text(t!(
+                "task-results-download-all.hint",
+                folder = ctx.folder.display().to_string()
+            ))
             .on_disabled_hover_text(if gone {
-                "The links are no longer available; nothing more can be downloaded."
+                t!("task-results-gone-nothing-more")
             } else {
-                "The links expired; nothing more can be downloaded."
+                t!("task-results-expired-nothing-more")
             })
             .clicked()
         {
@@ -278,7 +298,7 @@ pub fn results_section_ui(
             }));
         }
         if ui
-            .button("Open folder")
+            .button(t!("task-results-open-folder"))
             .on_hover_text(ctx.folder.display().to_string())
             .clicked()
         {
@@ -294,15 +314,24 @@ pub fn results_section_ui(
             viewer: &mut *viewer,
         };
         let dead = if gone {
-            Some("the link is no longer available")
+            Some(Dead::Gone)
         } else if expired {
-            Some("the link has expired")
+            Some(Dead::Expired)
         } else {
             None
         };
         result_card_ui(ui, ctx, index, url, dead, media, actions);
         ui.add_space(theme::SPACE_S);
     }
+}
+
+/// Why a result's link no longer works.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Dead {
+    /// The sandbox that made it runs at another address now.
+    Gone,
+    /// Past its expiry.
+    Expired,
 }
 
 /// What draws a card's media.
@@ -317,7 +346,7 @@ fn result_card_ui(
     ctx: &ResultsCtx<'_>,
     index: u32,
     url: &str,
-    dead: Option<&'static str>,
+    dead: Option<Dead>,
     media: CardMedia<'_>,
     actions: &mut Vec<Action>,
 ) {
@@ -371,16 +400,16 @@ fn result_card_ui(
                 file_state_ui(ui, &state, dead, ctx.task.row, index, actions);
                 ui.horizontal_wrapped(|ui| {
                     // A dead link is not offered: only what still works is.
-                    if dead.is_none() && ui.button("Copy URL").clicked() {
+                    if dead.is_none() && ui.button(t!("task-result-copy-url")).clicked() {
                         ui.ctx().copy_text(url.to_owned());
                         actions.push(Action::Notify(Notice::new(
                             NoticeLevel::Info,
-                            format!("The URL of {name} is copied."),
+                            t!("task-result-url-copied", name = name.as_str()),
                         )));
                     }
                     let open = match kind {
-                        MediaKind::Video | MediaKind::Audio => "Open in system player",
-                        MediaKind::Image | MediaKind::Other => "Open",
+                        MediaKind::Video | MediaKind::Audio => t!("task-result-open-in-player"),
+                        MediaKind::Image | MediaKind::Other => t!("task-result-open"),
                     };
                     let target = match &local {
                         Some(path) => Some(External::File(path.clone())),
@@ -390,14 +419,14 @@ fn result_card_ui(
                     if let Some(target) = target
                         && ui
                             .button(open)
-                            .on_hover_text("With the system's default application")
+                            .on_hover_text(t!("task-result-open.hint"))
                             .clicked()
                     {
                         actions.push(Action::Open(target));
                     }
                     if kind == MediaKind::Image {
-                        ui.menu_button("Use as reference", |ui| {
-                            if ui.button("In an image-to-image form").clicked() {
+                        ui.menu_button(t!("task-result-use-as-reference"), |ui| {
+                            if ui.button(t!("task-result-into-image-form")).clicked() {
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
                                     target_kind: ModelKind::Image,
@@ -405,7 +434,7 @@ fn result_card_ui(
                                 });
                                 ui.close();
                             }
-                            if ui.button("In an image-to-video form").clicked() {
+                            if ui.button(t!("task-result-into-video-form")).clicked() {
                                 actions.push(Action::UseAsReference {
                                     url: url.to_owned(),
                                     target_kind: ModelKind::Video,
@@ -437,11 +466,11 @@ fn preview_ui(
 ) {
     let side = egui::vec2(PREVIEW_SIDE, PREVIEW_SIDE);
     if kind != MediaKind::Image {
-        let text = format!("{}\nFile", theme::kind_icon(None));
+        let text = format!("{}\n{}", theme::kind_icon(None), t!("task-result-file"));
         let button = egui::Button::new(RichText::new(text).size(18.0)).min_size(side);
         if ui
             .add(button)
-            .on_hover_text("Open it with the system")
+            .on_hover_text(t!("task-result-file.hint"))
             .clicked()
         {
             actions.push(Action::Open(match local {
@@ -459,10 +488,14 @@ fn preview_ui(
                 .sense(egui::Sense::click());
             let response = ui
                 .add_sized(side, image)
-                .on_hover_text("Open the full image (zoom and pan)")
+                .on_hover_text(t!("task-result-preview.hint"))
                 .on_hover_cursor(egui::CursorIcon::ZoomIn);
             response.widget_info(|| {
-                egui::WidgetInfo::labeled(egui::Role::Button, true, format!("Preview of {name}"))
+                egui::WidgetInfo::labeled(
+                    egui::Role::Button,
+                    true,
+                    t!("task-result-preview", name = name),
+                )
             });
             if response.clicked() {
                 *viewer = Some(ViewerState::new(
@@ -482,8 +515,10 @@ fn preview_ui(
             ui.allocate_ui(side, |ui| {
                 ui.set_min_size(side);
                 ui.set_max_width(PREVIEW_SIDE);
-                ui.add(egui::Label::new(RichText::new("No preview").weak()))
-                    .on_hover_text(&message);
+                ui.add(egui::Label::new(
+                    RichText::new(t!("task-result-no-preview")).weak(),
+                ))
+                .on_hover_text(&message);
                 ui.add(egui::Label::new(RichText::new(message).small().weak()).wrap());
             });
         }
@@ -532,7 +567,7 @@ pub fn result_media_ui(
 fn file_state_ui(
     ui: &mut Ui,
     state: &FileState,
-    dead: Option<&'static str>,
+    dead: Option<Dead>,
     task: gendesk_core::store::TaskRow,
     index: u32,
     actions: &mut Vec<Action>,
@@ -540,8 +575,11 @@ fn file_state_ui(
     match state {
         FileState::None => {
             if let Some(why) = dead {
-                ui.weak(format!("Not downloaded; {why}."));
-            } else if ui.button("Download").clicked() {
+                ui.weak(match why {
+                    Dead::Gone => t!("task-result-not-downloaded-gone"),
+                    Dead::Expired => t!("task-result-not-downloaded-expired"),
+                });
+            } else if ui.button(t!("task-result-download")).clicked() {
                 actions.push(Action::Task(TaskAction::Download {
                     task,
                     only: Some(vec![index]),
@@ -561,7 +599,7 @@ fn file_state_ui(
                         .text(text.as_str()),
                 };
                 ui.add_sized([180.0, 18.0], bar);
-                if ui.button("Cancel").clicked() {
+                if ui.button(t!("task-result-cancel-download")).clicked() {
                     actions.push(Action::Task(TaskAction::CancelDownload(*row)));
                 }
             });
@@ -570,8 +608,9 @@ fn file_state_ui(
             ui.horizontal_wrapped(|ui| {
                 ui.label(
                     RichText::new(format!(
-                        "{} Downloaded",
-                        <&str>::from(egui_material_icons::icons::ICON_CHECK_CIRCLE)
+                        "{} {}",
+                        <&str>::from(egui_material_icons::icons::ICON_CHECK_CIRCLE),
+                        t!("task-result-downloaded")
                     ))
                     .color(theme::SUCCESS_DOT),
                 );
@@ -582,27 +621,27 @@ fn file_state_ui(
             });
             ui.horizontal_wrapped(|ui| {
                 if ui
-                    .button("Show in folder")
-                    .on_hover_text("The file selected in your file manager")
+                    .button(t!("task-result-show-in-folder"))
+                    .on_hover_text(t!("task-result-show-in-folder.hint"))
                     .clicked()
                 {
                     actions.push(Action::Open(External::ShowFile(path.clone())));
                 }
                 if ui
-                    .button("Copy file path")
-                    .on_hover_text("For pasting where a file's path is asked for")
+                    .button(t!("task-result-copy-path"))
+                    .on_hover_text(t!("task-result-copy-path.hint"))
                     .clicked()
                 {
                     ui.ctx().copy_text(path.display().to_string());
                     actions.push(Action::Notify(Notice::new(
                         NoticeLevel::Info,
-                        format!("The path of {} is copied.", file_name(path)),
+                        t!("task-result-path-copied", name = file_name(path)),
                     )));
                 }
                 if crate::ui::compose::looks_like_picture(path)
                     && ui
-                        .button("Copy image")
-                        .on_hover_text("The picture itself, for pasting into a chat or an editor")
+                        .button(t!("task-result-copy-image"))
+                        .on_hover_text(t!("task-result-copy-image.hint"))
                         .clicked()
                 {
                     actions.push(Action::CopyImage(path.clone()));
@@ -614,7 +653,10 @@ fn file_state_ui(
             expired: link_expired,
         } => {
             theme::error_text(ui, message);
-            if !link_expired && dead.is_none() && ui.button("Download again").clicked() {
+            if !link_expired
+                && dead.is_none()
+                && ui.button(t!("task-result-download-again")).clicked()
+            {
                 actions.push(Action::Task(TaskAction::Download {
                     task,
                     only: Some(vec![index]),

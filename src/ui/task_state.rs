@@ -4,6 +4,7 @@
 
 use gendesk_api::TaskState;
 use gendesk_core::store::{TaskFilter, TaskPhase, TaskSummary};
+use gendesk_core::t;
 
 use super::live_state::LiveTask;
 
@@ -49,14 +50,19 @@ impl ShownState {
         }
     }
 
-    /// The badge's words.
-    pub fn label(&self) -> &str {
+    /// The state in the person's language (a state newer than GenDesk is shown as the service
+    /// names it).
+    pub fn words(&self) -> String {
         match self {
-            Self::Submitting => "submitting",
-            Self::OutcomeUnknown => "unknown",
-            Self::Rejected => "rejected",
-            Self::Service(state) => state.as_str(),
-            Self::Finished => "finished",
+            Self::Submitting => t!("task-state-submitting"),
+            Self::OutcomeUnknown => t!("task-state-unknown"),
+            Self::Rejected => t!("task-state-rejected"),
+            Self::Service(TaskState::Pending) => t!("task-state-pending"),
+            Self::Service(TaskState::Processing) => t!("task-state-processing"),
+            Self::Service(TaskState::Success) => t!("task-state-success"),
+            Self::Service(TaskState::Failed) => t!("task-state-failed"),
+            Self::Service(TaskState::Unknown(state)) => state.clone(),
+            Self::Finished => t!("task-state-finished"),
         }
     }
 
@@ -78,7 +84,7 @@ mod tests {
 
     #[test]
     fn every_filter_has_its_own_label() {
-        let labels: Vec<&str> = ShownState::FILTERS.iter().map(ShownState::label).collect();
+        let labels: Vec<String> = ShownState::FILTERS.iter().map(ShownState::words).collect();
         assert_eq!(
             labels,
             [

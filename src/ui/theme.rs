@@ -81,7 +81,7 @@ pub fn item_colour(state: &ItemState) -> Color32 {
 
 /// A badge with a task state's words and colour.
 pub fn state_badge(ui: &mut Ui, state: &ShownState) -> Response {
-    badge(ui, state.label(), state_colour(state))
+    badge(ui, &state.words(), state_colour(state))
 }
 
 /// A small rounded label with white text on `fill`.

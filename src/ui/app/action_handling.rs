@@ -1,6 +1,7 @@
 //! Carrying out what the views ask for ([`Action`]s), after the frame is laid out.
 
 use gendesk_core::engine::Command;
+use gendesk_core::t;
 
 use crate::ui::actions::{Action, External, TaskAction};
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
@@ -147,7 +148,7 @@ impl GenDeskApp {
         let start = self.download_folder();
         // The dialog is created here, on the UI thread, and driven on a worker.
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Choose the download folder")
+            .set_title(t!("window-dialog-download-folder"))
             .set_directory(&start)
             .pick_folder();
         let work = self.async_work.clone();
@@ -155,7 +156,7 @@ impl GenDeskApp {
             let picked = super::file_dialogs::wait_for(
                 &work,
                 dialog,
-                "type the folder's path in the Folder field instead",
+                &t!("window-dialog-instead-folder-field"),
             )
             .into_result()
             .map(|handle| handle.map(|h| h.path().to_path_buf()));
@@ -200,15 +201,12 @@ impl GenDeskApp {
                     request,
                     price,
                 }) {
-                    self.notify(Notice::new(
-                        NoticeLevel::Info,
-                        "A new task with the same settings was sent. Follow it in Activity.",
-                    ));
+                    self.notify(Notice::new(NoticeLevel::Info, t!("window-resubmitted")));
                 }
             }
             Err(err) => self.notify(Notice::new(
                 NoticeLevel::Error,
-                format!("The recorded request could not be read ({err}). Use \u{201c}Reuse settings\u{201d} and submit it from the form."),
+                t!("window-resubmit-unreadable", problem = err.to_string()),
             )),
         }
     }
@@ -221,9 +219,9 @@ impl GenDeskApp {
                 Err(err) => {
                     self.notify(Notice::new(
                         NoticeLevel::Error,
-                        format!(
-                            "This address is not opened: {}",
-                            sentence(&gendesk_core::wording::download_error(&err))
+                        t!(
+                            "window-open-bad-address",
+                            problem = sentence(&gendesk_core::wording::download_error(&err))
                         ),
                     ));
                     return;
@@ -234,10 +232,17 @@ impl GenDeskApp {
         };
         let spawned = self.jobs.spawn("gendesk-open-external", move || {
             Msg::Notice(match open::that_detached(&target) {
-                Ok(()) => Notice::new(NoticeLevel::Info, format!("Opened {target}.")),
+                Ok(()) => Notice::new(
+                    NoticeLevel::Info,
+                    t!("window-opened", target = target.as_str()),
+                ),
                 Err(err) => Notice::new(
                     NoticeLevel::Error,
-                    format!("{target} could not be opened ({err}). Open it from your file manager or browser instead."),
+                    t!(
+                        "window-open-failed",
+                        target = target.as_str(),
+                        problem = err.to_string()
+                    ),
                 ),
             })
         });
@@ -285,15 +290,19 @@ impl GenDeskApp {
             Msg::Notice(match crate::show_in_folder::show_in_folder(&path) {
                 Ok(crate::show_in_folder::Shown::Selected) => Notice::new(
                     NoticeLevel::Info,
-                    format!("{name} is shown in your file manager."),
+                    t!("window-shown-in-folder", name = name.as_str()),
                 ),
                 Ok(crate::show_in_folder::Shown::FolderOpened) => Notice::new(
                     NoticeLevel::Info,
-                    format!("The folder of {name} is open (this file manager does not select files when asked)."),
+                    t!("window-folder-opened", name = name.as_str()),
                 ),
                 Err(err) => Notice::new(
                     NoticeLevel::Error,
-                    format!("{name} could not be shown: {err}"),
+                    t!(
+                        "window-show-failed",
+                        name = name.as_str(),
+                        problem = err.to_string()
+                    ),
                 ),
             })
         });

@@ -6,6 +6,7 @@ use gendesk_core::batch::estimate::PriceSource;
 use gendesk_core::config::{KeyVault, ProfileKind};
 use gendesk_core::engine::{Command, PollPolicy};
 use gendesk_core::references::ReferenceHosting;
+use gendesk_core::t;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -52,11 +53,9 @@ impl GenDeskApp {
     }
 
     pub(super) fn vault(&self) -> Arc<KeyVault> {
-        self.vault.clone().unwrap_or_else(|| {
-            Arc::new(KeyVault::session_only(
-                "the keyring has not been opened yet",
-            ))
-        })
+        self.vault
+            .clone()
+            .unwrap_or_else(|| Arc::new(KeyVault::session_only(t!("window-keyring-not-open-yet"))))
     }
 
     /// Starts the engine for `spec`, remembering the download settings it starts with.
@@ -119,9 +118,10 @@ impl GenDeskApp {
         self.save_profiles();
         self.notify(crate::ui::live_state::Notice::new(
             crate::ui::live_state::NoticeLevel::Success,
-            format!(
-                "Spending limit for \u{201c}{name}\u{201d}: {}",
-                crate::ui::spending_settings::describe(limit)
+            t!(
+                "window-spending-limit-set",
+                name = name,
+                limit = crate::ui::spending_settings::describe(limit)
             ),
         ));
     }
@@ -212,9 +212,7 @@ impl GenDeskApp {
         if kind.is_none() {
             self.notify(Notice::new(
                 NoticeLevel::Error,
-                format!(
-                    "GenDesk does not know what kind of model \u{201c}{model}\u{201d} is, so nothing was sent. Add it in Compose (Add a model\u{2026}) and try again."
-                ),
+                t!("window-unknown-model-kind", model = model),
             ));
         }
         kind

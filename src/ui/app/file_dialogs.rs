@@ -7,6 +7,8 @@
 use std::future::Future;
 use std::time::{Duration, Instant};
 
+use gendesk_core::t;
+
 use crate::ui::async_work::AsyncWork;
 
 /// Faster than a person can close a dialog: no dialog was shown.
@@ -34,8 +36,10 @@ pub fn wait_for<T>(
     match work.block_on(dialog) {
         Ok(Some(chosen)) => Picked::Chosen(chosen),
         Ok(None) => judge_none(started.elapsed(), instead),
-        Err(err) => Picked::NoDialog(format!(
-            "The file dialog could not open ({err}); {instead}."
+        Err(err) => Picked::NoDialog(t!(
+            "window-dialog-failed",
+            problem = err.to_string(),
+            instead = instead
         )),
     }
 }
@@ -43,9 +47,7 @@ pub fn wait_for<T>(
 /// A dialog that gave nothing after `elapsed`: cancelled, or never shown.
 pub fn judge_none<T>(elapsed: Duration, instead: &str) -> Picked<T> {
     if elapsed < NO_DIALOG_WITHIN {
-        Picked::NoDialog(format!(
-            "No file dialog could be shown on this computer (on Linux, GenDesk's dialogs need xdg-desktop-portal or zenity); {instead}."
-        ))
+        Picked::NoDialog(t!("window-dialog-none", instead = instead))
     } else {
         Picked::Cancelled
     }

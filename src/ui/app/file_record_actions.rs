@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use gendesk_core::provenance;
 use gendesk_core::store::{ProfileId, Store};
+use gendesk_core::t;
 
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::FileRecordAction;
@@ -44,7 +45,7 @@ impl GenDeskApp {
                 self.ctx().copy_image(image);
                 self.notify(Notice::new(
                     NoticeLevel::Info,
-                    format!("{name} is copied: paste it into a chat or an editor."),
+                    t!("window-image-copied", name = name.as_str()),
                 ));
             }
             FileRecordMsg::ImageToCopy(Err(message)) => {
@@ -74,8 +75,10 @@ impl GenDeskApp {
                     )
                 })
                 .map_err(|err| {
-                    sentence(&format!(
-                        "{name} could not be copied: {err}. Open it with Open and copy it from there."
+                    sentence(&t!(
+                        "window-image-copy-failed",
+                        name = name.as_str(),
+                        problem = err
                     ))
                 });
             Msg::FileRecord(FileRecordMsg::ImageToCopy(decoded))
@@ -88,18 +91,15 @@ impl GenDeskApp {
     fn browse_record_file(&mut self) {
         // The dialog is created here, on the UI thread, and driven on a worker.
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Choose a picture, film or piece of music")
+            .set_title(t!("window-dialog-record-file"))
             .pick_file();
         let work = self.async_work.clone();
         self.file_record.busy = true;
         let spawned = self.jobs.spawn("gendesk-record-picker", move || {
-            let picked = super::file_dialogs::wait_for(
-                &work,
-                dialog,
-                "drop the file on GenDesk's window instead (outside Compose)",
-            )
-            .into_result()
-            .map(|handle| handle.map(|h| h.path().to_path_buf()));
+            let picked =
+                super::file_dialogs::wait_for(&work, dialog, &t!("window-dialog-instead-drop"))
+                    .into_result()
+                    .map(|handle| handle.map(|h| h.path().to_path_buf()));
             Msg::FileRecord(FileRecordMsg::Picked(picked))
         });
         if let Err(message) = spawned {
@@ -113,8 +113,13 @@ impl GenDeskApp {
         let profile = self.link.profile_id();
         self.file_record.busy = true;
         let spawned = self.jobs.spawn("gendesk-record-reader", move || {
-            let outcome = provenance::read(&path)
-                .map_err(|err| sentence(&format!("{} could not be read: {err}", path.display())));
+            let outcome = provenance::read(&path).map_err(|err| {
+                sentence(&t!(
+                    "window-record-unreadable",
+                    path = path.display().to_string(),
+                    problem = err.to_string()
+                ))
+            });
             let task = match (&outcome, profile) {
                 (Ok(found), Some(profile)) => found
                     .record

@@ -2,6 +2,7 @@
 //! bar, the open view, the notice bar), and the views laid out in it.
 
 use gendesk_core::config::ProfileKind;
+use gendesk_core::t;
 
 use crate::ui::actions::Action;
 use crate::ui::activity::{ActivityCtx, activity_ui};
@@ -211,17 +212,20 @@ impl GenDeskApp {
                 ui.add_space(theme::SPACE_XL);
                 ui.vertical_centered(|ui| {
                     ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-                    ui.heading(format!("\u{201c}{profile}\u{201d} could not be opened"));
+                    ui.heading(t!(
+                        "window-profile-failed-title",
+                        profile = profile.as_str()
+                    ));
                     theme::error_text(ui, message);
                     ui.add_space(theme::SPACE_M);
                     ui.horizontal(|ui| {
-                        if ui.button("Try again").clicked() {
+                        if ui.button(t!("window-try-again")).clicked() {
                             actions.push(Action::ReopenProfile);
                         }
-                        if remote && ui.button("Enter the API key again").clicked() {
+                        if remote && ui.button(t!("window-reenter-key")).clicked() {
                             actions.push(Action::ReenterKey);
                         }
-                        if ui.button("Add profile…").clicked() {
+                        if ui.button(t!("window-add-profile")).clicked() {
                             actions.push(Action::OpenConnectForm);
                         }
                     });
@@ -229,9 +233,12 @@ impl GenDeskApp {
             }
             LinkState::Preparing { doing, .. } => opening_ui(ui, doing),
             LinkState::Starting { profile } => {
-                opening_ui(ui, &format!("Opening \u{201c}{profile}\u{201d}…"));
+                opening_ui(
+                    ui,
+                    &t!("window-opening-profile", profile = profile.as_str()),
+                );
             }
-            LinkState::Idle => opening_ui(ui, "Opening…"),
+            LinkState::Idle => opening_ui(ui, &t!("window-opening")),
         });
     }
 }
@@ -347,9 +354,9 @@ impl eframe::App for GenDeskApp {
                     ui.add_space(theme::SPACE_XL);
                     ui.vertical_centered(|ui| {
                         ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-                        ui.heading("GenDesk could not read its settings");
+                        ui.heading(t!("window-settings-unreadable"));
                         theme::error_text(ui, &message);
-                        if ui.button("Try again").clicked() {
+                        if ui.button(t!("window-try-again")).clicked() {
                             self.load();
                         }
                     });
@@ -372,11 +379,12 @@ impl eframe::App for GenDeskApp {
         if self.connect_window {
             let mut open = true;
             let title = if self.connect.replacing.is_some() {
-                "Enter the API key again"
+                t!("window-reenter-key")
             } else {
-                "Add a profile"
+                t!("window-add-profile-title")
             };
             let shown = egui::Window::new(title)
+                .id(egui::Id::unique("connect_window"))
                 .open(&mut open)
                 .collapsible(false)
                 .resizable(false)
@@ -385,9 +393,9 @@ impl eframe::App for GenDeskApp {
                 .default_pos(egui::pos2(ui.ctx().content_rect().center().x, 80.0))
                 .show(ui.ctx(), |ui| {
                     ui.label(if self.connect.replacing.is_some() {
-                        "Enter this profile's API key; it is checked with the service before it is kept."
+                        t!("window-reenter-key-text")
                     } else {
-                        "Connect another account with its service address and API key."
+                        t!("window-add-profile-text")
                     });
                     ui.add_space(theme::SPACE_S);
                     connect_ui(ui, &mut self.connect, true, &mut actions);

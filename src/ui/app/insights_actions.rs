@@ -6,6 +6,7 @@ use std::sync::Arc;
 
 use gendesk_api::TaskState;
 use gendesk_core::insights::export;
+use gendesk_core::t;
 
 use super::file_dialogs::Picked;
 use super::{GenDeskApp, Msg};
@@ -48,7 +49,7 @@ impl GenDeskApp {
         );
         let filter_name = if extension == "csv" { "CSV" } else { "JSON" };
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Export figures")
+            .set_title(t!("window-dialog-export-figures"))
             .set_file_name(file_name)
             .add_filter(filter_name, &[extension])
             .save_file();
@@ -57,11 +58,14 @@ impl GenDeskApp {
             let path = match super::file_dialogs::wait_for(
                 &work,
                 dialog,
-                "run `gendesk report --json` in a terminal for the same figures instead",
+                &t!("window-dialog-instead-report"),
             ) {
                 Picked::Chosen(handle) => handle.path().to_path_buf(),
                 Picked::Cancelled => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Info, "Nothing was exported."));
+                    return Msg::Notice(Notice::new(
+                        NoticeLevel::Info,
+                        t!("window-export-nothing"),
+                    ));
                 }
                 Picked::NoDialog(words) => {
                     return Msg::Notice(Notice::new(NoticeLevel::Error, words));
@@ -70,7 +74,7 @@ impl GenDeskApp {
             Msg::Notice(match write_export(what, &figures, &path) {
                 Ok(()) => Notice::new(
                     NoticeLevel::Success,
-                    format!("The figures are in {}.", path.display()),
+                    t!("window-export-done", path = path.display().to_string()),
                 ),
                 Err(message) => Notice::new(NoticeLevel::Error, message),
             })
@@ -102,9 +106,10 @@ fn write_export(
 ) -> Result<(), String> {
     let text = export_text(what, figures)?;
     gendesk_core::config::write_atomic(path, text.as_bytes()).map_err(|err| {
-        format!(
-            "The figures could not be saved to {} ({err}). Choose another folder and export again.",
-            path.display()
+        t!(
+            "window-export-failed",
+            path = path.display().to_string(),
+            problem = err.to_string()
         )
     })
 }

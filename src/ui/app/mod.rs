@@ -343,7 +343,7 @@ impl GenDeskApp {
             status: None,
             receiver_sent: receiver_actions::ReceiverSent::Nothing,
             start: StartStage::BareWindow,
-            opening_text: "Opening\u{2026}".to_owned(),
+            opening_text: gendesk_core::t!("window-opening"),
             desktop: DesktopLinks::new(),
             waiting: None,
             options,

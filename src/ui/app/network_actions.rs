@@ -10,6 +10,7 @@ use gendesk_api::network::ProxyPassword;
 use gendesk_api::{ApiKey, BaseUrl, Route};
 use gendesk_core::config::{NetworkFile, NetworkScope, NetworkSettings, ProfileKind};
 use gendesk_core::network_check::{ConnectionCheck, Verdict, check_connection};
+use gendesk_core::t;
 
 use super::{GenDeskApp, Msg, SandboxSlot};
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
@@ -77,15 +78,18 @@ impl GenDeskApp {
     fn browse_certificate(&mut self) {
         // The dialog is created here, on the UI thread, and driven on a worker.
         let dialog = rfd::AsyncFileDialog::new()
-            .set_title("Choose the certificate authority (PEM)")
-            .add_filter("Certificates", &["pem", "crt", "cer"])
+            .set_title(t!("window-dialog-certificate"))
+            .add_filter(
+                t!("window-dialog-certificate-filter"),
+                &["pem", "crt", "cer"],
+            )
             .pick_file();
         let work = self.async_work.clone();
         let spawned = self.jobs.spawn("gendesk-certificate-picker", move || {
             let picked = super::file_dialogs::wait_for(
                 &work,
                 dialog,
-                "type the file's path in the Extra certificate authority field instead",
+                &t!("window-dialog-instead-certificate-field"),
             )
             .into_result()
             .map(|handle| handle.map(|h| h.path().to_path_buf()));
@@ -138,9 +142,9 @@ impl GenDeskApp {
                 && let Err(err) = vault.save_proxy_password(&scope, password)
             {
                 vault.keep_proxy_password_for_session(&scope, password);
-                warning = Some(format!(
-                    "The proxy password is kept for this session only: {}",
-                    sentence(&err.to_string())
+                warning = Some(t!(
+                    "window-proxy-password-session",
+                    problem = sentence(&err.to_string())
                 ));
             }
             Msg::Network(NetworkMsg::Saved(Ok((file, warning))))
@@ -158,7 +162,7 @@ impl GenDeskApp {
                 self.settings.network.loaded(Ok(file));
                 let notice = match warning {
                     Some(warning) => Notice::new(NoticeLevel::Warning, warning),
-                    None => Notice::new(NoticeLevel::Success, "The network settings are saved."),
+                    None => Notice::new(NoticeLevel::Success, t!("window-network-saved")),
                 };
                 self.notify(notice);
                 // The open profile reconnects with them (its engine and the window's fetches).
@@ -235,7 +239,7 @@ impl GenDeskApp {
 /// A test that could not start: the settings themselves are not usable.
 fn unusable(why: &str) -> ConnectionCheck {
     ConnectionCheck {
-        target: "These settings".to_owned(),
+        target: t!("window-network-these-settings"),
         route: Route::Direct { bypassed: false },
         elapsed: Duration::ZERO,
         verdict: Verdict::Failed(sentence(why)),

@@ -6,6 +6,7 @@ use gendesk_api::{ApiKey, BaseUrl, Client};
 use gendesk_core::config::{
     KeyStorage, KeyVault, ProfileConfig, ProfileKind, Profiles, VaultError,
 };
+use gendesk_core::t;
 
 use crate::ui::async_work::AsyncWork;
 use crate::ui::connect::ConnectStatus;
@@ -29,7 +30,7 @@ impl GenDeskApp {
         let Some(profile) = self.profiles.get(name).cloned() else {
             self.notify(Notice::new(
                 NoticeLevel::Error,
-                format!("There is no profile named \u{201c}{name}\u{201d}."),
+                t!("window-no-such-profile", name = name),
             ));
             return;
         };
@@ -76,9 +77,11 @@ impl GenDeskApp {
                     let spec = self.sandbox_spec(host);
                     self.start_engine(spec);
                 }
-                SandboxSlot::Starting => self.link.prepare(name, "Starting the offline sandbox…"),
+                SandboxSlot::Starting => {
+                    self.link.prepare(name, t!("window-starting-sandbox"));
+                }
                 SandboxSlot::Off | SandboxSlot::Failed => {
-                    self.link.prepare(name, "Starting the offline sandbox…");
+                    self.link.prepare(name, t!("window-starting-sandbox"));
                     self.start_sandbox();
                 }
             },
@@ -141,7 +144,7 @@ impl GenDeskApp {
             Ok(key) => key,
             Err(err) => {
                 self.connect.status =
-                    ConnectStatus::Failed(format!("The API key is not usable: {err}."));
+                    ConnectStatus::Failed(t!("window-key-not-usable", problem = err.to_string()));
                 return;
             }
         };
@@ -168,15 +171,15 @@ impl GenDeskApp {
                 if let KeyStorage::SessionOnly { reason } = storage {
                     self.notify(Notice::new(
                         NoticeLevel::Warning,
-                        format!("The key is kept for this session only: {reason}."),
+                        t!("window-key-session-only-because", reason = reason),
                     ));
                 }
                 self.notify(Notice::new(
                     NoticeLevel::Success,
-                    format!(
-                        "Connected as \u{201c}{}\u{201d}. Balance: {}.",
-                        profile.name,
-                        gendesk_core::money::format_usd(balance)
+                    t!(
+                        "window-connected",
+                        name = profile.name.as_str(),
+                        balance = gendesk_core::money::format_usd(balance)
                     ),
                 ));
                 self.finish_connect(profile, key);
@@ -263,9 +266,9 @@ impl GenDeskApp {
             self.vault().save_for_session(&profile.name, &key);
             self.notify(Notice::new(
                 NoticeLevel::Info,
-                format!(
-                    "Connected as \u{201c}{}\u{201d}. The key is kept for this session only.",
-                    profile.name
+                t!(
+                    "window-connected-session-only",
+                    name = profile.name.as_str()
                 ),
             ));
             self.finish_connect(*profile, key);
@@ -283,7 +286,7 @@ impl GenDeskApp {
                 });
                 Notice::new(
                     NoticeLevel::Success,
-                    format!("\u{201c}{id}\u{201d} was added to your models."),
+                    t!("window-model-added", id = id.as_str()),
                 )
             }
             Err(message) => Notice::new(NoticeLevel::Error, message),
@@ -297,18 +300,10 @@ impl GenDeskApp {
         let offered = self.catalog.user_model_ids();
         self.change_profile_models(|profiles, name| profiles.forget_model(name, id, &offered));
         let notice = if self.profiles.any_uses_model(id) {
-            Notice::new(
-                NoticeLevel::Info,
-                format!(
-                    "\u{201c}{id}\u{201d} was removed from this profile\u{2019}s models; other profiles still use it."
-                ),
-            )
+            Notice::new(NoticeLevel::Info, t!("window-model-removed-here", id = id))
         } else {
             match self.catalog.remove_user_model(id) {
-                Ok(_) => Notice::new(
-                    NoticeLevel::Info,
-                    format!("\u{201c}{id}\u{201d} was removed from your models."),
-                ),
+                Ok(_) => Notice::new(NoticeLevel::Info, t!("window-model-removed", id = id)),
                 Err(message) => Notice::new(NoticeLevel::Error, message),
             }
         };
@@ -344,7 +339,9 @@ pub(super) fn verify(
 ) -> Verified {
     let base = match BaseUrl::parse(&profile.base_url) {
         Ok(base) => base,
-        Err(err) => return Verified::Failed(format!("The service address is not usable: {err}.")),
+        Err(err) => {
+            return Verified::Failed(t!("window-address-not-usable", problem = err.to_string()));
+        }
     };
     // The key is checked the way the profile will reach the service: through its proxy.
     let network = match gendesk_core::config::NetworkFile::load(network_file)
@@ -371,7 +368,7 @@ pub(super) fn verify(
         return Verified::KeyringFailed {
             profile,
             key,
-            reason: sentence(&format!("no system keyring is available: {reason}")),
+            reason: sentence(&t!("window-no-keyring", reason = reason.as_str())),
         };
     }
     match vault.save(&profile.name, &key) {
@@ -400,42 +397,58 @@ pub(super) fn forget_profile_secrets(vault: &KeyVault, name: &str, has_key: bool
     };
     let ring = vault.delete_webhook_secrets(name).err();
     let bucket = vault.delete_bucket_secret(name).err();
-    let failed: Vec<&str> = [
-        ("its key", key),
-        ("its webhook signing secrets", ring),
-        ("its bucket's secret key", bucket),
+    let failed: Vec<String> = [
+        ("its key", t!("window-secret-its-key"), key),
+        (
+            "its webhook signing secrets",
+            t!("window-secret-its-ring"),
+            ring,
+        ),
+        (
+            "its bucket's secret key",
+            t!("window-secret-its-bucket"),
+            bucket,
+        ),
     ]
     .into_iter()
-    .filter_map(|(what, err)| {
+    .filter_map(|(logged, words, err)| {
         err.map(|err| {
             // The keyring's own words (D-Bus errors and the like) go to the log, not to people.
-            tracing::warn!(%err, profile = name, "{what} could not be deleted from the keyring");
-            what
+            tracing::warn!(%err, profile = name, "{logged} could not be deleted from the keyring");
+            words
         })
     })
     .collect();
     if failed.is_empty() {
-        let what = if has_key { " and its key were" } else { " was" };
         return Notice::new(
             NoticeLevel::Info,
-            format!("Profile \u{201c}{name}\u{201d}{what} removed."),
+            if has_key {
+                t!("window-profile-removed-with-key", name = name)
+            } else {
+                t!("window-profile-removed", name = name)
+            },
         );
     }
     Notice::new(
         NoticeLevel::Warning,
-        format!(
-            "Profile \u{201c}{name}\u{201d} was removed, but the system keyring did not answer, so {} may still be kept there from an earlier session. Remove the \u{201c}GenDesk\u{201d} entries for \u{201c}{name}\u{201d} in your keyring app (Passwords and Keys, KWallet Manager, Keychain Access or Credential Manager) if you want them gone.",
-            join_and(&failed)
+        t!(
+            "window-profile-removed-keyring-silent",
+            name = name,
+            what = join_and(&failed)
         ),
     )
 }
 
-/// "a", "a and b", "a, b and c".
-fn join_and(items: &[&str]) -> String {
+/// "a", "a and b", "a, b and c" (in the person's language).
+fn join_and(items: &[String]) -> String {
     match items {
         [] => String::new(),
-        [one] => (*one).to_owned(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [one] => one.clone(),
+        [rest @ .., last] => t!(
+            "window-list-and",
+            rest = rest.join(&t!("window-list-comma")),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -480,6 +493,7 @@ mod tests {
             "{}",
             notice.text
         );
-        assert_eq!(join_and(&["a", "b", "c"]), "a, b and c");
+        let items = ["a", "b", "c"].map(str::to_owned);
+        assert_eq!(join_and(&items), "a, b and c");
     }
 }

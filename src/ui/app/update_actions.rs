@@ -3,6 +3,7 @@
 //! restart into a freshly installed version (the new process waits until this one has let the
 //! data folder go: `main` reads [`RESTARTED_FROM`]).
 
+use gendesk_core::t;
 use gendesk_core::update::Applied;
 
 use super::GenDeskApp;
@@ -64,9 +65,7 @@ impl GenDeskApp {
             Ok(_child) => self.ctx().send_viewport_cmd(egui::ViewportCommand::Close),
             Err(err) => self.notify(Notice::new(
                 NoticeLevel::Error,
-                format!(
-                    "The new version could not be started ({err}); start GenDesk again yourself."
-                ),
+                t!("window-update-restart-failed", problem = err.to_string()),
             )),
         }
     }

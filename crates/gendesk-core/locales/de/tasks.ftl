@@ -83,3 +83,86 @@ task-resend-confirm-title = Erneut als neue Aufgabe senden?
 task-resend-confirm-text = Die erste Übermittlung hat möglicherweise schon eine Aufgabe angelegt. Falls ja, entsteht beim erneuten Senden eine zweite kostenpflichtige Aufgabe und Ihnen wird doppelt berechnet. Senden Sie nur erneut, wenn Sie geprüft haben, dass keine Aufgabe angelegt wurde.
 task-resend-confirm-button = Erneut senden (kostenpflichtig)
 task-cancel = Abbrechen
+
+activity-history-unreadable = Der Verlauf konnte nicht gelesen werden: { $problem }.
+activity-reader-failed = Die Aktivitätsliste konnte ihren Leser nicht starten ({ $problem }). Schließen Sie einige Programme und öffnen Sie das Profil erneut.
+task-countdown-hours = { $hours } Std. { $minutes } Min.
+task-countdown-minutes = { $minutes } Min.
+task-notice-accepted = Aufgabe vom Dienst angenommen. Verfolgen Sie sie unter Aktivität.
+task-notice-download-cancelled = Download abgebrochen. Der bereits geladene Teil bleibt erhalten: Erneutes Herunterladen setzt ihn fort.
+task-notice-failed = Eine Aufgabe ist fehlgeschlagen.
+task-notice-failed-code = Eine Aufgabe ist fehlgeschlagen ({ $code }).
+task-notice-finished = Eine Aufgabe war erfolgreich.
+task-notice-finished-many = { $count ->
+    [one] { $count } Aufgabe war erfolgreich.
+   *[other] { $count } Aufgaben waren erfolgreich.
+    }
+task-notice-recovered-unknown = { $count ->
+    [one] { $count } Sendung wurde unterbrochen, als GenDesk zuletzt geschlossen wurde. Sie ist als „unbekannt“ markiert: Prüfen Sie sie unter Aktivität, bevor Sie sie erneut senden, damit Sie nicht doppelt zahlen.
+   *[other] { $count } Sendungen wurden unterbrochen, als GenDesk zuletzt geschlossen wurde. Sie sind als „unbekannt“ markiert: Prüfen Sie sie unter Aktivität, bevor Sie sie erneut senden, damit Sie nicht doppelt zahlen.
+    }
+task-notice-rejected = Die Aufgabe wurde nicht angenommen. { $problem }
+task-notice-service-said = Der Dienst meldete: „{ $message }“
+task-result-cancel-download = Abbrechen
+task-result-copy-image = Bild kopieren
+    .hint = Das Bild selbst, zum Einfügen in einen Chat oder ein Bildprogramm
+task-result-copy-path = Dateipfad kopieren
+    .hint = Zum Einfügen, wo ein Dateipfad verlangt wird
+task-result-copy-url = URL kopieren
+task-result-download = Herunterladen
+task-result-download-again = Erneut herunterladen
+task-result-download-failed = Der Download ist fehlgeschlagen.
+task-result-downloaded = Heruntergeladen
+task-result-file = Datei
+    .hint = Mit dem System öffnen
+task-result-into-image-form = In einem Bild-zu-Bild-Formular
+task-result-into-video-form = In einem Bild-zu-Video-Formular
+task-result-link-expired-before = Der Link ist abgelaufen, bevor die Datei heruntergeladen wurde.
+task-result-no-preview = Keine Vorschau
+task-result-not-downloaded-expired = Nicht heruntergeladen; der Link ist abgelaufen.
+task-result-not-downloaded-gone = Nicht heruntergeladen; der Link ist nicht mehr verfügbar.
+task-result-open = Öffnen
+    .hint = Mit der Standardanwendung des Systems
+task-result-open-in-player = Im System-Player öffnen
+task-result-path-copied = Der Pfad von { $name } ist kopiert.
+task-result-preview = Vorschau von { $name }
+    .hint = Das ganze Bild öffnen (zoomen und verschieben)
+task-result-progress = { $done } von { $total }
+task-result-show-in-folder = Im Ordner zeigen
+    .hint = Die Datei, im Dateimanager ausgewählt
+task-result-title = { $kind ->
+    [image] Bild { $number }
+    [video] Video { $number }
+    [audio] Titel { $number }
+   *[other] Datei { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] Bild { $number } ({ $ext })
+    [video] Video { $number } ({ $ext })
+    [audio] Titel { $number } ({ $ext })
+   *[other] Datei { $number } ({ $ext })
+    }
+task-result-url-copied = Die URL von { $name } ist kopiert.
+task-result-use-as-reference = Als Referenz verwenden
+task-results-count = { $count ->
+    [one] { $count } Ergebnis
+   *[other] { $count } Ergebnisse
+    }
+task-results-download-all = Alle herunterladen
+    .hint = Nach { $folder }
+task-results-expired-nothing-more = Die Links sind abgelaufen; es kann nichts mehr heruntergeladen werden.
+task-results-gone-nothing-more = Die Links sind nicht mehr verfügbar; es kann nichts mehr heruntergeladen werden.
+task-results-links-expire = Links laufen ab in { $time }
+    .hint = Ergebnis-Links funktionieren 24 Stunden nach Ende der Aufgabe. Laden Sie herunter, was Sie behalten möchten.
+task-results-links-expired = Links abgelaufen; heruntergeladene Kopien bleiben erhalten
+task-results-links-gone = Links nicht mehr verfügbar; heruntergeladene Kopien bleiben erhalten
+    .hint = Die Offline-Sandbox, die diese Links erzeugt hat, lief unter einer anderen Adresse als jetzt (ihr Port war beim Start von GenDesk belegt). Erzeugen Sie das Ergebnis erneut, um neue Links zu erhalten.
+task-results-open-folder = Ordner öffnen
+task-state-failed = fehlgeschlagen
+task-state-finished = beendet
+task-state-pending = wartend
+task-state-processing = läuft
+task-state-rejected = abgelehnt
+task-state-submitting = wird gesendet
+task-state-success = erfolgreich
+task-state-unknown = unbekannt

@@ -96,3 +96,98 @@ task-resend-confirm-title = Send again as a new task?
 task-resend-confirm-text = The first submission may already have created a task. If it did, sending again creates a second paid task and you are charged twice. Send again only if you checked that no task was created.
 task-resend-confirm-button = Send again (paid)
 task-cancel = Cancel
+
+activity-history-unreadable = The history could not be read: { $problem }.
+activity-reader-failed = The activity list could not start its reader ({ $problem }). Close some programs and reopen the profile.
+# How long until a result's links expire.
+task-countdown-hours = { $hours } h { $minutes } min
+task-countdown-minutes = { $minutes } min
+task-notice-accepted = Task accepted by the service. Follow it in Activity.
+task-notice-download-cancelled = Download cancelled. The part already fetched is kept: downloading again continues it.
+task-notice-failed = A task failed.
+# $code is the service's fail code (never translated).
+task-notice-failed-code = A task failed ({ $code }).
+task-notice-finished = A task finished successfully.
+task-notice-finished-many = { $count ->
+    [one] { $count } task finished successfully.
+   *[other] { $count } tasks finished successfully.
+    }
+# $count submissions were in flight when GenDesk closed; their outcome is unknown.
+task-notice-recovered-unknown = { $count ->
+    [one] { $count } submission was interrupted when GenDesk last closed. It is marked “unknown”: check it in Activity before sending it again, so you are not charged twice.
+   *[other] { $count } submissions were interrupted when GenDesk last closed. They are marked “unknown”: check them in Activity before sending them again, so you are not charged twice.
+    }
+# $problem says why, already in the person's language.
+task-notice-rejected = The task was not accepted. { $problem }
+# $message is the service's own words with a full stop.
+task-notice-service-said = The service said: “{ $message }”
+task-result-cancel-download = Cancel
+task-result-copy-image = Copy image
+    .hint = The picture itself, for pasting into a chat or an editor
+task-result-copy-path = Copy file path
+    .hint = For pasting where a file's path is asked for
+task-result-copy-url = Copy URL
+task-result-download = Download
+task-result-download-again = Download again
+task-result-download-failed = The download failed.
+task-result-downloaded = Downloaded
+task-result-file = File
+    .hint = Open it with the system
+task-result-into-image-form = In an image-to-image form
+task-result-into-video-form = In an image-to-video form
+task-result-link-expired-before = The link expired before the file was downloaded.
+task-result-no-preview = No preview
+task-result-not-downloaded-expired = Not downloaded; the link has expired.
+task-result-not-downloaded-gone = Not downloaded; the link is no longer available.
+task-result-open = Open
+    .hint = With the system's default application
+task-result-open-in-player = Open in system player
+# $name is a file's name.
+task-result-path-copied = The path of { $name } is copied.
+task-result-preview = Preview of { $name }
+    .hint = Open the full image (zoom and pan)
+# $done and $total are sizes already written ("1.5 KiB").
+task-result-progress = { $done } of { $total }
+task-result-show-in-folder = Show in folder
+    .hint = The file selected in your file manager
+# A result's name. $kind is image, video, audio or other; $number counts from 1.
+task-result-title = { $kind ->
+    [image] Picture { $number }
+    [video] Video { $number }
+    [audio] Track { $number }
+   *[other] File { $number }
+    }
+# As task-result-title, with $ext the file's format ("PNG").
+task-result-title-ext = { $kind ->
+    [image] Picture { $number } ({ $ext })
+    [video] Video { $number } ({ $ext })
+    [audio] Track { $number } ({ $ext })
+   *[other] File { $number } ({ $ext })
+    }
+# $name is a result's name ("Picture 1 (PNG)" or a file name).
+task-result-url-copied = The URL of { $name } is copied.
+task-result-use-as-reference = Use as reference
+task-results-count = { $count ->
+    [one] { $count } result
+   *[other] { $count } results
+    }
+# $folder is a folder's path.
+task-results-download-all = Download all
+    .hint = Into { $folder }
+task-results-expired-nothing-more = The links expired; nothing more can be downloaded.
+task-results-gone-nothing-more = The links are no longer available; nothing more can be downloaded.
+# $time is how long is left ("23 h 5 min").
+task-results-links-expire = links expire in { $time }
+    .hint = Result links work for 24 hours after the task finished. Download what you want to keep.
+task-results-links-expired = links expired; downloaded copies are kept
+task-results-links-gone = links no longer available; downloaded copies are kept
+    .hint = The offline sandbox that made these links ran at another address than it does now (its port was taken when GenDesk started). Generate the result again for new links.
+task-results-open-folder = Open folder
+task-state-failed = failed
+task-state-finished = finished
+task-state-pending = pending
+task-state-processing = processing
+task-state-rejected = rejected
+task-state-submitting = submitting
+task-state-success = success
+task-state-unknown = unknown

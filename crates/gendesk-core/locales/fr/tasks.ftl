@@ -83,3 +83,86 @@ task-resend-confirm-title = Renvoyer comme nouvelle tâche ?
 task-resend-confirm-text = Le premier envoi a peut-être déjà créé une tâche. Si c’est le cas, renvoyer crée une seconde tâche payante et vous êtes facturé deux fois. Ne renvoyez que si vous avez vérifié qu’aucune tâche n’a été créée.
 task-resend-confirm-button = Renvoyer (payant)
 task-cancel = Annuler
+
+activity-history-unreadable = L’historique n’a pas pu être lu : { $problem }.
+activity-reader-failed = La liste d’activité n’a pas pu démarrer son lecteur ({ $problem }). Fermez quelques programmes et rouvrez le profil.
+task-countdown-hours = { $hours } h { $minutes } min
+task-countdown-minutes = { $minutes } min
+task-notice-accepted = Tâche acceptée par le service. Suivez-la dans Activité.
+task-notice-download-cancelled = Téléchargement annulé. La partie déjà récupérée est conservée : télécharger à nouveau la reprend.
+task-notice-failed = Une tâche a échoué.
+task-notice-failed-code = Une tâche a échoué ({ $code }).
+task-notice-finished = Une tâche a réussi.
+task-notice-finished-many = { $count ->
+    [one] { $count } tâche a réussi.
+   *[other] { $count } tâches ont réussi.
+    }
+task-notice-recovered-unknown = { $count ->
+    [one] { $count } envoi a été interrompu à la dernière fermeture de GenDesk. Il est marqué « inconnu » : vérifiez-le dans Activité avant de le renvoyer, pour ne pas être facturé deux fois.
+   *[other] { $count } envois ont été interrompus à la dernière fermeture de GenDesk. Ils sont marqués « inconnu » : vérifiez-les dans Activité avant de les renvoyer, pour ne pas être facturé deux fois.
+    }
+task-notice-rejected = La tâche n’a pas été acceptée. { $problem }
+task-notice-service-said = Le service a répondu : « { $message } »
+task-result-cancel-download = Annuler
+task-result-copy-image = Copier l’image
+    .hint = L’image elle-même, à coller dans une discussion ou un éditeur
+task-result-copy-path = Copier le chemin
+    .hint = Pour le coller là où l’on demande le chemin d’un fichier
+task-result-copy-url = Copier l’URL
+task-result-download = Télécharger
+task-result-download-again = Télécharger à nouveau
+task-result-download-failed = Le téléchargement a échoué.
+task-result-downloaded = Téléchargé
+task-result-file = Fichier
+    .hint = L’ouvrir avec le système
+task-result-into-image-form = Dans un formulaire image vers image
+task-result-into-video-form = Dans un formulaire image vers vidéo
+task-result-link-expired-before = Le lien a expiré avant le téléchargement du fichier.
+task-result-no-preview = Pas d’aperçu
+task-result-not-downloaded-expired = Non téléchargé ; le lien a expiré.
+task-result-not-downloaded-gone = Non téléchargé ; le lien n’est plus disponible.
+task-result-open = Ouvrir
+    .hint = Avec l’application par défaut du système
+task-result-open-in-player = Ouvrir dans le lecteur du système
+task-result-path-copied = Le chemin de { $name } est copié.
+task-result-preview = Aperçu de { $name }
+    .hint = Ouvrir l’image entière (zoom et déplacement)
+task-result-progress = { $done } sur { $total }
+task-result-show-in-folder = Afficher dans le dossier
+    .hint = Le fichier, sélectionné dans votre gestionnaire de fichiers
+task-result-title = { $kind ->
+    [image] Image { $number }
+    [video] Vidéo { $number }
+    [audio] Piste { $number }
+   *[other] Fichier { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] Image { $number } ({ $ext })
+    [video] Vidéo { $number } ({ $ext })
+    [audio] Piste { $number } ({ $ext })
+   *[other] Fichier { $number } ({ $ext })
+    }
+task-result-url-copied = L’URL de { $name } est copiée.
+task-result-use-as-reference = Utiliser comme référence
+task-results-count = { $count ->
+    [one] { $count } résultat
+   *[other] { $count } résultats
+    }
+task-results-download-all = Tout télécharger
+    .hint = Dans { $folder }
+task-results-expired-nothing-more = Les liens ont expiré ; plus rien ne peut être téléchargé.
+task-results-gone-nothing-more = Les liens ne sont plus disponibles ; plus rien ne peut être téléchargé.
+task-results-links-expire = les liens expirent dans { $time }
+    .hint = Les liens des résultats fonctionnent 24 heures après la fin de la tâche. Téléchargez ce que vous voulez garder.
+task-results-links-expired = liens expirés ; les copies téléchargées sont conservées
+task-results-links-gone = liens plus disponibles ; les copies téléchargées sont conservées
+    .hint = Le bac à sable hors ligne qui a créé ces liens tournait à une autre adresse qu’aujourd’hui (son port était pris au démarrage de GenDesk). Générez à nouveau le résultat pour avoir de nouveaux liens.
+task-results-open-folder = Ouvrir le dossier
+task-state-failed = échouée
+task-state-finished = terminée
+task-state-pending = en file
+task-state-processing = en cours
+task-state-rejected = refusée
+task-state-submitting = envoi
+task-state-success = réussie
+task-state-unknown = inconnue

@@ -80,3 +80,77 @@ task-resend-confirm-title = 新しいタスクとして再送信しますか？
 task-resend-confirm-text = 最初の送信ですでにタスクが作成されている可能性があります。その場合、再送信すると 2 つ目の有料タスクが作成され、二重に課金されます。タスクが作成されていないことを確認した場合にのみ再送信してください。
 task-resend-confirm-button = 再送信（有料）
 task-cancel = キャンセル
+
+activity-history-unreadable = 履歴を読み込めませんでした：{ $problem }。
+activity-reader-failed = アクティビティの一覧を読み込む処理を開始できませんでした（{ $problem }）。ほかのプログラムをいくつか閉じて、プロファイルを開き直してください。
+task-countdown-hours = { $hours } 時間 { $minutes } 分
+task-countdown-minutes = { $minutes } 分
+task-notice-accepted = サービスがタスクを受け付けました。アクティビティで進行状況を確認できます。
+task-notice-download-cancelled = ダウンロードをキャンセルしました。取得済みの部分は残り、もう一度ダウンロードすると続きから再開します。
+task-notice-failed = タスクが失敗しました。
+task-notice-failed-code = タスクが失敗しました（{ $code }）。
+task-notice-finished = タスクが成功しました。
+task-notice-finished-many = { $count } 件のタスクが成功しました。
+task-notice-recovered-unknown = 前回 GenDesk を閉じたときに { $count } 件の送信が中断されました。「不明」として記録されています。2 回課金されないよう、再送信する前にアクティビティで確認してください。
+task-notice-rejected = タスクは受け付けられませんでした。{ $problem }
+task-notice-service-said = サービスの応答：「{ $message }」
+task-result-cancel-download = キャンセル
+task-result-copy-image = 画像をコピー
+    .hint = 画像そのものをコピーし、チャットや編集ソフトに貼り付けられます
+task-result-copy-path = ファイルのパスをコピー
+    .hint = ファイルのパスを求められる場所に貼り付けるためです
+task-result-copy-url = URL をコピー
+task-result-download = ダウンロード
+task-result-download-again = もう一度ダウンロード
+task-result-download-failed = ダウンロードに失敗しました。
+task-result-downloaded = ダウンロード済み
+task-result-file = ファイル
+    .hint = システムで開きます
+task-result-into-image-form = 画像から画像のフォームで
+task-result-into-video-form = 画像から動画のフォームで
+task-result-link-expired-before = ファイルをダウンロードする前にリンクの期限が切れました。
+task-result-no-preview = プレビューなし
+task-result-not-downloaded-expired = 未ダウンロードです。リンクの期限が切れました。
+task-result-not-downloaded-gone = 未ダウンロードです。リンクは利用できなくなりました。
+task-result-open = 開く
+    .hint = システムの既定のアプリで開きます
+task-result-open-in-player = システムのプレーヤーで開く
+task-result-path-copied = { $name } のパスをコピーしました。
+task-result-preview = { $name } のプレビュー
+    .hint = 画像全体を開きます（ズームと移動）
+task-result-progress = { $done } / { $total }
+task-result-show-in-folder = フォルダーに表示
+    .hint = ファイルマネージャーでこのファイルを選択して表示します
+task-result-title = { $kind ->
+    [image] 画像 { $number }
+    [video] 動画 { $number }
+    [audio] トラック { $number }
+   *[other] ファイル { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] 画像 { $number }（{ $ext }）
+    [video] 動画 { $number }（{ $ext }）
+    [audio] トラック { $number }（{ $ext }）
+   *[other] ファイル { $number }（{ $ext }）
+    }
+task-result-url-copied = { $name } の URL をコピーしました。
+task-result-use-as-reference = 参照画像として使う
+task-results-count = 結果 { $count } 件
+task-results-download-all = すべてダウンロード
+    .hint = 保存先：{ $folder }
+task-results-expired-nothing-more = リンクの期限が切れました。これ以上ダウンロードできません。
+task-results-gone-nothing-more = リンクは利用できなくなりました。これ以上ダウンロードできません。
+task-results-links-expire = リンクの期限まで { $time }
+    .hint = 結果のリンクはタスクの終了から 24 時間有効です。残したいものはダウンロードしてください。
+task-results-links-expired = リンクの期限が切れました。ダウンロード済みのコピーは残ります
+task-results-links-gone = リンクは利用できなくなりました。ダウンロード済みのコピーは残ります
+    .hint = これらのリンクを作ったオフラインのサンドボックスは、現在とは別のアドレスで動いていました（GenDesk の起動時にポートが使用中でした）。新しいリンクが必要なら、結果をもう一度生成してください。
+task-results-open-folder = フォルダーを開く
+task-state-failed = 失敗
+task-state-finished = 終了
+task-state-pending = 待機中
+task-state-processing = 実行中
+task-state-rejected = 拒否
+task-state-submitting = 送信中
+task-state-success = 成功
+task-state-unknown = 不明

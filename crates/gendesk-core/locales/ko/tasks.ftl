@@ -80,3 +80,77 @@ task-resend-confirm-title = 새 작업으로 다시 보낼까요?
 task-resend-confirm-text = 첫 제출에서 이미 작업이 만들어졌을 수 있습니다. 그렇다면 다시 보낼 때 두 번째 유료 작업이 만들어져 두 번 청구됩니다. 작업이 만들어지지 않은 것을 확인한 경우에만 다시 보내세요.
 task-resend-confirm-button = 다시 보내기(유료)
 task-cancel = 취소
+
+activity-history-unreadable = 기록을 읽을 수 없습니다: { $problem }.
+activity-reader-failed = 활동 목록이 기록을 읽는 작업을 시작하지 못했습니다({ $problem }). 프로그램 몇 개를 닫고 프로필을 다시 여세요.
+task-countdown-hours = { $hours }시간 { $minutes }분
+task-countdown-minutes = { $minutes }분
+task-notice-accepted = 서비스가 작업을 접수했습니다. 활동에서 진행 상황을 확인하세요.
+task-notice-download-cancelled = 다운로드를 취소했습니다. 이미 받은 부분은 유지되며, 다시 다운로드하면 이어서 받습니다.
+task-notice-failed = 작업이 실패했습니다.
+task-notice-failed-code = 작업이 실패했습니다({ $code }).
+task-notice-finished = 작업이 성공적으로 끝났습니다.
+task-notice-finished-many = 작업 { $count }개가 성공적으로 끝났습니다.
+task-notice-recovered-unknown = 지난번 GenDesk를 닫을 때 전송 { $count }건이 중단되었습니다. “알 수 없음”으로 표시되어 있습니다. 두 번 청구되지 않도록 다시 보내기 전에 활동에서 확인하세요.
+task-notice-rejected = 작업이 접수되지 않았습니다. { $problem }
+task-notice-service-said = 서비스 응답: “{ $message }”
+task-result-cancel-download = 취소
+task-result-copy-image = 이미지 복사
+    .hint = 이미지 자체를 복사해 채팅이나 편집기에 붙여 넣을 수 있습니다
+task-result-copy-path = 파일 경로 복사
+    .hint = 파일 경로를 묻는 곳에 붙여 넣을 수 있습니다
+task-result-copy-url = URL 복사
+task-result-download = 다운로드
+task-result-download-again = 다시 다운로드
+task-result-download-failed = 다운로드에 실패했습니다.
+task-result-downloaded = 다운로드됨
+task-result-file = 파일
+    .hint = 시스템으로 엽니다
+task-result-into-image-form = 이미지-이미지 양식에서
+task-result-into-video-form = 이미지-동영상 양식에서
+task-result-link-expired-before = 파일을 다운로드하기 전에 링크가 만료되었습니다.
+task-result-no-preview = 미리 보기 없음
+task-result-not-downloaded-expired = 다운로드되지 않았습니다. 링크가 만료되었습니다.
+task-result-not-downloaded-gone = 다운로드되지 않았습니다. 링크를 더 이상 사용할 수 없습니다.
+task-result-open = 열기
+    .hint = 시스템 기본 앱으로 엽니다
+task-result-open-in-player = 시스템 플레이어에서 열기
+task-result-path-copied = { $name }의 경로를 복사했습니다.
+task-result-preview = { $name } 미리 보기
+    .hint = 전체 이미지를 엽니다(확대/축소 및 이동)
+task-result-progress = { $done } / { $total }
+task-result-show-in-folder = 폴더에서 보기
+    .hint = 파일 관리자에서 이 파일을 선택해 보여 줍니다
+task-result-title = { $kind ->
+    [image] 이미지 { $number }
+    [video] 동영상 { $number }
+    [audio] 트랙 { $number }
+   *[other] 파일 { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] 이미지 { $number }({ $ext })
+    [video] 동영상 { $number }({ $ext })
+    [audio] 트랙 { $number }({ $ext })
+   *[other] 파일 { $number }({ $ext })
+    }
+task-result-url-copied = { $name }의 URL을 복사했습니다.
+task-result-use-as-reference = 참조 이미지로 사용
+task-results-count = 결과 { $count }개
+task-results-download-all = 모두 다운로드
+    .hint = 저장 위치: { $folder }
+task-results-expired-nothing-more = 링크가 만료되어 더는 다운로드할 수 없습니다.
+task-results-gone-nothing-more = 링크를 더 이상 사용할 수 없어 더는 다운로드할 수 없습니다.
+task-results-links-expire = { $time } 후 링크 만료
+    .hint = 결과 링크는 작업이 끝난 뒤 24시간 동안 유효합니다. 보관할 것은 다운로드하세요.
+task-results-links-expired = 링크가 만료되었습니다. 다운로드한 사본은 유지됩니다
+task-results-links-gone = 링크를 더 이상 사용할 수 없습니다. 다운로드한 사본은 유지됩니다
+    .hint = 이 링크를 만든 오프라인 샌드박스는 지금과 다른 주소에서 실행되었습니다(GenDesk를 시작할 때 포트가 사용 중이었습니다). 새 링크가 필요하면 결과를 다시 생성하세요.
+task-results-open-folder = 폴더 열기
+task-state-failed = 실패
+task-state-finished = 종료됨
+task-state-pending = 대기 중
+task-state-processing = 실행 중
+task-state-rejected = 거부됨
+task-state-submitting = 보내는 중
+task-state-success = 성공
+task-state-unknown = 알 수 없음

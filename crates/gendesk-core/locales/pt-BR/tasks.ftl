@@ -83,3 +83,86 @@ task-resend-confirm-title = Enviar de novo como nova tarefa?
 task-resend-confirm-text = O primeiro envio pode já ter criado uma tarefa. Se criou, enviar de novo cria uma segunda tarefa paga e você é cobrado duas vezes. Envie de novo só se você verificou que nenhuma tarefa foi criada.
 task-resend-confirm-button = Enviar de novo (pago)
 task-cancel = Cancelar
+
+activity-history-unreadable = Não foi possível ler o histórico: { $problem }.
+activity-reader-failed = A lista de atividade não conseguiu iniciar seu leitor ({ $problem }). Feche alguns programas e abra o perfil de novo.
+task-countdown-hours = { $hours } h { $minutes } min
+task-countdown-minutes = { $minutes } min
+task-notice-accepted = Tarefa aceita pelo serviço. Acompanhe em Atividade.
+task-notice-download-cancelled = Download cancelado. A parte já baixada é mantida: baixar de novo continua de onde parou.
+task-notice-failed = Uma tarefa falhou.
+task-notice-failed-code = Uma tarefa falhou ({ $code }).
+task-notice-finished = Uma tarefa foi concluída com sucesso.
+task-notice-finished-many = { $count ->
+    [one] { $count } tarefa foi concluída com sucesso.
+   *[other] { $count } tarefas foram concluídas com sucesso.
+    }
+task-notice-recovered-unknown = { $count ->
+    [one] { $count } envio foi interrompido quando o GenDesk fechou da última vez. Ele está marcado como “desconhecido”: confira em Atividade antes de enviá-lo de novo, para não ser cobrado duas vezes.
+   *[other] { $count } envios foram interrompidos quando o GenDesk fechou da última vez. Eles estão marcados como “desconhecido”: confira em Atividade antes de enviá-los de novo, para não ser cobrado duas vezes.
+    }
+task-notice-rejected = A tarefa não foi aceita. { $problem }
+task-notice-service-said = O serviço disse: “{ $message }”
+task-result-cancel-download = Cancelar
+task-result-copy-image = Copiar imagem
+    .hint = A própria imagem, para colar em um chat ou editor
+task-result-copy-path = Copiar caminho do arquivo
+    .hint = Para colar onde o caminho de um arquivo for pedido
+task-result-copy-url = Copiar URL
+task-result-download = Baixar
+task-result-download-again = Baixar de novo
+task-result-download-failed = O download falhou.
+task-result-downloaded = Baixado
+task-result-file = Arquivo
+    .hint = Abrir com o sistema
+task-result-into-image-form = Em um formulário de imagem para imagem
+task-result-into-video-form = Em um formulário de imagem para vídeo
+task-result-link-expired-before = O link expirou antes de o arquivo ser baixado.
+task-result-no-preview = Sem prévia
+task-result-not-downloaded-expired = Não baixado; o link expirou.
+task-result-not-downloaded-gone = Não baixado; o link não está mais disponível.
+task-result-open = Abrir
+    .hint = Com o aplicativo padrão do sistema
+task-result-open-in-player = Abrir no player do sistema
+task-result-path-copied = O caminho de { $name } foi copiado.
+task-result-preview = Prévia de { $name }
+    .hint = Abrir a imagem inteira (zoom e arrastar)
+task-result-progress = { $done } de { $total }
+task-result-show-in-folder = Mostrar na pasta
+    .hint = O arquivo, selecionado no seu gerenciador de arquivos
+task-result-title = { $kind ->
+    [image] Imagem { $number }
+    [video] Vídeo { $number }
+    [audio] Faixa { $number }
+   *[other] Arquivo { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] Imagem { $number } ({ $ext })
+    [video] Vídeo { $number } ({ $ext })
+    [audio] Faixa { $number } ({ $ext })
+   *[other] Arquivo { $number } ({ $ext })
+    }
+task-result-url-copied = A URL de { $name } foi copiada.
+task-result-use-as-reference = Usar como referência
+task-results-count = { $count ->
+    [one] { $count } resultado
+   *[other] { $count } resultados
+    }
+task-results-download-all = Baixar tudo
+    .hint = Em { $folder }
+task-results-expired-nothing-more = Os links expiraram; não é possível baixar mais nada.
+task-results-gone-nothing-more = Os links não estão mais disponíveis; não é possível baixar mais nada.
+task-results-links-expire = os links expiram em { $time }
+    .hint = Os links dos resultados funcionam por 24 horas depois que a tarefa termina. Baixe o que você quiser manter.
+task-results-links-expired = links expirados; as cópias baixadas são mantidas
+task-results-links-gone = links não estão mais disponíveis; as cópias baixadas são mantidas
+    .hint = O ambiente offline que criou estes links rodava em outro endereço, diferente do atual (a porta dele estava ocupada quando o GenDesk iniciou). Gere o resultado de novo para ter links novos.
+task-results-open-folder = Abrir pasta
+task-state-failed = falhou
+task-state-finished = encerrada
+task-state-pending = na fila
+task-state-processing = em execução
+task-state-rejected = recusada
+task-state-submitting = enviando
+task-state-success = concluída
+task-state-unknown = desconhecido

@@ -80,3 +80,77 @@ task-resend-confirm-title = 作为新任务重新发送？
 task-resend-confirm-text = 第一次提交可能已经创建了任务。如果是这样，重新发送会创建第二个付费任务，您会被收费两次。请仅在确认没有创建任务后再重新发送。
 task-resend-confirm-button = 重新发送（付费）
 task-cancel = 取消
+
+activity-history-unreadable = 无法读取历史记录：{ $problem }。
+activity-reader-failed = 活动列表无法启动其读取程序（{ $problem }）。请关闭一些程序后重新打开配置。
+task-countdown-hours = { $hours } 小时 { $minutes } 分钟
+task-countdown-minutes = { $minutes } 分钟
+task-notice-accepted = 服务已接受任务。可在活动中跟踪。
+task-notice-download-cancelled = 下载已取消。已获取的部分会保留：重新下载会从中断处继续。
+task-notice-failed = 一个任务失败了。
+task-notice-failed-code = 一个任务失败了（{ $code }）。
+task-notice-finished = 一个任务已成功完成。
+task-notice-finished-many = { $count } 个任务已成功完成。
+task-notice-recovered-unknown = 上次关闭 GenDesk 时有 { $count } 次提交被中断。它们已标记为“未知”：重新发送前请先在活动中确认，以免被收费两次。
+task-notice-rejected = 任务未被接受。{ $problem }
+task-notice-service-said = 服务返回：“{ $message }”
+task-result-cancel-download = 取消
+task-result-copy-image = 复制图片
+    .hint = 复制图片本身，可粘贴到聊天或编辑器中
+task-result-copy-path = 复制文件路径
+    .hint = 用于粘贴到需要文件路径的地方
+task-result-copy-url = 复制 URL
+task-result-download = 下载
+task-result-download-again = 重新下载
+task-result-download-failed = 下载失败。
+task-result-downloaded = 已下载
+task-result-file = 文件
+    .hint = 用系统打开
+task-result-into-image-form = 用于图生图表单
+task-result-into-video-form = 用于图生视频表单
+task-result-link-expired-before = 文件下载之前链接已过期。
+task-result-no-preview = 无预览
+task-result-not-downloaded-expired = 未下载；链接已过期。
+task-result-not-downloaded-gone = 未下载；链接已不可用。
+task-result-open = 打开
+    .hint = 使用系统默认应用打开
+task-result-open-in-player = 在系统播放器中打开
+task-result-path-copied = 已复制 { $name } 的路径。
+task-result-preview = { $name } 的预览
+    .hint = 打开完整图片（缩放和平移）
+task-result-progress = { $done } / { $total }
+task-result-show-in-folder = 在文件夹中显示
+    .hint = 在文件管理器中选中该文件
+task-result-title = { $kind ->
+    [image] 图片 { $number }
+    [video] 视频 { $number }
+    [audio] 音轨 { $number }
+   *[other] 文件 { $number }
+    }
+task-result-title-ext = { $kind ->
+    [image] 图片 { $number }（{ $ext }）
+    [video] 视频 { $number }（{ $ext }）
+    [audio] 音轨 { $number }（{ $ext }）
+   *[other] 文件 { $number }（{ $ext }）
+    }
+task-result-url-copied = 已复制 { $name } 的 URL。
+task-result-use-as-reference = 用作参考图
+task-results-count = { $count } 个结果
+task-results-download-all = 全部下载
+    .hint = 下载到 { $folder }
+task-results-expired-nothing-more = 链接已过期，无法再下载。
+task-results-gone-nothing-more = 链接已不可用，无法再下载。
+task-results-links-expire = 链接将在 { $time } 后过期
+    .hint = 结果链接在任务完成后 24 小时内有效。请下载您想保留的内容。
+task-results-links-expired = 链接已过期；已下载的副本会保留
+task-results-links-gone = 链接已不可用；已下载的副本会保留
+    .hint = 生成这些链接的离线沙盒当时运行在与现在不同的地址（GenDesk 启动时其端口已被占用）。如需新链接，请重新生成结果。
+task-results-open-folder = 打开文件夹
+task-state-failed = 失败
+task-state-finished = 已结束
+task-state-pending = 排队中
+task-state-processing = 运行中
+task-state-rejected = 已拒绝
+task-state-submitting = 提交中
+task-state-success = 成功
+task-state-unknown = 未知
