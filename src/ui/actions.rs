@@ -8,6 +8,7 @@ use gendesk_core::catalog::ModelDoc;
 use gendesk_core::compose::preset::Preset;
 use gendesk_core::references::LocalPicture;
 use gendesk_core::store::{BatchOrigin, BatchRow, DownloadRow, TaskRow, TaskSummary};
+use gendesk_core::t;
 
 use super::live_state::Notice;
 use super::prefs::View;
@@ -378,13 +379,13 @@ impl ExportWhat {
     ];
 
     /// The menu's words.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::ModelsCsv => "Per-model table (CSV)",
-            Self::SpendCsv => "Spend over time (CSV)",
-            Self::BalanceCsv => "Balance over time (CSV)",
-            Self::BatchesCsv => "Batches (CSV)",
-            Self::AllJson => "Everything (JSON)",
+            Self::ModelsCsv => t!("insights-export-models-csv"),
+            Self::SpendCsv => t!("insights-export-spend-csv"),
+            Self::BalanceCsv => t!("insights-export-balance-csv"),
+            Self::BatchesCsv => t!("insights-export-batches-csv"),
+            Self::AllJson => t!("insights-export-all-json"),
         }
     }
 

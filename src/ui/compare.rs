@@ -11,6 +11,7 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Ui};
 
 use gendesk_core::store::{ProfileId, TaskPhase, TaskRow, TaskSummary};
+use gendesk_core::t;
 use gendesk_core::wording;
 
 use super::actions::{Action, TaskAction};
@@ -122,8 +123,8 @@ pub fn compare_ui(
     let Some(comparison) = chosen.cloned() else {
         ui.add_space(theme::SPACE_XL);
         ui.vertical_centered(|ui| {
-            ui.heading("Nothing to compare yet");
-            ui.label("In Compose, Send to several models\u{2026} sends one prompt to up to four models of the same kind; their results appear here side by side as each finishes.");
+            ui.heading(t!("compare-empty-title"));
+            ui.label(t!("compare-empty-text"));
         });
         return;
     };
@@ -148,14 +149,20 @@ pub fn compare_ui(
 
 fn header_ui(ui: &mut Ui, state: &mut CompareState, live: &LiveState, comparison: &Comparison) {
     ui.horizontal(|ui| {
-        ui.heading("Compare");
-        ui.label(RichText::new(format!("\u{201c}{}\u{201d}", comparison.prompt)).italics());
+        ui.heading(t!("compare-title"));
+        ui.label(
+            RichText::new(t!("compare-prompt", prompt = comparison.prompt.as_str())).italics(),
+        );
         if live.comparisons.len() > 1 {
             egui::ComboBox::from_id_salt("compare_pick")
-                .selected_text(format!("Comparison {}", comparison.id))
+                .selected_text(t!("compare-pick", id = comparison.id.to_string()))
                 .show_ui(ui, |ui| {
                     for other in live.comparisons.iter().rev() {
-                        let label = format!("Comparison {}: {}", other.id, other.prompt);
+                        let label = t!(
+                            "compare-pick-item",
+                            id = other.id.to_string(),
+                            prompt = other.prompt.as_str()
+                        );
                         if ui
                             .selectable_label(other.id == comparison.id, label)
                             .clicked()
@@ -208,29 +215,36 @@ fn member_ui(
                     &target,
                     task.kind,
                     (ui.available_height() - BELOW_RESULT).max(200.0),
-                    "A file: open the task to download it.",
+                    &t!("compare-file"),
                     thumbs,
                     players,
                     actions,
                 );
             }
             (TaskPhase::Final, None) => {
-                let trouble = task.error.as_ref().map(wording::trouble);
+                let trouble = task
+                    .error
+                    .as_ref()
+                    .map(|e| wording::trouble(e).into_owned());
                 let why = task
                     .fail_msg
-                    .as_deref()
-                    .or(trouble.as_deref())
-                    .unwrap_or("It failed without a reason from the service.");
-                theme::error_text(ui, why);
+                    .clone()
+                    .or(trouble)
+                    .unwrap_or_else(|| t!("compare-failed-no-reason"));
+                theme::error_text(ui, &why);
             }
             (TaskPhase::Rejected | TaskPhase::Unknown, _) => {
-                let trouble = task.error.as_ref().map(wording::trouble);
-                theme::error_text(ui, trouble.as_deref().unwrap_or("It was not sent."));
+                let trouble = task
+                    .error
+                    .as_ref()
+                    .map(|e| wording::trouble(e).into_owned());
+                let why = trouble.unwrap_or_else(|| t!("compare-not-sent"));
+                theme::error_text(ui, &why);
             }
             _ => {
                 ui.horizontal(|ui| {
                     ui.spinner();
-                    ui.weak("Waiting for the result\u{2026}");
+                    ui.weak(t!("compare-waiting"));
                 });
             }
         }
@@ -239,8 +253,8 @@ fn member_ui(
                 if let Some(url) = task.result_urls.first()
                     && MediaKind::of(url, task.kind) == MediaKind::Image
                     && ui
-                        .small_button("Enlarge")
-                        .on_hover_text("Open the picture full size, to zoom and pan")
+                        .small_button(t!("compare-enlarge"))
+                        .on_hover_text(t!("compare-enlarge.hint"))
                         .clicked()
                 {
                     actions.push(Action::OpenImage {
@@ -249,8 +263,8 @@ fn member_ui(
                     });
                 }
                 if ui
-                    .small_button("Download")
-                    .on_hover_text("Save this model's results into the download folder")
+                    .small_button(t!("compare-download"))
+                    .on_hover_text(t!("compare-download.hint"))
                     .clicked()
                 {
                     actions.push(Action::Task(TaskAction::Download {
@@ -259,7 +273,7 @@ fn member_ui(
                     }));
                 }
             }
-            if ui.small_button("Open task").clicked() {
+            if ui.small_button(t!("compare-open-task")).clicked() {
                 actions.push(Action::Task(TaskAction::OpenTask(Box::new(task.clone()))));
             }
         });
@@ -288,14 +302,18 @@ fn picture_ui(
                         .fit_to_exact_size(natural * scale)
                         .sense(egui::Sense::click()),
                 )
-                .on_hover_text("Click to enlarge (zoom and pan)")
+                .on_hover_text(t!("compare-picture.hint"))
                 .on_hover_cursor(egui::CursorIcon::ZoomIn);
             let name = result_title(url, task.kind, 0, None);
             response.widget_info(|| {
                 egui::WidgetInfo::labeled(
                     egui::Role::Button,
                     true,
-                    format!("{} result: {name}", task.model),
+                    t!(
+                        "compare-picture",
+                        model = task.model.as_str(),
+                        name = name.as_str()
+                    ),
                 )
             });
             if response.clicked() {
@@ -323,11 +341,14 @@ fn took(task: &TaskSummary, now_ms: i64) -> Option<String> {
                 _ => task.cost_time_ms,
             }?;
             let secs = Duration::from_millis(u64::try_from(by_service).unwrap_or(0)).as_secs_f64();
-            Some(format!("took {secs:.1} s"))
+            Some(t!("compare-took", seconds = format!("{secs:.1}")))
         }
         TaskPhase::Active => {
             let start = task.submitted_ms.unwrap_or(task.created_ms);
-            Some(format!("running for {} s", (now_ms - start).max(0) / 1000))
+            Some(t!(
+                "compare-running-for",
+                seconds = ((now_ms - start).max(0) / 1000).to_string()
+            ))
         }
         TaskPhase::Submitting | TaskPhase::Unknown | TaskPhase::Rejected => None,
     }

@@ -150,7 +150,7 @@ fn example_facts(n: u32) -> NameFacts {
         sent: today.and_time(chrono::NaiveTime::from_hms_opt(14, 5, 9).unwrap_or_default()),
         model: "sandbox/image-fast".to_owned(),
         kind: "image".to_owned(),
-        prompt: "A red fox in fresh snow at dawn, soft light".to_owned(),
+        prompt: t!("settings-file-names-sample-prompt"),
         seed: "42".to_owned(),
         task: "task_8f3a2c".to_owned(),
         batch: "batch_51d0".to_owned(),

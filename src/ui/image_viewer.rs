@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use egui::Ui;
+use gendesk_core::t;
 
 use super::actions::{Action, External};
 use super::live_state::{Notice, NoticeLevel};
@@ -45,7 +46,7 @@ pub fn image_viewer_ui(
     };
     let mut open = true;
     let content = ctx.content_rect();
-    let shown = egui::Window::new("Image")
+    let shown = egui::Window::new(t!("viewer-title"))
         .id(egui::Id::unique("image_viewer"))
         .open(&mut open)
         .default_size(content.size() * 0.8)
@@ -72,33 +73,33 @@ fn viewer_body_ui(
     };
     ui.horizontal(|ui| {
         if ui
-            .button("Fit")
-            .on_hover_text("Show the whole image (double-click the image also fits it)")
+            .button(t!("viewer-fit"))
+            .on_hover_text(t!("viewer-fit.hint"))
             .clicked()
         {
             viewer.scene_rect = egui::Rect::ZERO;
         }
         if let Some(texture) = &texture
             && ui
-                .button("Actual size")
-                .on_hover_text("One image pixel per screen pixel")
+                .button(t!("viewer-actual-size"))
+                .on_hover_text(t!("viewer-actual-size.hint"))
                 .clicked()
         {
             let size = texture.size_vec2();
             let view = ui.available_size();
             viewer.scene_rect = egui::Rect::from_center_size((size / 2.0).to_pos2(), view);
         }
-        if ui.button("Copy URL").clicked() {
+        if ui.button(t!("viewer-copy-url")).clicked() {
             ui.ctx().copy_text(viewer.url.clone());
             actions.push(Action::Notify(Notice::new(
                 NoticeLevel::Info,
-                "The image URL is copied.",
+                t!("viewer-url-copied"),
             )));
         }
         let open_label = if viewer.local.is_some() {
-            "Open file"
+            t!("viewer-open-file")
         } else {
-            "Open in browser"
+            t!("viewer-open-in-browser")
         };
         if ui.button(open_label).clicked() {
             actions.push(Action::Open(match &viewer.local {
@@ -108,7 +109,11 @@ fn viewer_body_ui(
         }
         if let Some(texture) = &texture {
             let [w, h] = texture.size();
-            ui.weak(format!("{w} × {h} px · scroll to zoom, drag to pan"));
+            ui.weak(t!(
+                "viewer-size",
+                width = w.to_string(),
+                height = h.to_string()
+            ));
         }
     });
     ui.separator();
@@ -117,10 +122,15 @@ fn viewer_body_ui(
         thumbs.get(&viewer.url, viewer.local.as_deref(), FULL_EDGE),
     ) {
         (Some(texture), _) => {
+            let description = t!("viewer-image", name = file_name(viewer));
             let response = egui::Scene::new()
                 .zoom_range(0.05..=16.0)
                 .show(ui, &mut viewer.scene_rect, |ui| {
-                    ui.add(egui::Image::new(&texture).fit_to_exact_size(texture.size_vec2()));
+                    let picture =
+                        ui.add(egui::Image::new(&texture).fit_to_exact_size(texture.size_vec2()));
+                    picture.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Image, true, &description)
+                    });
                 })
                 .response;
             if response.double_clicked() {
@@ -135,8 +145,23 @@ fn viewer_body_ui(
             ui.add_space(theme::SPACE_L);
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Loading the image…");
+                ui.label(t!("viewer-loading"));
             });
         }
     }
+}
+
+/// The name of the file shown: the downloaded copy's, else the URL's last part.
+fn file_name(viewer: &ViewerState) -> String {
+    viewer
+        .local
+        .as_deref()
+        .and_then(|path| path.file_name())
+        .map(|name| name.to_string_lossy().into_owned())
+        .or_else(|| {
+            let path = viewer.url.split(['?', '#']).next().unwrap_or_default();
+            path.rsplit('/').next().map(str::to_owned)
+        })
+        .filter(|name| !name.is_empty())
+        .unwrap_or_else(|| viewer.url.clone())
 }

@@ -3,6 +3,7 @@
 //! atomically (temporary file, then rename). The last profile lives in `profiles.toml`.
 
 use gendesk_core::config::write_atomic;
+use gendesk_core::t;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -160,6 +161,17 @@ pub struct PrefsError {
     pub source: std::io::Error,
 }
 
+impl PrefsError {
+    /// What happened and what to do, in the person's language.
+    pub fn words(&self) -> String {
+        t!(
+            "settings-prefs-not-saved",
+            path = self.path.display().to_string(),
+            problem = self.source.to_string()
+        )
+    }
+}
+
 impl UiPrefs {
     /// Reads the file; a missing file gives the defaults, a damaged one the defaults and a
     /// sentence saying so (the file is rewritten on the next change).
@@ -169,19 +181,20 @@ impl UiPrefs {
                 Ok(prefs) => (prefs.sanitized(), None),
                 Err(err) => (
                     Self::default(),
-                    Some(format!(
-                        "The display settings in {} could not be read ({}); the defaults are used.",
-                        path.display(),
-                        err.message()
+                    Some(t!(
+                        "settings-prefs-unreadable",
+                        path = path.display().to_string(),
+                        problem = err.message()
                     )),
                 ),
             },
             Err(err) if err.kind() == std::io::ErrorKind::NotFound => (Self::default(), None),
             Err(err) => (
                 Self::default(),
-                Some(format!(
-                    "The display settings in {} could not be read ({err}); the defaults are used.",
-                    path.display()
+                Some(t!(
+                    "settings-prefs-unreadable",
+                    path = path.display().to_string(),
+                    problem = err.to_string()
                 )),
             ),
         }

@@ -175,7 +175,7 @@ impl GenDeskApp {
             prefs
                 .save(&path)
                 .err()
-                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, sentence(&err.to_string()))))
+                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, err.words())))
         });
         if let Err(message) = queued {
             self.notify(Notice::new(NoticeLevel::Error, message));

@@ -9,6 +9,7 @@ use super::super::task_results::MediaKind;
 use super::super::theme;
 use super::super::thumbnails::{DETAIL_EDGE, FULL_EDGE, Thumb, Thumbnails};
 use gendesk_core::store::TaskSummary;
+use gendesk_core::t;
 
 /// Most results compared at once.
 pub const MAX_PICKED: usize = 4;
@@ -90,27 +91,27 @@ pub fn side_by_side_ui(
         .collect();
     let has_images = picked.iter().any(|p| p.kind() == MediaKind::Image);
     ui.horizontal(|ui| {
-        ui.heading("Side by side");
+        ui.heading(t!("gallery-side-by-side"));
         if ui
-            .button("Back to the grid")
-            .on_hover_text("Back to the grid (Esc)")
+            .button(t!("gallery-back-to-grid"))
+            .on_hover_text(t!("gallery-back-to-grid.hint"))
             .clicked()
         {
             back = true;
         }
         if has_images {
             ui.separator();
-            if ui.button("Zoom out").clicked() {
+            if ui.button(t!("gallery-zoom-out")).clicked() {
                 zoom.zoom_by(1.0 / 1.5);
             }
-            ui.label(format!("Zoom {:.1}\u{d7}", zoom.scale));
-            if ui.button("Zoom in").clicked() {
+            ui.label(t!("gallery-zoom", scale = format!("{:.1}", zoom.scale)));
+            if ui.button(t!("gallery-zoom-in")).clicked() {
                 zoom.zoom_by(1.5);
             }
-            if ui.button("Fit").clicked() {
+            if ui.button(t!("gallery-zoom-fit")).clicked() {
                 *zoom = SharedZoom::default();
             }
-            ui.weak("Wheel to zoom, drag to pan, double-click to fit: every picture follows.");
+            ui.weak(t!("gallery-zoom-help"));
         }
     });
     ui.add_space(theme::SPACE_S);
@@ -126,35 +127,30 @@ pub fn side_by_side_ui(
     ui.columns(count, |columns| {
         let mut video_index = 0;
         for (n, (column, pick)) in columns.iter_mut().zip(picked.iter()).enumerate() {
-            column.horizontal(|ui| {
-                ui.add(egui::Label::new(RichText::new(&pick.task.model).strong()).truncate());
-                if ui.small_button("Remove").clicked() {
-                    remove = Some(n);
-                }
-            });
-            // Two takes of one model and prompt differ by their task and result.
-            let which = format!(
-                "Task {} \u{b7} {}",
-                pick.task.number,
-                crate::ui::task_results::result_title(
-                    pick.url(),
-                    pick.task.kind,
-                    u32::try_from(pick.index).unwrap_or(u32::MAX),
-                    None,
-                )
-            );
-            column.add(egui::Label::new(RichText::new(which).small()).truncate());
-            column
-                .add(egui::Label::new(RichText::new(&pick.task.prompt_excerpt).weak()).truncate());
+            if caption_ui(column, pick) {
+                remove = Some(n);
+            }
             let size = egui::vec2(column.available_width(), height);
             match pick.kind() {
-                MediaKind::Image => image_ui(column, pick.url(), n, size, zoom, thumbs),
+                MediaKind::Image => {
+                    // For screen readers; the caption above names the model and prompt.
+                    let label = t!("gallery-compared-picture", column = n + 1);
+                    image_ui(column, pick.url(), &label, size, zoom, thumbs);
+                }
                 MediaKind::Video => {
-                    video_ui(column, pick.url(), (n, video_index), size, thumbs, players);
+                    let label = t!("gallery-compared-video", column = n + 1);
+                    video_ui(
+                        column,
+                        pick.url(),
+                        (&label, video_index),
+                        size,
+                        thumbs,
+                        players,
+                    );
                     video_index += 1;
                 }
                 MediaKind::Audio | MediaKind::Other => {
-                    column.weak("Sound is not compared side by side; open it in the viewer.");
+                    column.weak(t!("gallery-column-no-sound"));
                 }
             }
         }
@@ -170,6 +166,30 @@ pub fn side_by_side_ui(
     back || picked.len() < 2
 }
 
+/// A column's caption: the model (with Remove), the task and result, the prompt; true when
+/// Remove is clicked.
+fn caption_ui(ui: &mut Ui, pick: &Picked) -> bool {
+    let mut remove = false;
+    ui.horizontal(|ui| {
+        ui.add(egui::Label::new(RichText::new(&pick.task.model).strong()).truncate());
+        remove = ui.small_button(t!("gallery-column-remove")).clicked();
+    });
+    // Two takes of one model and prompt differ by their task and result.
+    let which = t!(
+        "gallery-column-task",
+        number = pick.task.number.to_string(),
+        result = crate::ui::task_results::result_title(
+            pick.url(),
+            pick.task.kind,
+            u32::try_from(pick.index).unwrap_or(u32::MAX),
+            None,
+        )
+    );
+    ui.add(egui::Label::new(RichText::new(which).small()).truncate());
+    ui.add(egui::Label::new(RichText::new(&pick.task.prompt_excerpt).weak()).truncate());
+    remove
+}
+
 fn fit(rect: egui::Rect, natural: egui::Vec2) -> egui::Rect {
     let scale = (rect.width() / natural.x.max(1.0)).min(rect.height() / natural.y.max(1.0));
     egui::Rect::from_center_size(rect.center(), natural * scale)
@@ -178,19 +198,13 @@ fn fit(rect: egui::Rect, natural: egui::Vec2) -> egui::Rect {
 fn image_ui(
     ui: &mut Ui,
     url: &str,
-    n: usize,
+    label: &str,
     size: egui::Vec2,
     zoom: &mut SharedZoom,
     thumbs: &mut Thumbnails,
 ) {
     let (rect, response) = ui.allocate_exact_size(size, Sense::click_and_drag());
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::Image,
-            true,
-            format!("Compared picture in column {}", n + 1),
-        )
-    });
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
     match thumbs.get(url, None, FULL_EDGE) {
@@ -217,7 +231,7 @@ fn image_ui(
             painter.text(
                 rect.center(),
                 egui::Align2::CENTER_CENTER,
-                "Loading\u{2026}",
+                t!("gallery-loading"),
                 egui::FontId::proportional(14.0),
                 ui.visuals().weak_text_color(),
             );
@@ -231,11 +245,11 @@ fn image_ui(
     }
 }
 
-/// `index`: the column, and which of the compared videos it is.
+/// `label`: its description for screen readers; `index`: which of the compared videos it is.
 fn video_ui(
     ui: &mut Ui,
     url: &str,
-    (column, index): (usize, usize),
+    (label, index): (&str, usize),
     size: egui::Vec2,
     thumbs: &mut Thumbnails,
     players: &Players,
@@ -254,13 +268,7 @@ fn video_ui(
             Color32::WHITE,
         );
     }
-    response.widget_info(|| {
-        egui::WidgetInfo::labeled(
-            egui::Role::Image,
-            true,
-            format!("Compared video in column {}", column + 1),
-        )
-    });
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, label));
 }
 
 fn together_controls_ui(
@@ -278,5 +286,5 @@ fn together_controls_ui(
     if let Some(looping) = input.looping {
         players.set_looping(looping);
     }
-    ui.weak("The videos play together, without sound.");
+    ui.weak(t!("gallery-together-silent"));
 }

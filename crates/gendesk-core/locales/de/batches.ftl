@@ -275,3 +275,10 @@ preset-imported = { $count ->
     [one] { $count } Vorlage wurde hinzugefügt: { $names }.
    *[other] { $count } Vorlagen wurden hinzugefügt: { $names }.
 }
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = Prompt-Liste (einer pro Zeile)

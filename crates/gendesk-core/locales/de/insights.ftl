@@ -139,3 +139,13 @@ insights-report-balance = { $count ->
    *[other] Guthaben: { $first } ({ $first_time }) → { $last } ({ $last_time }), { $count } Antworten
 }
 insights-report-balance-none = Guthaben: keine Antworten in diesem Zeitraum.
+
+insights-export-models-csv = Tabelle je Modell (CSV)
+
+insights-export-spend-csv = Ausgaben im Zeitverlauf (CSV)
+
+insights-export-balance-csv = Guthaben im Zeitverlauf (CSV)
+
+insights-export-batches-csv = Stapel (CSV)
+
+insights-export-all-json = Alles (JSON)

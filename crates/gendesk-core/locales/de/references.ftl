@@ -60,3 +60,9 @@ ref-url-nothing-local = Unter dieser Adresse antwortet auf diesem Computer nicht
 
 ref-settings-saved = Die Referenzbilder für „{ $profile }“ sind eingerichtet.
 ref-secret-session-only = Der geheime Schlüssel des Buckets wird nur für diese Sitzung behalten: { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } ist zu groß: Referenzbilder müssen kleiner als 10 MB sein
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = { $format }-Bilder werden nicht angenommen; Referenzbilder müssen JPEG, PNG oder WebP sein

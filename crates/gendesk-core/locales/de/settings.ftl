@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } ist keine gültige URL ({ $error }); geben Si
 settings-tunnel-not-https = { $url } muss mit https:// beginnen – der Dienst ruft nur öffentliche HTTPS-Adressen auf
 settings-tunnel-no-host = { $url } hat keinen Hostnamen
 settings-tunnel-query = { $url } enthält eine Abfrage oder ein Fragment; geben Sie nur die Adresse des Tunnels ein (GenDesk fügt den Pfad an)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = Die Anzeigeeinstellungen in { $path } konnten nicht gelesen werden ({ $problem }); es gelten die Standardwerte.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = Ihre Anzeigeeinstellungen konnten nicht in { $path } gespeichert werden: { $problem }. Prüfen Sie die Berechtigungen des Ordners und den freien Speicherplatz.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = Ein Rotfuchs im frischen Schnee bei Tagesanbruch, weiches Licht

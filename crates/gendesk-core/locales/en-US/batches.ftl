@@ -307,3 +307,10 @@ preset-import-still-reading = The presets are still being read; import the file 
 preset-imported-one = The preset “{ $name }” was added.
 # $names lists the presets added.
 preset-imported = { $count } presets were added: { $names }.
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = Prompt list (one per line)

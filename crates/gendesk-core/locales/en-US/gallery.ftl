@@ -108,3 +108,55 @@ player-volume = Volume
 # $percent is a whole number.
 player-volume-level = Volume { $percent } %
 player-waveform = Waveform of { $name }
+
+compare-download = Download
+    .hint = Save this model's results into the download folder
+compare-empty-text = In Compose, Send to several models… sends one prompt to up to four models of the same kind; their results appear here side by side as each finishes.
+compare-empty-title = Nothing to compare yet
+compare-enlarge = Enlarge
+    .hint = Open the picture full size, to zoom and pan
+compare-failed-no-reason = It failed without a reason from the service.
+compare-file = A file: open the task to download it.
+compare-not-sent = It was not sent.
+compare-open-task = Open task
+# $id is the comparison's number.
+compare-pick = Comparison { $id }
+compare-pick-item = Comparison { $id }: { $prompt }
+# A result picture (a button), for screen readers. $name is the result's name ("Picture 1 (PNG)").
+compare-picture = { $model } result: { $name }
+    .hint = Click to enlarge (zoom and pan)
+compare-prompt = “{ $prompt }”
+compare-running-for = running for { $seconds } s
+compare-title = Compare
+# $seconds is a number with one decimal, such as 4.2.
+compare-took = took { $seconds } s
+compare-waiting = Waiting for the result…
+gallery-back-to-grid = Back to the grid
+    .hint = Back to the grid (Esc)
+gallery-column-no-sound = Sound is not compared side by side; open it in the viewer.
+gallery-column-remove = Remove
+# Above a compared result: its task's number and the result's name ("Picture 1 (PNG)").
+gallery-column-task = Task { $number } · { $result }
+# For screen readers. $column is 1 to 4.
+gallery-compared-picture = Compared picture in column { $column }
+gallery-compared-video = Compared video in column { $column }
+gallery-loading = Loading…
+gallery-together-silent = The videos play together, without sound.
+# $scale is a number such as 1.5.
+gallery-zoom = Zoom { $scale }×
+gallery-zoom-fit = Fit
+gallery-zoom-help = Wheel to zoom, drag to pan, double-click to fit: every picture follows.
+gallery-zoom-in = Zoom in
+gallery-zoom-out = Zoom out
+viewer-actual-size = Actual size
+    .hint = One image pixel per screen pixel
+viewer-fit = Fit
+    .hint = Show the whole image (double-click the image also fits it)
+# The picture, for screen readers. $name is its file name.
+viewer-image = Full-size image { $name }
+viewer-loading = Loading the image…
+viewer-open-file = Open file
+viewer-open-in-browser = Open in browser
+# $width and $height are in pixels.
+viewer-size = { $width } × { $height } px · scroll to zoom, drag to pan
+viewer-title = Image

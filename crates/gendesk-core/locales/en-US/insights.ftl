@@ -171,3 +171,13 @@ insights-report-balance = { $count ->
    *[other] Balance: { $first } ({ $first_time }) → { $last } ({ $last_time }), { $count } answers
 }
 insights-report-balance-none = Balance: no answers in this period.
+
+insights-export-models-csv = Per-model table (CSV)
+
+insights-export-spend-csv = Spend over time (CSV)
+
+insights-export-balance-csv = Balance over time (CSV)
+
+insights-export-batches-csv = Batches (CSV)
+
+insights-export-all-json = Everything (JSON)

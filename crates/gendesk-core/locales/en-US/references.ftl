@@ -72,3 +72,9 @@ ref-url-nothing-local = nothing answers at this address on this computer; check 
 ref-settings-saved = Reference pictures for “{ $profile }” are set.
 # $error is a whole sentence.
 ref-secret-session-only = The bucket's secret key is kept for this session only: { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } is too large: references must be under 10 MB
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = { $format } pictures are not accepted; references must be JPEG, PNG or WebP

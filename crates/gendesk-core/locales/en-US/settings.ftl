@@ -192,3 +192,12 @@ settings-tunnel-invalid = { $url } is not a valid URL ({ $error }); enter the ht
 settings-tunnel-not-https = { $url } must start with https:// — the service only calls public HTTPS addresses
 settings-tunnel-no-host = { $url } has no host name
 settings-tunnel-query = { $url } has a query or fragment; enter only the tunnel's address (GenDesk adds the path)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = The display settings in { $path } could not be read ({ $problem }); the defaults are used.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = Your display settings could not be saved to { $path }: { $problem }. Check the folder's permissions and free space.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = A red fox in fresh snow at dawn, soft light

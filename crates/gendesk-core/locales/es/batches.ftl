@@ -287,3 +287,10 @@ preset-import-empty = Ese archivo no contiene ajustes guardados.
 preset-import-still-reading = Los ajustes guardados aún se están leyendo; vuelve a importar el archivo en un momento.
 preset-imported-one = Se añadieron los ajustes «{ $name }».
 preset-imported = Se añadieron { $count } ajustes guardados: { $names }.
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = Lista de prompts (uno por línea)

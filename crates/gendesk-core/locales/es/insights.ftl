@@ -139,3 +139,13 @@ insights-report-balance = { $count ->
    *[other] Saldo: { $first } ({ $first_time }) → { $last } ({ $last_time }), { $count } respuestas
 }
 insights-report-balance-none = Saldo: ninguna respuesta en este periodo.
+
+insights-export-models-csv = Tabla por modelo (CSV)
+
+insights-export-spend-csv = Gasto a lo largo del tiempo (CSV)
+
+insights-export-balance-csv = Saldo a lo largo del tiempo (CSV)
+
+insights-export-batches-csv = Lotes (CSV)
+
+insights-export-all-json = Todo (JSON)

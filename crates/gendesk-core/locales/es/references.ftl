@@ -60,3 +60,9 @@ ref-url-nothing-local = nada responde en esta dirección de este equipo; comprue
 
 ref-settings-saved = Las imágenes de referencia de «{ $profile }» están configuradas.
 ref-secret-session-only = La clave secreta del bucket solo se guarda durante esta sesión: { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } es demasiado grande: las imágenes de referencia deben ocupar menos de 10 MB
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = No se aceptan imágenes { $format }; las imágenes de referencia deben ser JPEG, PNG o WebP

@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } no es una URL válida ({ $error }); escribe l
 settings-tunnel-not-https = { $url } debe empezar por https://: el servicio solo llama a direcciones HTTPS públicas
 settings-tunnel-no-host = { $url } no tiene nombre de host
 settings-tunnel-query = { $url } tiene una consulta o un fragmento; escribe solo la dirección del túnel (GenDesk añade la ruta)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = No se pudieron leer los ajustes de pantalla de { $path } ({ $problem }); se usan los valores predeterminados.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = No se pudieron guardar los ajustes de pantalla en { $path }: { $problem }. Comprueba los permisos de la carpeta y el espacio libre.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = Un zorro rojo en la nieve recién caída al amanecer, luz suave

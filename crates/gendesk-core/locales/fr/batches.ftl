@@ -293,3 +293,10 @@ preset-imported = { $count ->
     [one] { $count } préréglage a été ajouté : { $names }.
    *[other] { $count } préréglages ont été ajoutés : { $names }.
 }
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = Liste de prompts (un par ligne)

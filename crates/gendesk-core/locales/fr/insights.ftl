@@ -139,3 +139,13 @@ insights-report-balance = { $count ->
    *[other] Solde : { $first } ({ $first_time }) → { $last } ({ $last_time }), { $count } réponses
 }
 insights-report-balance-none = Solde : aucune réponse sur cette période.
+
+insights-export-models-csv = Tableau par modèle (CSV)
+
+insights-export-spend-csv = Dépenses dans le temps (CSV)
+
+insights-export-balance-csv = Solde dans le temps (CSV)
+
+insights-export-batches-csv = Lots (CSV)
+
+insights-export-all-json = Tout (JSON)

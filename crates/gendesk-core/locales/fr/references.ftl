@@ -60,3 +60,9 @@ ref-url-nothing-local = rien ne répond à cette adresse sur cet ordinateur ; v�
 
 ref-settings-saved = Les images de référence de « { $profile } » sont configurées.
 ref-secret-session-only = La clé secrète du bucket n’est gardée que pour cette session : { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = L’image fait { $size } : les images de référence doivent faire moins de 10 MB
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = Les images { $format } ne sont pas acceptées ; les images de référence doivent être en JPEG, PNG ou WebP

@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } n’est pas une URL valide ({ $error }) ; sai
 settings-tunnel-not-https = { $url } doit commencer par https:// : le service n’appelle que des adresses HTTPS publiques
 settings-tunnel-no-host = { $url } n’a pas de nom d’hôte
 settings-tunnel-query = { $url } contient une requête ou un fragment ; saisissez seulement l’adresse du tunnel (GenDesk ajoute le chemin)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = Les réglages d’affichage de { $path } n’ont pas pu être lus ({ $problem }) ; les valeurs par défaut sont utilisées.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = Vos réglages d’affichage n’ont pas pu être enregistrés dans { $path } : { $problem }. Vérifiez les droits du dossier et l’espace libre.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = Un renard roux dans la neige fraîche à l’aube, lumière douce

@@ -230,3 +230,10 @@ preset-import-empty = そのファイルにはプリセットがありません�
 preset-import-still-reading = プリセットをまだ読み込んでいます。少ししてからもう一度ファイルをインポートしてください。
 preset-imported-one = プリセット「{ $name }」を追加しました。
 preset-imported = { $count } 個のプリセットを追加しました：{ $names }。
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = プロンプトの一覧（1 行に 1 つ）

@@ -134,3 +134,13 @@ insights-report-balance = { $count ->
    *[other] 残高：{ $first }（{ $first_time }）→ { $last }（{ $last_time }）、応答 { $count } 件
 }
 insights-report-balance-none = 残高：この期間の応答はありません。
+
+insights-export-models-csv = モデル別の表（CSV）
+
+insights-export-spend-csv = 使用額の推移（CSV）
+
+insights-export-balance-csv = 残高の推移（CSV）
+
+insights-export-batches-csv = バッチ（CSV）
+
+insights-export-all-json = すべて（JSON）

@@ -60,3 +60,9 @@ ref-url-nothing-local = このコンピューターのこのアドレスには�
 
 ref-settings-saved = 「{ $profile }」の参照画像を設定しました。
 ref-secret-session-only = バケットのシークレットキーはこのセッションの間だけ保持されます：{ $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } は大きすぎます。参照画像は 10 MB 未満である必要があります
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = { $format } 画像は使用できません。参照画像は JPEG、PNG、WebP のいずれかである必要があります

@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } は有効な URL ではありません（{ $e
 settings-tunnel-not-https = { $url } は https:// で始まる必要があります。サービスは公開 HTTPS アドレスにしか送信しません
 settings-tunnel-no-host = { $url } にホスト名がありません
 settings-tunnel-query = { $url } にクエリまたはフラグメントがあります。トンネルのアドレスだけを入力してください（パスは GenDesk が付けます）
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = { $path } の表示設定を読み込めませんでした（{ $problem }）。既定の設定を使います。
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = 表示設定を { $path } に保存できませんでした：{ $problem }。フォルダーの権限と空き容量を確認してください。
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = 夜明けの新雪の中のアカギツネ、やわらかな光

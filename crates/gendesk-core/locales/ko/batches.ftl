@@ -230,3 +230,10 @@ preset-import-empty = 그 파일에는 프리셋이 없습니다.
 preset-import-still-reading = 아직 프리셋을 읽는 중입니다. 잠시 후 파일을 다시 가져오세요.
 preset-imported-one = 프리셋 “{ $name }”을(를) 추가했습니다.
 preset-imported = 프리셋 { $count }개를 추가했습니다: { $names }.
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = 프롬프트 목록(한 줄에 하나)

@@ -134,3 +134,13 @@ insights-report-balance = { $count ->
    *[other] 잔액: { $first } ({ $first_time }) → { $last } ({ $last_time }), 응답 { $count }개
 }
 insights-report-balance-none = 잔액: 이 기간에 응답이 없습니다.
+
+insights-export-models-csv = 모델별 표(CSV)
+
+insights-export-spend-csv = 기간별 사용액(CSV)
+
+insights-export-balance-csv = 기간별 잔액(CSV)
+
+insights-export-batches-csv = 배치(CSV)
+
+insights-export-all-json = 전체(JSON)

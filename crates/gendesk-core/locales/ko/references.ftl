@@ -60,3 +60,9 @@ ref-url-nothing-local = 이 컴퓨터의 이 주소에서 응답이 없습니다
 
 ref-settings-saved = “{ $profile }”의 참조 이미지가 설정되었습니다.
 ref-secret-session-only = 버킷의 시크릿 키는 이번 세션 동안만 보관됩니다: { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size }는 너무 큽니다. 참조 이미지는 10 MB 미만이어야 합니다
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = { $format } 이미지는 사용할 수 없습니다. 참조 이미지는 JPEG, PNG 또는 WebP여야 합니다

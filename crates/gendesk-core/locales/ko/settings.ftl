@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url }은(는) 올바른 URL이 아닙니다({ $erro
 settings-tunnel-not-https = { $url }은(는) https://로 시작해야 합니다. 서비스는 공개 HTTPS 주소만 호출합니다
 settings-tunnel-no-host = { $url }에 호스트 이름이 없습니다
 settings-tunnel-query = { $url }에 쿼리나 프래그먼트가 있습니다. 터널 주소만 입력하세요(경로는 GenDesk가 붙입니다)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = { $path }의 표시 설정을 읽을 수 없습니다({ $problem }). 기본 설정을 사용합니다.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = 표시 설정을 { $path }에 저장할 수 없습니다: { $problem }. 폴더 권한과 남은 공간을 확인하세요.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = 새벽 눈밭 위의 붉은 여우, 부드러운 빛

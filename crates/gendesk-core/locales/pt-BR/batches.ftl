@@ -284,3 +284,10 @@ preset-import-empty = Esse arquivo não contém predefinições.
 preset-import-still-reading = As predefinições ainda estão sendo lidas; importe o arquivo de novo em instantes.
 preset-imported-one = A predefinição “{ $name }” foi adicionada.
 preset-imported = { $count } predefinições foram adicionadas: { $names }.
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = Lista de prompts (um por linha)

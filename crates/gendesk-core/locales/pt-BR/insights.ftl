@@ -139,3 +139,13 @@ insights-report-balance = { $count ->
    *[other] Saldo: { $first } ({ $first_time }) → { $last } ({ $last_time }), { $count } respostas
 }
 insights-report-balance-none = Saldo: nenhuma resposta neste período.
+
+insights-export-models-csv = Tabela por modelo (CSV)
+
+insights-export-spend-csv = Gastos ao longo do tempo (CSV)
+
+insights-export-balance-csv = Saldo ao longo do tempo (CSV)
+
+insights-export-batches-csv = Lotes (CSV)
+
+insights-export-all-json = Tudo (JSON)

@@ -60,3 +60,9 @@ ref-url-nothing-local = nada responde neste endereço neste computador; verifiqu
 
 ref-settings-saved = As imagens de referência de “{ $profile }” estão configuradas.
 ref-secret-session-only = A chave secreta do bucket fica guardada só nesta sessão: { $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } é grande demais: as imagens de referência precisam ter menos de 10 MB
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = Imagens { $format } não são aceitas; as imagens de referência precisam ser JPEG, PNG ou WebP

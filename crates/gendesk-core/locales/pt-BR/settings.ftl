@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } não é uma URL válida ({ $error }); digite 
 settings-tunnel-not-https = { $url } precisa começar com https://, pois o serviço só chama endereços HTTPS públicos
 settings-tunnel-no-host = { $url } não tem nome de host
 settings-tunnel-query = { $url } tem uma consulta ou um fragmento; digite só o endereço do túnel (o GenDesk adiciona o caminho)
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = Não foi possível ler as configurações de exibição em { $path } ({ $problem }); os valores padrão serão usados.
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = Não foi possível salvar as configurações de exibição em { $path }: { $problem }. Verifique as permissões da pasta e o espaço livre.
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = Uma raposa-vermelha na neve fresca ao amanhecer, luz suave

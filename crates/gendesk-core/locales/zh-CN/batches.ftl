@@ -230,3 +230,10 @@ preset-import-empty = 该文件中没有预设。
 preset-import-still-reading = 仍在读取预设，请稍后再导入该文件。
 preset-imported-one = 已添加预设“{ $name }”。
 preset-imported = 已添加 { $count } 个预设：{ $names }。
+
+# The kinds of file a batch is read from (a picker and "…read as { $format }").
+batch-source-csv = CSV
+
+batch-source-jsonl = JSON Lines
+
+batch-source-text = 提示词列表（每行一个）

@@ -134,3 +134,13 @@ insights-report-balance = { $count ->
    *[other] 余额：{ $first }（{ $first_time }）→ { $last }（{ $last_time }），{ $count } 次应答
 }
 insights-report-balance-none = 余额：此时间段内没有应答。
+
+insights-export-models-csv = 按模型汇总表（CSV）
+
+insights-export-spend-csv = 支出趋势（CSV）
+
+insights-export-balance-csv = 余额趋势（CSV）
+
+insights-export-batches-csv = 批次（CSV）
+
+insights-export-all-json = 全部（JSON）

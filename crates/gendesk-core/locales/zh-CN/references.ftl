@@ -60,3 +60,9 @@ ref-url-nothing-local = 本机上的这个地址没有响应；请检查地址�
 
 ref-settings-saved = “{ $profile }”的参考图已设置。
 ref-secret-session-only = 存储桶的密钥仅在本次会话中保留：{ $error }
+
+# $size is the picture's size, e.g. "12.4 MB"; no full stop (it is added around it).
+ref-problem-too-large = { $size } 太大：参考图必须小于 10 MB
+
+# $format is a picture format such as GIF or BMP; no full stop.
+ref-problem-other-type = 不接受 { $format } 图片；参考图必须为 JPEG、PNG 或 WebP

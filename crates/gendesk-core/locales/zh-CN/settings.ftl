@@ -180,3 +180,12 @@ settings-tunnel-invalid = { $url } 不是有效的 URL（{ $error }）；请输�
 settings-tunnel-not-https = { $url } 必须以 https:// 开头——服务只调用公网 HTTPS 地址
 settings-tunnel-no-host = { $url } 没有主机名
 settings-tunnel-query = { $url } 包含查询参数或片段；只需输入隧道的地址（GenDesk 会添加路径）
+
+# The display settings file is damaged or unreadable: $path is the file, $problem what was wrong (often in English).
+settings-prefs-unreadable = 无法读取 { $path } 中的显示设置（{ $problem }）；已改用默认设置。
+
+# Saving the display settings failed: $path is the file, $problem the system's reason.
+settings-prefs-not-saved = 无法将显示设置保存到 { $path }：{ $problem }。请检查该文件夹的权限和剩余空间。
+
+# A made-up prompt the file-name preview shows names for.
+settings-file-names-sample-prompt = 黎明时分，新雪中的一只红狐，柔和的光线

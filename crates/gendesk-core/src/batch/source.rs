@@ -5,6 +5,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use crate::byte_size;
+use crate::t;
 
 /// Why a file or pasted text could not be imported at all (problems with single rows are
 /// [`RowProblem`](super::RowProblem)s instead).
@@ -171,11 +172,11 @@ impl SourceFormat {
     pub const ALL: [SourceFormat; 3] = [Self::Csv, Self::Jsonl, Self::Text];
 
     /// The name for people.
-    pub fn label(self) -> &'static str {
+    pub fn label(self) -> String {
         match self {
-            Self::Csv => "CSV",
-            Self::Jsonl => "JSON Lines",
-            Self::Text => "Prompt list (one per line)",
+            Self::Csv => t!("batch-source-csv"),
+            Self::Jsonl => t!("batch-source-jsonl"),
+            Self::Text => t!("batch-source-text"),
         }
     }
 

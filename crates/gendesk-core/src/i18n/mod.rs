@@ -200,4 +200,6 @@ macro_rules! t {
 }
 
 #[cfg(test)]
+mod screen_words_tests;
+#[cfg(test)]
 mod tests;

@@ -16,6 +16,7 @@ use sha2::{Digest, Sha256};
 
 use super::{MAX_REFERENCE_BYTES, ReferenceError};
 use crate::media::decode::{MAX_ALLOC, MAX_DIMENSION};
+use crate::t;
 
 /// Largest file GenDesk reads to make a reference of (a camera's RAW export is refused, not
 /// read whole into memory).
@@ -118,14 +119,8 @@ impl PictureProblem {
     /// One sentence for the form.
     pub fn sentence(&self) -> String {
         match self {
-            Self::TooLarge { bytes } => format!(
-                "{} is too large: references must be under 10 MB",
-                megabytes(*bytes)
-            ),
-            Self::OtherType(kind) => format!(
-                "{} pictures are not accepted; references must be JPEG, PNG or WebP",
-                kind.label()
-            ),
+            Self::TooLarge { bytes } => t!("ref-problem-too-large", size = megabytes(*bytes)),
+            Self::OtherType(kind) => t!("ref-problem-other-type", format = kind.label()),
         }
     }
 }
@@ -323,15 +318,20 @@ pub fn problems_for(kind: PictureType, byte_len: u64) -> Vec<PictureProblem> {
 }
 
 /// A size in decimal units, as the service's "10 MB" limit is meant: "10.4 MB", "312 KB",
-/// "512 bytes".
+/// "512 bytes", with the decimal mark and the word for bytes of the language in force.
 pub fn megabytes(bytes: u64) -> String {
     if bytes < 1_000 {
-        format!("{bytes} bytes")
+        t!("formats-bytes", count = bytes)
     } else if bytes < 999_500 {
         format!("{} KB", (bytes + 500) / 1_000)
     } else {
         let tenths = (bytes + 50_000) / 100_000;
-        format!("{}.{} MB", tenths / 10, tenths % 10)
+        #[allow(
+            clippy::cast_precision_loss,
+            reason = "tenths of a megabyte of a file: far below 2^52"
+        )]
+        let megabytes = tenths as f64 / 10.0;
+        format!("{} MB", crate::i18n::numbers::decimal(megabytes, 1))
     }
 }
 
