@@ -17,7 +17,7 @@ use gendesk_core::i18n::{Language, by_tag};
 use support::ui_kit::{harness_with, options, wait_until};
 
 /// Roles a person acts on, and images: each needs a name.
-const NAMED: [Role; 16] = [
+const NAMED: [Role; 17] = [
     Role::Button,
     Role::DefaultButton,
     Role::CheckBox,
@@ -33,14 +33,40 @@ const NAMED: [Role; 16] = [
     Role::Tab,
     Role::Switch,
     Role::ListBoxOption,
+    Role::ListItem,
     Role::Image,
 ];
+
+/// The table named `name` on screen: its header cells and the cells of its rows, which each
+/// know their row (the header is 0) and column, and the size the table says it has.
+fn table_shape(harness: &Harness<'_, GenDeskApp>, name: &str) -> (usize, usize, usize, usize) {
+    let table = harness.get(By::new().role(Role::Table).label_contains(name));
+    let rows = table.accesskit_node().data().row_count().unwrap();
+    let columns = table.accesskit_node().data().column_count().unwrap();
+    let headers = harness
+        .query_all(By::new().role(Role::ColumnHeader))
+        .count();
+    let placed_rows = harness
+        .query_all(By::new().role(Role::Row))
+        .filter(|row| row.accesskit_node().data().row_index().is_some())
+        .count();
+    assert!(
+        harness
+            .query_all(By::new().role(Role::Cell))
+            .all(|cell| cell.accesskit_node().data().column_index().is_some()),
+        "every cell of {name} knows its column"
+    );
+    (rows, columns, headers, placed_rows)
+}
 
 /// The controls and images on screen that a screen reader could not name.
 fn unnamed(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
     harness
         .query_all(By::new().predicate(|node| {
-            NAMED.contains(&node.role())
+            // A row a person selects (Activity's tasks) is a control too.
+            let selectable_row = node.role() == Role::Row
+                && node.data().supports_action(egui::accesskit::Action::Click);
+            (NAMED.contains(&node.role()) || selectable_row)
                 && !node.has_label()
                 && node.value().is_none_or(|v| v.trim().is_empty())
         }))
@@ -49,6 +75,20 @@ fn unnamed(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
             format!("{:?} at {:?}", node.role(), node.bounding_box())
         })
         .collect()
+}
+
+/// Insights' per-model table: the header, the sandbox model and the row of totals.
+fn insights_has_a_table(harness: &mut Harness<'_, GenDeskApp>) {
+    wait_until(harness, "the per-model table", |h| {
+        h.query(By::new().role(Role::Table)).is_some()
+    });
+    let models = gendesk_core::t!("insights-models-table-name");
+    let (rows, columns, headers, placed) = table_shape(harness, &models);
+    assert_eq!((rows, columns), (3, 11), "{models}");
+    assert!(
+        headers >= 11 && placed >= 3,
+        "{headers} headers, {placed} rows"
+    );
 }
 
 /// Presses `key` with `modifiers` and lets the window draw the result.
@@ -123,11 +163,14 @@ fn every_view_names_its_controls(language: Language) {
     press(&mut harness, Modifiers::COMMAND, Key::Num2);
     check(&harness, "activity", 10);
     let row = By::new()
-        .role(Role::Button)
+        .role(Role::Row)
         .label_contains("a lighthouse for a screen reader");
     wait_until(&mut harness, "the task's row", |h| {
         h.query(row.clone()).is_some()
     });
+    // Activity is a table: one task, six columns, a header row and the task's row.
+    let tasks = gendesk_core::t!("activity-table-name", count = 1);
+    assert_eq!(table_shape(&harness, &tasks), (2, 6, 6, 2));
     harness.get(row).click_accesskit();
     wait_until(&mut harness, "the result's preview in the detail", |h| {
         pictures(h) > 0
@@ -142,6 +185,7 @@ fn every_view_names_its_controls(language: Language) {
         harness.run_steps(20);
         check(&harness, place, 10);
     }
+    insights_has_a_table(&mut harness);
     press(&mut harness, Modifiers::COMMAND, Key::Comma);
     check(&harness, "settings", 20);
     press(&mut harness, Modifiers::NONE, Key::Escape);

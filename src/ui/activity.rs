@@ -20,6 +20,7 @@ use super::live_state::{LiveState, LiveTask};
 use super::model_filter::{ModelChoice, model_filter_ui, model_match};
 use super::player::Players;
 use super::prefs::View;
+use super::table_roles;
 use super::task_detail::{Confirm, DetailCtx, task_detail_ui};
 use super::task_pages::{REFRESH_THROTTLE, TaskPages};
 use super::task_state::ShownState;
@@ -396,6 +397,8 @@ fn empty_section_ui(ui: &mut Ui, state: &mut ActivityState, actions: &mut Vec<Ac
 }
 
 /// Column widths: state, model, prompt (the rest), time, created.
+/// The table's columns: picture, state, model, prompt, time, created.
+const COLUMNS: usize = 6;
 const STATE_WIDTH: f32 = 84.0;
 const MODEL_WIDTH: f32 = 150.0;
 const TIME_WIDTH: f32 = 64.0;
@@ -409,29 +412,63 @@ fn list_section_ui(
     total: usize,
 ) {
     let (live, time) = (context.live, context.time);
+    // Rows and columns for a screen reader: the header is row 0, task n is row n.
+    let name = t!("activity-table-name", count = total);
+    table_roles::table(ui, name, total + 1, COLUMNS, |ui| {
+        header_ui(ui);
+        ui.separator();
+        rows_ui(ui, state, live, time, thumbs, total);
+    });
+}
+
+/// The columns' names, over the rows.
+fn header_ui(ui: &mut Ui) {
     ui.horizontal(|ui| {
-        cell(ui, THUMB_SIDE, |_| {});
-        for (title, width) in [
+        ui.ctx().accesskit_node_builder(ui.unique_id(), |row| {
+            row.set_role(egui::accesskit::Role::Row);
+            row.set_row_index(0);
+        });
+        let prompt_width = prompt_width(ui);
+        let columns = [
+            (String::new(), THUMB_SIDE),
             (t!("activity-column-state"), STATE_WIDTH),
             (t!("activity-column-model"), MODEL_WIDTH),
-        ] {
-            cell(ui, width, |ui| {
-                ui.strong(title);
+            (t!("activity-column-prompt"), prompt_width),
+            (t!("activity-column-time"), TIME_WIDTH),
+            (t!("activity-column-created"), CREATED_WIDTH),
+        ];
+        for (column, (title, width)) in columns.into_iter().enumerate() {
+            let size = egui::vec2(width, theme::ROW_HEIGHT);
+            table_roles::cell(ui, column, true, size, |ui| {
+                if !title.is_empty() {
+                    ui.strong(title);
+                }
             });
         }
-        let prompt_width =
-            (ui.available_width() - TIME_WIDTH - CREATED_WIDTH - 2.0 * theme::SPACE_M).max(80.0);
-        cell(ui, prompt_width, |ui| {
-            ui.strong(t!("activity-column-prompt"));
-        });
-        cell(ui, TIME_WIDTH, |ui| {
-            ui.strong(t!("activity-column-time"));
-        });
-        cell(ui, CREATED_WIDTH, |ui| {
-            ui.strong(t!("activity-column-created"));
-        });
     });
-    ui.separator();
+}
+
+/// What is left for the prompt column once the others have theirs.
+fn prompt_width(ui: &Ui) -> f32 {
+    (ui.available_width()
+        - THUMB_SIDE
+        - STATE_WIDTH
+        - MODEL_WIDTH
+        - TIME_WIDTH
+        - CREATED_WIDTH
+        - 5.0 * ui.spacing().item_spacing.x)
+        .max(80.0)
+}
+
+/// The rows on screen (the list is virtual: 100 000 tasks draw as fast as 20).
+fn rows_ui(
+    ui: &mut Ui,
+    state: &mut ActivityState,
+    live: &LiveState,
+    time: FrameTime,
+    thumbs: &mut Thumbnails,
+    total: usize,
+) {
     let mut any_running = false;
     let mut clicked = None;
     egui::ScrollArea::vertical()
@@ -448,7 +485,13 @@ fn list_section_ui(
                 let shown = ShownState::of(task, live);
                 any_running |= !is_final_state(task, live);
                 let selected = state.selected.as_ref().is_some_and(|s| s.row == task.row);
-                if row_ui(ui, task, &shown, selected, time, thumbs).clicked() {
+                let row = Row {
+                    index: index + 1,
+                    task,
+                    shown: &shown,
+                    selected,
+                };
+                if row_ui(ui, &row, time, thumbs).clicked() {
                     clicked = Some(task.clone());
                 }
             }
@@ -462,19 +505,38 @@ fn list_section_ui(
     }
 }
 
-/// One task row; returns its response (click to select).
-fn row_ui(
-    ui: &mut Ui,
-    task: &TaskSummary,
-    shown: &ShownState,
+/// What one row shows.
+struct Row<'a> {
+    /// Its place in the table (the header is 0).
+    index: usize,
+    task: &'a TaskSummary,
+    shown: &'a ShownState,
     selected: bool,
-    time: FrameTime,
-    thumbs: &mut Thumbnails,
-) -> egui::Response {
-    let (rect, response) = ui.allocate_exact_size(
-        egui::vec2(ui.available_width(), theme::ROW_HEIGHT),
-        Sense::click(),
+}
+
+/// One task row, a row of the table a screen reader can select; returns its response (click or
+/// Enter selects it).
+fn row_ui(ui: &mut Ui, row: &Row<'_>, time: FrameTime, thumbs: &mut Thumbnails) -> egui::Response {
+    let Row {
+        index,
+        task,
+        shown,
+        selected,
+    } = *row;
+    let rect = ui
+        .allocate_exact_size(
+            egui::vec2(ui.available_width(), theme::ROW_HEIGHT),
+            Sense::hover(),
+        )
+        .0;
+    let mut row_ui = ui.new_child(
+        UiBuilder::new()
+            .id_salt(("task_row", task.row))
+            .max_rect(rect)
+            .layout(Layout::left_to_right(Align::Center))
+            .sense(Sense::click()),
     );
+    let response = row_ui.response();
     let visuals = ui.visuals();
     if selected {
         ui.painter()
@@ -483,29 +545,30 @@ fn row_ui(
         ui.painter()
             .rect_filled(rect, 4.0, visuals.widgets.hovered.weak_bg_fill);
     }
+    if response.has_focus() {
+        ui.painter().rect_stroke(
+            rect.shrink(1.0),
+            4.0,
+            visuals.selection.stroke,
+            egui::StrokeKind::Inside,
+        );
+    }
     let prompt = task.prompt_excerpt.replace('\n', " ");
-    response.widget_info(|| {
-        egui::WidgetInfo::selected(
-            egui::Role::Button,
-            true,
-            selected,
-            t!(
-                "activity-row-name",
-                number = task.number,
-                state = shown.words(),
-                model = task.model.as_str(),
-                prompt = prompt.as_str()
-            ),
-        )
-    });
-    let mut row_ui = ui.new_child(
-        UiBuilder::new()
-            .max_rect(rect)
-            .layout(Layout::left_to_right(Align::Center)),
+    let name = t!(
+        "activity-row-name",
+        number = task.number,
+        state = shown.words(),
+        model = task.model.as_str(),
+        prompt = prompt.as_str()
     );
+    table_roles::row_info(&response, rect, index, &name, selected);
     let ui = &mut row_ui;
-    cell(ui, THUMB_SIDE, |ui| thumb_cell_ui(ui, task, thumbs));
-    cell(ui, STATE_WIDTH, |ui| {
+    let height = theme::ROW_HEIGHT;
+    let prompt_width = prompt_width(ui);
+    table_roles::cell(ui, 0, false, egui::vec2(THUMB_SIDE, height), |ui| {
+        thumb_cell_ui(ui, task, thumbs);
+    });
+    table_roles::cell(ui, 1, false, egui::vec2(STATE_WIDTH, height), |ui| {
         // The badge keeps its own height instead of filling the row's.
         ui.allocate_ui_with_layout(
             egui::vec2(STATE_WIDTH, 18.0),
@@ -513,28 +576,26 @@ fn row_ui(
             |ui| theme::state_badge(ui, shown),
         );
     });
-    cell(ui, MODEL_WIDTH, |ui| {
+    table_roles::cell(ui, 2, false, egui::vec2(MODEL_WIDTH, height), |ui| {
         ui.add(
             egui::Label::new(task.model.as_str())
                 .truncate()
                 .selectable(false),
         );
     });
-    let prompt_width =
-        (ui.available_width() - TIME_WIDTH - CREATED_WIDTH - 2.0 * theme::SPACE_M).max(80.0);
-    cell(ui, prompt_width, |ui| {
+    table_roles::cell(ui, 3, false, egui::vec2(prompt_width, height), |ui| {
         ui.add(
             egui::Label::new(prompt.as_str())
                 .truncate()
                 .selectable(false),
         );
     });
-    cell(ui, TIME_WIDTH, |ui| {
+    table_roles::cell(ui, 4, false, egui::vec2(TIME_WIDTH, height), |ui| {
         ui.add(
             egui::Label::new(RichText::new(time_text(task, time.now_ms)).weak()).selectable(false),
         );
     });
-    cell(ui, CREATED_WIDTH, |ui| {
+    table_roles::cell(ui, 5, false, egui::vec2(CREATED_WIDTH, height), |ui| {
         ui.add(
             egui::Label::new(RichText::new(time.local_time(task.created_ms)).weak())
                 .selectable(false),
@@ -547,18 +608,6 @@ fn row_ui(
 fn thumb_cell_ui(ui: &mut Ui, task: &TaskSummary, thumbs: &mut Thumbnails) {
     let url = task.result_urls.first().map(String::as_str);
     result_thumb_ui(ui, thumbs, url, task.kind, THUMB_SIDE, 18.0);
-}
-
-/// A fixed-width cell in a left-to-right row.
-fn cell(ui: &mut Ui, width: f32, add: impl FnOnce(&mut Ui)) {
-    ui.allocate_ui_with_layout(
-        egui::vec2(width, theme::ROW_HEIGHT),
-        Layout::left_to_right(Align::Center),
-        |ui| {
-            ui.set_width(width);
-            add(ui);
-        },
-    );
 }
 
 fn is_final_state(task: &TaskSummary, live: Option<&LiveTask>) -> bool {

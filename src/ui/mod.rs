@@ -43,6 +43,7 @@ mod sandbox_host;
 mod settings;
 mod shortcuts;
 mod spending_settings;
+mod table_roles;
 mod task_detail;
 mod task_pages;
 mod task_results;
@@ -75,9 +76,7 @@ use std::rc::Rc;
 #[derive(Debug, thiserror::Error)]
 pub enum UiError {
     /// eframe failed (no display, …).
-    #[error(
-        "the GenDesk window could not open: {0}. On Linux, check that a desktop session (X11 or Wayland) is running"
-    )]
+    #[error("{}", gendesk_core::t!("err-ui-window", reason = .0.clone()))]
     Window(String),
     /// No renderer could start: each one tried, and why it failed.
     #[error("{}", no_renderer_text(.0))]

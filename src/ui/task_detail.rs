@@ -212,9 +212,9 @@ fn failure_ui(ui: &mut Ui, detail: &TaskDetail, confirm: &mut Option<Confirm>) {
             Some(code) => {
                 ui.horizontal_wrapped(|ui| {
                     ui.strong(t!("task-failed-code", code = code.as_str()));
-                    ui.weak(format!("· {}", code.category().label()));
+                    ui.weak(format!("· {}", wording::fail_category(code.category())));
                 });
-                ui.label(code.meaning());
+                ui.label(wording::fail_code_meaning(code));
             }
             None => {
                 ui.strong(t!("task-failed"));

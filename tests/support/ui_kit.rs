@@ -268,7 +268,7 @@ pub fn submit_prompt(harness: &mut Harness<'_, GenDeskApp>, prompt: &str) {
 pub fn open_task_row(harness: &mut Harness<'_, GenDeskApp>, text: &str) {
     let row = || {
         By::new()
-            .role(egui::accesskit::Role::Button)
+            .role(egui::accesskit::Role::Row)
             .label_contains(text)
     };
     wait_until(harness, "the task row", |h| h.query(row()).is_some());

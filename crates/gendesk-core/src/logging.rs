@@ -9,7 +9,11 @@ pub use tracing_appender::non_blocking::WorkerGuard;
 #[derive(Debug, thiserror::Error)]
 pub enum LogError {
     /// The folder could not be created.
-    #[error("could not create the log folder {path}: {source}")]
+    #[error("{}", crate::t!(
+        "err-logging-folder",
+        path = .path.clone(),
+        cause = .source.to_string()
+    ))]
     Folder {
         /// The folder.
         path: String,
@@ -17,7 +21,7 @@ pub enum LogError {
         source: std::io::Error,
     },
     /// A global logger was installed already.
-    #[error("logging was already set up: {0}")]
+    #[error("{}", crate::t!("err-logging-already-set", reason = .0.clone()))]
     AlreadySet(String),
 }
 

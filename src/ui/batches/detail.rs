@@ -437,8 +437,8 @@ fn failure_text(detail: &BatchItemDetail) -> String {
     match (task.fail_code.as_deref().map(FailCode::parse), message) {
         (Some(code), message) => {
             let code_text = code.as_str().to_owned();
-            let category = code.category().label().to_lowercase();
-            let meaning = code.meaning().to_string();
+            let category = wording::fail_category(code.category());
+            let meaning = wording::fail_code_meaning(&code);
             let hint = wording::fail_code_hint(&code).to_string();
             if let Some(message) = message {
                 t!(

@@ -207,6 +207,28 @@ fn batch_row_ui(
         ui.scope_id().with(("batch_row", info.row)),
         Sense::click(),
     );
+    if response.has_focus() {
+        ui.painter().rect_stroke(
+            response.rect,
+            4.0,
+            ui.visuals().selection.stroke,
+            egui::StrokeKind::Inside,
+        );
+    }
+    // What a screen reader says for the card, and that it can be selected.
+    response.widget_info(|| {
+        egui::WidgetInfo::selected(
+            egui::accesskit::Role::ListItem,
+            true,
+            is_selected,
+            t!(
+                "batch-row-name",
+                name = batch_name(info),
+                status = batch_status(info).0,
+                items = t!("batch-row-items", count = counts.total)
+            ),
+        )
+    });
     response
         .on_hover_text(t!("batch-row-hint", name = batch_name(info)))
         .clicked()

@@ -9,6 +9,7 @@ use gendesk_core::t;
 
 use crate::ui::activity::seconds;
 use crate::ui::frame_time::FrameTime;
+use crate::ui::table_roles::{self, GridRow};
 use crate::ui::theme;
 
 /// Rows shown before "show all".
@@ -73,51 +74,58 @@ pub fn batch_table_ui(
     egui::ScrollArea::horizontal()
         .id_salt("insights_batch_table")
         .show(ui, |ui| {
-            egui::Grid::new("insights_batches")
-                .striped(true)
-                .spacing([theme::SPACE_L, theme::SPACE_S])
-                .show(ui, |ui| {
-                    for title in [
-                        t!("insights-batch-column-batch"),
-                        t!("insights-batch-column-model"),
-                        t!("insights-batch-column-sent"),
-                        t!("insights-batch-column-items"),
-                        t!("insights-batch-column-estimate"),
-                        t!("insights-batch-column-accepted"),
-                        t!("insights-batch-column-spent"),
-                        t!("insights-batch-column-outcome"),
-                        t!("insights-batch-column-rate"),
-                        t!("insights-batch-column-times"),
-                    ] {
-                        ui.strong(title);
-                    }
-                    ui.end_row();
-                    for row in &rows[..shown] {
-                        let figures = match row {
-                            Row::Run(run, count) => {
-                                ui.strong(t!("insights-batch-run", count = *count));
-                                run
-                            }
-                            Row::Batch(batch, in_run) => {
-                                let name = format!(
-                                    "{}#{}",
-                                    if *in_run { "    " } else { "" },
-                                    batch.batch.get()
-                                );
-                                if ui
-                                    .link(name)
-                                    .on_hover_text(t!("insights-batch-open"))
-                                    .clicked()
-                                {
-                                    open = Some(batch.batch);
-                                }
-                                *batch
-                            }
-                        };
-                        figures_cells(ui, figures, time);
+            let name = t!("insights-batches-table-name");
+            table_roles::table(ui, name, shown + 1, 10, |ui| {
+                egui::Grid::new("insights_batches")
+                    .striped(true)
+                    .spacing([theme::SPACE_L, theme::SPACE_S])
+                    .show(ui, |ui| {
+                        let mut cells = GridRow::new(ui, "header", 0);
+                        for title in [
+                            t!("insights-batch-column-batch"),
+                            t!("insights-batch-column-model"),
+                            t!("insights-batch-column-sent"),
+                            t!("insights-batch-column-items"),
+                            t!("insights-batch-column-estimate"),
+                            t!("insights-batch-column-accepted"),
+                            t!("insights-batch-column-spent"),
+                            t!("insights-batch-column-outcome"),
+                            t!("insights-batch-column-rate"),
+                            t!("insights-batch-column-times"),
+                        ] {
+                            cells.cell(ui, |ui| ui.strong(title));
+                        }
                         ui.end_row();
-                    }
-                });
+                        for (index, row) in rows[..shown].iter().enumerate() {
+                            let mut cells = GridRow::new(ui, index, index + 1);
+                            let figures = match row {
+                                Row::Run(run, count) => {
+                                    cells.cell(ui, |ui| {
+                                        ui.strong(t!("insights-batch-run", count = *count))
+                                    });
+                                    run
+                                }
+                                Row::Batch(batch, in_run) => {
+                                    let name = format!(
+                                        "{}#{}",
+                                        if *in_run { "    " } else { "" },
+                                        batch.batch.get()
+                                    );
+                                    if cells
+                                        .cell(ui, |ui| ui.link(name))
+                                        .on_hover_text(t!("insights-batch-open"))
+                                        .clicked()
+                                    {
+                                        open = Some(batch.batch);
+                                    }
+                                    *batch
+                                }
+                            };
+                            figures_cells(ui, &mut cells, figures, time);
+                            ui.end_row();
+                        }
+                    });
+            });
         });
     if shown < rows.len()
         && ui
@@ -130,14 +138,15 @@ pub fn batch_table_ui(
 }
 
 /// A row's figures after its name.
-fn figures_cells(ui: &mut Ui, batch: &BatchFigures, time: FrameTime) {
-    ui.label(&batch.model);
-    ui.label(time.day_time(batch.created_ms));
-    ui.label(t!(
+fn figures_cells(ui: &mut Ui, cells: &mut GridRow, batch: &BatchFigures, time: FrameTime) {
+    cells.cell(ui, |ui| ui.label(&batch.model));
+    cells.cell(ui, |ui| ui.label(time.day_time(batch.created_ms)));
+    let items = t!(
         "insights-batch-items",
         sent = batch.items,
         accepted = batch.accepted
-    ));
+    );
+    cells.cell(ui, |ui| ui.label(items));
     let estimate = if batch.unpriced_items > 0 {
         t!(
             "insights-amount-unpriced",
@@ -147,28 +156,30 @@ fn figures_cells(ui: &mut Ui, batch: &BatchFigures, time: FrameTime) {
     } else {
         format_usd(batch.estimated_usd)
     };
-    ui.label(estimate);
-    ui.label(format_usd(batch.accepted_usd));
-    ui.label(format_usd(batch.spent_usd))
+    cells.cell(ui, |ui| ui.label(estimate));
+    cells.cell(ui, |ui| ui.label(format_usd(batch.accepted_usd)));
+    cells
+        .cell(ui, |ui| ui.label(format_usd(batch.spent_usd)))
         .on_hover_text(t!("insights-batch-spent-hint"));
-    ui.label(t!(
+    let outcome = t!(
         "insights-batch-outcome",
         succeeded = batch.succeeded,
         failed = batch.failed
-    ));
-    ui.label(
-        batch
-            .items_per_minute()
-            .map_or_else(|| "\u{2014}".to_owned(), |rate| format!("{rate:.1}")),
     );
+    cells.cell(ui, |ui| ui.label(outcome));
+    let rate = batch
+        .items_per_minute()
+        .map_or_else(|| "\u{2014}".to_owned(), |rate| format!("{rate:.1}"));
+    cells.cell(ui, |ui| ui.label(rate));
     let median = |ms: &[i64]| {
         Percentiles::of(ms)
             .p50
             .map_or_else(|| "\u{2014}".to_owned(), seconds)
     };
-    ui.label(format!(
+    let times = format!(
         "{} \u{b7} {}",
         median(&batch.queue_ms),
         median(&batch.processing_ms)
-    ));
+    );
+    cells.cell(ui, |ui| ui.label(times));
 }

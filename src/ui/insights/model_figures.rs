@@ -9,9 +9,10 @@ use egui_plot::{Bar, BarChart, Plot};
 use gendesk_api::FailCode;
 use gendesk_core::insights::{Figures, ModelReport};
 use gendesk_core::money::format_usd;
-use gendesk_core::t;
+use gendesk_core::{t, wording};
 
 use crate::ui::activity::seconds;
+use crate::ui::table_roles::{self, GridRow};
 use crate::ui::theme;
 
 /// What the table is sorted by.
@@ -99,7 +100,8 @@ pub fn sorted(models: &[ModelReport], sort: Sort) -> Vec<&ModelReport> {
     rows
 }
 
-fn header(ui: &mut Ui, sort: &mut Sort, by: SortBy, text: &str) {
+/// A column's name; a click sorts by it (again: the other way round).
+fn header(ui: &mut Ui, sort: &mut Sort, by: SortBy, text: &str) -> egui::Response {
     use egui_material_icons::icons::{ICON_ARROW_DROP_DOWN, ICON_ARROW_DROP_UP};
     let arrow = match (sort.by == by, sort.descending) {
         (true, true) => ICON_ARROW_DROP_DOWN.into(),
@@ -122,6 +124,7 @@ fn header(ui: &mut Ui, sort: &mut Sort, by: SortBy, text: &str) {
             };
         }
     }
+    response
 }
 
 fn ms_text(ms: Option<i64>) -> String {
@@ -140,118 +143,150 @@ pub fn model_table_ui(
     egui::ScrollArea::horizontal()
         .id_salt("insights_model_table")
         .show(ui, |ui| {
-            egui::Grid::new("insights_models")
-                .striped(true)
-                .spacing([theme::SPACE_L, theme::SPACE_S])
-                .show(ui, |ui| {
-                    header(ui, sort, SortBy::Model, &t!("insights-model-column-model"));
-                    header(ui, sort, SortBy::Tasks, &t!("insights-model-column-tasks"));
-                    header(
-                        ui,
-                        sort,
-                        SortBy::Success,
-                        &t!("insights-model-column-succeeded"),
-                    );
-                    ui.strong(t!("insights-model-column-fail-codes"));
-                    header(
-                        ui,
-                        sort,
-                        SortBy::Median,
-                        &t!("insights-model-column-median"),
-                    );
-                    header(ui, sort, SortBy::P90, &t!("insights-model-column-p90"));
-                    ui.strong(t!("insights-model-column-longest"));
-                    ui.strong(t!("insights-model-column-queue"))
-                        .on_hover_text(t!("insights-model-column-queue.hint"));
-                    ui.strong(t!("insights-model-column-to-file"))
-                        .on_hover_text(t!("insights-model-column-to-file.hint"));
-                    header(ui, sort, SortBy::Spent, &t!("insights-model-column-spent"));
-                    header(
-                        ui,
-                        sort,
-                        SortBy::PerSuccess,
-                        &t!("insights-model-column-per-success"),
-                    );
-                    ui.end_row();
-                    for model in sorted(models, *sort) {
-                        ui.horizontal(|ui| {
-                            let (dot, _) = ui
-                                .allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
-                            ui.painter()
-                                .circle_filled(dot.center(), 5.0, colour_of(&model.model));
-                            if ui
-                                .link(&model.model)
-                                .on_hover_text(t!("insights-model-show-tasks"))
-                                .clicked()
-                            {
+            let name = t!("insights-models-table-name");
+            table_roles::table(ui, name, models.len() + 2, 11, |ui| {
+                egui::Grid::new("insights_models")
+                    .striped(true)
+                    .spacing([theme::SPACE_L, theme::SPACE_S])
+                    .show(ui, |ui| {
+                        let mut cells = GridRow::new(ui, "header", 0);
+                        cells.cell(ui, |ui| {
+                            header(ui, sort, SortBy::Model, &t!("insights-model-column-model"))
+                        });
+                        cells.cell(ui, |ui| {
+                            header(ui, sort, SortBy::Tasks, &t!("insights-model-column-tasks"))
+                        });
+                        cells.cell(ui, |ui| {
+                            header(
+                                ui,
+                                sort,
+                                SortBy::Success,
+                                &t!("insights-model-column-succeeded"),
+                            )
+                        });
+                        cells.cell(ui, |ui| ui.strong(t!("insights-model-column-fail-codes")));
+                        cells.cell(ui, |ui| {
+                            header(
+                                ui,
+                                sort,
+                                SortBy::Median,
+                                &t!("insights-model-column-median"),
+                            )
+                        });
+                        cells.cell(ui, |ui| {
+                            header(ui, sort, SortBy::P90, &t!("insights-model-column-p90"))
+                        });
+                        cells.cell(ui, |ui| ui.strong(t!("insights-model-column-longest")));
+                        cells
+                            .cell(ui, |ui| ui.strong(t!("insights-model-column-queue")))
+                            .on_hover_text(t!("insights-model-column-queue.hint"));
+                        cells
+                            .cell(ui, |ui| ui.strong(t!("insights-model-column-to-file")))
+                            .on_hover_text(t!("insights-model-column-to-file.hint"));
+                        cells.cell(ui, |ui| {
+                            header(ui, sort, SortBy::Spent, &t!("insights-model-column-spent"))
+                        });
+                        cells.cell(ui, |ui| {
+                            header(
+                                ui,
+                                sort,
+                                SortBy::PerSuccess,
+                                &t!("insights-model-column-per-success"),
+                            )
+                        });
+                        ui.end_row();
+                        for (index, model) in sorted(models, *sort).into_iter().enumerate() {
+                            let mut cells = GridRow::new(ui, &model.model, index + 1);
+                            cells.cell(ui, |ui| {
+                                ui.horizontal(|ui| {
+                                    let (dot, _) = ui.allocate_exact_size(
+                                        egui::vec2(10.0, 10.0),
+                                        egui::Sense::hover(),
+                                    );
+                                    ui.painter().circle_filled(
+                                        dot.center(),
+                                        5.0,
+                                        colour_of(&model.model),
+                                    );
+                                    if ui
+                                        .link(&model.model)
+                                        .on_hover_text(t!("insights-model-show-tasks"))
+                                        .clicked()
+                                    {
+                                        clicked = Some(ShowTasks {
+                                            model: model.model.clone(),
+                                            failed_only: false,
+                                        });
+                                    }
+                                })
+                            });
+                            if figures_row(ui, &mut cells, &model.figures, true) {
                                 clicked = Some(ShowTasks {
                                     model: model.model.clone(),
-                                    failed_only: false,
+                                    failed_only: true,
                                 });
                             }
-                        });
-                        if figures_row(ui, &model.figures, true) {
-                            clicked = Some(ShowTasks {
-                                model: model.model.clone(),
-                                failed_only: true,
-                            });
+                            ui.end_row();
                         }
+                        let mut cells = GridRow::new(ui, "all", models.len() + 1);
+                        cells.cell(ui, |ui| ui.strong(t!("insights-model-all")));
+                        figures_row(ui, &mut cells, totals, false);
                         ui.end_row();
-                    }
-                    ui.strong(t!("insights-model-all"));
-                    figures_row(ui, totals, false);
-                    ui.end_row();
-                });
+                    });
+            });
         });
     clicked
 }
 
 /// One row's figures after the name; true when a fail code was clicked (`clickable`: a model's
 /// row, whose failed tasks Activity can show).
-fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
+fn figures_row(ui: &mut Ui, cells: &mut GridRow, f: &Figures, clickable: bool) -> bool {
     let mut clicked = false;
-    ui.label(f.tasks.to_string());
-    ui.label(match f.success_rate() {
+    cells.cell(ui, |ui| ui.label(f.tasks.to_string()));
+    let succeeded = match f.success_rate() {
         Some(rate) => t!(
             "insights-model-succeeded",
             count = f.succeeded,
             percent = format!("{:.0}", rate * 100.0)
         ),
         None => "\u{2014}".to_owned(),
-    });
-    ui.horizontal(|ui| {
-        if f.fail_codes.is_empty() {
-            ui.weak(t!("insights-model-no-fail-codes"));
-        }
-        for (code, count) in &f.fail_codes {
-            let parsed = FailCode::parse(code);
-            let mut hover = if parsed.is_known() {
-                t!(
-                    "insights-fail-code-about",
-                    category = parsed.category().label(),
-                    meaning = parsed.meaning()
-                )
-            } else {
-                t!("insights-fail-code-unknown")
-            };
-            let text = format!("{code} \u{d7}{count}");
-            if clickable {
-                hover = t!("insights-fail-code-click", about = hover);
-                let button = egui::Button::new(text)
-                    .small()
-                    .wrap_mode(egui::TextWrapMode::Extend);
-                clicked |= ui.add(button).on_hover_text(hover).clicked();
-            } else {
-                ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend))
-                    .on_hover_text(hover);
+    };
+    cells.cell(ui, |ui| ui.label(succeeded));
+    cells.cell(ui, |ui| {
+        ui.horizontal(|ui| {
+            if f.fail_codes.is_empty() {
+                ui.weak(t!("insights-model-no-fail-codes"));
             }
-        }
+            for (code, count) in &f.fail_codes {
+                let parsed = FailCode::parse(code);
+                let mut hover = if parsed.is_known() {
+                    t!(
+                        "insights-fail-code-about",
+                        category = wording::fail_category(parsed.category()),
+                        meaning = wording::fail_code_meaning(&parsed)
+                    )
+                } else {
+                    t!("insights-fail-code-unknown")
+                };
+                let text = format!("{code} \u{d7}{count}");
+                if clickable {
+                    hover = t!("insights-fail-code-click", about = hover);
+                    let button = egui::Button::new(text)
+                        .small()
+                        .wrap_mode(egui::TextWrapMode::Extend);
+                    clicked |= ui.add(button).on_hover_text(hover).clicked();
+                } else {
+                    ui.add(egui::Label::new(text).wrap_mode(egui::TextWrapMode::Extend))
+                        .on_hover_text(hover);
+                }
+            }
+        })
     });
-    ui.label(ms_text(f.processing_ms.p50));
-    ui.label(ms_text(f.processing_ms.p90));
-    ui.label(ms_text(f.processing_ms.max));
-    ui.label(ms_text(f.queue_ms.p50));
-    ui.label(ms_text(f.to_file_ms.p50));
+    cells.cell(ui, |ui| ui.label(ms_text(f.processing_ms.p50)));
+    cells.cell(ui, |ui| ui.label(ms_text(f.processing_ms.p90)));
+    cells.cell(ui, |ui| ui.label(ms_text(f.processing_ms.max)));
+    cells.cell(ui, |ui| ui.label(ms_text(f.queue_ms.p50)));
+    cells.cell(ui, |ui| ui.label(ms_text(f.to_file_ms.p50)));
     let spent = if f.unpriced > 0 {
         t!(
             "insights-amount-unpriced",
@@ -261,7 +296,7 @@ fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
     } else {
         format_usd(f.spent_usd.estimated)
     };
-    let response = ui.label(spent);
+    let response = cells.cell(ui, |ui| ui.label(spent));
     if f.measured_tasks > 0 {
         response.on_hover_text(t!(
             "insights-model-spent-measured",
@@ -271,10 +306,10 @@ fn figures_row(ui: &mut Ui, f: &Figures, clickable: bool) -> bool {
     } else {
         response.on_hover_text(t!("insights-model-spent-estimated"));
     }
-    ui.label(
-        f.cost_per_success()
-            .map_or_else(|| "\u{2014}".to_owned(), format_usd),
-    );
+    let per_success = f
+        .cost_per_success()
+        .map_or_else(|| "\u{2014}".to_owned(), format_usd);
+    cells.cell(ui, |ui| ui.label(per_success));
     clicked
 }
 

@@ -149,3 +149,9 @@ insights-export-balance-csv = Guthaben im Zeitverlauf (CSV)
 insights-export-batches-csv = Stapel (CSV)
 
 insights-export-all-json = Alles (JSON)
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = Stapel
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = Modelle

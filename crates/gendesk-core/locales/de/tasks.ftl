@@ -166,3 +166,10 @@ task-state-rejected = abgelehnt
 task-state-submitting = wird gesendet
 task-state-success = erfolgreich
 task-state-unknown = unbekannt
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name =
+    { $count ->
+        [one] Aufgaben, { $count } Aufgabe
+       *[other] Aufgaben, { $count } Aufgaben
+    }

@@ -181,3 +181,9 @@ insights-export-balance-csv = Balance over time (CSV)
 insights-export-batches-csv = Batches (CSV)
 
 insights-export-all-json = Everything (JSON)
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = Batches
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = Models

@@ -191,3 +191,10 @@ task-state-rejected = rejected
 task-state-submitting = submitting
 task-state-success = success
 task-state-unknown = unknown
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name =
+    { $count ->
+        [one] Tasks, { $count } task
+       *[other] Tasks, { $count } tasks
+    }

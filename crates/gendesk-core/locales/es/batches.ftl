@@ -294,3 +294,6 @@ batch-source-csv = CSV
 batch-source-jsonl = JSON Lines
 
 batch-source-text = Lista de prompts (uno por línea)
+
+# A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
+batch-row-name = { $name }: { $status }, { $items }

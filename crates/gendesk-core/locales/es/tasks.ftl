@@ -166,3 +166,10 @@ task-state-rejected = rechazada
 task-state-submitting = enviando
 task-state-success = correcta
 task-state-unknown = desconocido
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name =
+    { $count ->
+        [one] Tareas, { $count } tarea
+       *[other] Tareas, { $count } tareas
+    }

@@ -300,3 +300,6 @@ batch-source-csv = CSV
 batch-source-jsonl = JSON Lines
 
 batch-source-text = Liste de prompts (un par ligne)
+
+# A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
+batch-row-name = { $name } : { $status }, { $items }

@@ -149,3 +149,9 @@ insights-export-balance-csv = Solde dans le temps (CSV)
 insights-export-batches-csv = Lots (CSV)
 
 insights-export-all-json = Tout (JSON)
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = Lots
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = Modèles

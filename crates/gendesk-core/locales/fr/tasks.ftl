@@ -166,3 +166,10 @@ task-state-rejected = refusée
 task-state-submitting = envoi
 task-state-success = réussie
 task-state-unknown = inconnue
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name =
+    { $count ->
+        [one] Tâches, { $count } tâche
+       *[other] Tâches, { $count } tâches
+    }

@@ -237,3 +237,6 @@ batch-source-csv = CSV
 batch-source-jsonl = JSON Lines
 
 batch-source-text = プロンプトの一覧（1 行に 1 つ）
+
+# A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
+batch-row-name = { $name }：{ $status }、{ $items }

@@ -144,3 +144,9 @@ insights-export-balance-csv = 残高の推移（CSV）
 insights-export-batches-csv = バッチ（CSV）
 
 insights-export-all-json = すべて（JSON）
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = バッチ
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = モデル

@@ -154,3 +154,6 @@ task-state-rejected = 拒否
 task-state-submitting = 送信中
 task-state-success = 成功
 task-state-unknown = 不明
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name = タスク（{ $count } 件）

@@ -237,3 +237,6 @@ batch-source-csv = CSV
 batch-source-jsonl = JSON Lines
 
 batch-source-text = 프롬프트 목록(한 줄에 하나)
+
+# A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
+batch-row-name = { $name }: { $status }, { $items }

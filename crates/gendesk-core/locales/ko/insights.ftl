@@ -144,3 +144,9 @@ insights-export-balance-csv = 기간별 잔액(CSV)
 insights-export-batches-csv = 배치(CSV)
 
 insights-export-all-json = 전체(JSON)
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = 배치
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = 모델

@@ -154,3 +154,6 @@ task-state-rejected = 거부됨
 task-state-submitting = 보내는 중
 task-state-success = 성공
 task-state-unknown = 알 수 없음
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name = 작업, { $count }개

@@ -149,3 +149,9 @@ insights-export-balance-csv = Saldo ao longo do tempo (CSV)
 insights-export-batches-csv = Lotes (CSV)
 
 insights-export-all-json = Tudo (JSON)
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = Lotes
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = Modelos

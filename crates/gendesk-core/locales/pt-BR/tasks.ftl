@@ -166,3 +166,10 @@ task-state-rejected = recusada
 task-state-submitting = enviando
 task-state-success = concluída
 task-state-unknown = desconhecido
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name =
+    { $count ->
+        [one] Tarefas, { $count } tarefa
+       *[other] Tarefas, { $count } tarefas
+    }

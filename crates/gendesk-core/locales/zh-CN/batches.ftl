@@ -237,3 +237,6 @@ batch-source-csv = CSV
 batch-source-jsonl = JSON Lines
 
 batch-source-text = 提示词列表（每行一个）
+
+# A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
+batch-row-name = { $name }：{ $status }，{ $items }

@@ -144,3 +144,9 @@ insights-export-balance-csv = 余额趋势（CSV）
 insights-export-batches-csv = 批次（CSV）
 
 insights-export-all-json = 全部（JSON）
+
+# The batches table's name for a screen reader.
+insights-batches-table-name = 批次
+
+# The per-model table's name for a screen reader.
+insights-models-table-name = 模型

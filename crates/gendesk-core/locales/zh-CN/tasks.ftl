@@ -154,3 +154,6 @@ task-state-rejected = 已拒绝
 task-state-submitting = 提交中
 task-state-success = 成功
 task-state-unknown = 未知
+
+# The task list as a screen reader names it; $count is how many tasks it holds.
+activity-table-name = 任务，共 { $count } 个

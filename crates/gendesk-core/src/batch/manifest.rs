@@ -21,7 +21,11 @@ pub const MANIFEST_JSONL: &str = "manifest.jsonl";
 #[derive(Debug, thiserror::Error)]
 pub enum ManifestError {
     /// The folder or a file could not be written.
-    #[error("{path} could not be written: {source}")]
+    #[error("{}", crate::t!(
+        "err-batch-manifest-io",
+        path = .path.display().to_string(),
+        cause = .source.to_string()
+    ))]
     Io {
         /// The file.
         path: PathBuf,
@@ -29,7 +33,7 @@ pub enum ManifestError {
         source: std::io::Error,
     },
     /// A row could not be encoded.
-    #[error("the manifest could not be encoded: {0}")]
+    #[error("{}", crate::t!("err-batch-manifest-encode", reason = .0.clone()))]
     Encode(String),
 }
 

@@ -13,7 +13,11 @@ use crate::t;
 #[non_exhaustive]
 pub enum ImportError {
     /// The file could not be opened or read.
-    #[error("could not read {}: {source}", path.display())]
+    #[error("{}", crate::t!(
+        "err-batch-import-read",
+        path = .path.display().to_string(),
+        cause = .source.to_string()
+    ))]
     Read {
         /// The file.
         path: PathBuf,
@@ -22,13 +26,17 @@ pub enum ImportError {
         source: std::io::Error,
     },
     /// The path names a folder or a device, not a file.
-    #[error("{} is not a file; choose a .csv, .jsonl or .txt file", path.display())]
+    #[error("{}", crate::t!("err-batch-import-not-a-file", path = .path.display().to_string()))]
     NotAFile {
         /// The path.
         path: PathBuf,
     },
     /// The file is bigger than the import limit.
-    #[error("{}", too_large_message(*size, *limit))]
+    #[error("{}", crate::t!(
+        "err-batch-import-too-large",
+        size = byte_size::approx(*.size),
+        limit = byte_size::approx(*.limit)
+    ))]
     TooLarge {
         /// The size found, in bytes (for a file that grew while being read: what was read so
         /// far, one byte over the limit).
@@ -37,9 +45,11 @@ pub enum ImportError {
         limit: u64,
     },
     /// The bytes are not UTF-8 text.
-    #[error(
-        "the file is not UTF-8 text: the byte at offset {offset} (line {line}) is not valid UTF-8. Save the file as UTF-8 (in Excel: Save As → \"CSV UTF-8\"; in other editors choose the UTF-8 encoding) and import it again"
-    )]
+    #[error("{}", crate::t!(
+        "err-batch-import-not-utf8",
+        offset = .offset.to_string(),
+        line = .line.to_string()
+    ))]
     NotUtf8 {
         /// Byte offset of the first invalid byte, counted from the start of the file.
         offset: usize,
@@ -47,12 +57,10 @@ pub enum ImportError {
         line: usize,
     },
     /// The bytes are UTF-16 text (what Excel calls "Unicode text").
-    #[error(
-        "the file is UTF-16 text (Excel's \"Unicode Text\"); save it as UTF-8 (in Excel: Save As → \"CSV UTF-8\") and import it again"
-    )]
+    #[error("{}", crate::t!("err-batch-import-utf16"))]
     Utf16,
     /// Nothing but blank lines.
-    #[error("there is nothing to import: the text is empty or has only blank lines")]
+    #[error("{}", crate::t!("err-batch-import-empty"))]
     Empty,
     /// A CSV file whose header row has no `prompt` column.
     #[error("{}", super::csv_rows::missing_prompt_message(columns, suggestion.as_deref()))]
@@ -63,9 +71,12 @@ pub enum ImportError {
         suggestion: Option<String>,
     },
     /// A CSV header row names the same column twice (case and surrounding spaces ignored).
-    #[error(
-        "the header row names the column {name:?} twice (columns {first} and {second}); every column needs its own name: rename or remove one of them"
-    )]
+    #[error("{}", crate::t!(
+        "err-batch-import-duplicate-column",
+        name = format!("{:?}", .name),
+        first = .first.to_string(),
+        second = .second.to_string()
+    ))]
     DuplicateColumn {
         /// The name as written the second time.
         name: String,
@@ -75,21 +86,17 @@ pub enum ImportError {
         second: usize,
     },
     /// The CSV reader failed in a way that stops the whole import.
-    #[error("the CSV file could not be read past line {line}: {reason}")]
+    #[error("{}", crate::t!(
+        "err-batch-import-csv",
+        line = .line.to_string(),
+        reason = .reason.clone()
+    ))]
     Csv {
         /// 1-based line where reading stopped.
         line: usize,
         /// What the CSV reader said.
         reason: String,
     },
-}
-
-fn too_large_message(size: u64, limit: u64) -> String {
-    format!(
-        "the file is {}, more than the {} an import may be; split it into smaller files or remove the rows you do not need (a batch takes at most 50 items)",
-        byte_size::approx(size),
-        byte_size::approx(limit)
-    )
 }
 
 /// The UTF-8 text of the file at `path`, without a leading byte-order mark.

@@ -10,12 +10,14 @@ use gendesk_api::{BatchRequest, BatchRequestItem};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum SplitError {
     /// Nothing to send.
-    #[error("there are no items to send; add at least one valid item")]
+    #[error("{}", crate::t!("err-batch-split-empty"))]
     Empty,
     /// One item alone is over the body limit.
-    #[error(
-        "item {client_item_id:?} alone is {bytes} bytes of JSON, over the service's 5 MiB batch limit; shorten its prompt or fields"
-    )]
+    #[error("{}", crate::t!(
+        "err-batch-split-item-too-large",
+        item = format!("{:?}", .client_item_id),
+        bytes = .bytes.to_string()
+    ))]
     ItemTooLarge {
         /// The item.
         client_item_id: String,
@@ -23,7 +25,7 @@ pub enum SplitError {
         bytes: usize,
     },
     /// An item could not be encoded.
-    #[error("item {0:?} could not be encoded as JSON")]
+    #[error("{}", crate::t!("err-batch-split-encode", item = format!("{:?}", .0)))]
     Encode(String),
 }
 

@@ -6,29 +6,29 @@ use super::field_doc::FieldError;
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum CatalogError {
     /// The asset shipped with GenDesk does not parse or is inconsistent.
-    #[error(
-        "the built-in model catalogue is damaged ({reason}); this is a bug in GenDesk, please report it"
-    )]
+    #[error("{}", crate::t!("err-catalog-built-in", reason = .reason.clone()))]
     BuiltIn {
         /// What is wrong, with line and column when known.
         reason: String,
     },
     /// A catalogue from the update feed does not parse or is inconsistent.
-    #[error("the model catalogue from the update feed is not valid ({reason})")]
+    #[error("{}", crate::t!("err-catalog-updated", reason = .reason.clone()))]
     Updated {
         /// What is wrong, with line and column when known.
         reason: String,
     },
     /// The JSON from `GET /sandbox/catalog` has an unexpected shape.
-    #[error(
-        "the sandbox's model catalogue could not be read ({reason}); the sandbox and this GenDesk may be different versions"
-    )]
+    #[error("{}", crate::t!("err-catalog-sandbox-json", reason = .reason.clone()))]
     SandboxJson {
         /// What the parser said.
         reason: String,
     },
     /// A model's field is inconsistent.
-    #[error("model {model:?}: {error}")]
+    #[error("{}", crate::t!(
+        "err-catalog-field",
+        model = format!("{:?}", .model),
+        error = .error.to_string()
+    ))]
     Field {
         /// The model ID.
         model: String,
@@ -36,9 +36,12 @@ pub enum CatalogError {
         error: Box<FieldError>,
     },
     /// An override names a field the kind does not have.
-    #[error(
-        "model {model:?} overrides {key:?}, which is not a common field of {kind} models; list it under extra_fields instead"
-    )]
+    #[error("{}", crate::t!(
+        "err-catalog-unknown-override",
+        model = format!("{:?}", .model),
+        key = format!("{:?}", .key),
+        kind = .kind.to_string()
+    ))]
     UnknownOverride {
         /// The model ID.
         model: String,
@@ -48,9 +51,11 @@ pub enum CatalogError {
         kind: &'static str,
     },
     /// An extra field repeats a key the model already has.
-    #[error(
-        "model {model:?} adds the field {key:?}, which it already has; to change a common field, use overrides"
-    )]
+    #[error("{}", crate::t!(
+        "err-catalog-duplicate-field",
+        model = format!("{:?}", .model),
+        key = format!("{:?}", .key)
+    ))]
     DuplicateField {
         /// The model ID.
         model: String,
@@ -58,15 +63,17 @@ pub enum CatalogError {
         key: String,
     },
     /// The model ID cannot be used in a request path.
-    #[error(
-        "the model ID {id:?} is not usable: it must not be empty, start or end with spaces, or contain control characters"
-    )]
+    #[error("{}", crate::t!("err-catalog-bad-id", id = format!("{:?}", .id)))]
     BadId {
         /// The ID found.
         id: String,
     },
     /// The same ID twice in one source.
-    #[error("the model {id:?} is defined twice in the {origin} catalogue; keep one definition")]
+    #[error("{}", crate::t!(
+        "err-catalog-duplicate-model",
+        id = format!("{:?}", .id),
+        origin = .origin.to_string()
+    ))]
     DuplicateModel {
         /// The ID.
         id: String,

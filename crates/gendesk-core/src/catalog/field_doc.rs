@@ -56,18 +56,21 @@ pub struct FieldDoc {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FieldError {
     /// The key is empty.
-    #[error("a field has an empty \"key\"; give it the name used inside input")]
+    #[error("{}", crate::t!("err-catalog-field-empty-key"))]
     EmptyKey,
     /// A new field without a type.
-    #[error(
-        "field {key:?} has no \"type\"; use one of text, prompt, enum, bool, integer, number, url_list"
-    )]
+    #[error("{}", crate::t!("err-catalog-field-missing-type", key = format!("{:?}", .key)))]
     MissingType {
         /// The field.
         key: String,
     },
     /// A property that does not belong to the field's type.
-    #[error("field {key:?} is of type {field_type} and cannot have {property:?}; remove it")]
+    #[error("{}", crate::t!(
+        "err-catalog-field-stray-property",
+        key = format!("{:?}", .key),
+        field_type = .field_type.to_string(),
+        property = format!("{:?}", .property)
+    ))]
     StrayProperty {
         /// The field.
         key: String,
@@ -77,13 +80,17 @@ pub enum FieldError {
         property: &'static str,
     },
     /// An enum with no values.
-    #[error("enum field {key:?} needs a non-empty \"values\" list")]
+    #[error("{}", crate::t!("err-catalog-field-no-values", key = format!("{:?}", .key)))]
     NoValues {
         /// The field.
         key: String,
     },
     /// A bound that is not a whole number on an integer field.
-    #[error("integer field {key:?} has a {property:?} that is not a whole number")]
+    #[error("{}", crate::t!(
+        "err-catalog-field-fractional-bound",
+        key = format!("{:?}", .key),
+        property = format!("{:?}", .property)
+    ))]
     FractionalBound {
         /// The field.
         key: String,
@@ -91,13 +98,18 @@ pub enum FieldError {
         property: &'static str,
     },
     /// Lower bound above the upper one.
-    #[error("field {key:?} has its lower bound above its upper bound; swap them")]
+    #[error("{}", crate::t!("err-catalog-field-inverted-bounds", key = format!("{:?}", .key)))]
     InvertedBounds {
         /// The field.
         key: String,
     },
     /// A default that the field itself would refuse.
-    #[error("field {key:?} has the default {default} but {reason}; fix the default")]
+    #[error("{}", crate::t!(
+        "err-catalog-field-bad-default",
+        key = format!("{:?}", .key),
+        default = .default.to_string(),
+        reason = .reason.clone()
+    ))]
     BadDefault {
         /// The field.
         key: String,

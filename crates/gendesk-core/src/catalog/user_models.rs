@@ -37,9 +37,12 @@ pub struct UserModels {
 #[derive(Debug, thiserror::Error)]
 pub enum UserModelsError {
     /// Reading or writing failed.
-    #[error(
-        "the user models file {path} could not be {action}: {source}; check the folder's permissions and free space"
-    )]
+    #[error("{}", crate::t!(
+        "err-catalog-user-models-io",
+        path = .path.display().to_string(),
+        action = .action.to_string(),
+        cause = .source.to_string()
+    ))]
     Io {
         /// The file.
         path: PathBuf,
@@ -49,9 +52,13 @@ pub enum UserModelsError {
         source: std::io::Error,
     },
     /// The file is not valid TOML of the expected shape.
-    #[error(
-        "the user models file {path} is damaged at line {line}, column {column} ({message}); fix that line or move the file away"
-    )]
+    #[error("{}", crate::t!(
+        "err-catalog-user-models-damaged",
+        path = .path.display().to_string(),
+        line = .line.to_string(),
+        column = .column.to_string(),
+        reason = .message.clone()
+    ))]
     Damaged {
         /// The file.
         path: PathBuf,

@@ -12,15 +12,17 @@ use gendesk_api::{Provider, RequestType};
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 pub enum FromRequestError {
     /// The stored value is not a JSON object.
-    #[error("the stored request is not a JSON object, so its settings cannot be reused")]
+    #[error("{}", crate::t!("err-compose-request-not-an-object"))]
     NotAnObject,
     /// Neither a request with an `input` object nor an input itself.
-    #[error("the stored request has no \"input\" object, so its settings cannot be reused")]
+    #[error("{}", crate::t!("err-compose-request-no-input"))]
     NoInput,
     /// A top-level option this version does not know.
-    #[error(
-        "the stored request has {field} {value}, which this version of GenDesk does not offer; the settings cannot be reused"
-    )]
+    #[error("{}", crate::t!(
+        "err-compose-request-unknown-value",
+        field = .field.to_string(),
+        value = .value.to_string()
+    ))]
     UnknownValue {
         /// `provider` or `request_type`.
         field: &'static str,

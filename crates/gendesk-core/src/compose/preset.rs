@@ -93,7 +93,12 @@ pub struct PresetFile {
 #[non_exhaustive]
 pub enum PresetError {
     /// The file could not be read or written.
-    #[error("{} could not be {action} ({cause}); check that the folder exists and GenDesk may use it", path.display())]
+    #[error("{}", crate::t!(
+        "err-compose-preset-io",
+        path = .path.display().to_string(),
+        action = .action.to_string(),
+        cause = .cause.to_string()
+    ))]
     Io {
         /// "read" or "written".
         action: &'static str,
@@ -103,7 +108,11 @@ pub enum PresetError {
         cause: std::io::Error,
     },
     /// The file is not a presets file.
-    #[error("{} is not a GenDesk presets file ({detail}); export presets from GenDesk to share them", path.display())]
+    #[error("{}", crate::t!(
+        "err-compose-preset-unreadable",
+        path = .path.display().to_string(),
+        detail = .detail.clone()
+    ))]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -111,7 +120,11 @@ pub enum PresetError {
         detail: String,
     },
     /// The file is larger than a presets file can be.
-    #[error("{} is {} bytes, too large for a presets file; choose the file GenDesk exported", path.display(), bytes)]
+    #[error("{}", crate::t!(
+        "err-compose-preset-too-large",
+        path = .path.display().to_string(),
+        bytes = .bytes.to_string()
+    ))]
     TooLarge {
         /// The file.
         path: PathBuf,

@@ -76,16 +76,17 @@ impl Default for NetworkSettings {
 #[derive(Debug, thiserror::Error)]
 pub enum NetworkSettingsError {
     /// Custom proxy without a host.
-    #[error("the custom proxy has no host; enter its name or address in the Network settings")]
+    #[error("{}", crate::t!("err-network-no-host"))]
     NoHost,
     /// Custom proxy address refused.
-    #[error("the custom proxy's address is not usable: {0}")]
+    #[error("{}", crate::t!("err-network-address", reason = .0.to_string()))]
     Address(#[from] ProxyAddressError),
     /// The certificate-authority file cannot be read.
-    #[error(
-        "the extra certificate authority file {} cannot be read ({reason}); choose another file in the Network settings or remove it",
-        path.display()
-    )]
+    #[error("{}", crate::t!(
+        "err-network-ca-file",
+        path = .path.display().to_string(),
+        reason = .reason.clone()
+    ))]
     CaFile {
         /// The file.
         path: PathBuf,
@@ -93,10 +94,15 @@ pub enum NetworkSettingsError {
         reason: String,
     },
     /// The proxy password could not be read from the keyring.
-    #[error("the proxy password could not be read ({0}); enter it again in the Network settings")]
+    #[error("{}", crate::t!("err-network-password", reason = .0.to_string()))]
     Password(#[from] super::VaultError),
     /// The settings file cannot be read or written.
-    #[error("the network settings file {} could not be {action} ({reason})", path.display())]
+    #[error("{}", crate::t!(
+        "err-network-file",
+        path = .path.display().to_string(),
+        action = .action.to_string(),
+        reason = .reason.clone()
+    ))]
     File {
         /// The file.
         path: PathBuf,

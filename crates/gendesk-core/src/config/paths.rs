@@ -10,9 +10,7 @@ pub const USER_MODELS_FILE: &str = "models.toml";
 #[derive(Debug, thiserror::Error)]
 pub enum PathsError {
     /// The OS gave no home or config folder.
-    #[error(
-        "could not find a home folder for GenDesk's settings; start it with --data-dir <folder>"
-    )]
+    #[error("{}", crate::t!("err-paths-no-home"))]
     NoHome,
 }
 

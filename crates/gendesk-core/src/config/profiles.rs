@@ -116,9 +116,12 @@ pub const SANDBOX_PROFILE: &str = "Offline sandbox";
 #[derive(Debug, thiserror::Error)]
 pub enum ProfilesError {
     /// Reading or writing the file failed.
-    #[error(
-        "the profiles file {path} could not be {action}: {source}; check the folder's permissions and free space"
-    )]
+    #[error("{}", crate::t!(
+        "err-profiles-io",
+        path = .path.display().to_string(),
+        action = .action.to_string(),
+        cause = .source.to_string()
+    ))]
     Io {
         /// The file.
         path: PathBuf,
@@ -128,9 +131,11 @@ pub enum ProfilesError {
         source: std::io::Error,
     },
     /// The file is not valid TOML of the expected shape.
-    #[error(
-        "the profiles file {path} is damaged ({reason}); fix or move it away, and GenDesk will start with no profiles"
-    )]
+    #[error("{}", crate::t!(
+        "err-profiles-damaged",
+        path = .path.display().to_string(),
+        reason = .reason.clone()
+    ))]
     Damaged {
         /// The file.
         path: PathBuf,
@@ -138,13 +143,13 @@ pub enum ProfilesError {
         reason: String,
     },
     /// A profile with this name exists.
-    #[error("a profile named {0:?} already exists; choose another name")]
+    #[error("{}", crate::t!("err-profiles-duplicate-name", name = format!("{:?}", .0)))]
     DuplicateName(String),
     /// No profile with this name.
-    #[error("there is no profile named {0:?}")]
+    #[error("{}", crate::t!("err-profiles-not-found", name = format!("{:?}", .0)))]
     NotFound(String),
     /// The name is empty.
-    #[error("the profile needs a name")]
+    #[error("{}", crate::t!("err-profiles-empty-name"))]
     EmptyName,
     /// The base URL is not usable.
     #[error(transparent)]

@@ -49,9 +49,12 @@ pub enum KeyStorage {
 #[derive(Debug, thiserror::Error)]
 pub enum VaultError {
     /// The keyring refused or failed.
-    #[error(
-        "the system keyring could not {action} {what}: {reason}. You can keep {what} for this session only, until GenDesk closes"
-    )]
+    #[error("{}", crate::t!(
+        "err-secrets-keyring",
+        action = .action.to_string(),
+        what = .what.to_string(),
+        reason = .reason.clone()
+    ))]
     Keyring {
         /// "store", "read" or "delete".
         action: &'static str,
@@ -61,12 +64,10 @@ pub enum VaultError {
         reason: String,
     },
     /// The keyring holds something that is not a usable key.
-    #[error("the API key saved in the keyring is not usable ({0}); enter it again in the profile")]
+    #[error("{}", crate::t!("err-secrets-stored", reason = .0.to_string()))]
     Stored(ApiKeyError),
     /// The keyring holds something for the profile's webhook secrets that is not a secret ring.
-    #[error(
-        "the webhook signing secrets saved in the keyring are unreadable ({0}); GenDesk will fetch the current secret from the service again, but deliveries signed with older versions cannot be verified until they are learned again"
-    )]
+    #[error("{}", crate::t!("err-secrets-unreadable-secrets", reason = .0.clone()))]
     UnreadableSecrets(String),
 }
 

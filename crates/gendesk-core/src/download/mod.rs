@@ -100,33 +100,37 @@ pub use crate::io_cause::IoCause;
 pub enum DownloadError {
     /// The URL, or a redirect's target, is not `http`/`https` (e.g. `file:`, `ftp:`,
     /// `javascript:`); holds the scheme.
-    #[error("only http and https result URLs can be downloaded, not {0:?}")]
+    #[error("{}", crate::t!("err-download-not-http", scheme = format!("{:?}", .0)))]
     NotHttp(String),
     /// The URL could not be parsed, has no host, or carries credentials (`user:pass@`, which
     /// would be sent as an `Authorization` header); or a redirect was refused (more than 10,
     /// or to a URL with credentials).
-    #[error("the result URL is not usable: {0}")]
+    #[error("{}", crate::t!("err-download-invalid-url", reason = .0.clone()))]
     InvalidUrl(String),
     /// 404, 410 or 403 from a result URL: it is past its 24 h.
-    #[error("the result URL has expired (24 h after it was issued)")]
+    #[error("{}", crate::t!("err-download-expired"))]
     Expired,
     /// Any other unexpected HTTP status.
-    #[error("the server answered HTTP {0}")]
+    #[error("{}", crate::t!("err-download-http-status", status = .0.to_string()))]
     HttpStatus(u16),
     /// The file is larger than [`DownloadLimits::max_bytes`].
-    #[error("the file is larger than the limit of {limit} bytes")]
+    #[error("{}", crate::t!("err-download-too-large", limit = .limit.to_string()))]
     TooLarge {
         /// The limit in bytes.
         limit: u64,
     },
     /// The disk (or the user's quota) is full.
-    #[error("no space left on the disk while writing {}", path.display())]
+    #[error("{}", crate::t!("err-download-no-space", path = .path.display().to_string()))]
     NoSpace {
         /// The file being written.
         path: PathBuf,
     },
     /// Any other file-system error.
-    #[error("could not write {}: {source}", path.display())]
+    #[error("{}", crate::t!(
+        "err-download-io",
+        path = .path.display().to_string(),
+        cause = .source.to_string()
+    ))]
     Io {
         /// The file or folder concerned.
         path: PathBuf,
@@ -136,20 +140,20 @@ pub enum DownloadError {
     /// Nothing answers at a result address on this computer (a loopback address refused the
     /// connection): the offline sandbox that made the link runs elsewhere now or lost it, so
     /// the link is gone — no resume attempt can bring it back.
-    #[error("nothing answers at the result URL's address on this computer")]
+    #[error("{}", crate::t!("err-download-local-gone"))]
     LocalGone,
     /// Something on the way blocked the download: the proxy (refused, wants a login, could not
     /// reach the host) or a refused certificate.
     #[error("{0}")]
     Blocked(Box<gendesk_api::NetworkFailure>),
     /// The connection failed, dropped or stalled, also after the allowed resume attempts.
-    #[error("network error: {0}")]
+    #[error("{}", crate::t!("err-download-network", reason = .0.clone()))]
     Network(String),
     /// The caller cancelled; the `.part` is kept so a later download resumes.
-    #[error("the download was cancelled")]
+    #[error("{}", crate::t!("err-download-cancelled"))]
     Cancelled,
     /// The HTTP client could not be set up.
-    #[error("the downloader could not be set up: {0}")]
+    #[error("{}", crate::t!("err-download-setup", reason = .0.clone()))]
     Setup(String),
 }
 

@@ -88,30 +88,37 @@ impl Field {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PatternError {
     /// Nothing but spaces.
-    #[error("The pattern is empty: give at least one field, such as {{model}}.")]
+    #[error("{}", crate::t!("err-name-pattern-empty"))]
     Empty,
     /// `{` without its `}`.
-    #[error(
-        "A “{{” has no “}}” to close it (after “{before}”). Close the field, or remove the brace."
-    )]
+    #[error("{}", crate::t!("err-name-pattern-unclosed", before = .before.clone()))]
     Unclosed {
         /// The text up to the brace.
         before: String,
     },
     /// `}` without a `{`.
-    #[error("A “}}” closes no field (after “{before}”). Remove it.")]
+    #[error("{}", crate::t!("err-name-pattern-stray-brace", before = .before.clone()))]
     StrayBrace {
         /// The text up to the brace.
         before: String,
     },
     /// `{colour}`.
-    #[error("“{{{name}}}” is not a field. The fields are {}.", field_list())]
+    #[error("{}", crate::t!(
+        "err-name-pattern-unknown-field",
+        name = .name.clone(),
+        fields = field_list()
+    ))]
     UnknownField {
         /// The name as written.
         name: String,
     },
     /// `{prompt:x}`, `{prompt:0}`.
-    #[error("“{{{field}:{length}}}” needs a length from 1 to {MAX_FIELD_CHARS} after the colon.")]
+    #[error("{}", crate::t!(
+        "err-name-pattern-bad-length",
+        field = .field.clone(),
+        length = .length.clone(),
+        max = MAX_FIELD_CHARS.to_string()
+    ))]
     BadLength {
         /// The field.
         field: String,
@@ -119,23 +126,23 @@ pub enum PatternError {
         length: String,
     },
     /// `/photos/{date}`.
-    #[error(
-        "The pattern starts with “/”: it names places inside the download folder, so remove the leading slash."
-    )]
+    #[error("{}", crate::t!("err-name-pattern-absolute"))]
     Absolute,
     /// `../{date}`.
-    #[error("“{part}” is not allowed as a folder: files stay inside the download folder.")]
+    #[error("{}", crate::t!("err-name-pattern-parent-folder", part = .part.clone()))]
     ParentFolder {
         /// The folder as written.
         part: String,
     },
     /// `{date}/`.
-    #[error("The pattern ends with a folder: add a file name after the last “/”, such as {{n}}.")]
+    #[error("{}", crate::t!("err-name-pattern-no-file-name"))]
     NoFileName,
     /// More than [`MAX_FOLDERS`] folders.
-    #[error(
-        "The pattern makes {count} folders inside each other; at most {MAX_FOLDERS} are allowed."
-    )]
+    #[error("{}", crate::t!(
+        "err-name-pattern-too-deep",
+        count = .count.to_string(),
+        max = MAX_FOLDERS.to_string()
+    ))]
     TooDeep {
         /// How many it makes.
         count: usize,

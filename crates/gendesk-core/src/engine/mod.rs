@@ -137,13 +137,13 @@ pub enum EngineError {
     #[error(transparent)]
     Download(#[from] DownloadError),
     /// The runtime could not start.
-    #[error("the background worker could not start: {0}")]
+    #[error("{}", crate::t!("err-engine-runtime", cause = .0.to_string()))]
     Runtime(#[from] std::io::Error),
     /// Too many commands waiting.
-    #[error("GenDesk is still busy with earlier requests; try again in a moment")]
+    #[error("{}", crate::t!("err-engine-busy"))]
     Busy,
     /// The engine has stopped.
-    #[error("the background worker has stopped; restart GenDesk")]
+    #[error("{}", crate::t!("err-engine-stopped"))]
     Stopped,
 }
 

@@ -17,7 +17,7 @@ pub enum StoreCallError {
     #[error(transparent)]
     Store(#[from] StoreError),
     /// The blocking thread panicked or was cancelled.
-    #[error("the history database worker stopped unexpectedly: {0}")]
+    #[error("{}", crate::t!("err-engine-store-join", reason = .0.clone()))]
     Join(String),
 }
 

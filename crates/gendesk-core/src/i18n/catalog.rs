@@ -49,6 +49,11 @@ catalog!(
         "core",
         "cli",
         "formats",
+        "failcodes",
+        "errors-app",
+        "errors-transfer",
+        "errors-input",
+        "errors-media",
     ]
 );
 

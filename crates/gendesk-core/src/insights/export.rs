@@ -11,13 +11,13 @@ use crate::store::BatchFigures;
 #[derive(Debug, thiserror::Error)]
 pub enum ExportError {
     /// CSV writing failed.
-    #[error("the CSV could not be written: {0}")]
+    #[error("{}", crate::t!("err-export-csv", error = .0.to_string()))]
     Csv(#[from] csv::Error),
     /// JSON writing failed.
-    #[error("the JSON could not be written: {0}")]
+    #[error("{}", crate::t!("err-export-json", error = .0.to_string()))]
     Json(#[from] serde_json::Error),
     /// The CSV writer's buffer could not be taken.
-    #[error("the CSV could not be finished: {0}")]
+    #[error("{}", crate::t!("err-export-finish", error = .0.clone()))]
     Finish(String),
 }
 

@@ -7,15 +7,17 @@ use chrono::{Local, NaiveDate, TimeZone as _};
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PeriodError {
     /// Neither a span like `7d` nor a date like `2026-11-01`.
-    #[error(
-        "{given:?} is not a period: give a span such as 24h, 7d or 30d, or a date such as 2026-11-01"
-    )]
+    #[error("{}", crate::t!("err-period-unreadable", given = format!("{:?}", .given)))]
     Unreadable {
         /// What was given.
         given: String,
     },
     /// The end comes before the start.
-    #[error("the period ends before it starts ({since} is after {until})")]
+    #[error("{}", crate::t!(
+        "err-period-backwards",
+        since = .since.clone(),
+        until = .until.clone()
+    ))]
     Backwards {
         /// The start as given.
         since: String,

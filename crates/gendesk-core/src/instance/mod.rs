@@ -31,9 +31,11 @@ pub const TAKE_TIMEOUT: Duration = Duration::from_secs(2);
 #[derive(Debug, thiserror::Error)]
 pub enum InstanceError {
     /// The lock file could not be created or locked.
-    #[error(
-        "GenDesk could not create its lock file {path}: {source}. Check that the data folder is writable"
-    )]
+    #[error("{}", crate::t!(
+        "err-instance-lock-file",
+        path = .path.display().to_string(),
+        cause = .source.to_string()
+    ))]
     LockFile {
         /// The lock file.
         path: PathBuf,
@@ -41,9 +43,11 @@ pub enum InstanceError {
         source: std::io::Error,
     },
     /// The local socket for focus requests could not be opened.
-    #[error(
-        "GenDesk could not open its local socket ({name}) that lets a second launch bring this window to the front: {source}"
-    )]
+    #[error("{}", crate::t!(
+        "err-instance-socket",
+        name = .name.clone(),
+        cause = .source.to_string()
+    ))]
     Socket {
         /// The socket's name.
         name: String,

@@ -16,16 +16,17 @@ pub const MAX_ALLOC: u64 = 512 * 1024 * 1024;
 #[derive(Debug, thiserror::Error)]
 pub enum DecodeError {
     /// Not PNG or JPEG, or not an image at all.
-    #[error("this file is not an image GenDesk can show (PNG or JPEG)")]
+    #[error("{}", crate::t!("err-decode-unknown-format"))]
     UnknownFormat,
     /// Past the decode limits.
-    #[error(
-        "this image is too large to preview (more than {MAX_DIMENSION} pixels on a side or {} MiB of pixels); download it and open it in an image viewer",
-        MAX_ALLOC / 1024 / 1024
-    )]
+    #[error("{}", crate::t!(
+        "err-decode-too-large",
+        max_side = MAX_DIMENSION.to_string(),
+        max_mib = (MAX_ALLOC / 1024 / 1024).to_string()
+    ))]
     TooLarge,
     /// Damaged or truncated.
-    #[error("this image could not be decoded ({0}); it may be damaged or incomplete")]
+    #[error("{}", crate::t!("err-decode-damaged", reason = .0.clone()))]
     Damaged(String),
 }
 

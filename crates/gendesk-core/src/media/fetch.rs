@@ -10,30 +10,23 @@ use gendesk_api::error_chain;
 #[derive(Debug, thiserror::Error)]
 pub enum FetchError {
     /// Not an `http`/`https` URL (or otherwise unusable).
-    #[error("the result address cannot be opened: {0}")]
+    #[error("{}", crate::t!("err-fetch-bad-url", reason = .0.clone()))]
     BadUrl(String),
     /// The server refused: result links stop working 24 hours after the task finished.
-    #[error(
-        "the result link no longer works (HTTP {0}); result links expire 24 hours after the task finished, so only a downloaded copy can be shown"
-    )]
+    #[error("{}", crate::t!("err-fetch-gone", status = .0.to_string()))]
     Gone(u16),
     /// Another HTTP error.
-    #[error("the server answered HTTP {0} for the result file; try again later")]
+    #[error("{}", crate::t!("err-fetch-status", status = .0.to_string()))]
     Status(u16),
     /// Larger than a preview may be.
-    #[error(
-        "the file is larger than {} MiB, too large to preview; download it instead",
-        .0 / 1024 / 1024
-    )]
+    #[error("{}", crate::t!("err-fetch-too-large", mib = (.0 / 1024 / 1024).to_string()))]
     TooLarge(u64),
     /// The connection failed.
-    #[error("the result file could not be fetched ({0}); check the connection and try again")]
+    #[error("{}", crate::t!("err-fetch-network", reason = .0.clone()))]
     Network(String),
     /// Nothing answers at a result address on this computer: the offline sandbox that made it
     /// belonged to an earlier session.
-    #[error(
-        "this result's link is no longer available: nothing answers at its address on this computer (the offline sandbox that made it now runs at another address), so it can be shown only from a downloaded copy"
-    )]
+    #[error("{}", crate::t!("err-fetch-local-gone"))]
     LocalGone,
 }
 

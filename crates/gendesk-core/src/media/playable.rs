@@ -47,14 +47,10 @@ pub enum PlayableError {
     #[error(transparent)]
     Audio(#[from] AudioError),
     /// Something else than sound or video.
-    #[error(
-        "this file is {0}, not a sound or a video GenDesk can play; use Open in system player or Download"
-    )]
+    #[error("{}", crate::t!("err-playable-not-media", kind = .0.to_string()))]
     NotMedia(&'static str),
     /// The server answered with text (often an error page) instead of the file.
-    #[error(
-        "the server sent a text or web page instead of the result file; the link may have expired or the service may be failing, try again later"
-    )]
+    #[error("{}", crate::t!("err-playable-text"))]
     Text,
 }
 

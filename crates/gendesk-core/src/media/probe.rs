@@ -105,7 +105,7 @@ pub struct AudioReport {
 
 /// The file could not be read at all.
 #[derive(Debug, thiserror::Error)]
-#[error("cannot read {path}: {source}; check the path and that the file is readable")]
+#[error("{}", crate::t!("err-probe-io", path = .path.clone(), cause = .source.to_string()))]
 pub struct ProbeIoError {
     path: String,
     source: std::io::Error,

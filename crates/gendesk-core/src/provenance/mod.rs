@@ -28,7 +28,11 @@ pub use sidecar::{sidecar_path, write_sidecar};
 #[derive(Debug, thiserror::Error)]
 pub enum ProvenanceError {
     /// The file is not a whole file of its kind.
-    #[error("the file is not a whole {format}: {detail}")]
+    #[error("{}", crate::t!(
+        "err-provenance-damaged",
+        format = .format.to_string(),
+        detail = .detail.clone()
+    ))]
     Damaged {
         /// "PNG", "JPEG" …
         format: &'static str,
@@ -36,16 +40,16 @@ pub enum ProvenanceError {
         detail: String,
     },
     /// The record does not fit where this kind of file keeps it.
-    #[error("the record is too large for a {0}")]
+    #[error("{}", crate::t!("err-provenance-too-large", format = .0.to_string()))]
     TooLarge(&'static str),
     /// This kind of file does not take a record.
-    #[error("{0} does not take a record")]
+    #[error("{}", crate::t!("err-provenance-unsupported", format = .0.to_string()))]
     Unsupported(&'static str),
     /// The record could not be encoded.
-    #[error("the record could not be encoded: {0}")]
+    #[error("{}", crate::t!("err-provenance-encode", reason = .0.clone()))]
     Encode(String),
     /// Reading or writing the file failed.
-    #[error("the file could not be read or written: {0}")]
+    #[error("{}", crate::t!("err-provenance-io", cause = .0.to_string()))]
     Io(#[from] std::io::Error),
 }
 

@@ -38,7 +38,11 @@ pub const MAX_REFERENCES: usize = 5;
 #[non_exhaustive]
 pub enum ReferenceError {
     /// The file could not be read.
-    #[error("{} could not be read ({cause}); check that the file exists and that GenDesk may read it", path.display())]
+    #[error("{}", crate::t!(
+        "err-references-unreadable",
+        path = .path.display().to_string(),
+        cause = .cause.to_string()
+    ))]
     Unreadable {
         /// The file.
         path: PathBuf,
@@ -46,10 +50,11 @@ pub enum ReferenceError {
         cause: IoCause,
     },
     /// Too large to even read as a reference.
-    #[error(
-        "{name} is {} — far more than a reference may be; choose a smaller picture or export a smaller copy",
-        picture::megabytes(*bytes)
-    )]
+    #[error("{}", crate::t!(
+        "err-references-source-too-large",
+        name = .name.clone(),
+        size = picture::megabytes(*.bytes)
+    ))]
     SourceTooLarge {
         /// File name.
         name: String,
@@ -57,15 +62,17 @@ pub enum ReferenceError {
         bytes: u64,
     },
     /// Not a picture GenDesk can read.
-    #[error("{name} is not a picture GenDesk can read; use a JPEG, PNG or WebP file")]
+    #[error("{}", crate::t!("err-references-not-a-picture", name = .name.clone()))]
     NotAPicture {
         /// File name.
         name: String,
     },
     /// Looks like a picture but cannot be decoded.
-    #[error(
-        "{name} could not be decoded ({cause}); it may be damaged — open it in an image editor and save it again"
-    )]
+    #[error("{}", crate::t!(
+        "err-references-damaged",
+        name = .name.clone(),
+        cause = .cause.clone()
+    ))]
     Damaged {
         /// File name.
         name: String,
@@ -73,29 +80,27 @@ pub enum ReferenceError {
         cause: String,
     },
     /// The file changed since the reference was made (its SHA-256 differs).
-    #[error(
-        "{} has changed since it was used (its content is different); add it again to use the new version",
-        path.display()
-    )]
+    #[error("{}", crate::t!("err-references-changed", path = .path.display().to_string()))]
     Changed {
         /// The file.
         path: PathBuf,
     },
     /// The profile has no way to host a local picture.
-    #[error(
-        "this profile has nowhere to put your picture for the service to fetch; in Settings → Reference pictures, set up a bucket or the tunnel URL, or give an image URL instead"
-    )]
+    #[error("{}", crate::t!("err-references-no-host"))]
     NoHost,
     /// The bucket settings cannot make an address.
-    #[error(
-        "the bucket settings are not usable ({0}); check the endpoint and bucket name in Settings → Reference pictures"
-    )]
+    #[error("{}", crate::t!("err-references-bucket-settings", reason = .0.clone()))]
     BucketSettings(String),
     /// No secret key for the bucket in the keyring.
-    #[error("the bucket's secret key is not saved; enter it in Settings → Reference pictures")]
+    #[error("{}", crate::t!("err-references-no-bucket-secret"))]
     NoBucketSecret,
     /// The bucket answered with an error.
-    #[error("the bucket refused the upload: HTTP {status}{}; {}", code_words(code.as_deref(), message.as_deref()), bucket_advice(*status, code.as_deref()))]
+    #[error("{}", crate::t!(
+        "err-references-bucket-refused",
+        status = .status.to_string(),
+        details = code_words(.code.as_deref(), .message.as_deref()),
+        advice = bucket_advice(*.status, .code.as_deref())
+    ))]
     BucketRefused {
         /// HTTP status.
         status: u16,
@@ -105,22 +110,16 @@ pub enum ReferenceError {
         message: Option<String>,
     },
     /// The bucket could not be reached.
-    #[error(
-        "the bucket could not be reached ({0}); check the endpoint in Settings → Reference pictures and your connection"
-    )]
+    #[error("{}", crate::t!("err-references-bucket-unreachable", reason = .0.clone()))]
     BucketUnreachable(String),
     /// The sandbox refused or could not take the picture.
-    #[error(
-        "the offline sandbox could not take the picture ({0}); try again, or restart GenDesk if it persists"
-    )]
+    #[error("{}", crate::t!("err-references-sandbox", reason = .0.clone()))]
     Sandbox(String),
     /// The upload worked but could not be noted in the history.
-    #[error("GenDesk could not note the uploaded picture in its history ({0}); try again")]
+    #[error("{}", crate::t!("err-references-not-recorded", reason = .0.clone()))]
     NotRecorded(String),
     /// The receiver is not running, so it cannot serve the picture.
-    #[error(
-        "GenDesk's receiver is not running, so it cannot serve your picture; turn it on in Webhooks → Secret and receiver"
-    )]
+    #[error("{}", crate::t!("err-references-receiver-off"))]
     ReceiverOff,
 }
 
@@ -133,18 +132,16 @@ fn code_words(code: Option<&str>, message: Option<&str>) -> String {
     }
 }
 
-fn bucket_advice(status: u16, code: Option<&str>) -> &'static str {
+fn bucket_advice(status: u16, code: Option<&str>) -> String {
     match (status, code) {
         (_, Some("SignatureDoesNotMatch" | "InvalidAccessKeyId")) | (401 | 403, _) => {
-            "check the access key ID and secret key in Settings → Reference pictures, and that the key may write to this bucket"
+            crate::t!("err-references-bucket-advice-keys")
         }
-        (_, Some("NoSuchBucket")) | (404, _) => {
-            "check the bucket name and the endpoint in Settings → Reference pictures"
-        }
+        (_, Some("NoSuchBucket")) | (404, _) => crate::t!("err-references-bucket-advice-name"),
         (_, Some("AuthorizationHeaderMalformed" | "InvalidRegion")) => {
-            "check the region in Settings → Reference pictures (\"auto\" for Cloudflare R2)"
+            crate::t!("err-references-bucket-advice-region")
         }
-        _ => "try again later; if it persists, check the bucket in your storage provider's console",
+        _ => crate::t!("err-references-bucket-advice-later"),
     }
 }
 

@@ -13,10 +13,11 @@ use rusqlite::ErrorCode;
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
     /// The folder for the database could not be created.
-    #[error(
-        "the folder {path} for the history database could not be created: {cause}; \
-         check the disk and permissions"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-create-dir",
+        path = .path.display().to_string(),
+        cause = .cause.to_string()
+    ))]
     CreateDir {
         /// The folder.
         path: PathBuf,
@@ -25,10 +26,11 @@ pub enum StoreError {
     },
 
     /// The database file could not be opened or is not a database.
-    #[error(
-        "the history database at {path} could not be opened: {cause}; \
-         check the disk and permissions, or move the file aside to start a fresh history"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-open",
+        path = .path.display().to_string(),
+        cause = .cause.to_string()
+    ))]
     Open {
         /// The database file.
         path: PathBuf,
@@ -37,10 +39,11 @@ pub enum StoreError {
     },
 
     /// The file system does not support SQLite's write-ahead log (some network shares).
-    #[error(
-        "the history database at {path} cannot use write-ahead logging (journal mode stayed \
-         {mode}); keep the history on a local disk"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-no-wal",
+        path = .path.display().to_string(),
+        mode = .mode.clone()
+    ))]
     NoWal {
         /// The database file.
         path: PathBuf,
@@ -49,11 +52,12 @@ pub enum StoreError {
     },
 
     /// The database was written by a newer GenDesk; it was not modified.
-    #[error(
-        "the history database at {path} was written by a newer GenDesk (schema version {found}, \
-         this build knows up to {supported}); it was left untouched — update GenDesk, or move the \
-         file aside to start a fresh history"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-too-new",
+        path = .path.display().to_string(),
+        found = .found.to_string(),
+        supported = .supported.to_string()
+    ))]
     TooNew {
         /// The database file.
         path: PathBuf,
@@ -64,10 +68,13 @@ pub enum StoreError {
     },
 
     /// A schema upgrade failed and was rolled back.
-    #[error(
-        "upgrading the history database at {path} to schema version {version} failed: {cause}; \
-         it was left at version {version_before} — check free disk space and restart GenDesk"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-migration",
+        path = .path.display().to_string(),
+        version = .version.to_string(),
+        cause = .cause.to_string(),
+        version_before = .version_before.to_string()
+    ))]
     Migration {
         /// The database file.
         path: PathBuf,
@@ -80,10 +87,11 @@ pub enum StoreError {
     },
 
     /// Another connection held the database lock for longer than the busy timeout.
-    #[error(
-        "the history database at {path} stayed locked while {doing}; another GenDesk window or a \
-         backup tool may be using it — close it and try again"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-busy",
+        path = .path.display().to_string(),
+        doing = .doing.to_string()
+    ))]
     Busy {
         /// The database file.
         path: PathBuf,
@@ -92,7 +100,11 @@ pub enum StoreError {
     },
 
     /// The disk is full.
-    #[error("the disk holding the history database at {path} is full ({doing}); free some space")]
+    #[error("{}", crate::t!(
+        "err-store-disk-full",
+        path = .path.display().to_string(),
+        doing = .doing.to_string()
+    ))]
     DiskFull {
         /// The database file.
         path: PathBuf,
@@ -101,7 +113,11 @@ pub enum StoreError {
     },
 
     /// A write would break a uniqueness or reference rule of the schema.
-    #[error("{doing} conflicts with what the history already holds: {cause}")]
+    #[error("{}", crate::t!(
+        "err-store-conflict",
+        doing = .doing.to_string(),
+        cause = .cause.to_string()
+    ))]
     Conflict {
         /// What the store was doing.
         doing: &'static str,
@@ -110,10 +126,12 @@ pub enum StoreError {
     },
 
     /// Any other database failure.
-    #[error(
-        "the history database at {path} failed while {doing}: {cause}; \
-         if this repeats, check the disk and permissions"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-database",
+        path = .path.display().to_string(),
+        doing = .doing.to_string(),
+        cause = .cause.to_string()
+    ))]
     Database {
         /// The database file.
         path: PathBuf,
@@ -124,7 +142,7 @@ pub enum StoreError {
     },
 
     /// The row the caller named does not exist (it may have been deleted with its profile).
-    #[error("{what} {id} is not in the history; it may have been deleted with its profile")]
+    #[error("{}", crate::t!("err-store-not-found", what = .what.to_string(), id = .id.to_string()))]
     NotFound {
         /// The kind of row ("task row", "batch row", ...).
         what: &'static str,
@@ -133,7 +151,12 @@ pub enum StoreError {
     },
 
     /// The row exists but is in a phase where the operation makes no sense.
-    #[error("task row {row} is `{phase}`, so it cannot be {action}")]
+    #[error("{}", crate::t!(
+        "err-store-wrong-phase",
+        row = .row.to_string(),
+        phase = .phase.to_string(),
+        action = .action.to_string()
+    ))]
     WrongPhase {
         /// The task row.
         row: i64,
@@ -144,10 +167,11 @@ pub enum StoreError {
     },
 
     /// The remote task id is already recorded on another row of the same profile.
-    #[error(
-        "task {task_id} is already recorded as task row {existing} of this profile; \
-         the service returned an id it had given before"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-duplicate-task-id",
+        task_id = .task_id.clone(),
+        existing = .existing.to_string()
+    ))]
     DuplicateTaskId {
         /// The remote taskId.
         task_id: String,
@@ -156,9 +180,11 @@ pub enum StoreError {
     },
 
     /// Another download already targets the same file.
-    #[error(
-        "another download already writes to {file_name:?} in {target_dir}; choose another name"
-    )]
+    #[error("{}", crate::t!(
+        "err-store-file-name-taken",
+        file_name = format!("{:?}", .file_name),
+        target_dir = .target_dir.display().to_string()
+    ))]
     FileNameTaken {
         /// The folder.
         target_dir: PathBuf,
@@ -167,7 +193,7 @@ pub enum StoreError {
     },
 
     /// The caller passed something the store cannot record.
-    #[error("the history cannot record this: {detail}")]
+    #[error("{}", crate::t!("err-store-invalid-input", detail = .detail.clone()))]
     InvalidInput {
         /// What is wrong.
         detail: String,

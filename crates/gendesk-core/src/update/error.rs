@@ -13,14 +13,14 @@ use crate::io_cause::IoCause;
 #[non_exhaustive]
 pub enum UpdateError {
     /// This build was made for a distribution, whose package manager updates it.
-    #[error(
-        "this GenDesk was built for a distribution package: its package manager brings new versions"
-    )]
+    #[error("{}", crate::t!("err-update-disabled"))]
     Disabled,
     /// The feed address is not usable.
-    #[error(
-        "the update feed address {url:?} is not usable ({reason}); enter an https:// address in Settings → Updates"
-    )]
+    #[error("{}", crate::t!(
+        "err-update-feed-address",
+        url = format!("{:?}", .url),
+        reason = .reason.clone()
+    ))]
     FeedAddress {
         /// The address as set.
         url: String,
@@ -28,13 +28,17 @@ pub enum UpdateError {
         reason: String,
     },
     /// The feed or its signature could not be fetched.
-    #[error("the update feed could not be reached ({reason}); check the connection and try again")]
+    #[error("{}", crate::t!("err-update-unreachable", reason = .reason.clone()))]
     Unreachable {
         /// What the network said.
         reason: String,
     },
     /// The feed's server answered with an error status.
-    #[error("the update feed's server answered HTTP {status} for {url}; try again later")]
+    #[error("{}", crate::t!(
+        "err-update-http-status",
+        status = .status.to_string(),
+        url = .url.clone()
+    ))]
     HttpStatus {
         /// The status.
         status: u16,
@@ -42,31 +46,29 @@ pub enum UpdateError {
         url: String,
     },
     /// The feed or its signature is larger than any real one.
-    #[error("the update feed is larger than {limit} bytes, so it was not read")]
+    #[error("{}", crate::t!("err-update-feed-too-large", limit = .limit.to_string()))]
     FeedTooLarge {
         /// The cap in bytes.
         limit: u64,
     },
     /// The signature file is not a minisign signature.
-    #[error("the update feed's signature could not be read ({reason}); the feed was not used")]
+    #[error("{}", crate::t!("err-update-signature-unreadable", reason = .reason.clone()))]
     SignatureUnreadable {
         /// What the decoder said.
         reason: String,
     },
     /// The signature was made with a key this GenDesk does not trust.
-    #[error(
-        "the update feed is signed with a key this GenDesk does not trust; the feed was not used"
-    )]
+    #[error("{}", crate::t!("err-update-untrusted-key"))]
     UntrustedKey,
     /// The signature does not match the feed's bytes.
-    #[error(
-        "the update feed's signature does not match its contents: it was changed after it was signed, so it was not used"
-    )]
+    #[error("{}", crate::t!("err-update-bad-signature"))]
     BadSignature,
     /// The signed comment names another version than the feed.
-    #[error(
-        "the update feed's signed comment is {comment:?} but the feed announces {version}: the feed was not used"
-    )]
+    #[error("{}", crate::t!(
+        "err-update-comment-mismatch",
+        comment = format!("{:?}", .comment),
+        version = .version.clone()
+    ))]
     CommentMismatch {
         /// The trusted comment.
         comment: String,
@@ -74,25 +76,23 @@ pub enum UpdateError {
         version: String,
     },
     /// The feed is not a feed GenDesk understands.
-    #[error(
-        "the update feed is not in a form this GenDesk understands ({reason}); the feed was not used"
-    )]
+    #[error("{}", crate::t!("err-update-malformed", reason = .reason.clone()))]
     Malformed {
         /// What is wrong.
         reason: String,
     },
     /// An address in the feed is neither HTTPS nor loopback HTTP.
-    #[error(
-        "the update feed names an address that is neither https:// nor on this computer ({url}); the feed was not used"
-    )]
+    #[error("{}", crate::t!("err-update-insecure-address", url = .url.clone()))]
     InsecureAddress {
         /// The address.
         url: String,
     },
     /// The feed was published before the last one accepted (an old copy served again).
-    #[error(
-        "the update feed was published {published}, before the one already seen ({last}): an old copy, so it was not used"
-    )]
+    #[error("{}", crate::t!(
+        "err-update-older-feed",
+        published = .published.clone(),
+        last = .last.clone()
+    ))]
     OlderFeed {
         /// When this feed was published.
         published: String,
@@ -100,18 +100,20 @@ pub enum UpdateError {
         last: String,
     },
     /// The feed has no package for the way this GenDesk was installed.
-    #[error("the update has no {kind} package; download it from the project's page instead")]
+    #[error("{}", crate::t!("err-update-no-package", kind = .kind.to_string()))]
     NoPackage {
         /// The package kind, for people.
         kind: &'static str,
     },
     /// The download failed (resumable later where the server allows it).
-    #[error("the update could not be downloaded: {0}")]
+    #[error("{}", crate::t!("err-update-download", error = .0.to_string()))]
     Download(DownloadError),
     /// The downloaded file has another size than the feed says.
-    #[error(
-        "the downloaded update has {actual} bytes where the signed feed says {expected}: it was removed and nothing was installed"
-    )]
+    #[error("{}", crate::t!(
+        "err-update-size-mismatch",
+        actual = .actual.to_string(),
+        expected = .expected.to_string()
+    ))]
     SizeMismatch {
         /// Bytes the feed names.
         expected: u64,
@@ -119,12 +121,15 @@ pub enum UpdateError {
         actual: u64,
     },
     /// The downloaded file's SHA-256 differs from the feed's.
-    #[error(
-        "the downloaded update's SHA-256 does not match the signed feed: it was removed and nothing was installed"
-    )]
+    #[error("{}", crate::t!("err-update-hash-mismatch"))]
     HashMismatch,
     /// Reading or writing a file failed.
-    #[error("{} could not be {action}: {source}; check the folder's permissions and free space", path.display())]
+    #[error("{}", crate::t!(
+        "err-update-io",
+        path = .path.display().to_string(),
+        action = .action.to_string(),
+        cause = .source.to_string()
+    ))]
     Io {
         /// The file or folder.
         path: PathBuf,
@@ -134,13 +139,13 @@ pub enum UpdateError {
         source: IoCause,
     },
     /// The new version could not be installed; the old one is untouched.
-    #[error("the update could not be installed ({reason}); this version keeps working")]
+    #[error("{}", crate::t!("err-update-install", reason = .reason.clone()))]
     Install {
         /// What went wrong.
         reason: String,
     },
     /// The catalogue from the feed is not valid; the previous one is kept.
-    #[error("the updated model catalogue was refused ({0}); the previous one is kept")]
+    #[error("{}", crate::t!("err-update-catalog", error = .0.to_string()))]
     Catalog(CatalogError),
 }
 

@@ -33,34 +33,22 @@ const PREVIEW_BODY_BYTES: usize = 200;
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// The variable is not set.
-    #[error(
-        "The environment variable {0} is not set. Put the webhook signing secret in it (GenDesk \
-         never takes a secret on the command line), for example: {0}=\"$(cat secret.txt)\" \
-         gendesk webhook verify --secret-env {0} …"
-    )]
+    #[error("{}", crate::t!("err-webhook-cli-secret-unset", variable = .0.clone()))]
     SecretUnset(String),
     /// The variable is set but empty.
-    #[error(
-        "The environment variable {0} is empty. Put the webhook signing secret in it: an empty \
-         secret cannot verify anything."
-    )]
+    #[error("{}", crate::t!("err-webhook-cli-secret-empty", variable = .0.clone()))]
     SecretEmpty(String),
     /// The variable's value is not UTF-8 text.
-    #[error(
-        "The environment variable {0} does not hold UTF-8 text. Copy the signing secret again \
-         exactly as the service shows it."
-    )]
+    #[error("{}", crate::t!("err-webhook-cli-secret-not-text", variable = .0.clone()))]
     SecretNotText(String),
     /// Standard input could not be read.
-    #[error(
-        "The body could not be read from standard input: {0}. Pipe the raw body into the command."
-    )]
+    #[error("{}", crate::t!("err-webhook-cli-stdin", cause = .0.to_string()))]
     Stdin(std::io::Error),
     /// The body is larger than [`MAX_BODY_BYTES`].
-    #[error(
-        "The body on standard input is larger than {MAX_BODY_BYTES} bytes, far more than a \
-         webhook carries. Check that the right file is piped in."
-    )]
+    #[error("{}", crate::t!(
+        "err-webhook-cli-body-too-large",
+        limit = MAX_BODY_BYTES.to_string()
+    ))]
     BodyTooLarge,
 }
 

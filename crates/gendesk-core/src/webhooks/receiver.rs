@@ -199,13 +199,17 @@ impl Refusals {
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum ReceiverError {
     /// Another program listens on the port.
-    #[error("port {port} on 127.0.0.1 is already in use")]
+    #[error("{}", crate::t!("err-receiver-port-taken", port = .port.to_string()))]
     PortTaken {
         /// The port asked for.
         port: u16,
     },
     /// Binding failed otherwise.
-    #[error("could not listen on 127.0.0.1 port {port}: {cause}")]
+    #[error("{}", crate::t!(
+        "err-receiver-bind",
+        port = .port.to_string(),
+        cause = .cause.to_string()
+    ))]
     Bind {
         /// The port asked for.
         port: u16,

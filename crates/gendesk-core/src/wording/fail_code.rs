@@ -1,7 +1,7 @@
 //! What to do about a task's failure code ([`FailCode`]): GenDesk's advice for each code the
 //! interface documents. (What a code *means* is the interface's own table, in `gendesk-api`.)
 
-use gendesk_api::FailCode;
+use gendesk_api::{FailCategory, FailCode};
 
 use super::kept;
 use crate::t;
@@ -69,6 +69,82 @@ fn hint(code: &FailCode) -> String {
         FailCode::TaskTimeOut => t!("core-fail-task-timeout"),
         FailCode::InvalidTaskId => t!("core-fail-task-id"),
         FailCode::Unknown(_) => t!("core-fail-unknown"),
+    }
+}
+
+/// What a failure code means, in the person's language (the interface's own table, worded
+/// for people; a code this build does not know gets the general sentence).
+#[allow(
+    clippy::too_many_lines,
+    reason = "a table: one arm per documented code, so a new code cannot go without words"
+)]
+pub fn fail_code_meaning(code: &FailCode) -> String {
+    match code {
+        FailCode::SensitiveContent => t!("fail-meaning-sensitive-content"),
+        FailCode::SensitiveContentDetected => t!("fail-meaning-sensitive-content-detected"),
+        FailCode::InputImageSensitiveContentDetected => {
+            t!("fail-meaning-input-image-sensitive-content-detected")
+        }
+        FailCode::InputOutputSensitiveContentDetected => {
+            t!("fail-meaning-input-output-sensitive-content-detected")
+        }
+        FailCode::ProhibitedContentDetected => t!("fail-meaning-prohibited-content-detected"),
+        FailCode::Nsfw => t!("fail-meaning-nsfw"),
+        FailCode::CopyrightFailed => t!("fail-meaning-copyright-failed"),
+        FailCode::OutputImageSensitiveContentDetected => {
+            t!("fail-meaning-output-image-sensitive-content-detected")
+        }
+        FailCode::ContentViolation => t!("fail-meaning-content-violation"),
+        FailCode::PromptLengthExceeded => t!("fail-meaning-prompt-length-exceeded"),
+        FailCode::PromptInvalid => t!("fail-meaning-prompt-invalid"),
+        FailCode::InvalidPromptParameter => t!("fail-meaning-invalid-prompt-parameter"),
+        FailCode::MissingParameter => t!("fail-meaning-missing-parameter"),
+        FailCode::BadRequest => t!("fail-meaning-bad-request"),
+        FailCode::ValidationError => t!("fail-meaning-validation-error"),
+        FailCode::ParameterError => t!("fail-meaning-parameter-error"),
+        FailCode::RatioError => t!("fail-meaning-ratio-error"),
+        FailCode::InvalidParamValue => t!("fail-meaning-invalid-param-value"),
+        FailCode::ImageFormatIncorrect => t!("fail-meaning-image-format-incorrect"),
+        FailCode::ImageSizeIncorrect => t!("fail-meaning-image-size-incorrect"),
+        FailCode::InvalidImageSize => t!("fail-meaning-invalid-image-size"),
+        FailCode::ImageNotAccess => t!("fail-meaning-image-not-access"),
+        FailCode::ImageInvalid => t!("fail-meaning-image-invalid"),
+        FailCode::ImageIncorrect => t!("fail-meaning-image-incorrect"),
+        FailCode::InputFormatIncorrect => t!("fail-meaning-input-format-incorrect"),
+        FailCode::UploadError => t!("fail-meaning-upload-error"),
+        FailCode::VideoIncorrect => t!("fail-meaning-video-incorrect"),
+        FailCode::VideoInvalid => t!("fail-meaning-video-invalid"),
+        FailCode::InputIncorrect => t!("fail-meaning-input-incorrect"),
+        FailCode::InvalidImageUrl => t!("fail-meaning-invalid-image-url"),
+        FailCode::InvalidLoraUrl => t!("fail-meaning-invalid-lora-url"),
+        FailCode::AppAuthFailed => t!("fail-meaning-app-auth-failed"),
+        FailCode::InsufficientQuota => t!("fail-meaning-insufficient-quota"),
+        FailCode::InsufficientBalance => t!("fail-meaning-insufficient-balance"),
+        FailCode::RateLimited => t!("fail-meaning-rate-limited"),
+        FailCode::RateLimitExceeded => t!("fail-meaning-rate-limit-exceeded"),
+        FailCode::Timeout => t!("fail-meaning-timeout"),
+        FailCode::CreateTaskFailed => t!("fail-meaning-create-task-failed"),
+        FailCode::StreamError => t!("fail-meaning-stream-error"),
+        FailCode::UpstreamInternalError => t!("fail-meaning-upstream-internal-error"),
+        FailCode::UpstreamError => t!("fail-meaning-upstream-error"),
+        FailCode::UpstreamResultError => t!("fail-meaning-upstream-result-error"),
+        FailCode::WebsiteTimeOut => t!("fail-meaning-website-time-out"),
+        FailCode::TaskTimeOut => t!("fail-meaning-task-time-out"),
+        FailCode::InvalidTaskId => t!("fail-meaning-invalid-task-id"),
+        FailCode::Unknown(_) => t!("fail-meaning-unknown"),
+    }
+}
+
+/// A failure category's short name, in the person's language.
+pub fn fail_category(category: FailCategory) -> String {
+    match category {
+        FailCategory::ContentPolicy => t!("fail-category-content-policy"),
+        FailCategory::Validation => t!("fail-category-validation"),
+        FailCategory::MediaInput => t!("fail-category-media-input"),
+        FailCategory::AuthQuota => t!("fail-category-auth-quota"),
+        FailCategory::Transient => t!("fail-category-transient"),
+        FailCategory::ExpiredTask => t!("fail-category-expired-task"),
+        FailCategory::Unknown => t!("fail-category-unknown"),
     }
 }
 

@@ -19,7 +19,7 @@ mod trouble;
 pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 pub use engine_error::{doing, problem};
-pub use fail_code::fail_code_hint;
+pub use fail_code::{fail_category, fail_code_hint, fail_code_meaning};
 pub use network::{network_failure, outage_length};
 pub use plural::count;
 pub use provenance::record_lines;

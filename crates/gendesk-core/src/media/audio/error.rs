@@ -9,16 +9,14 @@ use std::time::Duration;
 #[non_exhaustive]
 pub enum AudioError {
     /// Zero bytes.
-    #[error(
-        "this audio file is empty (0 bytes); the download may have failed, so try downloading it again"
-    )]
+    #[error("{}", crate::t!("err-audio-empty"))]
     Empty,
     /// More bytes than [`DecodeLimits::max_bytes`](super::DecodeLimits::max_bytes).
-    #[error(
-        "this audio file is too large to play here ({} MiB; the limit is {} MiB); download it and open it in a music player",
-        .bytes / 1024 / 1024,
-        .max_bytes / 1024 / 1024
-    )]
+    #[error("{}", crate::t!(
+        "err-audio-too-large",
+        mib = (.bytes / 1024 / 1024).to_string(),
+        max_mib = (.max_bytes / 1024 / 1024).to_string()
+    ))]
     TooLarge {
         /// Size of the file.
         bytes: u64,
@@ -26,35 +24,26 @@ pub enum AudioError {
         max_bytes: u64,
     },
     /// Longer than [`DecodeLimits::max_duration`](super::DecodeLimits::max_duration).
-    #[error(
-        "this audio is too long to play here (more than {} minutes); download it and open it in a music player",
-        .max.as_secs() / 60
-    )]
+    #[error("{}", crate::t!("err-audio-too-long", minutes = (.max.as_secs() / 60).to_string()))]
     TooLong {
         /// The limit it is over.
         max: Duration,
     },
     /// Not a container GenDesk reads.
-    #[error(
-        "this file is not audio GenDesk can play (WAV, MP3, FLAC, OGG/Vorbis or M4A/AAC); download it and open it in another player"
-    )]
+    #[error("{}", crate::t!("err-audio-unsupported-format"))]
     UnsupportedFormat,
     /// A container GenDesk reads, holding a codec it does not decode.
-    #[error(
-        "this audio uses a codec GenDesk cannot play ({0}); download it and open it in another player"
-    )]
+    #[error("{}", crate::t!("err-audio-unsupported-codec", codec = .0.clone()))]
     UnsupportedCodec(String),
     /// Damaged data: headers that do not parse, or packets that do not decode.
-    #[error(
-        "this audio could not be decoded ({0}); the file may be damaged or incomplete, so try downloading it again"
-    )]
+    #[error("{}", crate::t!("err-audio-damaged", reason = .0.clone()))]
     Damaged(String),
     /// The data stops before the end its header announces.
-    #[error(
-        "this audio file ends early (only {:.1} s of {:.1} s could be read); the download may be incomplete, so try downloading it again",
-        .decoded.as_secs_f64(),
-        .expected.as_secs_f64()
-    )]
+    #[error("{}", crate::t!(
+        "err-audio-truncated",
+        decoded = format!("{:.1}", .decoded.as_secs_f64()),
+        expected = format!("{:.1}", .expected.as_secs_f64())
+    ))]
     Truncated {
         /// How much could be decoded.
         decoded: Duration,
@@ -62,17 +51,13 @@ pub enum AudioError {
         expected: Duration,
     },
     /// No sound card, no sound server, or the device refused to open.
-    #[error(
-        "No sound output was found ({reason}); music can't be played on this computer, but you can still download it."
-    )]
+    #[error("{}", crate::t!("err-audio-no-device", reason = .reason.clone()))]
     NoDevice {
         /// What the operating system said, or that it did not answer in time.
         reason: String,
     },
     /// A background thread could not be started or stopped answering.
-    #[error(
-        "the audio player stopped working ({0}); close the preview and open it again, or restart GenDesk"
-    )]
+    #[error("{}", crate::t!("err-audio-player-stopped", reason = .0.clone()))]
     PlayerStopped(String),
 }
 
