@@ -77,6 +77,55 @@ fn unnamed(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
         .collect()
 }
 
+/// Every view's button shows whole in a 1100-pixel window: inside it, and not under the
+/// balance or the buttons on the right (the bar scrolls sideways only for the
+/// pseudo-language's 40 % longer words).
+fn every_view_is_in_the_bar(harness: &Harness<'_, GenDeskApp>, language: Language) {
+    if language == gendesk_core::i18n::PSEUDO {
+        return;
+    }
+    let views: Vec<String> = [
+        "nav-compose",
+        "nav-activity",
+        "nav-gallery",
+        "nav-batches",
+        "nav-webhooks",
+        "nav-insights",
+    ]
+    .into_iter()
+    .map(|key| gendesk_core::t!(key))
+    .collect();
+    let in_bar = |node: &egui_kittest::Node<'_>| node.rect().max.y < 40.0;
+    // What else the bar shows: the wordmark, the profile, the balance and the right buttons.
+    let others: Vec<egui::Rect> = harness
+        .query_all(By::new().predicate(|n| matches!(n.role(), Role::Button | Role::Label)))
+        .filter(|node| in_bar(node))
+        .filter(|node| {
+            let node = node.accesskit_node();
+            let text = node.label().or_else(|| node.value()).unwrap_or_default();
+            !views.contains(&text)
+        })
+        .map(|node| node.rect())
+        .collect();
+    let screen = harness.ctx.content_rect();
+    for name in &views {
+        // The bar is drawn first, so its button is the first node with the view's name.
+        let rect = harness
+            .query_all(By::new().label(name))
+            .next()
+            .unwrap()
+            .rect();
+        let under = others
+            .iter()
+            .find(|other| other.shrink(1.0).intersects(rect));
+        assert!(
+            screen.contains_rect(rect) && under.is_none(),
+            "{}: {name} at {rect:?} is cut off (window {screen:?}, under {under:?})",
+            language.tag
+        );
+    }
+}
+
 /// Insights' per-model table: the header, the sandbox model and the row of totals.
 fn insights_has_a_table(harness: &mut Harness<'_, GenDeskApp>) {
     wait_until(harness, "the per-model table", |h| {
@@ -186,6 +235,8 @@ fn every_view_names_its_controls(language: Language) {
         check(&harness, place, 10);
     }
     insights_has_a_table(&mut harness);
+    // The balance is known by now: the bar has its widest right side.
+    every_view_is_in_the_bar(&harness, language);
     press(&mut harness, Modifiers::COMMAND, Key::Comma);
     check(&harness, "settings", 20);
     press(&mut harness, Modifiers::NONE, Key::Escape);

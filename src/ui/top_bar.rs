@@ -4,7 +4,9 @@
 //! Removing a profile asks first. Every word comes from `app.ftl`.
 
 use egui::{RichText, Ui};
-use egui_material_icons::icons::{ICON_DELETE, ICON_KEYBOARD, ICON_REFRESH, ICON_SETTINGS};
+use egui_material_icons::icons::{
+    ICON_ACCOUNT_CIRCLE, ICON_DELETE, ICON_KEYBOARD, ICON_REFRESH, ICON_SETTINGS,
+};
 
 use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::t;
@@ -134,7 +136,11 @@ fn profile_section_ui(
     context: &TopBarCtx<'_>,
     actions: &mut Vec<Action>,
 ) {
-    let label = ui.label(t!("top-profile"));
+    // An icon instead of the word keeps room for every view's name in long languages (in
+    // Japanese the word pushed Insights out of a 1100-pixel window); the word is the switcher's
+    // name for screen readers and the icon's hint for the pointer.
+    ui.label(RichText::new(<&str>::from(ICON_ACCOUNT_CIRCLE)).size(18.0))
+        .on_hover_text(t!("top-profile"));
     let none = t!("top-profile-none");
     let current = context.current.map_or(none.as_str(), |p| p.name.as_str());
     egui::ComboBox::from_id_salt("profile_switcher")
@@ -165,7 +171,8 @@ fn profile_section_ui(
             }
         })
         .response
-        .labelled_by(label.id);
+        .accessible_name(t!("top-profile"))
+        .on_hover_text(t!("top-profile"));
     if let Some(current) = context.current {
         // An icon keeps the bar narrow enough for every view; its name is for screen readers.
         let remove = ui
