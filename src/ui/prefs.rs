@@ -151,25 +151,16 @@ impl Default for UiPrefs {
 
 /// Why the preferences could not be saved.
 #[derive(Debug, thiserror::Error)]
-#[error(
-    "your display settings could not be saved to {path}: {source}; check the folder's permissions and free space"
-)]
+#[error("{}", t!(
+    "settings-prefs-not-saved",
+    path = .path.display().to_string(),
+    problem = .source.to_string()
+))]
 pub struct PrefsError {
     /// The file.
     pub path: PathBuf,
     /// The OS error.
     pub source: std::io::Error,
-}
-
-impl PrefsError {
-    /// What happened and what to do, in the person's language.
-    pub fn words(&self) -> String {
-        t!(
-            "settings-prefs-not-saved",
-            path = self.path.display().to_string(),
-            problem = self.source.to_string()
-        )
-    }
 }
 
 impl UiPrefs {

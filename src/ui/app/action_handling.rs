@@ -175,7 +175,7 @@ impl GenDeskApp {
             prefs
                 .save(&path)
                 .err()
-                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, err.words())))
+                .map(|err| Msg::Notice(Notice::new(NoticeLevel::Error, err.to_string())))
         });
         if let Err(message) = queued {
             self.notify(Notice::new(NoticeLevel::Error, message));

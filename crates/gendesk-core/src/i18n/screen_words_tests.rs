@@ -1,5 +1,6 @@
 //! No words on screen outside the translations: the window's code (`src/ui`) hands egui no
-//! text of its own, only what `t!` gives, figures, units and names that are never translated.
+//! text of its own, only what `t!` gives, figures, units and names that are never translated;
+//! and the errors of the core and the app (`#[error(…)]`) are worded by `t!` too.
 
 use std::path::{Path, PathBuf};
 
@@ -179,6 +180,60 @@ fn the_window_shows_no_words_outside_the_translations() {
         "words written outside the translations (give them a message in locales/*/*.ftl):\n{}",
         found.join("\n")
     );
+}
+
+/// The `#[error("…")]` texts of `code` (before its tests) that have words: `(line, text)`.
+fn error_words_in(code: &str) -> Vec<(usize, String)> {
+    let code = code.split("#[cfg(test)]").next().unwrap_or_default();
+    let mut found = Vec::new();
+    for (at, _) in code.match_indices("#[error(") {
+        let args = arguments(&code[at + "#[error(".len()..]);
+        // The format string comes first; `t!(…)` and the fields follow it.
+        if let Some((_, text)) = literals(args).first()
+            && has_words(text)
+        {
+            found.push((code[..at].lines().count() + 1, (*text).to_owned()));
+        }
+    }
+    found
+}
+
+#[test]
+fn errors_are_worded_by_the_translations() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut files = Vec::new();
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("../../src"), &mut files);
+    assert!(
+        files.len() > 150,
+        "the core's and the app's code: {}",
+        files.len()
+    );
+    let mut found = Vec::new();
+    for file in &files {
+        let code = std::fs::read_to_string(file).unwrap();
+        for (line, text) in error_words_in(&code) {
+            found.push(format!("{}:{line}: {text:?}", file.display()));
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "error texts written outside the translations (word them with t! and a message in \
+         locales/*/errors-*.ftl):\n{}",
+        found.join("\n")
+    );
+    let sample = r#"
+        #[error("{}", crate::t!("err-store-open", path = .path.display().to_string()))]
+        Open { path: PathBuf },
+        #[error(transparent)]
+        Api(ApiError),
+        #[error("{0}")]
+        Line(String),
+        #[error("the history could not be read: {cause}")]
+        Read { cause: String },
+    "#;
+    let words: Vec<String> = error_words_in(sample).into_iter().map(|(_, t)| t).collect();
+    assert_eq!(words, ["the history could not be read: {cause}"]);
 }
 
 #[test]
