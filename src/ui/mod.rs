@@ -86,15 +86,9 @@ pub enum UiError {
 /// The words for [`UiError::NoRenderer`]: what was tried; why each one failed is in the log
 /// (drivers' messages are long and say little to most people).
 fn no_renderer_text(attempts: &[(RendererChoice, String)]) -> String {
+    // The renderers' names are technical ("wgpu on Vulkan") and stay as they are.
     let tried: Vec<&str> = attempts.iter().map(|(choice, _)| choice.label()).collect();
-    let tried = match tried.split_last() {
-        Some((last, [])) => (*last).to_owned(),
-        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
-        None => "nothing".to_owned(),
-    };
-    format!(
-        "GenDesk could not open its window: none of the ways it can draw it started on this computer (it tried {tried}). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does"
-    )
+    gendesk_core::t!("app-no-renderer", tried = tried.join(", "))
 }
 
 pub use gendesk_core::APP_ID;

@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = Vorschau des Bildes
 thumb-video = Das erste Bild des Videos
 thumb-sound = Die Wellenform des Tons
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk konnte sein Fenster nicht öffnen: Keine der Zeichenmethoden ließ sich auf diesem Computer starten (versucht: { $tried }). Meist hilft es, den Grafiktreiber zu aktualisieren; in einer virtuellen Maschine oder über Remotedesktop schalten Sie deren 3D-Beschleunigung ein

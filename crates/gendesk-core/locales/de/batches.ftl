@@ -285,3 +285,13 @@ batch-source-text = Prompt-Liste (einer pro Zeile)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }: { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = Eine Vorlage namens „{ $name }“ gibt es bereits; wählen Sie einen anderen Namen.
+
+preset-name-unknown = Es gibt keine Vorlage namens „{ $name }“.
+
+preset-name-empty = Geben Sie der Vorlage einen Namen.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = Ein Vorlagenname hat höchstens { $max } Zeichen.

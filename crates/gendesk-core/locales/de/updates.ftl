@@ -74,3 +74,12 @@ update-download-stopped = Der Download des Updates wurde angehalten; „Aktualis
 update-catalogue = Der Modellkatalog wurde aktualisiert.
 update-catalogue-one = Der Modellkatalog wurde aktualisiert: ein neues Modell, { $model }.
 update-catalogue-many = Der Modellkatalog wurde aktualisiert: { $count } neue Modelle ({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = Windows-Installationsprogramm
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = Debian-Paket (.deb)
+
+update-kind-macos-dmg = macOS-Disk-Image (.dmg)

@@ -67,3 +67,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = Thumbnail of the picture
 thumb-video = The video's first picture
 thumb-sound = The sound's waveform
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk could not open its window: none of the ways it can draw it started on this computer (it tried { $tried }). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does

@@ -317,3 +317,13 @@ batch-source-text = Prompt list (one per line)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }: { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = A preset called “{ $name }” already exists; choose another name.
+
+preset-name-unknown = There is no preset called “{ $name }”.
+
+preset-name-empty = Give the preset a name.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = A preset name has at most { $max } characters.

@@ -79,3 +79,12 @@ update-catalogue = The model catalogue was updated.
 update-catalogue-one = The model catalogue was updated: a new model, { $model }.
 # $count (2 or more) new models, $models their codes.
 update-catalogue-many = The model catalogue was updated: { $count } new models ({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = Windows installer
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = Debian package (.deb)
+
+update-kind-macos-dmg = macOS disk image (.dmg)

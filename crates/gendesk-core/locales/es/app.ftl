@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = Vista previa de la imagen
 thumb-video = El primer fotograma del vídeo
 thumb-sound = La forma de onda del sonido
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk no pudo abrir su ventana: ninguna de las formas de dibujarla arrancó en este ordenador (probó { $tried }). Suele ayudar actualizar el controlador gráfico; en una máquina virtual o por escritorio remoto, activa su aceleración 3D

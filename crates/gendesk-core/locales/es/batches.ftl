@@ -297,3 +297,13 @@ batch-source-text = Lista de prompts (uno por línea)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }: { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = Ya existe un ajuste guardado llamado «{ $name }»; elige otro nombre.
+
+preset-name-unknown = No hay ningún ajuste guardado llamado «{ $name }».
+
+preset-name-empty = Ponle un nombre al ajuste guardado.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = El nombre de un ajuste guardado tiene como máximo { $max } caracteres.

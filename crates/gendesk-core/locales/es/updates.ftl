@@ -74,3 +74,12 @@ update-download-stopped = La descarga de la actualización se detuvo; Actualizar
 update-catalogue = Se actualizó el catálogo de modelos.
 update-catalogue-one = Se actualizó el catálogo de modelos: un modelo nuevo, { $model }.
 update-catalogue-many = Se actualizó el catálogo de modelos: { $count } modelos nuevos ({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = instalador de Windows
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = paquete Debian (.deb)
+
+update-kind-macos-dmg = imagen de disco de macOS (.dmg)

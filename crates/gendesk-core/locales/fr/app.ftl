@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = Aperçu de l’image
 thumb-video = La première image de la vidéo
 thumb-sound = La forme d’onde du son
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk n’a pas pu ouvrir sa fenêtre : aucune de ses façons de la dessiner n’a démarré sur cet ordinateur (essayé : { $tried }). Mettre à jour le pilote graphique aide souvent ; dans une machine virtuelle ou en bureau à distance, activez son accélération 3D

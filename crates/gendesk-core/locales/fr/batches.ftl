@@ -303,3 +303,13 @@ batch-source-text = Liste de prompts (un par ligne)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name } : { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = Un préréglage nommé « { $name } » existe déjà ; choisissez un autre nom.
+
+preset-name-unknown = Aucun préréglage ne s’appelle « { $name } ».
+
+preset-name-empty = Donnez un nom au préréglage.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = Le nom d’un préréglage compte au plus { $max } caractères.

@@ -74,3 +74,12 @@ update-download-stopped = Le téléchargement de la mise à jour a été arrêt�
 update-catalogue = Le catalogue de modèles a été mis à jour.
 update-catalogue-one = Le catalogue de modèles a été mis à jour : un nouveau modèle, { $model }.
 update-catalogue-many = Le catalogue de modèles a été mis à jour : { $count } nouveaux modèles ({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = programme d’installation Windows
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = paquet Debian (.deb)
+
+update-kind-macos-dmg = image disque macOS (.dmg)

@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = 画像のプレビュー
 thumb-video = 動画の最初のコマ
 thumb-sound = 音声の波形
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk はウィンドウを開けませんでした。このコンピューターでは、描画方法がどれも起動しませんでした（試したもの：{ $tried }）。多くの場合、グラフィックドライバーの更新で解決します。仮想マシンやリモートデスクトップでは、3D アクセラレーションを有効にしてください

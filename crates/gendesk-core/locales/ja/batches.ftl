@@ -240,3 +240,13 @@ batch-source-text = プロンプトの一覧（1 行に 1 つ）
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }：{ $status }、{ $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = 「{ $name }」という名前のプリセットはすでにあります。別の名前を選んでください。
+
+preset-name-unknown = 「{ $name }」という名前のプリセットはありません。
+
+preset-name-empty = プリセットに名前を付けてください。
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = プリセット名は { $max } 文字までです。

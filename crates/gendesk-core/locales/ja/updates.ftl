@@ -71,3 +71,12 @@ update-download-stopped = アップデートのダウンロードを停止しま
 update-catalogue = モデルカタログを更新しました。
 update-catalogue-one = モデルカタログを更新しました：新しいモデル { $model }。
 update-catalogue-many = モデルカタログを更新しました：新しいモデル { $count } 件（{ $models }）。
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = Windows インストーラー
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = Debian パッケージ（.deb）
+
+update-kind-macos-dmg = macOS ディスクイメージ（.dmg）

@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = 이미지 미리보기
 thumb-video = 동영상의 첫 장면
 thumb-sound = 소리의 파형
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk가 창을 열 수 없습니다. 이 컴퓨터에서 창을 그리는 방법이 모두 시작되지 않았습니다(시도한 방법: { $tried }). 대개 그래픽 드라이버를 업데이트하면 해결됩니다. 가상 머신이나 원격 데스크톱에서는 3D 가속을 켜세요

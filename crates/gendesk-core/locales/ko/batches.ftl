@@ -240,3 +240,13 @@ batch-source-text = 프롬프트 목록(한 줄에 하나)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }: { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = "{ $name }" 프리셋이 이미 있습니다. 다른 이름을 선택하세요.
+
+preset-name-unknown = "{ $name }" 프리셋이 없습니다.
+
+preset-name-empty = 프리셋 이름을 입력하세요.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = 프리셋 이름은 최대 { $max }자입니다.

@@ -71,3 +71,12 @@ update-download-stopped = 업데이트 다운로드를 멈췄습니다. 업데�
 update-catalogue = 모델 카탈로그가 업데이트되었습니다.
 update-catalogue-one = 모델 카탈로그가 업데이트되었습니다: 새 모델 { $model }.
 update-catalogue-many = 모델 카탈로그가 업데이트되었습니다: 새 모델 { $count }개({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = Windows 설치 프로그램
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = Debian 패키지(.deb)
+
+update-kind-macos-dmg = macOS 디스크 이미지(.dmg)

@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = Prévia da imagem
 thumb-video = O primeiro quadro do vídeo
 thumb-sound = A forma de onda do som
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = O GenDesk não conseguiu abrir a janela: nenhuma das formas de desenhá-la funcionou neste computador (tentou { $tried }). Atualizar o driver de vídeo costuma ajudar; em uma máquina virtual ou por área de trabalho remota, ative a aceleração 3D

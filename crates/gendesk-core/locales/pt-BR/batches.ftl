@@ -294,3 +294,13 @@ batch-source-text = Lista de prompts (um por linha)
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }: { $status }, { $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = Já existe uma predefinição chamada “{ $name }”; escolha outro nome.
+
+preset-name-unknown = Não existe uma predefinição chamada “{ $name }”.
+
+preset-name-empty = Dê um nome à predefinição.
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = O nome de uma predefinição tem no máximo { $max } caracteres.

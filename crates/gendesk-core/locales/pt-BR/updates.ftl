@@ -74,3 +74,12 @@ update-download-stopped = O download da atualização foi interrompido; Atualiza
 update-catalogue = O catálogo de modelos foi atualizado.
 update-catalogue-one = O catálogo de modelos foi atualizado: um novo modelo, { $model }.
 update-catalogue-many = O catálogo de modelos foi atualizado: { $count } novos modelos ({ $models }).
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = instalador do Windows
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = pacote Debian (.deb)
+
+update-kind-macos-dmg = imagem de disco do macOS (.dmg)

@@ -55,3 +55,6 @@ top-window-title = { $view } — GenDesk
 thumb-picture = 图片预览
 thumb-video = 视频的第一帧
 thumb-sound = 声音的波形
+
+# No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
+app-no-renderer = GenDesk 无法打开窗口：它在这台电脑上尝试的绘制方式都没有启动（尝试了 { $tried }）。更新显卡驱动通常有帮助；在虚拟机或远程桌面中，请开启其 3D 加速

@@ -240,3 +240,13 @@ batch-source-text = 提示词列表（每行一个）
 
 # A batch in the list as a screen reader says it: $name ("Batch 12" or its own name), $status ("running"…), $items ("40 items").
 batch-row-name = { $name }：{ $status }，{ $items }
+
+# Renaming or saving a preset under a name another preset has; $name is that name.
+preset-name-in-use = 已存在名为“{ $name }”的预设；请换一个名称。
+
+preset-name-unknown = 没有名为“{ $name }”的预设。
+
+preset-name-empty = 请为预设命名。
+
+# $max is the longest name allowed, in characters.
+preset-name-too-long = 预设名称最多 { $max } 个字符。

@@ -71,3 +71,12 @@ update-download-stopped = 更新下载已停止；点击“更新”会从中断
 update-catalogue = 模型目录已更新。
 update-catalogue-one = 模型目录已更新：新增模型 { $model }。
 update-catalogue-many = 模型目录已更新：新增 { $count } 个模型（{ $models }）。
+
+# The kinds of package an update feed offers (named in update errors).
+update-kind-windows-installer = Windows 安装程序
+
+update-kind-linux-tar-gz = Linux tar.gz
+
+update-kind-deb = Debian 软件包（.deb）
+
+update-kind-macos-dmg = macOS 磁盘映像（.dmg）

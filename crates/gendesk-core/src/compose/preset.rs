@@ -310,17 +310,13 @@ impl PresetFile {
     pub fn rename(&mut self, from: &str, to: &str) -> Result<(), PresetError> {
         let to = check_name(to)?;
         if !to.eq_ignore_ascii_case(from) && self.get(&to).is_some() {
-            return Err(PresetError::Name(format!(
-                "A preset called \u{201c}{to}\u{201d} already exists; choose another name."
-            )));
+            return Err(PresetError::Name(crate::t!("preset-name-in-use", name = to)));
         }
         let preset = self
             .presets
             .iter_mut()
             .find(|p| p.name.eq_ignore_ascii_case(from))
-            .ok_or_else(|| {
-                PresetError::Name(format!("There is no preset called \u{201c}{from}\u{201d}."))
-            })?;
+            .ok_or_else(|| PresetError::Name(crate::t!("preset-name-unknown", name = from)))?;
         preset.name = to;
         Ok(())
     }
@@ -370,11 +366,12 @@ impl PresetFile {
 pub fn check_name(name: &str) -> Result<String, PresetError> {
     let name = name.trim();
     if name.is_empty() {
-        return Err(PresetError::Name("Give the preset a name.".into()));
+        return Err(PresetError::Name(crate::t!("preset-name-empty")));
     }
     if name.chars().count() > MAX_NAME_CHARS {
-        return Err(PresetError::Name(format!(
-            "A preset name has at most {MAX_NAME_CHARS} characters."
+        return Err(PresetError::Name(crate::t!(
+            "preset-name-too-long",
+            max = MAX_NAME_CHARS
         )));
     }
     Ok(name.to_owned())

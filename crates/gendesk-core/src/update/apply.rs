@@ -81,7 +81,9 @@ pub async fn apply_update(
             Ok(Applied::InstallerStarted { version })
         }
         InstallKind::AnnounceOnly { package, why } => {
-            let kind = package.ok_or(UpdateError::NoPackage { kind: "matching" })?;
+            let kind = package.ok_or(UpdateError::NoPackage {
+                kind: "matching".to_owned(),
+            })?;
             let (file, name) = package_for(feed, kind)?;
             let package = updater.download(&file, &name, cancel, progress).await?;
             Ok(Applied::Downloaded {

@@ -100,10 +100,10 @@ pub enum UpdateError {
         last: String,
     },
     /// The feed has no package for the way this GenDesk was installed.
-    #[error("{}", crate::t!("err-update-no-package", kind = .kind.to_string()))]
+    #[error("{}", crate::t!("err-update-no-package", kind = .kind.clone()))]
     NoPackage {
-        /// The package kind, for people.
-        kind: &'static str,
+        /// The package kind, for people, or `matching`.
+        kind: String,
     },
     /// The download failed (resumable later where the server allows it).
     #[error("{}", crate::t!("err-update-download", error = .0.to_string()))]

@@ -40,13 +40,13 @@ impl PackageKind {
         Self::MacosDmg,
     ];
 
-    /// The kind's name for people.
-    pub fn label(self) -> &'static str {
+    /// The kind's name for people, in their language.
+    pub fn label(self) -> String {
         match self {
-            Self::WindowsInstaller => "Windows installer",
-            Self::LinuxTarGz => "Linux tar.gz",
-            Self::Deb => "Debian package (.deb)",
-            Self::MacosDmg => "macOS disk image (.dmg)",
+            Self::WindowsInstaller => crate::t!("update-kind-windows-installer"),
+            Self::LinuxTarGz => crate::t!("update-kind-linux-tar-gz"),
+            Self::Deb => crate::t!("update-kind-deb"),
+            Self::MacosDmg => crate::t!("update-kind-macos-dmg"),
         }
     }
 }
@@ -147,7 +147,7 @@ impl Feed {
             )));
         }
         for (kind, file) in &doc.packages {
-            check_file(file).map_err(|err| prefix(err, kind.label()))?;
+            check_file(file).map_err(|err| prefix(err, &kind.label()))?;
         }
         if let Some(catalog) = &doc.catalog {
             check_file(&catalog.file).map_err(|err| prefix(err, "model catalogue"))?;
