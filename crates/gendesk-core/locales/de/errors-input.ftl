@@ -124,3 +124,12 @@ err-compose-request-not-an-object = die gespeicherte Anfrage ist kein JSON-Objek
 err-compose-request-no-input = die gespeicherte Anfrage hat kein „input“-Objekt, daher lassen sich ihre Einstellungen nicht wiederverwenden
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = die gespeicherte Anfrage hat { $field } { $value }, was diese Version von GenDesk nicht anbietet; die Einstellungen lassen sich nicht wiederverwenden
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = keine
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = die CSV-Datei hat keine Spalte "prompt". Ihre erste Zeile muss die Spalten benennen, und eine davon muss "prompt" heißen (der Text, aus dem generiert wird). Gefundene Spalten: { $found }. Zur Behebung benennen Sie die Spalte { $column } in "prompt" um und importieren erneut
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = die CSV-Datei hat keine Spalte "prompt". Ihre erste Zeile muss die Spalten benennen, und eine davon muss "prompt" heißen (der Text, aus dem generiert wird). Gefundene Spalten: { $found }. Zur Behebung: Ist die erste Zeile schon ein Prompt, fügen Sie darüber eine Kopfzeile ein (etwa prompt,aspect_ratio); eine reine Liste von Prompts lässt sich als .txt-Datei importieren, ein Prompt pro Zeile

@@ -112,3 +112,12 @@ err-compose-request-not-an-object = the stored request is not a JSON object, so 
 err-compose-request-no-input = the stored request has no "input" object, so its settings cannot be reused
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = the stored request has { $field } { $value }, which this version of GenDesk does not offer; the settings cannot be reused
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = none
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = the CSV file has no "prompt" column. Its first row must name the columns, and one of them must be "prompt" (the text to generate from). Columns found: { $found }. To fix it, rename the column { $column } to "prompt" and import again
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = the CSV file has no "prompt" column. Its first row must name the columns, and one of them must be "prompt" (the text to generate from). Columns found: { $found }. To fix it, if the first row is already a prompt, add a header row above it (such as prompt,aspect_ratio); a plain list of prompts can be imported as a .txt file, one prompt per line

@@ -124,3 +124,12 @@ err-compose-request-not-an-object = la solicitud guardada no es un objeto JSON, 
 err-compose-request-no-input = la solicitud guardada no tiene un objeto «input», así que sus ajustes no se pueden reutilizar
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = la solicitud guardada tiene { $field } { $value }, que esta versión de GenDesk no ofrece; los ajustes no se pueden reutilizar
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = ninguna
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = el archivo CSV no tiene columna "prompt". Su primera fila debe nombrar las columnas, y una de ellas debe ser "prompt" (el texto a partir del que se genera). Columnas encontradas: { $found }. Para arreglarlo, cambia el nombre de la columna { $column } a "prompt" e impórtalo de nuevo
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = el archivo CSV no tiene columna "prompt". Su primera fila debe nombrar las columnas, y una de ellas debe ser "prompt" (el texto a partir del que se genera). Columnas encontradas: { $found }. Para arreglarlo, si la primera fila ya es un prompt, añade encima una fila de encabezado (como prompt,aspect_ratio); una lista simple de prompts se puede importar como archivo .txt, un prompt por línea

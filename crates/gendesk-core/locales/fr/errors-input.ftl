@@ -124,3 +124,12 @@ err-compose-request-not-an-object = la requête enregistrée n’est pas un obje
 err-compose-request-no-input = la requête enregistrée n’a pas d’objet « input » : ses réglages ne peuvent donc pas être réutilisés
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = la requête enregistrée a { $field } { $value }, que cette version de GenDesk ne propose pas ; les réglages ne peuvent pas être réutilisés
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = aucune
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = le fichier CSV n’a pas de colonne "prompt". Sa première ligne doit nommer les colonnes, et l’une d’elles doit être "prompt" (le texte à partir duquel générer). Colonnes trouvées : { $found }. Pour corriger, renommez la colonne { $column } en "prompt" et importez à nouveau
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = le fichier CSV n’a pas de colonne "prompt". Sa première ligne doit nommer les colonnes, et l’une d’elles doit être "prompt" (le texte à partir duquel générer). Colonnes trouvées : { $found }. Pour corriger, si la première ligne est déjà un prompt, ajoutez au-dessus une ligne d’en-tête (comme prompt,aspect_ratio) ; une simple liste de prompts peut être importée en fichier .txt, un prompt par ligne

@@ -124,3 +124,12 @@ err-compose-request-not-an-object = 保存されたリクエストが JSON オ�
 err-compose-request-no-input = 保存されたリクエストに「input」オブジェクトがないため、その設定を再利用できません
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = 保存されたリクエストの { $field } は { $value } ですが、このバージョンの GenDesk では使用できません。設定を再利用できません
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = なし
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = この CSV ファイルには "prompt" 列がありません。1 行目は列名で、その 1 つが "prompt"（生成に使うテキスト）である必要があります。見つかった列：{ $found }。直すには、列 { $column } の名前を "prompt" に変えて、もう一度インポートしてください
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = この CSV ファイルには "prompt" 列がありません。1 行目は列名で、その 1 つが "prompt"（生成に使うテキスト）である必要があります。見つかった列：{ $found }。直すには、1 行目がすでにプロンプトなら、その上に列名の行（prompt,aspect_ratio など）を加えてください。プロンプトだけの一覧は、1 行に 1 つの .txt ファイルとしてインポートできます

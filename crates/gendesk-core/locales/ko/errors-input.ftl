@@ -124,3 +124,12 @@ err-compose-request-not-an-object = 저장된 요청이 JSON 객체가 아니어
 err-compose-request-no-input = 저장된 요청에 "input" 객체가 없어서 설정을 다시 사용할 수 없습니다
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = 저장된 요청의 { $field } 값 { $value }은(는) 이 버전의 GenDesk에서 제공하지 않습니다. 설정을 다시 사용할 수 없습니다
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = 없음
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = 이 CSV 파일에는 "prompt" 열이 없습니다. 첫 행에는 열 이름이 있어야 하고, 그중 하나는 "prompt"(생성에 쓸 텍스트)여야 합니다. 찾은 열: { $found }. 해결하려면 { $column } 열의 이름을 "prompt"로 바꾸고 다시 가져오세요
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = 이 CSV 파일에는 "prompt" 열이 없습니다. 첫 행에는 열 이름이 있어야 하고, 그중 하나는 "prompt"(생성에 쓸 텍스트)여야 합니다. 찾은 열: { $found }. 해결하려면 첫 행이 이미 프롬프트인 경우 그 위에 열 이름 행(예: prompt,aspect_ratio)을 추가하세요. 프롬프트만 있는 목록은 한 줄에 하나씩 적은 .txt 파일로 가져올 수 있습니다

@@ -124,3 +124,12 @@ err-compose-request-not-an-object = a solicitação salva não é um objeto JSON
 err-compose-request-no-input = a solicitação salva não tem um objeto “input”, então as configurações dela não podem ser reutilizadas
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = a solicitação salva tem { $field } { $value }, que esta versão do GenDesk não oferece; as configurações não podem ser reutilizadas
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = nenhuma
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = o arquivo CSV não tem a coluna "prompt". A primeira linha precisa nomear as colunas, e uma delas precisa ser "prompt" (o texto usado para gerar). Colunas encontradas: { $found }. Para corrigir, renomeie a coluna { $column } para "prompt" e importe de novo
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = o arquivo CSV não tem a coluna "prompt". A primeira linha precisa nomear as colunas, e uma delas precisa ser "prompt" (o texto usado para gerar). Colunas encontradas: { $found }. Para corrigir, se a primeira linha já for um prompt, adicione acima dela uma linha de cabeçalho (como prompt,aspect_ratio); uma lista simples de prompts pode ser importada como arquivo .txt, um prompt por linha

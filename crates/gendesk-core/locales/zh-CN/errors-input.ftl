@@ -124,3 +124,12 @@ err-compose-request-not-an-object = 存储的请求不是 JSON 对象，因此�
 err-compose-request-no-input = 存储的请求没有“input”对象，因此无法重用其设置
 # $field is provider or request_type (never translated); $value the JSON value found ("fast").
 err-compose-request-unknown-value = 存储的请求中 { $field } 为 { $value }，此版本的 GenDesk 不提供该选项；无法重用这些设置
+
+# What a CSV file without column names has (in the two messages below).
+err-batch-import-no-columns = 无
+
+# A CSV file has no "prompt" column but one like it: $found lists the columns found (quoted), $column is the look-alike (quoted). "prompt" is the column's name and stays as it is.
+err-batch-import-no-prompt-rename = 该 CSV 文件没有 "prompt" 列。第一行必须是列名，其中一列必须是 "prompt"（用于生成的文本）。找到的列：{ $found }。解决方法：将列 { $column } 重命名为 "prompt"，然后重新导入
+
+# A CSV file has no "prompt" column and none like it: $found lists the columns found (quoted).
+err-batch-import-no-prompt-header = 该 CSV 文件没有 "prompt" 列。第一行必须是列名，其中一列必须是 "prompt"（用于生成的文本）。找到的列：{ $found }。解决方法：如果第一行已经是提示词，请在其上方加一行列名（例如 prompt,aspect_ratio）；纯提示词列表可以作为 .txt 文件导入，每行一个提示词

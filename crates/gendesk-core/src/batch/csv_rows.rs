@@ -146,8 +146,9 @@ fn edit_distance(a: &str, b: &str) -> usize {
 }
 
 pub(super) fn missing_prompt_message(columns: &[String], suggestion: Option<&str>) -> String {
+    // Column names are quoted as written in the file (`"Prompts"`), whatever the language.
     let found = if columns.is_empty() {
-        "none".to_owned()
+        crate::t!("err-batch-import-no-columns")
     } else {
         columns
             .iter()
@@ -155,13 +156,15 @@ pub(super) fn missing_prompt_message(columns: &[String], suggestion: Option<&str
             .collect::<Vec<_>>()
             .join(", ")
     };
-    let advice = match suggestion {
-        Some(column) => format!("rename the column {column:?} to \"prompt\" and import again"),
-        None => "if the first row is already a prompt, add a header row above it (such as prompt,aspect_ratio); a plain list of prompts can be imported as a .txt file, one prompt per line".to_owned(),
-    };
-    format!(
-        "the CSV file has no \"prompt\" column. Its first row must name the columns, and one of them must be \"prompt\" (the text to generate from). Columns found: {found}. To fix it, {advice}"
-    )
+    if let Some(column) = suggestion {
+        crate::t!(
+            "err-batch-import-no-prompt-rename",
+            found = found,
+            column = format!("{column:?}")
+        )
+    } else {
+        crate::t!("err-batch-import-no-prompt-header", found = found)
+    }
 }
 
 /// A row: the raw cells by column name, blank ones left out, `client_item_id` apart.

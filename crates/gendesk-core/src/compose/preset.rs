@@ -310,7 +310,10 @@ impl PresetFile {
     pub fn rename(&mut self, from: &str, to: &str) -> Result<(), PresetError> {
         let to = check_name(to)?;
         if !to.eq_ignore_ascii_case(from) && self.get(&to).is_some() {
-            return Err(PresetError::Name(crate::t!("preset-name-in-use", name = to)));
+            return Err(PresetError::Name(crate::t!(
+                "preset-name-in-use",
+                name = to
+            )));
         }
         let preset = self
             .presets
