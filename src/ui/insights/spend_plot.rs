@@ -3,6 +3,7 @@
 
 use egui::{Color32, Ui};
 use egui_plot::{Bar, BarChart, GridInput, GridMark, Legend, Line, Plot, PlotPoints};
+use gendesk_core::i18n::dates;
 use gendesk_core::insights::{BalancePoint, Runway, SpendSeries};
 use gendesk_core::money::format_usd;
 use gendesk_core::t;
@@ -181,14 +182,17 @@ pub fn balance_plot_ui(ui: &mut Ui, samples: &[BalancePoint], runway: Option<&Ru
 fn time_label(x: f64, seconds: bool) -> String {
     #[allow(clippy::cast_possible_truncation, reason = "a plotted Unix ms time")]
     let ms = x as i64;
-    let format = if seconds {
-        "%b %-d %H:%M:%S"
-    } else {
-        "%b %-d %H:%M"
+    let Some(at) = chrono::DateTime::from_timestamp_millis(ms) else {
+        return String::new();
     };
-    chrono::DateTime::from_timestamp_millis(ms)
-        .map(|t| t.with_timezone(&chrono::Local).format(format).to_string())
-        .unwrap_or_default()
+    let at = at.with_timezone(&chrono::Local).naive_local();
+    let language = gendesk_core::i18n::language();
+    let time = if seconds {
+        dates::clock(at)
+    } else {
+        dates::hours_minutes(at)
+    };
+    format!("{} {time}", dates::day(at, language))
 }
 
 /// "Balance $9.50 · spending about $0.07 a day · lasts about 133 days at this rate".

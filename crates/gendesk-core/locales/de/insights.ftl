@@ -155,3 +155,6 @@ insights-batches-table-name = Stapel
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = Modelle
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = Woche ab { $day }

@@ -187,3 +187,6 @@ insights-batches-table-name = Batches
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = Models
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = week of { $day }

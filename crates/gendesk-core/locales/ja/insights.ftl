@@ -150,3 +150,6 @@ insights-batches-table-name = バッチ
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = モデル
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = { $day } の週

@@ -150,3 +150,6 @@ insights-batches-table-name = 배치
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = 모델
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = { $day } 주

@@ -155,3 +155,6 @@ insights-batches-table-name = Lotes
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = Modelos
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = semana de { $day }

@@ -150,3 +150,6 @@ insights-batches-table-name = 批次
 
 # The per-model table's name for a screen reader.
 insights-models-table-name = 模型
+
+# A week's bar in the spend chart: $day is its first day ("23 Nov").
+insights-week-of = { $day } 当周

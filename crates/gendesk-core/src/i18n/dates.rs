@@ -31,7 +31,7 @@ pub fn clock(at: NaiveDateTime) -> String {
 }
 
 /// `14:03`.
-fn hours_minutes(at: NaiveDateTime) -> String {
+pub fn hours_minutes(at: NaiveDateTime) -> String {
     format!("{:02}:{:02}", at.hour(), at.minute())
 }
 
@@ -50,18 +50,22 @@ pub fn date_time(at: NaiveDateTime, language: Language) -> String {
 
 /// A day of this year and a time, short: `23 Nov 14:03`, `23. Nov. 14:03`, `11月23日 14:03`.
 pub fn day_time(at: NaiveDateTime, language: Language) -> String {
+    format!("{} {}", day(at, language), hours_minutes(at))
+}
+
+/// A day of this year, short: `23 Nov`, `23. Nov.`, `23 nov.`, `11月23日`, `11월 23일`.
+pub fn day(at: NaiveDateTime, language: Language) -> String {
     let (m, d) = (at.month(), at.day());
     let month = usize::try_from(at.month0()).unwrap_or(0);
     let name = |names: [&'static str; 12]| names.get(month).copied().unwrap_or_default();
-    let time = hours_minutes(at);
     match language.tag {
-        "de" => format!("{d}. {} {time}", name(MONTHS_DE)),
-        "fr" => format!("{d} {} {time}", name(MONTHS_FR)),
-        "es" => format!("{d} {} {time}", name(MONTHS_ES)),
-        "pt-BR" => format!("{d} de {} {time}", name(MONTHS_PT)),
-        "ja" | "zh-CN" => format!("{m}月{d}日 {time}"),
-        "ko" => format!("{m}월 {d}일 {time}"),
-        _ => format!("{d} {} {time}", name(MONTHS_EN)),
+        "de" => format!("{d}. {}", name(MONTHS_DE)),
+        "fr" => format!("{d} {}", name(MONTHS_FR)),
+        "es" => format!("{d} {}", name(MONTHS_ES)),
+        "pt-BR" => format!("{d} de {}", name(MONTHS_PT)),
+        "ja" | "zh-CN" => format!("{m}月{d}日"),
+        "ko" => format!("{m}월 {d}일"),
+        _ => format!("{d} {}", name(MONTHS_EN)),
     }
 }
 

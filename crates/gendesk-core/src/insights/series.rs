@@ -65,15 +65,19 @@ impl Bucket {
         }
     }
 
-    /// How a bucket starting at `start` is labelled: `14:00`, `Nov 27`, `week of Nov 23`.
+    /// How a bucket starting at `start` is labelled, in the language in force: `27 Nov 14:00`,
+    /// `27 Nov`, `week of 23 Nov` (`11月27日 14:00`, …).
     pub fn label(self, start: i64) -> String {
         let Some(local) = Local.timestamp_millis_opt(start).earliest() else {
             return String::new();
         };
+        let at = local.naive_local();
+        let language = crate::i18n::language();
+        let day = crate::i18n::dates::day(at, language);
         match self {
-            Self::Hour => local.format("%b %-d %H:00").to_string(),
-            Self::Day => local.format("%b %-d").to_string(),
-            Self::Week => local.format("week of %b %-d").to_string(),
+            Self::Hour => format!("{day} {}", crate::i18n::dates::hours_minutes(at)),
+            Self::Day => day,
+            Self::Week => crate::t!("insights-week-of", day = day),
         }
     }
 }
@@ -216,5 +220,35 @@ impl Runway {
             per_day_usd,
             days: (per_day_usd > 0.0).then(|| (balance_usd / per_day_usd).max(0.0)),
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{self, by_tag};
+
+    #[test]
+    fn bucket_labels_are_written_the_language_s_way() {
+        i18n::keep_to_this_thread();
+        let start = Local
+            .with_ymd_and_hms(2026, 11, 23, 14, 0, 0)
+            .earliest()
+            .unwrap()
+            .timestamp_millis();
+        let cases = [
+            ("en-US", "23 Nov 14:00", "23 Nov", "week of 23 Nov"),
+            ("de", "23. Nov. 14:00", "23. Nov.", "Woche ab 23. Nov."),
+            ("ja", "11月23日 14:00", "11月23日", "11月23日 の週"),
+        ];
+        for (tag, hour, day, week) in cases {
+            i18n::set_language(by_tag(tag).unwrap());
+            let labels = [
+                Bucket::Hour.label(start),
+                Bucket::Day.label(start),
+                Bucket::Week.label(start),
+            ];
+            assert_eq!(labels, [hour, day, week], "{tag}");
+        }
     }
 }
