@@ -22,7 +22,9 @@ import pathlib, sys
 text = ""
 for path in sorted(pathlib.Path("crates/gendesk-core/locales").rglob("*.ftl")):
     text += path.read_text(encoding="utf-8")
-text += pathlib.Path("crates/gendesk-core/src/i18n/languages.rs").read_text(encoding="utf-8")
+# The language names and the dates' and spans' own words ("11월 23일", "2分05秒").
+for name in ("languages.rs", "dates.rs", "durations.rs", "numbers.rs"):
+    text += pathlib.Path("crates/gendesk-core/src/i18n", name).read_text(encoding="utf-8")
 # CJK from U+2E80 on, and arrows ("Settings → Updates"), which egui's own fonts lack.
 wide = sorted({c for c in text if ord(c) >= 0x2E80 or 0x2190 <= ord(c) <= 0x21FF})
 pathlib.Path(sys.argv[1]).write_text("".join(wide) + "\n", encoding="utf-8")

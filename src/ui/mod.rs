@@ -223,7 +223,7 @@ mod tests {
             "{text}"
         );
         assert!(
-            text.contains("(it tried wgpu's own choice of backend and OpenGL (glow))."),
+            text.contains("(it tried wgpu's own choice of backend, OpenGL (glow))."),
             "{text}"
         );
         assert!(
