@@ -1,7 +1,8 @@
 //! Renders the main views of the real `GenDeskApp` (against the in-process sandbox) to PNG with
 //! `egui_kittest`'s wgpu renderer (Mesa lavapipe without a GPU): the welcome page, the compose
 //! form, the activity list with results, a task's detail with its preview, and a failure; the
-//! batch editor, pre-flight and Batches view; the Webhooks view and its delivery inspector.
+//! batch editor, pre-flight and Batches view; the Webhooks view and its delivery inspector;
+//! Activity in Japanese.
 //!
 //! The files go to `target/screenshots/`, or to `$GENDESK_SCREENSHOTS_DIR` — the README's
 //! pictures are made with `GENDESK_SCREENSHOTS_DIR=docs/screenshots cargo test --test
@@ -467,4 +468,41 @@ fn open_insights(harness: &mut Harness<'_, GenDeskApp>) {
         h.get_by_label("Insights").click_accesskit();
         false
     });
+}
+
+/// Activity in Japanese with a task's detail open: the README's picture of GenDesk in another
+/// language (the prompt field's label comes from the model catalogue, in English).
+#[test]
+fn activity_in_japanese_renders_to_png() {
+    use gendesk_core::t;
+    let dir = tempfile::tempdir().unwrap();
+    let app_options = gendesk::ui::AppOptions {
+        forced_language: gendesk_core::i18n::by_tag("ja"),
+        ..options(dir.path())
+    };
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1100.0, 720.0))
+        .with_render_cursor(false)
+        .build_eframe(move |cc| GenDeskApp::new(cc, app_options));
+    let explore = t!("window-welcome-sandbox-explore");
+    wait_until(&mut harness, "the welcome screen", |h| {
+        h.query_by_label(&explore).is_some()
+    });
+    harness.get_by_label(&explore).click();
+    wait_for_label(&mut harness, "Prompt");
+    for prompt in ["夕暮れの灯台、油絵", "a red fox in fresh snow"] {
+        replace_text(&mut harness, "Prompt", prompt);
+        harness.get_by_label(&t!("compose-submit")).click();
+        harness.step();
+    }
+    harness.get_by_label(&t!("nav-activity")).click();
+    let success = t!("task-state-success");
+    wait_until(&mut harness, "two successes", |h| {
+        h.query_all_by_label(&success).count() == 2
+    });
+    open_task_row(&mut harness, "夕暮れの灯台");
+    wait_until(&mut harness, "the thumbnails and the preview", |h| {
+        h.state().previews_loaded().0 >= 3
+    });
+    shoot(&mut harness, "activity_ja");
 }
