@@ -393,10 +393,17 @@ impl Script for Idle {
         _events: &mut Vec<egui::Event>,
     ) -> Flow {
         let Some(shared) = &self.sampler else {
-            let count = format!("{} tasks", self.tasks);
-            let running = texts
+            // In the language the window speaks (GENDESK_LANGUAGE measures another one).
+            let count = gendesk_core::t!("activity-task-count", count = self.tasks);
+            let running = texts.iter().any(|t| {
+                [
+                    "task-state-pending",
+                    "task-state-processing",
+                    "task-state-submitting",
+                ]
                 .iter()
-                .any(|t| t == "pending" || t == "processing" || t == "submitting");
+                .any(|state| *t == gendesk_core::t!(state))
+            });
             if texts.contains(&count) && running {
                 mark(&format!(
                     "note the Activity list shows {count} in flight after {:.1} s; settling {} s, then measuring {} s",
@@ -958,7 +965,8 @@ impl Script for History {
         }
         match self.stage {
             Stage::Open => {
-                let count = format!("{} tasks", self.tasks);
+                // In the language the window speaks (GENDESK_LANGUAGE measures another one).
+                let count = gendesk_core::t!("activity-task-count", count = self.tasks);
                 if texts.contains(&count) && oldest_row(texts).is_some() {
                     self.first_screen_after = self.started.elapsed();
                     self.watch()
