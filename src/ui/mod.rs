@@ -30,6 +30,7 @@ mod live_state;
 mod model_filter;
 mod network_cell;
 mod network_settings;
+mod notice;
 mod notice_bar;
 mod offline_bar;
 mod over_limit;
