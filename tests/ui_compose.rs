@@ -592,3 +592,29 @@ fn tab_follows_the_form_and_leaves_extra_json() {
         .unwrap_or_default();
     assert!(!text.contains('\t'), "no tab typed: {text:?}");
 }
+
+/// In Japanese the form's labels and help and the model's description are Japanese: the
+/// catalogue is English data, and its built-in words come from the translations.
+#[test]
+fn the_form_and_the_model_speak_the_chosen_language() {
+    use gendesk_core::t;
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness_with(gendesk::ui::AppOptions {
+        forced_language: gendesk_core::i18n::by_tag("ja"),
+        ..options(dir.path())
+    });
+    let explore = t!("window-welcome-sandbox-explore");
+    wait_until(&mut harness, "the welcome screen", |h| {
+        h.query_by_label(&explore).is_some()
+    });
+    harness.get_by_label(&explore).click();
+    wait_for_label(&mut harness, "プロンプト");
+    // The prompt box is named by its label, for a screen reader too.
+    harness.get_by_role_and_label(egui::Role::MultilineTextInput, "プロンプト");
+    for japanese in ["アスペクト比", "ネガティブプロンプト", "避けたい要素。", "手早い下書き向け"] {
+        assert!(has_text(&harness, japanese), "“{japanese}” is shown");
+    }
+    for english in ["Aspect ratio", "Negative prompt", "Elements to avoid", "Quick drafts"] {
+        assert!(!has_text(&harness, english), "“{english}” is still shown");
+    }
+}

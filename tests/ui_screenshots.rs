@@ -489,9 +489,10 @@ fn activity_in_japanese_renders_to_png() {
         h.query_by_label(&explore).is_some()
     });
     harness.get_by_label(&explore).click();
-    wait_for_label(&mut harness, "Prompt");
+    let prompt_label = t!("catalog-label-prompt");
+    wait_for_label(&mut harness, &prompt_label);
     for prompt in ["夕暮れの灯台、油絵", "a red fox in fresh snow"] {
-        replace_text(&mut harness, "Prompt", prompt);
+        replace_text(&mut harness, &prompt_label, prompt);
         harness.get_by_label(&t!("compose-submit")).click();
         harness.step();
     }

@@ -351,13 +351,17 @@ fn grid_inputs_ui(ui: &mut Ui, editor: &mut BatchEditor, form: &ComposeForm, spe
         let current = fields
             .iter()
             .find(|f| f.key == editor.grid_field)
-            .map_or(String::new(), |f| f.label.clone());
+            .map_or(String::new(), |f| f.shown_label().into_owned());
         egui::ComboBox::from_id_salt("grid_field")
             .selected_text(current)
             .show_ui(ui, |ui| {
                 for field in &fields {
                     if ui
-                        .selectable_value(&mut editor.grid_field, field.key.clone(), &field.label)
+                        .selectable_value(
+                            &mut editor.grid_field,
+                            field.key.clone(),
+                            field.shown_label(),
+                        )
                         .changed()
                     {
                         editor.grid_values.clear();

@@ -60,15 +60,15 @@ pub(super) fn fields_ui(
                     .with_layout(Layout::top_down(Align::Min), |ui| {
                         ui.add_space(2.0);
                         let text = if field.required {
-                            RichText::new(&field.label).strong()
+                            RichText::new(field.shown_label()).strong()
                         } else {
-                            RichText::new(&field.label)
+                            RichText::new(field.shown_label())
                         };
                         ui.label(text)
                     })
                     .inner;
                 if !field.help.is_empty() {
-                    label.clone().on_hover_text(&field.help);
+                    label.clone().on_hover_text(field.shown_help());
                 }
                 ui.vertical(|ui| {
                     let changed =
@@ -112,7 +112,7 @@ fn field_control_ui(
         }
         FieldType::UrlList { max_items } => references_ui(ui, form, field, *max_items, label, refs),
     };
-    hint_ui(ui, &field.help);
+    hint_ui(ui, &field.shown_help());
     changed
 }
 
@@ -162,7 +162,7 @@ fn prompt_ui(
     });
     // On its own line: beside the count it wrapped into a narrow column in a narrow form.
     if !field.help.is_empty() {
-        ui.add(egui::Label::new(RichText::new(&field.help).weak().small()).wrap());
+        ui.add(egui::Label::new(RichText::new(field.shown_help()).weak().small()).wrap());
     }
     changed
 }
@@ -260,7 +260,7 @@ fn bool_ui(ui: &mut Ui, form: &mut ComposeForm, field: &FieldSpec, label: egui::
     let text = if field.help.is_empty() {
         t!("compose-switch-on")
     } else {
-        field.help.clone()
+        field.shown_help().into_owned()
     };
     let changed = ui.checkbox(&mut on, text).labelled_by(label).changed();
     if changed {

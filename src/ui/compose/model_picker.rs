@@ -155,7 +155,7 @@ fn model_row_ui(
             let hover = if spec.description.is_empty() {
                 spec.id.clone()
             } else {
-                format!("{}\n{}", spec.id, spec.description)
+                format!("{}\n{}", spec.id, spec.shown_description())
             };
             let name = ui.horizontal(|ui| {
                 let name = ui

@@ -310,7 +310,7 @@ fn header_ui(ui: &mut Ui, state: &mut ComposeState, spec: &ModelSpec) {
         ui.weak(format!("\u{2022} {}", kind_icon::kind_model(spec.kind)));
     });
     if !spec.description.is_empty() {
-        ui.label(&spec.description);
+        ui.label(spec.shown_description());
     }
     let mut close = false;
     if let Some(banner) = &state.banner {

@@ -268,7 +268,7 @@ fn settings_ui(
                 }
                 let label = spec.and_then(|s| s.field(key)).map_or_else(
                     || gendesk_core::catalog::humanize_key(key),
-                    |f| f.label.clone(),
+                    |f| f.shown_label().into_owned(),
                 );
                 ui.weak(label);
                 ui.label(gendesk_core::catalog::value_label(value));

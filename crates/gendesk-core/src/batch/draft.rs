@@ -3,11 +3,12 @@
 //! form reaches every item. Each item is checked by the same rules as the single form, plus a
 //! unique, non-empty client item id; only valid items are sent.
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 use serde_json::{Map, Value};
 
-use crate::catalog::{ModelSpec, PROMPT_KEY, value_label};
+use crate::catalog::{FieldSpec, ModelSpec, PROMPT_KEY, value_label};
 use crate::compose::{ComposeForm, FieldIssue};
 use gendesk_api::{BatchRequestItem, ModelInput};
 
@@ -78,7 +79,9 @@ impl DraftItem {
             .filter(|(key, _)| key.as_str() != PROMPT_KEY)
             .filter(|(key, value)| base.input_value(spec, key) != **value)
             .map(|(key, value)| {
-                let label = spec.field(key).map_or(key.as_str(), |f| f.label.as_str());
+                let label = spec
+                    .field(key)
+                    .map_or(Cow::Borrowed(key.as_str()), FieldSpec::shown_label);
                 format!("{label} = {}", short_value(value))
             })
             .collect();

@@ -1,6 +1,8 @@
 //! One input field of a model as the compose form shows it: key, label, help, type with its
 //! bounds, default, whether it is required, and in which modes it applies.
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -133,6 +135,16 @@ impl FieldSpec {
         self.modes.is_empty() || mode.is_some_and(|m| self.modes.iter().any(|x| x == m))
     }
 
+    /// The label in the person's language (the built-in catalogue's English is translated).
+    pub fn shown_label(&self) -> Cow<'_, str> {
+        crate::i18n::catalog_words::shown(&self.label)
+    }
+
+    /// The help in the person's language (the built-in catalogue's English is translated).
+    pub fn shown_help(&self) -> Cow<'_, str> {
+        crate::i18n::catalog_words::shown(&self.help)
+    }
+
     /// The allowed values of an enum field (empty for other types).
     pub fn choices(&self) -> &[Value] {
         match &self.field_type {
@@ -146,7 +158,7 @@ impl FieldSpec {
 pub fn value_label(value: &Value) -> String {
     match value {
         Value::String(text) => text.clone(),
-        Value::Null => "(not set)".to_owned(),
+        Value::Null => crate::t!("catalog-value-not-set"),
         other => other.to_string(),
     }
 }

@@ -88,6 +88,12 @@ pub struct ModelSpec {
 }
 
 impl ModelSpec {
+    /// The description in the person's language (the built-in catalogue's English is
+    /// translated).
+    pub fn shown_description(&self) -> std::borrow::Cow<'_, str> {
+        crate::i18n::catalog_words::shown(&self.description)
+    }
+
     /// Where this model's price comes from on a profile (`sandbox`: the offline sandbox): the
     /// unit price the person gave with a model they added, else the sandbox's price list, else
     /// nothing (the service publishes no prices).

@@ -70,7 +70,7 @@ fn not_taken(form: &ComposeForm, source: &ModelSpec, target: &ModelSpec) -> Vec<
                     [] => true,
                     choices => choices.contains(value),
                 });
-            (!taken).then(|| format!("{} {}", field.label, value_label(value)))
+            (!taken).then(|| format!("{} {}", field.shown_label(), value_label(value)))
         })
         .collect()
 }

@@ -75,7 +75,7 @@ impl ComposeForm {
                         t!(
                             "core-validate-extra-is-field",
                             key = format!("{key:?}"),
-                            label = field.label.as_str()
+                            label = field.shown_label().into_owned()
                         ),
                     )
                 })
@@ -122,7 +122,7 @@ fn check_field(
     mode: Option<&str>,
     value: &Value,
 ) -> Option<FieldIssue> {
-    let label = &field.label;
+    let label = field.shown_label().into_owned();
     let issue = |message: String| Some(FieldIssue::new(field.key.clone(), message));
     if is_blank(value) {
         if !field.required {
@@ -224,7 +224,7 @@ fn check_field(
 
 /// What to say about a required field left blank.
 fn blank_message(field: &FieldSpec, mode: Option<&str>) -> String {
-    let label = &field.label;
+    let label = field.shown_label().into_owned();
     match &field.field_type {
         FieldType::Prompt { .. } => t!("core-validate-prompt-empty"),
         FieldType::Enum { values } => t!(
@@ -263,7 +263,7 @@ fn check_urls(
     let Some(urls) = value.as_array() else {
         return issue(t!(
             "core-validate-not-url-list",
-            label = field.label.as_str()
+            label = field.shown_label().into_owned()
         ));
     };
     if let Some(max) = max_items.filter(|max| urls.len() > *max) {
@@ -324,7 +324,7 @@ fn out_of_range(field: &FieldSpec, value: String) -> String {
     let (bounds, lo, hi) = bounds(field);
     t!(
         "core-validate-out-of-range",
-        label = field.label.as_str(),
+        label = field.shown_label().into_owned(),
         bounds = bounds,
         lo = lo,
         hi = hi,

@@ -50,6 +50,7 @@ catalog!(
         "cli",
         "formats",
         "failcodes",
+        "models",
         "errors-app",
         "errors-transfer",
         "errors-input",

@@ -2,12 +2,14 @@
 //! in), CLDR plural rules, the language chosen in Settings or the system's.
 //!
 //! `languages` lists what ships and negotiates a system tag; `pseudo` makes the test
-//! pseudo-language; `catalog` holds the compiled-in files. Words are looked up with [`t!`]
+//! pseudo-language; `catalog` holds the compiled-in files; `catalog_words` shows the model
+//! catalogue's English data in the language in force. Words are looked up with [`t!`]
 //! (`t!("nav-compose")`, `t!("top-balance", amount = text)`): in the current language, else in
 //! English, else the message's ID (a test keeps every language complete). The language is
 //! process-wide and switched at once by [`set_language`]: the window redraws in it.
 
 mod catalog;
+pub mod catalog_words;
 pub mod dates;
 pub mod durations;
 mod languages;

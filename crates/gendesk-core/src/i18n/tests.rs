@@ -199,7 +199,12 @@ fn every_message_is_used_and_every_id_asked_for_exists() {
             }
         }
     }
-    let unused: Vec<_> = english.keys().filter(|id| !used.contains(*id)).collect();
+    // The catalogue's words are used through their English text (`catalog_words`, whose
+    // tests keep them and the catalogue in step).
+    let unused: Vec<_> = english
+        .keys()
+        .filter(|id| !used.contains(*id) && !super::catalog_words::stands_for_catalogue_text(id))
+        .collect();
     assert!(unused.is_empty(), "messages no code uses: {unused:?}");
     let unknown: Vec<_> = asked
         .iter()
