@@ -18,6 +18,10 @@
 //!   `logic` + `ui` time per frame (median, p95, p99, max) while scrolling and jumping, and
 //!   `VmRSS` before opening, after the first screen and after scrolling over the 500 image rows,
 //!   with the number of egui textures (thumbnails observed or not).
+//! - `compose`: the Compose view of the sandbox profile with its first image model's form,
+//!   repainted without input: the app's `logic` + `ui` time per frame. The form's words are
+//!   looked up in the window's language: `GENDESK_LANGUAGE=ja` against English measures what
+//!   translating costs.
 //!
 //! Run under a display, e.g. `xvfb-run -a -s "-screen 0 1280x800x24" cargo bench --bench
 //! ui_bench` (all three) or `… --bench ui_bench -- history`. Knobs (environment):
@@ -59,7 +63,7 @@ const IDLE_TASKS: u64 = 10;
 /// Successful image tasks in the big history (every other row of the newest 1 000).
 const THUMBNAILS: u64 = 500;
 const REMOTE_PROFILE: &str = "Bench";
-const XVFB_HINT: &str = "xvfb-run -a -s \"-screen 0 1280x800x24\" cargo bench --bench ui_bench [-- startup|idle|history]";
+const XVFB_HINT: &str = "xvfb-run -a -s \"-screen 0 1280x800x24\" cargo bench --bench ui_bench [-- startup|idle|history|compose]";
 
 fn main() -> ExitCode {
     if let Ok(mode) = std::env::var(CHILD_ENV) {
@@ -81,7 +85,7 @@ fn run() -> Res<()> {
         .filter(|a| !a.starts_with("--"))
         .collect();
     let which = args.first().map_or("all", String::as_str);
-    if !["all", "startup", "idle", "history"].contains(&which) {
+    if !["all", "startup", "idle", "history", "compose"].contains(&which) {
         println!("ui_bench: unknown benchmark {which:?}; usage: {XVFB_HINT}");
         return Ok(());
     }
@@ -109,6 +113,9 @@ fn run() -> Res<()> {
         }
         if matches!(which, "all" | "history") {
             history(env_or("GENDESK_BENCH_HISTORY_TASKS", 100_000)?)?;
+        }
+        if matches!(which, "all" | "compose") {
+            compose()?;
         }
         Ok(())
     })();
@@ -447,6 +454,21 @@ fn idle(secs: u64) -> Res<()> {
             .as_secs_f64()
     );
     drop(sandbox);
+    Ok(())
+}
+
+/// The Compose view's frame time with the first image model's form (see `ui_compose.rs`).
+fn compose() -> Res<()> {
+    println!("\n== 5. frame time of the Compose view (the first image model's form, no input) ==");
+    // The offline sandbox's profile, as "Explore the sandbox" makes it: the window starts its
+    // own sandbox and shows its models.
+    let dir = tempfile::tempdir()?;
+    let paths = AppPaths::portable(dir.path());
+    let mut profiles = Profiles::default();
+    let name = profiles.ensure_sandbox().name.clone();
+    profiles.last_profile = Some(name);
+    write_config(&paths, &profiles)?;
+    spawn_child("compose", dir.path(), &[], Duration::from_mins(3), true)?;
     Ok(())
 }
 

@@ -312,7 +312,10 @@ fn run_engine(args: EngineArgs, data_dir: Option<&Path>) -> anyhow::Result<()> {
         )
     })?;
     let _log = gendesk_core::logging::init(&data_dir.join("logs"))?;
+    gendesk_core::crash::install_hook(gendesk_core::crash::folder(&data_dir));
     let raw_key = std::env::var("GENDESK_API_KEY").with_context(|| t!("cli-api-key-variable"))?;
+    gendesk_core::crash::keep_out_of_reports(&raw_key);
+    gendesk_core::crash::panic_if_asked_in_a_test_build();
     let mut config = EngineConfig::new(
         data_dir.join("history.sqlite3"),
         args.profile,
@@ -380,7 +383,7 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
         }
     };
     // The window's log: what it could not do, and which renderer it drew with.
-    let log_dir = paths.data_dir.join("logs");
+    let log_dir = paths.logs_dir();
     let _log = gendesk_core::logging::init(&log_dir)
         .inspect_err(|err| {
             eprintln!(
@@ -389,13 +392,19 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
             );
         })
         .ok();
+    // A panic from here on leaves a report; the reports of an earlier crash are shown once.
+    let crashes = gendesk_core::crash::folder(&paths.data_dir);
+    gendesk_core::crash::install_hook(crashes.clone());
+    let crash_reports = gendesk_core::crash::take_unseen(&crashes);
+    gendesk_core::crash::panic_if_asked_in_a_test_build();
     let mut options = gendesk::ui::AppOptions::new(paths);
     options.instance = instance;
+    options.crash_reports = crash_reports;
     match gendesk::ui::run_native(options) {
         Ok(()) => Ok(()),
         Err(err @ gendesk::ui::UiError::NoRenderer(_)) => {
             // Started from a menu nobody sees stderr: say it in a window of the system's too.
-            let log = log_dir.join("gendesk.log");
+            let log = log_dir.join(gendesk_core::logging::LOG_FILE);
             tracing::error!(
                 "{err}. Why each one failed is in the log: {}",
                 log.display()

@@ -179,7 +179,7 @@ async fn update(
             0
         }
         Applied::Downloaded { package, why, .. } => {
-            lines.push(why.words().to_owned());
+            lines.push(why.words());
             lines.push(t!(
                 "cli-update-package-ready",
                 path = package.path.display().to_string()

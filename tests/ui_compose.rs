@@ -599,10 +599,14 @@ fn tab_follows_the_form_and_leaves_extra_json() {
 fn the_form_and_the_model_speak_the_chosen_language() {
     use gendesk_core::t;
     let dir = tempfile::tempdir().unwrap();
-    let mut harness = harness_with(gendesk::ui::AppOptions {
-        forced_language: gendesk_core::i18n::by_tag("ja"),
+    let japanese = gendesk_core::i18n::by_tag("ja").unwrap();
+    let options = gendesk::ui::AppOptions {
+        forced_language: Some(japanese),
         ..options(dir.path())
-    });
+    };
+    // This thread's words in Japanese before the window has read its settings.
+    gendesk_core::i18n::set_language(japanese);
+    let mut harness = harness_with(options);
     let explore = t!("window-welcome-sandbox-explore");
     wait_until(&mut harness, "the welcome screen", |h| {
         h.query_by_label(&explore).is_some()
@@ -611,10 +615,20 @@ fn the_form_and_the_model_speak_the_chosen_language() {
     wait_for_label(&mut harness, "プロンプト");
     // The prompt box is named by its label, for a screen reader too.
     harness.get_by_role_and_label(egui::Role::MultilineTextInput, "プロンプト");
-    for japanese in ["アスペクト比", "ネガティブプロンプト", "避けたい要素。", "手早い下書き向け"] {
+    for japanese in [
+        "アスペクト比",
+        "ネガティブプロンプト",
+        "避けたい要素。",
+        "手早い下書き向け",
+    ] {
         assert!(has_text(&harness, japanese), "“{japanese}” is shown");
     }
-    for english in ["Aspect ratio", "Negative prompt", "Elements to avoid", "Quick drafts"] {
+    for english in [
+        "Aspect ratio",
+        "Negative prompt",
+        "Elements to avoid",
+        "Quick drafts",
+    ] {
         assert!(!has_text(&harness, english), "“{english}” is still shown");
     }
 }

@@ -476,10 +476,14 @@ fn open_insights(harness: &mut Harness<'_, GenDeskApp>) {
 fn activity_in_japanese_renders_to_png() {
     use gendesk_core::t;
     let dir = tempfile::tempdir().unwrap();
+    let japanese = gendesk_core::i18n::by_tag("ja").unwrap();
     let app_options = gendesk::ui::AppOptions {
-        forced_language: gendesk_core::i18n::by_tag("ja"),
+        forced_language: Some(japanese),
         ..options(dir.path())
     };
+    // This thread's words in Japanese from the start (the window switches once its settings
+    // are read, which may be after the first words below are looked up).
+    gendesk_core::i18n::set_language(japanese);
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1100.0, 720.0))
         .with_render_cursor(false)

@@ -50,6 +50,9 @@ const SCROLL_FRAMES: u32 = 300;
 const JUMPS: u32 = 12;
 const JUMP_FOLLOW_FRAMES: u32 = 30;
 
+#[path = "ui_compose.rs"]
+mod compose;
+
 fn mark(what: &str) {
     println!("{MARK} {what}");
 }
@@ -91,6 +94,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             Duration::from_secs(env_num(IDLE_SECS_ENV)?),
         )),
         "history" => Box::new(History::new(env_num(TASKS_ENV)?, env_num(THUMB_ROWS_ENV)?)),
+        "compose" => Box::new(compose::Compose::new()),
         other => anyhow::bail!("unknown child mode {other:?}"),
     };
     let options = if mode == "empty" {
@@ -122,6 +126,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             forced_language: std::env::var("GENDESK_LANGUAGE")
                 .ok()
                 .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
+            crash_reports: Vec::new(),
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

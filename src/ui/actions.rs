@@ -26,6 +26,19 @@ pub enum External {
     ShowFile(PathBuf),
 }
 
+/// What the Help menu asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HelpAction {
+    /// Open the data folder (history, logs, crash reports) in the file manager.
+    OpenDataFolder,
+    /// Open the log file.
+    OpenLog,
+    /// Open the crash reports' folder.
+    OpenCrashReports,
+    /// A detailed log until GenDesk restarts (or back to the normal one).
+    DetailedLog(bool),
+}
+
 /// About updates of GenDesk.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum UpdateAction {
@@ -178,6 +191,8 @@ pub enum Action {
     Update(UpdateAction),
     /// Show the About window.
     OpenAbout,
+    /// One of the Help menu's entries.
+    Help(HelpAction),
     /// Show a notice (e.g. "copied").
     Notify(Notice),
     /// Open the full-image viewer (zoom and pan) on a result.

@@ -14,6 +14,7 @@ mod catalog_state;
 mod compare;
 mod compose;
 mod connect;
+mod crash_notice;
 mod engine_link;
 mod escape;
 mod favourite;
@@ -22,6 +23,7 @@ mod file_record;
 mod fonts;
 mod frame_time;
 mod gallery;
+mod help_menu;
 mod history_query;
 mod image_viewer;
 mod insights;
@@ -87,8 +89,7 @@ pub enum UiError {
 /// The words for [`UiError::NoRenderer`]: what was tried; why each one failed is in the log
 /// (drivers' messages are long and say little to most people).
 fn no_renderer_text(attempts: &[(RendererChoice, String)]) -> String {
-    // The renderers' names are technical ("wgpu on Vulkan") and stay as they are.
-    let tried: Vec<&str> = attempts.iter().map(|(choice, _)| choice.label()).collect();
+    let tried: Vec<String> = attempts.iter().map(|(choice, _)| choice.label()).collect();
     gendesk_core::t!("app-no-renderer", tried = tried.join(", "))
 }
 
@@ -143,7 +144,7 @@ pub fn run_native(options: AppOptions) -> Result<(), UiError> {
     for choice in order {
         let mut native = native_options(&config_dir);
         choice.apply(&mut native);
-        tracing::info!("starting the window with {}", choice.label());
+        tracing::info!("starting the window with {}", choice.name());
         let slot = Rc::clone(&pending);
         let dir = config_dir.clone();
         let result = eframe::run_native(
@@ -154,7 +155,7 @@ pub fn run_native(options: AppOptions) -> Result<(), UiError> {
                     .borrow_mut()
                     .take()
                     .ok_or("the window was already made once")?;
-                tracing::info!("the window started with {}", choice.label());
+                tracing::info!("the window started with {}", choice.name());
                 if remembered != Some(choice) {
                     std::thread::spawn(move || match renderer::remember(&dir, choice) {
                         Ok(path) => tracing::info!("remembered in {}", path.display()),
@@ -168,7 +169,7 @@ pub fn run_native(options: AppOptions) -> Result<(), UiError> {
         match result {
             Ok(()) => return Ok(()),
             Err(err) if !started && is_renderer_failure(&err) => {
-                tracing::warn!("{} could not start: {err}", choice.label());
+                tracing::warn!("{} could not start: {err}", choice.name());
                 failures.push((choice, err.to_string()));
             }
             Err(err) => return Err(UiError::Window(err.to_string())),

@@ -59,15 +59,15 @@ impl RendererChoice {
             .find(|choice| choice.name().eq_ignore_ascii_case(name.trim()))
     }
 
-    /// What people read: "wgpu on Vulkan", "OpenGL (glow)", …
-    pub fn label(self) -> &'static str {
-        match self {
-            Self::Wgpu => "wgpu's own choice of backend",
-            Self::WgpuVulkan => "wgpu on Vulkan",
-            Self::WgpuDx12 => "wgpu on Direct3D 12",
-            Self::WgpuGl => "wgpu on OpenGL",
-            Self::Glow => "OpenGL (glow)",
-        }
+    /// What people read, in their language: "wgpu on Vulkan", "OpenGL (glow)", …
+    pub fn label(self) -> String {
+        gendesk_core::t!(match self {
+            Self::Wgpu => "store-renderer-wgpu",
+            Self::WgpuVulkan => "store-renderer-wgpu-vulkan",
+            Self::WgpuDx12 => "store-renderer-wgpu-dx12",
+            Self::WgpuGl => "store-renderer-wgpu-gl",
+            Self::Glow => "store-renderer-glow",
+        })
     }
 
     /// The order tried on this system when nothing is remembered: wgpu's own choice, its

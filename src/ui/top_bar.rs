@@ -1,12 +1,10 @@
 //! The bar across the top: profile switcher (with "Add profile…" and "Remove"), balance with a
 //! refresh button, a sandbox/connection indicator, a button per view (scrolling sideways when
-//! a language's words do not fit), the keyboard shortcuts button and the Settings gear.
+//! a language's words do not fit), the Help menu (`help_menu.rs`) and the Settings gear.
 //! Removing a profile asks first. Every word comes from `app.ftl`.
 
 use egui::{RichText, Ui};
-use egui_material_icons::icons::{
-    ICON_ACCOUNT_CIRCLE, ICON_DELETE, ICON_KEYBOARD, ICON_REFRESH, ICON_SETTINGS,
-};
+use egui_material_icons::icons::{ICON_ACCOUNT_CIRCLE, ICON_DELETE, ICON_REFRESH, ICON_SETTINGS};
 
 use gendesk_core::config::{ProfileConfig, ProfileKind, Profiles};
 use gendesk_core::t;
@@ -37,6 +35,8 @@ pub struct TopBarCtx<'a> {
     pub view: View,
     /// Offer the Compare view (a prompt was sent to several models in this session).
     pub compare: bool,
+    /// A detailed log was asked for in this run (the Help menu's tick).
+    pub detailed_log: bool,
 }
 
 /// The top bar.
@@ -65,13 +65,7 @@ pub fn top_bar_ui(
         if settings.clicked() {
             actions.push(Action::OpenSettings);
         }
-        let keys = ui
-            .button(<&str>::from(ICON_KEYBOARD))
-            .on_hover_text(t!("keys-shortcuts-button"));
-        keys.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, t!("keys-title")));
-        if keys.clicked() {
-            actions.push(Action::ShowShortcuts);
-        }
+        super::help_menu::help_menu_ui(ui, context.detailed_log, actions);
         ui.separator();
         balance_section_ui(ui, context, actions);
         ui.separator();

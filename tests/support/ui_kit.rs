@@ -66,6 +66,7 @@ pub fn options(dir: &Path) -> AppOptions {
         // test's thread: tests run side by side in one process.
         system_language: gendesk_core::i18n::ENGLISH,
         forced_language: None,
+        crash_reports: Vec::new(),
     }
 }
 

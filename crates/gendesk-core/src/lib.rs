@@ -15,6 +15,7 @@ pub mod byte_size;
 pub mod catalog;
 pub mod compose;
 pub mod config;
+pub mod crash;
 pub mod download;
 pub mod engine;
 pub mod headless;

@@ -1485,7 +1485,7 @@ fn profiles_upsert_by_name() {
     assert!(matches!(
         store.insert_submission(ProfileId(999), "m", None, "{}", "p", NOW),
         Err(StoreError::NotFound {
-            what: "profile",
+            what: "store-what-profile",
             ..
         })
     ));

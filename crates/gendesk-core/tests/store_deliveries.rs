@@ -485,14 +485,14 @@ fn deleting_a_profile_deletes_its_deliveries_only() {
     assert!(matches!(
         store.receiver_path(profile),
         Err(StoreError::NotFound {
-            what: "profile",
+            what: "store-what-profile",
             ..
         })
     ));
     assert!(matches!(
         store.insert_delivery(&webhook(profile, "late", 9), 100),
         Err(StoreError::NotFound {
-            what: "profile",
+            what: "store-what-profile",
             ..
         })
     ));
@@ -840,7 +840,7 @@ fn the_receiver_path_is_random_per_profile_and_stable_across_restarts() {
     assert!(matches!(
         store.receiver_path(ProfileId(9_999)),
         Err(StoreError::NotFound {
-            what: "profile",
+            what: "store-what-profile",
             ..
         })
     ));

@@ -3,7 +3,7 @@
 use gendesk_core::engine::Command;
 use gendesk_core::t;
 
-use crate::ui::actions::{Action, External, TaskAction};
+use crate::ui::actions::{Action, External, HelpAction, TaskAction};
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
 use crate::ui::prefs::View;
 use crate::ui::theme;
@@ -133,6 +133,7 @@ impl GenDeskApp {
             Action::ShowShortcuts => self.shortcuts_open = true,
             Action::Update(action) => self.handle_update(action),
             Action::OpenAbout => self.updates.view.about_open = true,
+            Action::Help(action) => self.help_action(action),
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => self.prefs_changed(),
             Action::AddUserModel(doc) => self.add_user_model(doc),
@@ -249,6 +250,26 @@ impl GenDeskApp {
         if let Err(message) = spawned {
             self.notify(Notice::new(NoticeLevel::Error, message));
         }
+    }
+
+    /// The Help menu's folders and files, opened by the system; the log's level.
+    fn help_action(&mut self, action: HelpAction) {
+        let paths = &self.options.paths;
+        let target = match action {
+            HelpAction::OpenDataFolder => External::Folder(paths.data_dir.clone()),
+            HelpAction::OpenLog => {
+                External::File(paths.logs_dir().join(gendesk_core::logging::LOG_FILE))
+            }
+            HelpAction::OpenCrashReports => {
+                External::Folder(gendesk_core::crash::folder(&paths.data_dir))
+            }
+            HelpAction::DetailedLog(detailed) => {
+                // A filter swapped in memory: no disk, no waiting.
+                gendesk_core::logging::set_detailed(detailed);
+                return;
+            }
+        };
+        self.open_external(target);
     }
 
     /// Settings changed: the theme and language apply at once, the file is saved.

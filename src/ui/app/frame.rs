@@ -180,6 +180,7 @@ impl GenDeskApp {
                 link: self.link.state(),
                 view: self.prefs.last_view,
                 compare: !self.live.comparisons.is_empty(),
+                detailed_log: gendesk_core::logging::is_detailed(),
             };
             top_bar_ui(ui, &mut self.top_bar, &context, actions);
             ui.add_space(theme::SPACE_S);
@@ -472,6 +473,7 @@ impl GenDeskApp {
             }
         }
         crate::ui::shortcuts::overview_ui(ui.ctx(), &mut self.shortcuts_open);
+        crate::ui::crash_notice::crash_notice_ui(ui.ctx(), &mut self.crash_notice, actions);
         let view = matches!(self.phase, Phase::Main).then_some(self.prefs.last_view);
         let title = crate::ui::top_bar::window_title(view);
         if title != self.title {

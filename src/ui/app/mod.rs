@@ -102,6 +102,9 @@ pub struct AppOptions {
     /// The language spoken whatever Settings say (`GENDESK_LANGUAGE`, e.g. `en-XA` for the
     /// pseudo-language in screenshots).
     pub forced_language: Option<gendesk_core::i18n::Language>,
+    /// The crash reports of earlier runs not shown yet (`main` takes them before the window
+    /// opens).
+    pub crash_reports: Vec<gendesk_core::crash::CrashReport>,
 }
 
 /// What updates trust and replace.
@@ -135,6 +138,7 @@ impl AppOptions {
             forced_language: std::env::var("GENDESK_LANGUAGE")
                 .ok()
                 .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
+            crash_reports: Vec::new(),
         }
     }
 }
@@ -245,6 +249,8 @@ pub struct GenDeskApp {
     settings: SettingsState,
     /// The keyboard shortcuts overview is open (F1).
     shortcuts_open: bool,
+    /// "GenDesk closed unexpectedly", after a crash.
+    crash_notice: crate::ui::crash_notice::CrashNotice,
     /// The window's title as last set (it names the view shown, in the language in force).
     title: String,
     file_record: super::file_record::FileRecordState,
@@ -314,6 +320,9 @@ impl GenDeskApp {
             top_bar: TopBarState::default(),
             settings: SettingsState::default(),
             shortcuts_open: false,
+            crash_notice: crate::ui::crash_notice::CrashNotice {
+                reports: options.crash_reports.clone(),
+            },
             title: "GenDesk".to_owned(),
             file_record: super::file_record::FileRecordState::default(),
             activity: ActivityState::default(),

@@ -324,7 +324,11 @@ fn add_row_ui(
     refs: &mut ReferencesCtx<'_>,
     changed: &mut bool,
 ) {
-    let full = t!("ref-full", field = field.shown_label().into_owned(), max = max);
+    let full = t!(
+        "ref-full",
+        field = field.shown_label().into_owned(),
+        max = max
+    );
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(room, egui::Button::new(t!("ref-add-picture")))

@@ -247,7 +247,7 @@ fn decode_loop(
             }
             Ok(None) => state.end = true,
             Err(VideoError::Decode { .. }) => state.skipped += 1,
-            Err(err) => state.error = Some(err.to_string()),
+            Err(err) => state.error = Some(gendesk_core::wording::video_error(&err)),
         }
         drop(state);
         ctx.request_repaint();

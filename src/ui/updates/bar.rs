@@ -86,7 +86,7 @@ fn available_ui(
         // Where GenDesk cannot replace itself, the button says what it does.
         let (label, hover) = match announce_only {
             None => (t!("update-update"), t!("update-update.hint")),
-            Some(why) => (t!("update-download"), why.words().to_string()),
+            Some(why) => (t!("update-download"), why.words()),
         };
         if ui.button(label).on_hover_text(hover).clicked() {
             act(actions, UpdateAction::Start);

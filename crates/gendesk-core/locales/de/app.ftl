@@ -32,7 +32,6 @@ remove-profile-keep = Behalten
 money-unknown = unbekannt
 
 keys-title = Tastenkürzel
-keys-shortcuts-button = Tastenkürzel (F1)
 keys-everywhere = Überall
 keys-overview = Diese Liste ein- oder ausblenden
 keys-go-to = Zu „{ $view }“ wechseln
@@ -58,3 +57,31 @@ thumb-sound = Die Wellenform des Tons
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk konnte sein Fenster nicht öffnen: Keine der Zeichenmethoden ließ sich auf diesem Computer starten (versucht: { $tried }). Meist hilft es, den Grafiktreiber zu aktualisieren; in einer virtuellen Maschine oder über Remotedesktop schalten Sie deren 3D-Beschleunigung ein
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk wurde unerwartet beendet
+
+crash-saved = Ein Bericht über den Vorfall wurde gespeichert. Er enthält keine Schlüssel oder Geheimnisse: Hängen Sie ihn an, wenn Sie das Problem melden. Ihre Aufgaben und Downloads bleiben erhalten und laufen jetzt weiter.
+
+crash-more =
+    { $count ->
+        [one] { $count } Bericht seit dem letzten Start; der neueste:
+       *[other] { $count } Berichte seit dem letzten Start; der neueste:
+    }
+
+crash-open-report = Bericht öffnen
+
+crash-show-in-folder = Im Ordner zeigen
+
+crash-close = Schließen
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = Hilfe
+help-shortcuts = Tastenkürzel
+    .hint = Alle Tastenkürzel des Fensters (F1)
+help-about = Über GenDesk
+help-data-folder = Datenordner öffnen
+help-log = Protokoll öffnen
+help-crash-reports = Absturzberichte öffnen
+help-detailed-log = Ausführliches Protokoll bis zum Neustart von GenDesk
+    .hint = Schreibt viel mehr ins Protokoll, um Fehlern auf die Spur zu kommen; beim nächsten Start wieder normal

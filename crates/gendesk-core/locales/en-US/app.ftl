@@ -38,7 +38,6 @@ money-unknown = unknown
 ## The keyboard shortcuts overview (F1 or Ctrl+/). Key names (Ctrl, Cmd, Tab…) are not translated.
 
 keys-title = Keyboard shortcuts
-keys-shortcuts-button = Keyboard shortcuts (F1)
 keys-everywhere = Everywhere
 keys-overview = Show or hide this list
 # $view is a view's name from the top bar (nav-…).
@@ -70,3 +69,31 @@ thumb-sound = The sound's waveform
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk could not open its window: none of the ways it can draw it started on this computer (it tried { $tried }). Updating the graphics driver usually helps; in a virtual machine or over remote desktop, turning on its 3D acceleration does
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk closed unexpectedly
+
+crash-saved = A report of what happened was saved. It holds no keys or secrets: attach it when you report the problem. Your tasks and downloads are kept and continue now.
+
+crash-more =
+    { $count ->
+        [one] { $count } report since the last start; the newest:
+       *[other] { $count } reports since the last start; the newest:
+    }
+
+crash-open-report = Open the report
+
+crash-show-in-folder = Show in folder
+
+crash-close = Close
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = Help
+help-shortcuts = Keyboard shortcuts
+    .hint = Every shortcut of the window (F1)
+help-about = About GenDesk
+help-data-folder = Open the data folder
+help-log = Open the log
+help-crash-reports = Open the crash reports
+help-detailed-log = Detailed log until GenDesk restarts
+    .hint = Writes much more to the log, to find out what goes wrong; back to normal at the next start

@@ -12,23 +12,23 @@ err-store-no-wal = the history database at { $path } cannot use write-ahead logg
 err-store-too-new = the history database at { $path } was written by a newer GenDesk (schema version { $found }, this build knows up to { $supported }); it was left untouched — update GenDesk, or move the file aside to start a fresh history
 # $version and $version_before are schema version numbers; $cause is what SQLite said, in English.
 err-store-migration = upgrading the history database at { $path } to schema version { $version } failed: { $cause }; it was left at version { $version_before } — check free disk space and restart GenDesk
-# $doing is what GenDesk was doing, in English ("reading a task", "saving a profile").
+# $doing is what GenDesk was doing, already in the language in force ("reading a task", "saving a profile").
 err-store-busy = the history database at { $path } stayed locked while { $doing }; another GenDesk window or a backup tool may be using it — close it and try again
-# $doing is what GenDesk was doing, in English ("reading a task").
+# $doing is what GenDesk was doing, already in the language in force ("reading a task").
 err-store-disk-full = the disk holding the history database at { $path } is full ({ $doing }); free some space
-# $doing is what GenDesk was doing, in English ("saving a profile"); $cause is what SQLite said, in English.
+# $doing is what GenDesk was doing, already in the language in force ("saving a profile"); $cause is what SQLite said, in English.
 err-store-conflict = { $doing } conflicts with what the history already holds: { $cause }
-# $doing is what GenDesk was doing, in English ("reading a task"); $cause is what SQLite said, in English.
+# $doing is what GenDesk was doing, already in the language in force ("reading a task"); $cause is what SQLite said, in English.
 err-store-database = the history database at { $path } failed while { $doing }: { $cause }; if this repeats, check the disk and permissions
-# $what is the kind of row, in English ("task row", "batch row", "download row", "profile"); $id its number.
+# $what is the kind of row, already translated ("task row", "batch row", "download row", "profile"); $id its number.
 err-store-not-found = { $what } { $id } is not in the history; it may have been deleted with its profile
-# $row is a task row's number; $phase its phase as a code (queued, running…); $action what was tried, in English ("marked submitted").
+# $row is a task row's number; $phase its phase as a code (queued, running…); $action what was tried, already translated ("marked submitted").
 err-store-wrong-phase = task row { $row } is `{ $phase }`, so it cannot be { $action }
 # $task_id is the service's task ID; $existing a task row's number.
 err-store-duplicate-task-id = task { $task_id } is already recorded as task row { $existing } of this profile; the service returned an id it had given before
 # $file_name is a file name in quotes; $target_dir a folder.
 err-store-file-name-taken = another download already writes to { $file_name } in { $target_dir }; choose another name
-# $detail says what is wrong, in English.
+# $detail says what is wrong, already translated.
 err-store-invalid-input = the history cannot record this: { $detail }
 
 ## Profiles (config/profiles.rs).

@@ -87,7 +87,7 @@ err-catalog-field-no-values = enum field { $key } needs a non-empty "values" lis
 # $property is "min" or "max", in quotes.
 err-catalog-field-fractional-bound = integer field { $key } has a { $property } that is not a whole number
 err-catalog-field-inverted-bounds = field { $key } has its lower bound above its upper bound; swap them
-# $default is a JSON value; $reason says what the field expects, in English ("the field holds text").
+# $default is a JSON value; $reason says what the field expects, already translated ("the field holds text").
 err-catalog-field-bad-default = field { $key } has the default { $default } but { $reason }; fix the default
 
 ## The file of models the person added (catalog/user_models.rs)

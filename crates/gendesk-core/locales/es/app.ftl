@@ -32,7 +32,6 @@ remove-profile-keep = Conservarlo
 money-unknown = desconocido
 
 keys-title = Atajos de teclado
-keys-shortcuts-button = Atajos de teclado (F1)
 keys-everywhere = En cualquier parte
 keys-overview = Mostrar u ocultar esta lista
 keys-go-to = Ir a { $view }
@@ -58,3 +57,31 @@ thumb-sound = La forma de onda del sonido
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk no pudo abrir su ventana: ninguna de las formas de dibujarla arrancó en este ordenador (probó { $tried }). Suele ayudar actualizar el controlador gráfico; en una máquina virtual o por escritorio remoto, activa su aceleración 3D
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk se cerró inesperadamente
+
+crash-saved = Se guardó un informe de lo ocurrido. No contiene claves ni secretos: adjúntalo cuando informes del problema. Tus tareas y descargas se conservan y continúan ahora.
+
+crash-more =
+    { $count ->
+        [one] { $count } informe desde el último inicio; el más reciente:
+       *[other] { $count } informes desde el último inicio; el más reciente:
+    }
+
+crash-open-report = Abrir el informe
+
+crash-show-in-folder = Mostrar en la carpeta
+
+crash-close = Cerrar
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = Ayuda
+help-shortcuts = Atajos de teclado
+    .hint = Todos los atajos de la ventana (F1)
+help-about = Acerca de GenDesk
+help-data-folder = Abrir la carpeta de datos
+help-log = Abrir el registro
+help-crash-reports = Abrir los informes de fallos
+help-detailed-log = Registro detallado hasta reiniciar GenDesk
+    .hint = Escribe mucho más en el registro para averiguar qué falla; vuelve a lo normal en el siguiente inicio

@@ -32,7 +32,6 @@ remove-profile-keep = Le garder
 money-unknown = inconnu
 
 keys-title = Raccourcis clavier
-keys-shortcuts-button = Raccourcis clavier (F1)
 keys-everywhere = Partout
 keys-overview = Afficher ou masquer cette liste
 keys-go-to = Aller à « { $view } »
@@ -58,3 +57,31 @@ thumb-sound = La forme d’onde du son
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk n’a pas pu ouvrir sa fenêtre : aucune de ses façons de la dessiner n’a démarré sur cet ordinateur (essayé : { $tried }). Mettre à jour le pilote graphique aide souvent ; dans une machine virtuelle ou en bureau à distance, activez son accélération 3D
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk s’est fermé de façon inattendue
+
+crash-saved = Un rapport de ce qui s’est passé a été enregistré. Il ne contient ni clé ni secret : joignez-le quand vous signalez le problème. Vos tâches et téléchargements sont conservés et reprennent maintenant.
+
+crash-more =
+    { $count ->
+        [one] { $count } rapport depuis le dernier démarrage ; le plus récent :
+       *[other] { $count } rapports depuis le dernier démarrage ; le plus récent :
+    }
+
+crash-open-report = Ouvrir le rapport
+
+crash-show-in-folder = Afficher dans le dossier
+
+crash-close = Fermer
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = Aide
+help-shortcuts = Raccourcis clavier
+    .hint = Tous les raccourcis de la fenêtre (F1)
+help-about = À propos de GenDesk
+help-data-folder = Ouvrir le dossier des données
+help-log = Ouvrir le journal
+help-crash-reports = Ouvrir les rapports de plantage
+help-detailed-log = Journal détaillé jusqu’au redémarrage de GenDesk
+    .hint = Écrit beaucoup plus dans le journal, pour trouver ce qui ne va pas ; redevient normal au prochain démarrage

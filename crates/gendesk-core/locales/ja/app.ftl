@@ -32,7 +32,6 @@ remove-profile-keep = 残す
 money-unknown = 不明
 
 keys-title = キーボードショートカット
-keys-shortcuts-button = キーボードショートカット（F1）
 keys-everywhere = どこでも
 keys-overview = この一覧を表示／非表示
 keys-go-to = 「{ $view }」へ移動
@@ -58,3 +57,27 @@ thumb-sound = 音声の波形
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk はウィンドウを開けませんでした。このコンピューターでは、描画方法がどれも起動しませんでした（試したもの：{ $tried }）。多くの場合、グラフィックドライバーの更新で解決します。仮想マシンやリモートデスクトップでは、3D アクセラレーションを有効にしてください
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk が予期せず終了しました
+
+crash-saved = 何が起きたかのレポートを保存しました。キーやシークレットは含まれていません。問題を報告するときに添付してください。タスクとダウンロードは保持されており、これから再開します。
+
+crash-more = 前回の起動以降のレポート：{ $count } 件。最新のもの：
+
+crash-open-report = レポートを開く
+
+crash-show-in-folder = フォルダーに表示
+
+crash-close = 閉じる
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = ヘルプ
+help-shortcuts = キーボードショートカット
+    .hint = ウィンドウのすべてのショートカット（F1）
+help-about = GenDesk について
+help-data-folder = データフォルダーを開く
+help-log = ログを開く
+help-crash-reports = クラッシュレポートを開く
+help-detailed-log = GenDesk を再起動するまで詳細なログを記録
+    .hint = 問題の原因を調べるため、ログに多くの情報を書き込みます。次回の起動で通常に戻ります

@@ -32,7 +32,6 @@ remove-profile-keep = 유지
 money-unknown = 알 수 없음
 
 keys-title = 키보드 단축키
-keys-shortcuts-button = 키보드 단축키(F1)
 keys-everywhere = 어디서나
 keys-overview = 이 목록 표시/숨기기
 keys-go-to = { $view }(으)로 이동
@@ -58,3 +57,27 @@ thumb-sound = 소리의 파형
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk가 창을 열 수 없습니다. 이 컴퓨터에서 창을 그리는 방법이 모두 시작되지 않았습니다(시도한 방법: { $tried }). 대개 그래픽 드라이버를 업데이트하면 해결됩니다. 가상 머신이나 원격 데스크톱에서는 3D 가속을 켜세요
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk가 예기치 않게 종료되었습니다
+
+crash-saved = 무슨 일이 있었는지 보고서를 저장했습니다. 키나 시크릿은 들어 있지 않으니 문제를 알릴 때 첨부하세요. 작업과 다운로드는 그대로 남아 있으며 지금 이어서 진행됩니다.
+
+crash-more = 지난 시작 이후 보고서 { $count }개. 가장 최근 것:
+
+crash-open-report = 보고서 열기
+
+crash-show-in-folder = 폴더에서 보기
+
+crash-close = 닫기
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = 도움말
+help-shortcuts = 키보드 단축키
+    .hint = 창의 모든 단축키(F1)
+help-about = GenDesk 정보
+help-data-folder = 데이터 폴더 열기
+help-log = 로그 열기
+help-crash-reports = 충돌 보고서 열기
+help-detailed-log = GenDesk를 다시 시작할 때까지 자세한 로그
+    .hint = 무엇이 잘못되는지 알아내기 위해 로그에 훨씬 많은 내용을 기록합니다. 다음 시작 때 원래대로 돌아갑니다

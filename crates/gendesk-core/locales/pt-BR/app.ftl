@@ -32,7 +32,6 @@ remove-profile-keep = Manter
 money-unknown = desconhecido
 
 keys-title = Atalhos de teclado
-keys-shortcuts-button = Atalhos de teclado (F1)
 keys-everywhere = Em qualquer lugar
 keys-overview = Mostrar ou ocultar esta lista
 keys-go-to = Ir para { $view }
@@ -58,3 +57,31 @@ thumb-sound = A forma de onda do som
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = O GenDesk não conseguiu abrir a janela: nenhuma das formas de desenhá-la funcionou neste computador (tentou { $tried }). Atualizar o driver de vídeo costuma ajudar; em uma máquina virtual ou por área de trabalho remota, ative a aceleração 3D
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = O GenDesk fechou inesperadamente
+
+crash-saved = Um relatório do que aconteceu foi salvo. Ele não contém chaves nem segredos: anexe-o ao relatar o problema. Suas tarefas e downloads foram mantidos e continuam agora.
+
+crash-more =
+    { $count ->
+        [one] { $count } relatório desde a última abertura; o mais recente:
+       *[other] { $count } relatórios desde a última abertura; o mais recente:
+    }
+
+crash-open-report = Abrir o relatório
+
+crash-show-in-folder = Mostrar na pasta
+
+crash-close = Fechar
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = Ajuda
+help-shortcuts = Atalhos de teclado
+    .hint = Todos os atalhos da janela (F1)
+help-about = Sobre o GenDesk
+help-data-folder = Abrir a pasta de dados
+help-log = Abrir o log
+help-crash-reports = Abrir os relatórios de falhas
+help-detailed-log = Log detalhado até reiniciar o GenDesk
+    .hint = Grava muito mais no log, para descobrir o que dá errado; volta ao normal na próxima abertura

@@ -32,7 +32,6 @@ remove-profile-keep = 保留
 money-unknown = 未知
 
 keys-title = 键盘快捷键
-keys-shortcuts-button = 键盘快捷键（F1）
 keys-everywhere = 任何位置
 keys-overview = 显示或隐藏此列表
 keys-go-to = 转到“{ $view }”
@@ -58,3 +57,27 @@ thumb-sound = 声音的波形
 
 # No way of drawing the window started; $tried lists what was tried ("wgpu on Vulkan, wgpu on OpenGL"). No full stop: one is added.
 app-no-renderer = GenDesk 无法打开窗口：它在这台电脑上尝试的绘制方式都没有启动（尝试了 { $tried }）。更新显卡驱动通常有帮助；在虚拟机或远程桌面中，请开启其 3D 加速
+
+# Shown once at the start after GenDesk crashed (crash_notice.rs). $count is how many reports were found.
+crash-title = GenDesk 意外关闭
+
+crash-saved = 已保存一份事件报告。报告中不含任何密钥或机密信息：反馈问题时请附上它。您的任务和下载都已保留，现在会继续进行。
+
+crash-more = 自上次启动以来共有 { $count } 份报告；最新一份：
+
+crash-open-report = 打开报告
+
+crash-show-in-folder = 在文件夹中显示
+
+crash-close = 关闭
+
+# The Help menu at the right of the top bar (help_menu.rs).
+help-menu = 帮助
+help-shortcuts = 键盘快捷键
+    .hint = 窗口的所有快捷键（F1）
+help-about = 关于 GenDesk
+help-data-folder = 打开数据文件夹
+help-log = 打开日志
+help-crash-reports = 打开崩溃报告
+help-detailed-log = 在 GenDesk 重启前记录详细日志
+    .hint = 向日志写入更多内容，以便查明问题；下次启动时恢复正常

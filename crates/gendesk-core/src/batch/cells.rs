@@ -20,20 +20,22 @@ pub(super) enum CellError {
 }
 
 impl CellError {
-    /// What to write instead.
-    pub(super) fn advice(self, field: &FieldSpec) -> String {
-        let label = &field.label;
-        match self {
-            Self::WholeNumber => {
-                format!("is not a whole number; {label} takes digits only, such as 42")
-            }
-            Self::Number => format!(
-                "is not a number; {label} takes a number written with digits and a dot, such as 2.5"
-            ),
-            Self::YesNo => {
-                format!("is not yes or no; {label} takes true, false, yes, no, 1 or 0")
-            }
-        }
+    /// The whole sentence for the cell text `cell` in `column`: what is wrong and what to
+    /// write instead. (The values a cell may hold — digits with a dot, true/false/yes/no — are
+    /// what GenDesk reads in any language.)
+    pub(super) fn message(self, field: &FieldSpec, column: &str, cell: &str) -> String {
+        let id = match self {
+            Self::WholeNumber => "problem-batch-cell-whole-number",
+            Self::Number => "problem-batch-cell-number",
+            Self::YesNo => "problem-batch-cell-yes-no",
+        };
+        // Cell and column are quoted as written in the file (`"abc"`), whatever the language.
+        crate::t!(
+            id,
+            value = format!("{cell:?}"),
+            column = format!("{column:?}"),
+            label = field.shown_label().into_owned()
+        )
     }
 }
 

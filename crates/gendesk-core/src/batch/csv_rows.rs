@@ -203,20 +203,24 @@ fn field_count_message(
         .iter()
         .map(|c| c.trim_end().matches('\n').count())
         .sum();
-    let runs_on = if breaks > 0 {
-        format!(
-            ". The row runs on to line {}: a double quote opened on line {line} may be missing its closing quote",
-            line + breaks
+    let names = columns.join(", ");
+    if breaks > 0 {
+        crate::t!(
+            "problem-batch-csv-cell-count-runs-on",
+            cells = cells,
+            columns = columns.len(),
+            names = names,
+            line = line,
+            end = line + breaks
         )
     } else {
-        String::new()
-    };
-    format!(
-        "this row has {cells} cell{} but the header has {} columns ({}); the row was left out. Check for a missing or extra comma: a cell that contains a comma must be in double quotes{runs_on}",
-        if cells == 1 { "" } else { "s" },
-        columns.len(),
-        columns.join(", ")
-    )
+        crate::t!(
+            "problem-batch-csv-cell-count",
+            cells = cells,
+            columns = columns.len(),
+            names = names
+        )
+    }
 }
 
 fn fatal(error: &csv::Error) -> ImportError {

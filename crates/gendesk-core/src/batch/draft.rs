@@ -336,17 +336,15 @@ pub fn item_input(form: &ComposeForm, spec: &ModelSpec) -> Option<ModelInput> {
 /// The problem with a client item id, if any.
 fn id_issue(id: &str, counts: &HashMap<&str, usize>) -> Option<FieldIssue> {
     let message = if id.trim().is_empty() {
-        "The item has no client item id; give it one (any short text unique in the batch)."
-            .to_owned()
+        crate::t!("problem-batch-item-id-missing")
     } else if id.chars().count() > MAX_CLIENT_ITEM_ID_CHARS {
-        format!(
-            "The client item id is {} characters long; keep it to {MAX_CLIENT_ITEM_ID_CHARS}.",
-            id.chars().count()
+        crate::t!(
+            "problem-batch-item-id-too-long",
+            length = id.chars().count(),
+            max = MAX_CLIENT_ITEM_ID_CHARS
         )
     } else if counts.get(id).copied().unwrap_or(0) > 1 {
-        format!(
-            "The client item id \u{201c}{id}\u{201d} is used by another item too; each item needs its own."
-        )
+        crate::t!("problem-batch-item-id-repeated", id = id.to_owned())
     } else {
         return None;
     };

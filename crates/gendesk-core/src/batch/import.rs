@@ -64,7 +64,12 @@ impl RowProblem {
 
 impl fmt::Display for RowProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Line {}: {}", self.line, self.message)
+        let line = crate::t!(
+            "batch-file-row-problem",
+            line = self.line,
+            problem = self.message.clone()
+        );
+        f.write_str(&line)
     }
 }
 
@@ -168,24 +173,20 @@ fn parse_jsonl(text: &str) -> Imported {
 /// The item locator and input of one JSON Lines value, or what is wrong with it.
 fn item_from_json(value: Value) -> Result<(Option<String>, Map<String, Value>), String> {
     let Value::Object(mut object) = value else {
-        return Err(format!(
-            "this is {}, not a JSON object; each line must be one object such as {{\"prompt\": \"a red fox\"}}{}",
-            json_kind(&value),
-            if value.is_array() {
-                " (for a list of items, put each item on its own line)"
-            } else {
-                ""
-            }
-        ));
+        return Err(if value.is_array() {
+            crate::t!("problem-batch-jsonl-array")
+        } else {
+            crate::t!("problem-batch-jsonl-not-object", kind = json_kind(&value))
+        });
     };
     let client_item_id = match object.remove(CLIENT_ITEM_ID_COLUMN) {
         None | Some(Value::Null) => None,
         Some(Value::String(id)) => Some(id.trim().to_owned()).filter(|id| !id.is_empty()),
         Some(Value::Number(id)) => Some(id.to_string()),
         Some(other) => {
-            return Err(format!(
-                "\"client_item_id\" is {}; write it as a string such as \"item-1\", or leave it out",
-                json_kind(&other)
+            return Err(crate::t!(
+                "problem-batch-jsonl-item-id-type",
+                kind = json_kind(&other)
             ));
         }
     };
@@ -207,25 +208,24 @@ fn json_problem(raw: &str, error: &serde_json::Error) -> String {
     let full = error.to_string();
     let suffix = format!(" at line {} column {}", error.line(), error.column());
     let reason = full.strip_suffix(&suffix).unwrap_or(&full);
-    let hint = if raw == "{" || raw == "[" {
-        "JSON Lines needs each object on a single line; a pretty-printed JSON file must be rewritten with one object per line"
+    let id = if raw == "{" || raw == "[" {
+        "problem-batch-jsonl-invalid-pretty"
     } else {
-        "each line must be one complete JSON object such as {\"prompt\": \"a red fox\"}, with a line break inside a text written as \\n"
+        "problem-batch-jsonl-invalid"
     };
-    format!(
-        "this line is not valid JSON ({reason} at column {}); {hint}",
-        error.column()
-    )
+    crate::t!(id, reason = reason.to_owned(), column = error.column())
 }
 
+/// The kind of a JSON value, as the selector the messages name it by (`bool` is "true or
+/// false" in English).
 fn json_kind(value: &Value) -> &'static str {
     match value {
         Value::Null => "null",
-        Value::Bool(_) => "true or false",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "a JSON array",
-        Value::Object(_) => "an object",
+        Value::Bool(_) => "bool",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
     }
 }
 

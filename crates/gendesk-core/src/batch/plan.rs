@@ -150,25 +150,22 @@ impl ColumnPlan {
                         continue;
                     };
                     if let Some(other) = sources.insert(&field.key, column) {
+                        // Column names and the key are quoted as written (`"prompt"`).
                         return Err(RowProblem::new(
                             row.line,
-                            format!(
-                                "both {other:?} and {column:?} give the field {:?} ({}); keep only one of them",
-                                field.key, field.label
+                            crate::t!(
+                                "problem-batch-two-columns-one-field",
+                                first = format!("{other:?}"),
+                                second = format!("{column:?}"),
+                                key = format!("{:?}", field.key),
+                                label = field.shown_label().into_owned()
                             ),
                         ));
                     }
                     let typed = match value {
                         Value::String(cell) if !self.typed_values => cell_value(field, cell)
                             .map_err(|error| {
-                                RowProblem::new(
-                                    row.line,
-                                    format!(
-                                        "{:?} in the column {column:?} {}",
-                                        cell.trim(),
-                                        error.advice(field)
-                                    ),
-                                )
+                                RowProblem::new(row.line, error.message(field, column, cell.trim()))
                             })?,
                         other => other.clone(),
                     };

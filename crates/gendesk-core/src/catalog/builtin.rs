@@ -81,7 +81,7 @@ impl Catalog {
             if catalog.get(&model.id).is_some() {
                 return Err(CatalogError::DuplicateModel {
                     id: model.id.clone(),
-                    origin: ModelSource::BuiltIn.label(),
+                    origin: ModelSource::BuiltIn.code(),
                 });
             }
             let spec = model.resolve(catalog.templates(), ModelSource::BuiltIn)?;

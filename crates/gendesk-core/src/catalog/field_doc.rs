@@ -303,27 +303,29 @@ fn check_default(key: &str, field_type: &FieldType, default: &Value) -> Result<(
     }
     let reason = match field_type {
         FieldType::Text { .. } | FieldType::Prompt { .. } => {
-            (!default.is_string()).then(|| "the field holds text".to_owned())
+            (!default.is_string()).then(|| crate::t!("problem-catalog-default-text"))
         }
         FieldType::Enum { values } => (!values.contains(default)).then(|| {
-            format!(
-                "it is not one of the field's values {}",
-                Value::from(values.clone())
+            crate::t!(
+                "problem-catalog-default-enum",
+                values = Value::from(values.clone()).to_string()
             )
         }),
-        FieldType::Bool => (!default.is_boolean()).then(|| "the field is true or false".to_owned()),
+        FieldType::Bool => {
+            (!default.is_boolean()).then(|| crate::t!("problem-catalog-default-bool"))
+        }
         FieldType::Integer { min, max } => match default.as_i64() {
-            None => Some("the field holds a whole number".to_owned()),
+            None => Some(crate::t!("problem-catalog-default-integer")),
             Some(v) if min.is_some_and(|m| v < m) || max.is_some_and(|m| v > m) => {
-                Some("it is outside the field's bounds".to_owned())
+                Some(crate::t!("problem-catalog-default-bounds"))
             }
             Some(_) => None,
         },
         FieldType::Number { .. } => {
-            (!default.is_number()).then(|| "the field holds a number".to_owned())
+            (!default.is_number()).then(|| crate::t!("problem-catalog-default-number"))
         }
         FieldType::UrlList { .. } => {
-            (!default.is_array()).then(|| "the field holds a list of URLs".to_owned())
+            (!default.is_array()).then(|| crate::t!("problem-catalog-default-urls"))
         }
     };
     match reason {

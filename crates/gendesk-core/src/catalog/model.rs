@@ -56,13 +56,23 @@ pub enum ModelSource {
 }
 
 impl ModelSource {
-    /// The name for people.
-    pub fn label(self) -> &'static str {
+    /// The name for people, in their language (the words of the compose form's badge).
+    pub fn label(self) -> String {
         match self {
-            Self::Retired => "no longer in the catalogue",
+            Self::Retired => crate::t!("compose-source-retired"),
+            Self::BuiltIn => crate::t!("compose-source-built-in"),
+            Self::Sandbox => crate::t!("compose-source-sandbox"),
+            Self::User => crate::t!("compose-source-user"),
+        }
+    }
+
+    /// The source's code, as the catalogue's errors name it (`built-in`, `sandbox`, …).
+    pub fn code(self) -> &'static str {
+        match self {
+            Self::Retired => "retired",
             Self::BuiltIn => "built-in",
             Self::Sandbox => "sandbox",
-            Self::User => "added by you",
+            Self::User => "user",
         }
     }
 }

@@ -35,24 +35,26 @@ impl KindTemplates {
         }
     }
 
-    /// Checks that every kind has a `mode` and a `prompt` and no key twice.
+    /// Checks that every kind has a `mode` and a `prompt` and no key twice (what is wrong in
+    /// the person's language).
     pub fn check(&self) -> Result<(), String> {
         for kind in ModelKind::ALL {
             let fields = self.fields(kind);
             for required in [MODE_KEY, PROMPT_KEY] {
                 if !fields.iter().any(|f| f.key == required) {
-                    return Err(format!(
-                        "{} models lack the {required:?} field",
-                        kind.as_str()
+                    return Err(crate::t!(
+                        "problem-catalog-template-missing-field",
+                        kind = kind.as_str(),
+                        key = format!("{required:?}")
                     ));
                 }
             }
             for (index, field) in fields.iter().enumerate() {
                 if fields[..index].iter().any(|f| f.key == field.key) {
-                    return Err(format!(
-                        "{} models list the field {:?} twice",
-                        kind.as_str(),
-                        field.key
+                    return Err(crate::t!(
+                        "problem-catalog-template-field-twice",
+                        kind = kind.as_str(),
+                        key = format!("{:?}", field.key)
                     ));
                 }
             }

@@ -201,13 +201,14 @@ impl ComposeForm {
         let rows: Vec<&ReferenceRow> = self.image_urls.iter().filter(|r| !r.is_blank()).collect();
         if rows.is_empty() {
             return field.required.then(|| {
-                FieldIssue::new(
-                    field.key.clone(),
-                    format!(
-                        "{} needs at least one reference image; add a picture or an image URL, or choose another mode.",
-                        self.mode().unwrap_or("This mode")
-                    ),
-                )
+                // The mode is named by its code (`image-to-image`).
+                let message = match self.mode() {
+                    Some(mode) => {
+                        crate::t!("problem-batch-reference-none-mode", mode = mode.to_owned())
+                    }
+                    None => crate::t!("problem-batch-reference-none"),
+                };
+                FieldIssue::new(field.key.clone(), message)
             });
         }
         let max = match field.field_type {
@@ -215,11 +216,12 @@ impl ComposeForm {
             _ => None,
         };
         if let Some(max) = max.filter(|max| rows.len() > *max) {
-            return issue(format!(
-                "{} reference images were given; {} takes at most {max}. Remove {}.",
-                rows.len(),
-                model.display_name,
-                rows.len() - max
+            return issue(crate::t!(
+                "problem-batch-reference-too-many",
+                given = rows.len(),
+                model = model.display_name.clone(),
+                max = max,
+                extra = rows.len() - max
             ));
         }
         for (index, row) in rows.iter().enumerate() {
@@ -231,24 +233,27 @@ impl ComposeForm {
                         matches!(u.scheme(), "http" | "https") && u.host_str().is_some()
                     });
                     if !ok {
-                        return issue(format!(
-                            "Reference image {number} ({}) is not an http(s) URL; enter a full address starting with https://.",
-                            value_label(&Value::String(url.to_owned()))
+                        return issue(crate::t!(
+                            "problem-batch-reference-not-http",
+                            number = number,
+                            url = value_label(&Value::String(url.to_owned()))
                         ));
                     }
                 }
                 ReferenceRow::Local(local) => {
                     if let Some(problem) = local.problems().first() {
-                        return issue(format!(
-                            "Reference image {number} ({}): {}. Use the smaller copy GenDesk offers beside it.",
-                            local.name,
-                            problem.sentence()
+                        return issue(crate::t!(
+                            "problem-batch-reference-picture",
+                            number = number,
+                            name = local.name.clone(),
+                            problem = problem.sentence()
                         ));
                     }
                     if local.hosted.is_none() {
-                        return issue(format!(
-                            "Reference image {number} ({}) is not uploaded yet; wait a moment, or see the message beside it.",
-                            local.name
+                        return issue(crate::t!(
+                            "problem-batch-reference-not-uploaded",
+                            number = number,
+                            name = local.name.clone()
                         ));
                     }
                 }

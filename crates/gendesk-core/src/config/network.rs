@@ -183,8 +183,9 @@ fn read_ca_file(path: &Path) -> Result<Vec<u8>, NetworkSettingsError> {
         .map_err(|err| failed(err.to_string()))?
         .len();
     if size > MAX_CA_FILE {
-        return Err(failed(format!(
-            "it is {size} bytes; a certificate file is far smaller"
+        return Err(failed(crate::t!(
+            "store-network-ca-too-large",
+            bytes = size.to_string()
         )));
     }
     std::fs::read(path).map_err(|err| failed(err.to_string()))

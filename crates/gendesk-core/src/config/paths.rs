@@ -83,6 +83,11 @@ impl AppPaths {
         }
     }
 
+    /// The window's log folder (`gendesk.log` and its rotated files).
+    pub fn logs_dir(&self) -> PathBuf {
+        self.data_dir.join("logs")
+    }
+
     /// The profiles file.
     pub fn profiles_file(&self) -> PathBuf {
         self.config_dir.join("profiles.toml")

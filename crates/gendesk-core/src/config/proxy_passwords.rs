@@ -13,8 +13,8 @@ use super::secrets::{KeyStorage, KeyVault, VaultError, keyring};
 /// Keyring service name under which proxy passwords are stored.
 pub const PROXY_KEYRING_SERVICE: &str = "GenDesk proxy passwords";
 
-/// What the keyring holds here, for messages.
-const PROXY_PASSWORD: &str = "the proxy password";
+/// What the keyring holds here, for messages (a message ID).
+const PROXY_PASSWORD: &str = "store-secret-proxy-password";
 
 impl KeyVault {
     /// Saves the proxy password of `scope` in the keyring (or in memory when there is none).
@@ -24,6 +24,7 @@ impl KeyVault {
         password: &ProxyPassword,
     ) -> Result<KeyStorage, VaultError> {
         let user = scope.keyring_user();
+        crate::crash::keep_out_of_reports(password.expose());
         let Some(entry) = self.entry(PROXY_KEYRING_SERVICE, &user, "store", PROXY_PASSWORD)? else {
             self.proxies().insert(user, password.clone());
             return Ok(self.default_storage());
@@ -37,6 +38,7 @@ impl KeyVault {
 
     /// Keeps the proxy password in memory for this session only (after a keyring error).
     pub fn keep_proxy_password_for_session(&self, scope: &NetworkScope, password: &ProxyPassword) {
+        crate::crash::keep_out_of_reports(password.expose());
         self.proxies()
             .insert(scope.keyring_user(), password.clone());
     }
@@ -54,7 +56,10 @@ impl KeyVault {
             return Ok(None);
         };
         match entry.get_password() {
-            Ok(password) => Ok(Some(ProxyPassword::new(password))),
+            Ok(password) => {
+                crate::crash::keep_out_of_reports(&password);
+                Ok(Some(ProxyPassword::new(password)))
+            }
             Err(KeyringError::NoEntry) => Ok(None),
             Err(err) => Err(keyring("read", PROXY_PASSWORD, &err)),
         }

@@ -25,13 +25,13 @@ pub const WEBHOOK_KEYRING_SERVICE: &str = "GenDesk webhook secrets";
 /// part is the profile name).
 pub const BUCKET_KEYRING_SERVICE: &str = "GenDesk bucket secret keys";
 
-/// What a bucket's secret key is called in messages.
-const BUCKET_SECRET: &str = "the bucket's secret key";
+/// What a bucket's secret key is called in messages (a message ID).
+const BUCKET_SECRET: &str = "store-secret-bucket-key";
 
-/// What an API key is called in messages.
-const API_KEY: &str = "the API key";
-/// What a profile's webhook secrets are called in messages.
-const WEBHOOK_SECRETS: &str = "the webhook signing secrets";
+/// What an API key is called in messages (a message ID).
+const API_KEY: &str = "store-secret-api-key";
+/// What a profile's webhook secrets are called in messages (a message ID).
+const WEBHOOK_SECRETS: &str = "store-secret-webhook-secrets";
 
 /// Where a profile's key is kept.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -52,13 +52,13 @@ pub enum VaultError {
     #[error("{}", crate::t!(
         "err-secrets-keyring",
         action = .action.to_string(),
-        what = .what.to_string(),
+        what = crate::i18n::tr(.what, None),
         reason = .reason.clone()
     ))]
     Keyring {
         /// "store", "read" or "delete".
         action: &'static str,
-        /// What was being stored, read or deleted: "the API key" or "the webhook signing secrets".
+        /// What was being stored, read or deleted, as a message ID (`store-secret-api-key`…).
         what: &'static str,
         /// What went wrong, in words.
         reason: String,
@@ -156,6 +156,7 @@ impl KeyVault {
 
     /// Saves a profile's key in the keyring (or in memory when there is no keyring).
     pub fn save(&self, profile: &str, key: &ApiKey) -> Result<KeyStorage, VaultError> {
+        crate::crash::keep_out_of_reports(key.expose());
         let Some(entry) = self.entry(KEYRING_SERVICE, profile, "store", API_KEY)? else {
             self.save_for_session(profile, key);
             return Ok(self.default_storage());
@@ -169,6 +170,7 @@ impl KeyVault {
 
     /// Keeps a key in memory for this session only (the person's choice after a keyring error).
     pub fn save_for_session(&self, profile: &str, key: &ApiKey) {
+        crate::crash::keep_out_of_reports(key.expose());
         self.sessions().insert(profile.to_owned(), key.clone());
     }
 
@@ -181,7 +183,10 @@ impl KeyVault {
             return Ok(None);
         };
         match entry.get_password() {
-            Ok(secret) => ApiKey::new(secret).map(Some).map_err(VaultError::Stored),
+            Ok(secret) => {
+                crate::crash::keep_out_of_reports(&secret);
+                ApiKey::new(secret).map(Some).map_err(VaultError::Stored)
+            }
             Err(KeyringError::NoEntry) => Ok(None),
             Err(err) => Err(keyring("read", API_KEY, &err)),
         }
@@ -209,10 +214,11 @@ impl KeyVault {
             self.keep_webhook_secrets_for_session(profile, ring);
             return Ok(self.default_storage());
         };
+        keep_ring_out_of_reports(ring);
         let json = serde_json::to_vec(ring).map_err(|err| VaultError::Keyring {
             action: "store",
             what: WEBHOOK_SECRETS,
-            reason: format!("they could not be written as JSON ({err})"),
+            reason: crate::t!("store-keyring-ring-not-json", error = err.to_string()),
         })?;
         entry
             .set_secret(&json)
@@ -224,6 +230,7 @@ impl KeyVault {
     /// Keeps the profile's webhook secrets in memory for this session only (the person's choice
     /// after a keyring error).
     pub fn keep_webhook_secrets_for_session(&self, profile: &str, ring: &SecretRing) {
+        keep_ring_out_of_reports(ring);
         self.session_rings()
             .insert(profile.to_owned(), ring.clone());
     }
@@ -239,10 +246,10 @@ impl KeyVault {
             return Ok(SecretRing::default());
         };
         match entry.get_secret() {
-            Ok(bytes) => parse_ring(&bytes),
+            Ok(bytes) => parse_ring(&bytes).inspect(keep_ring_out_of_reports),
             Err(KeyringError::NoEntry) => Ok(SecretRing::default()),
             Err(KeyringError::BadEncoding(_) | KeyringError::BadDataFormat(..)) => Err(
-                VaultError::UnreadableSecrets("the entry is not readable text".to_owned()),
+                VaultError::UnreadableSecrets(crate::t!("store-keyring-entry-not-text")),
             ),
             Err(err) => Err(keyring("read", WEBHOOK_SECRETS, &err)),
         }
@@ -362,15 +369,15 @@ fn parse_ring(bytes: &[u8]) -> Result<SecretRing, VaultError> {
     serde_json::from_slice(bytes).map_err(|err| {
         let problem = match err.classify() {
             serde_json::error::Category::Io | serde_json::error::Category::Syntax => {
-                "it is not valid JSON"
+                "store-keyring-ring-syntax"
             }
-            serde_json::error::Category::Data => "its fields are not those of a secret ring",
-            serde_json::error::Category::Eof => "it ends too early",
+            serde_json::error::Category::Data => "store-keyring-ring-fields",
+            serde_json::error::Category::Eof => "store-keyring-ring-cut-short",
         };
-        VaultError::UnreadableSecrets(format!(
-            "{problem}, at line {} column {}",
-            err.line(),
-            err.column()
+        VaultError::UnreadableSecrets(crate::t!(
+            problem,
+            line = err.line().to_string(),
+            column = err.column().to_string()
         ))
     })
 }
@@ -379,19 +386,19 @@ fn parse_ring(bytes: &[u8]) -> Result<SecretRing, VaultError> {
 fn describe(err: &KeyringError) -> String {
     match err {
         KeyringError::NoStorageAccess(detail) => {
-            format!(
-                "access to the keyring was refused or it is locked ({detail}); unlock it and try again"
-            )
+            crate::t!("store-keyring-refused", detail = detail.to_string())
         }
-        KeyringError::PlatformFailure(detail) => format!(
-            "no keyring service answered ({detail}); on Linux, install and unlock GNOME Keyring or KWallet"
+        KeyringError::PlatformFailure(detail) => {
+            crate::t!("store-keyring-no-service", detail = detail.to_string())
+        }
+        KeyringError::NoDefaultStore => crate::t!("store-keyring-none"),
+        KeyringError::TooLong(what, limit) => crate::t!(
+            "store-keyring-too-long",
+            what = what.clone(),
+            limit = limit.to_string()
         ),
-        KeyringError::NoDefaultStore => "this system has no supported keyring".to_owned(),
-        KeyringError::TooLong(what, limit) => {
-            format!("the {what} is longer than the keyring allows ({limit})")
-        }
         KeyringError::BadEncoding(_) | KeyringError::BadDataFormat(..) => {
-            "the stored entry is not readable text".to_owned()
+            crate::t!("store-keyring-stored-not-text")
         }
         other => other.to_string(),
     }
@@ -418,6 +425,15 @@ fn platform_store() -> Result<Arc<CredentialStore>, KeyringError> {
 #[cfg(not(any(target_os = "linux", target_os = "macos", windows)))]
 fn platform_store() -> Result<Arc<CredentialStore>, KeyringError> {
     Err(KeyringError::NoDefaultStore)
+}
+
+/// Keeps every secret of `ring` out of crash reports.
+fn keep_ring_out_of_reports(ring: &SecretRing) {
+    for (version, _) in ring.versions(0) {
+        if let Some(known) = ring.get(version) {
+            crate::crash::keep_out_of_reports(&known.secret);
+        }
+    }
 }
 
 #[cfg(test)]

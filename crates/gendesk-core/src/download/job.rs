@@ -65,8 +65,10 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                 }
             };
             if attempts > max_attempts {
-                return Err(DownloadError::Network(format!(
-                    "{why} (gave up after {max_attempts} resume attempts)"
+                return Err(DownloadError::Network(crate::t!(
+                    "problem-download-gave-up",
+                    why = why,
+                    attempts = max_attempts
                 )));
             }
             let backoff = FIRST_BACKOFF
@@ -106,9 +108,9 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
         };
         let response = match sent {
             Err(_elapsed) => {
-                return Ok(Answer::Interrupted(Interrupted::Transient(format!(
-                    "no answer within {} s",
-                    wait.as_secs_f32()
+                return Ok(Answer::Interrupted(Interrupted::Transient(crate::t!(
+                    "problem-download-no-answer",
+                    seconds = wait.as_secs_f64()
                 ))));
             }
             Ok(Err(err)) => return send_failure(&err, &self.url, &self.downloader.network),
@@ -125,8 +127,9 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                 match range {
                     Some(ContentRange::Bytes { start, total, .. }) if start == offset => total,
                     _ => {
-                        return Ok(Answer::Interrupted(Interrupted::Restart(format!(
-                            "the server resumed at another position than byte {offset}"
+                        return Ok(Answer::Interrupted(Interrupted::Restart(crate::t!(
+                            "problem-download-resumed-elsewhere",
+                            offset = offset
                         ))));
                     }
                 }
@@ -155,8 +158,9 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                         });
                         Ok(Answer::Complete)
                     }
-                    _ => Ok(Answer::Interrupted(Interrupted::Restart(format!(
-                        "the server has no byte {offset} of the file"
+                    _ => Ok(Answer::Interrupted(Interrupted::Restart(crate::t!(
+                        "problem-download-no-such-byte",
+                        offset = offset
                     )))),
                 };
             }
@@ -178,9 +182,9 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                 });
             }
             status if status.is_server_error() => {
-                return Ok(Answer::Interrupted(Interrupted::Transient(format!(
-                    "the server answered HTTP {}",
-                    status.as_u16()
+                return Ok(Answer::Interrupted(Interrupted::Transient(crate::t!(
+                    "problem-download-server-error",
+                    status = status.as_u16()
                 ))));
             }
             status => return Err(DownloadError::HttpStatus(status.as_u16())),
@@ -242,9 +246,9 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
                 }
                 Err(_elapsed) => {
                     self.part.flush().await?;
-                    return Ok(Some(Interrupted::Transient(format!(
-                        "no data for {} s",
-                        limits.read_timeout.as_secs_f32()
+                    return Ok(Some(Interrupted::Transient(crate::t!(
+                        "problem-download-no-data",
+                        seconds = limits.read_timeout.as_secs_f64()
                     ))));
                 }
             };
@@ -267,14 +271,16 @@ impl<P: FnMut(Progress) + Send> Job<'_, P> {
         {
             // A close-delimited body that ended early, or more bytes than announced.
             return Ok(Some(if self.part.len < total {
-                Interrupted::Transient(format!(
-                    "the connection ended after {} of {total} bytes",
-                    self.part.len
+                Interrupted::Transient(crate::t!(
+                    "problem-download-ended-early",
+                    done = self.part.len,
+                    total = total
                 ))
             } else {
-                Interrupted::Restart(format!(
-                    "the server sent {} bytes, more than the {total} it announced",
-                    self.part.len
+                Interrupted::Restart(crate::t!(
+                    "problem-download-too-many-bytes",
+                    done = self.part.len,
+                    total = total
                 ))
             }));
         }

@@ -252,7 +252,7 @@ pub(super) async fn claim_final_name(
         path: dir.join(format!("{stem}.{ext}")),
         source: std::io::Error::new(
             ErrorKind::AlreadyExists,
-            format!("{MAX_NAME_SUFFIX} files of this name already exist"),
+            crate::t!("problem-download-name-taken", count = MAX_NAME_SUFFIX),
         )
         .into(),
     })
@@ -297,7 +297,7 @@ pub(super) fn ensure_inside(dir: &Path, path: &Path) -> Result<(), DownloadError
             path: path.to_owned(),
             source: std::io::Error::new(
                 ErrorKind::InvalidInput,
-                "the file name would leave the download folder",
+                crate::t!("problem-download-outside-folder"),
             )
             .into(),
         })

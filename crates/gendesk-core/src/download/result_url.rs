@@ -26,12 +26,18 @@ pub fn result_http_client_builder(
 ) -> reqwest::ClientBuilder {
     let redirects = reqwest::redirect::Policy::custom(|attempt| {
         if attempt.previous().len() >= MAX_REDIRECTS {
-            attempt.error(format!("more than {MAX_REDIRECTS} redirects"))
+            attempt.error(crate::t!(
+                "problem-download-too-many-redirects",
+                max = MAX_REDIRECTS
+            ))
         } else if !is_http(attempt.url()) {
             let scheme = attempt.url().scheme().to_owned();
-            attempt.error(format!("redirected to a non-http URL ({scheme}:)"))
+            attempt.error(crate::t!(
+                "problem-download-redirect-not-http",
+                scheme = scheme
+            ))
         } else if has_credentials(attempt.url()) {
-            attempt.error("redirected to a URL with credentials")
+            attempt.error(crate::t!("problem-download-redirect-credentials"))
         } else {
             attempt.follow()
         }
@@ -63,12 +69,14 @@ pub fn parse_result_url(raw: &str) -> Result<Url, DownloadError> {
         return Err(DownloadError::NotHttp(url.scheme().to_owned()));
     }
     if url.host_str().is_none_or(str::is_empty) {
-        return Err(DownloadError::InvalidUrl("it has no host".to_owned()));
+        return Err(DownloadError::InvalidUrl(crate::t!(
+            "problem-download-no-host"
+        )));
     }
     if has_credentials(&url) {
-        return Err(DownloadError::InvalidUrl(
-            "it contains a user name or password".to_owned(),
-        ));
+        return Err(DownloadError::InvalidUrl(crate::t!(
+            "problem-download-credentials"
+        )));
     }
     Ok(url)
 }

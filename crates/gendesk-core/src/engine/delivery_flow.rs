@@ -4,6 +4,10 @@
 //! state at once; an unsigned callback only asks the service for the task's status. Nothing
 //! that did not verify changes any state. Deliveries are handled one at a time, in arrival
 //! order, so two copies of one event can never both count as new.
+//!
+//! The reason and action recorded with each delivery (shown in the Webhooks view) are worded
+//! in the language in force when it was received, and stay so; the HTTP replies to the sender
+//! are for another program and stay in English.
 
 use super::failure::{Doing, Problem};
 use std::sync::Arc;
@@ -20,7 +24,9 @@ use crate::webhooks::ReceiverOptions;
 use crate::webhooks::check::check_webhook;
 use crate::webhooks::receiver::{Incoming, IncomingParts, Reply};
 use gendesk_api::webhook::WebhookHeaders;
-use gendesk_api::{BatchWebhookBody, TaskCallback, TaskRecord};
+use gendesk_api::{BatchWebhookBody, TaskCallback, TaskRecord, TaskState};
+
+use crate::t;
 
 /// What to do after recording.
 enum Then {
@@ -163,15 +169,14 @@ impl Worker {
             delivery.client_item_id = Some(body.batch.client_item_id.clone());
         }
         if delivery.verdict != DeliveryVerdict::Verified {
-            "Nothing changed: only verified webhooks are acted upon."
-                .clone_into(&mut delivery.action);
+            delivery.action = t!("delivery-not-verified");
             return (delivery, Then::Nothing);
         }
         let Some(body) = body else {
             delivery.verdict = DeliveryVerdict::Unreadable;
-            delivery.reason = format!(
-                "{} The body is not a batch webhook this version of GenDesk can read, so nothing was done with it; the task is still followed by polling.",
-                delivery.reason
+            delivery.reason = t!(
+                "delivery-webhook-unreadable",
+                reason = delivery.reason.clone()
             );
             return (delivery, Then::Nothing);
         };
@@ -202,40 +207,34 @@ impl Worker {
 
     async fn apply_webhook(&self, record: TaskRecord) -> String {
         let Some(task) = self.task_row_of(&record.task_id).await else {
-            return format!(
-                "Nothing changed: no task {} is recorded in this profile.",
-                record.task_id
-            );
+            return t!("delivery-no-such-task", task_id = record.task_id.clone());
         };
         if !record.state.is_final() {
-            return format!(
-                "Nothing changed: the webhook says {}, which is not a final state.",
-                record.state.as_str()
-            );
+            return t!("delivery-not-final", state = state_words(&record.state));
         }
         match self.apply_record(task, &record, None).await {
-            Ok(StatusApplied::BecameFinal) => format!(
-                "Task {} marked {} from this webhook, without waiting for the next status check.",
-                record.task_id,
-                record.state.as_str()
+            Ok(StatusApplied::BecameFinal) => t!(
+                "delivery-became-final",
+                task_id = record.task_id.clone(),
+                state = state_words(&record.state)
             ),
-            Ok(StatusApplied::Unchanged | StatusApplied::Confirmed) => format!(
-                "Nothing new: task {} was already {} (a status check got there first).",
-                record.task_id,
-                record.state.as_str()
+            Ok(StatusApplied::Unchanged | StatusApplied::Confirmed) => t!(
+                "delivery-already-final",
+                task_id = record.task_id.clone(),
+                state = state_words(&record.state)
             ),
-            Ok(_) => format!(
-                "Task {} updated from this webhook ({}).",
-                record.task_id,
-                record.state.as_str()
+            Ok(_) => t!(
+                "delivery-updated",
+                task_id = record.task_id.clone(),
+                state = state_words(&record.state)
             ),
-            Err(err) => format!("Not applied: {err}. The task is still followed by polling."),
+            Err(err) => t!("delivery-not-applied", error = err),
         }
     }
 
     async fn check_called_back(&self, task_id: String) -> String {
         let Some(task) = self.task_row_of(&task_id).await else {
-            return format!("Nothing done: no task {task_id} is recorded in this profile.");
+            return t!("delivery-callback-no-task", task_id = task_id);
         };
         let now = now_ms();
         let due = self
@@ -245,14 +244,10 @@ impl Worker {
         match due {
             Ok(true) => {
                 self.poll_now.notify_one();
-                format!(
-                    "Asked the service for task {task_id}'s status now. Callbacks carry no signature, so GenDesk never takes their body as the result."
-                )
+                t!("delivery-callback-checking", task_id = task_id)
             }
-            Ok(false) => format!(
-                "Nothing to check: task {task_id} is already final. Callbacks carry no signature, so their body is never taken as the result."
-            ),
-            Err(err) => format!("The status check could not be scheduled: {err}."),
+            Ok(false) => t!("delivery-callback-already-final", task_id = task_id),
+            Err(err) => t!("delivery-callback-not-scheduled", error = err.to_string()),
         }
     }
 
@@ -277,16 +272,16 @@ fn judge_callback(parts: &IncomingParts, mut delivery: NewDelivery) -> (NewDeliv
     let body: Option<TaskCallback> = serde_json::from_slice(&parts.body).ok();
     let Some(record) = body.and_then(|envelope| envelope.data) else {
         delivery.verdict = DeliveryVerdict::Unreadable;
-        "The body is not a task callback (an envelope whose data is a task record), so nothing was done with it.".clone_into(&mut delivery.reason);
-        "Nothing changed.".clone_into(&mut delivery.action);
+        delivery.reason = t!("delivery-callback-unreadable");
+        delivery.action = t!("delivery-callback-unreadable-action");
         return (delivery, Then::Nothing);
     };
     delivery.task_id = Some(record.task_id.clone());
     delivery.verdict = DeliveryVerdict::Callback;
-    delivery.reason = format!(
-        "A single-task callback for task {} (says {}). Callbacks carry no signature in this interface, so it only triggers a status check.",
-        record.task_id,
-        record.state.as_str()
+    delivery.reason = t!(
+        "delivery-callback",
+        task_id = record.task_id.clone(),
+        state = state_words(&record.state)
     );
     (delivery, Then::CheckStatus(record.task_id))
 }
@@ -309,12 +304,13 @@ fn store_once(
         && let Some(first) = store.verified_delivery_of(delivery.profile, &event_id)?
     {
         delivery.verdict = DeliveryVerdict::Duplicate;
-        delivery.reason = format!(
-            "Event {event_id} was already received (delivery #{first}); this copy is a retry or a replay. {}",
-            delivery.reason
+        delivery.reason = t!(
+            "delivery-duplicate",
+            event_id = event_id,
+            first = first.to_string(),
+            reason = delivery.reason.clone()
         );
-        "Nothing changed: the first delivery of this event was acted upon."
-            .clone_into(&mut delivery.action);
+        delivery.action = t!("delivery-duplicate-action");
     }
     let stored = store.insert_delivery(&delivery, kept)?;
     Ok(Stored {
@@ -323,7 +319,20 @@ fn store_once(
     })
 }
 
-/// The answer for a recorded delivery: 2xx for what the sender should not send again.
+/// A task state in the person's words (the task-state-… words of the task views); a state
+/// newer than GenDesk as the service names it.
+fn state_words(state: &TaskState) -> String {
+    match state {
+        TaskState::Pending => t!("task-state-pending"),
+        TaskState::Processing => t!("task-state-processing"),
+        TaskState::Success => t!("task-state-success"),
+        TaskState::Failed => t!("task-state-failed"),
+        TaskState::Unknown(state) => state.clone(),
+    }
+}
+
+/// The answer for a recorded delivery, for the sender (another program, so in English): 2xx
+/// for what the sender should not send again.
 fn reply_for(verdict: DeliveryVerdict) -> Reply {
     match verdict {
         DeliveryVerdict::Verified | DeliveryVerdict::Callback => {

@@ -116,29 +116,28 @@ pub(super) fn command_cost(command: &Command) -> Result<Option<f64>, ()> {
     }
 }
 
-/// A submission command in words.
+/// A submission command in words, in the language in force (it fills the spending limit's
+/// question: "1 task of sandbox/image-fast", "3 batches for acme/x, 120 items").
 pub(super) fn describe(command: &Command) -> String {
     match command {
-        Command::SubmitTask { model, .. } => format!("1 task of {model}"),
-        Command::SubmitComparison { tasks, .. } => crate::wording::count(
-            tasks.len() as u64,
-            "task on one model",
-            "tasks on several models",
+        Command::SubmitTask { model, .. } => {
+            crate::t!("delivery-held-task", model = model.clone())
+        }
+        Command::SubmitComparison { tasks, .. } => {
+            crate::t!("delivery-held-comparison", count = tasks.len())
+        }
+        Command::SubmitBatch { model, request, .. } => crate::t!(
+            "delivery-held-batch",
+            items = request.items.len(),
+            model = model.clone()
         ),
-        Command::SubmitBatch { model, request, .. } => format!(
-            "a batch of {} for {model}",
-            crate::wording::count(request.items.len() as u64, "item", "items")
+        Command::SubmitRun { model, batches, .. } => crate::t!(
+            "delivery-held-run",
+            batches = batches.len(),
+            items = batches.iter().map(|b| b.items.len()).sum::<usize>(),
+            model = model.clone()
         ),
-        Command::SubmitRun { model, batches, .. } => format!(
-            "{} for {model}, {}",
-            crate::wording::count(batches.len() as u64, "batch", "batches"),
-            crate::wording::count(
-                batches.iter().map(|b| b.items.len() as u64).sum::<u64>(),
-                "item",
-                "items"
-            )
-        ),
-        _ => "a command".to_owned(),
+        _ => crate::t!("delivery-held-command"),
     }
 }
 

@@ -33,16 +33,26 @@ fn catalogue_texts() -> BTreeSet<String> {
 #[test]
 fn every_text_of_the_catalogue_has_its_words_in_every_language() {
     let texts = catalogue_texts();
-    assert!(texts.len() > 30, "the catalogue's texts were found: {texts:?}");
+    assert!(
+        texts.len() > 30,
+        "the catalogue's texts were found: {texts:?}"
+    );
     let unknown: Vec<_> = texts.iter().filter(|text| !is_known(text)).collect();
-    assert!(unknown.is_empty(), "catalogue texts without a catalog-* message: {unknown:?}");
+    assert!(
+        unknown.is_empty(),
+        "catalogue texts without a catalog-* message: {unknown:?}"
+    );
 
     keep_to_this_thread();
     for language in LANGUAGES.into_iter().skip(1).chain([PSEUDO]) {
         set_language(language);
         for text in &texts {
             let shown = shown(text);
-            assert!(!shown.is_empty(), "{}: {text:?} shows as nothing", language.tag);
+            assert!(
+                !shown.is_empty(),
+                "{}: {text:?} shows as nothing",
+                language.tag
+            );
             // Words every language writes alike (Instrumental, Prompt, Version, …) are the
             // only ones allowed to stay English; sentences never.
             if text.contains(' ') && !text.starts_with("16:9") {
@@ -61,14 +71,20 @@ fn every_catalogue_message_stands_for_a_text_of_the_catalogue() {
         .filter(|(english, _)| !texts.contains(*english))
         .map(|(_, id)| id)
         .collect();
-    assert!(stale.is_empty(), "messages for texts the catalogue no longer has: {stale:?}");
+    assert!(
+        stale.is_empty(),
+        "messages for texts the catalogue no longer has: {stale:?}"
+    );
 }
 
 #[test]
 fn english_and_unknown_texts_show_as_written() {
     keep_to_this_thread();
     set_language(ENGLISH);
-    assert!(matches!(shown("Aspect ratio"), Cow::Borrowed("Aspect ratio")));
+    assert!(matches!(
+        shown("Aspect ratio"),
+        Cow::Borrowed("Aspect ratio")
+    ));
     set_language(LANGUAGES[2]);
     assert_eq!(shown("Aspect ratio"), "アスペクト比");
     assert_eq!(shown("Elements to avoid."), "避けたい要素。");

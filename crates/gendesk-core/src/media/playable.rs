@@ -41,17 +41,23 @@ impl std::fmt::Debug for Playable {
 #[derive(Debug, thiserror::Error)]
 pub enum PlayableError {
     /// A video GenDesk cannot decode (another codec, damaged, too large…).
-    #[error(transparent)]
-    Video(#[from] VideoError),
+    #[error("{}", crate::wording::video_error(.0))]
+    Video(VideoError),
     /// A sound GenDesk cannot decode.
     #[error(transparent)]
     Audio(#[from] AudioError),
     /// Something else than sound or video.
-    #[error("{}", crate::t!("err-playable-not-media", kind = .0.to_string()))]
-    NotMedia(&'static str),
+    #[error("{}", crate::t!("err-playable-not-media", kind = crate::wording::file_kind(*.0)))]
+    NotMedia(FileKind),
     /// The server answered with text (often an error page) instead of the file.
     #[error("{}", crate::t!("err-playable-text"))]
     Text,
+}
+
+impl From<VideoError> for PlayableError {
+    fn from(err: VideoError) -> Self {
+        Self::Video(err)
+    }
 }
 
 impl PlayableError {
@@ -95,7 +101,7 @@ pub fn open_playable(bytes: Vec<u8>) -> Result<Playable, PlayableError> {
         | FileKind::Png
         | FileKind::Jpeg
         | FileKind::Webp
-        | FileKind::Unknown => Err(PlayableError::NotMedia(kind.description())),
+        | FileKind::Unknown => Err(PlayableError::NotMedia(kind)),
     }
 }
 

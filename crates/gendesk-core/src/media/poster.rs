@@ -31,10 +31,16 @@ pub fn preview(bytes: &[u8], max_edge: u32) -> Result<RgbaImage, String> {
 /// Why a poster could not be made.
 #[derive(Debug, thiserror::Error)]
 enum PosterError {
+    #[error("{}", crate::wording::video_error(.0))]
+    Video(VideoError),
     #[error("{0}")]
-    Video(#[from] VideoError),
-    #[error("{0}")]
-    Other(&'static str),
+    Other(String),
+}
+
+impl From<VideoError> for PosterError {
+    fn from(err: VideoError) -> Self {
+        Self::Video(err)
+    }
 }
 
 /// The first keyframe of an MP4 video, downscaled.
@@ -48,10 +54,9 @@ fn poster_of(bytes: &[u8], max_edge: u32) -> Result<RgbaImage, PosterError> {
     let frame = file
         .decoder()
         .and_then(|mut decoder| decoder.first_keyframe_frame())?
-        .ok_or(PosterError::Other("the video has no picture to show"))?;
-    let image = RgbaImage::from_raw(frame.width, frame.height, frame.rgba).ok_or(
-        PosterError::Other("the video's first picture has the wrong size"),
-    )?;
+        .ok_or_else(|| PosterError::Other(crate::t!("problem-media-poster-no-picture")))?;
+    let image = RgbaImage::from_raw(frame.width, frame.height, frame.rgba)
+        .ok_or_else(|| PosterError::Other(crate::t!("problem-media-poster-wrong-size")))?;
     Ok(fit_within(image, max_edge))
 }
 

@@ -16,6 +16,9 @@ use super::audio_header::{AudioHeader, read_mp3, read_wav};
 use gendesk_video::sniff::{FileKind, sniff};
 use gendesk_video::{AudioTrackInfo, VideoError, VideoFile, VideoLimits};
 
+use crate::t;
+use crate::wording::{file_kind, video_error};
+
 /// Exit status when the file plays (or is audio GenDesk described).
 pub const EXIT_OK: u8 = 0;
 /// Exit status when GenDesk cannot play the file.
@@ -130,63 +133,46 @@ impl ProbeReport {
         })
     }
 
-    /// Lines for people.
+    /// Lines for people, in the language in force.
     pub fn to_text(&self) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "file:       {} ({} bytes)", self.file, self.bytes);
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "problem-media-probe-line-file",
+                file = self.file.clone(),
+                bytes = self.bytes
+            )
+        );
         let brand = self
             .brand
-            .as_deref()
-            .map(|b| format!(" (brand {b})"))
+            .as_ref()
+            .map(|b| t!("problem-media-probe-brand", brand = b.clone()))
             .unwrap_or_default();
-        let _ = writeln!(out, "container:  {}{brand}", self.container);
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "problem-media-probe-line-container",
+                container = self.container,
+                brand = brand
+            )
+        );
         if let Some(duration) = self.duration_s {
-            let _ = writeln!(out, "duration:   {duration:.3} s");
+            let _ = writeln!(
+                out,
+                "{}",
+                t!(
+                    "problem-media-probe-line-duration",
+                    seconds = fixed(duration, 3)
+                )
+            );
         }
         match &self.video {
-            Some(v) => {
-                let _ = writeln!(
-                    out,
-                    "video:      H.264 {} ({}), {} × {}, {:.2} fps, {} frames, {} keyframes{}",
-                    v.profile,
-                    v.codec,
-                    v.width,
-                    v.height,
-                    v.fps,
-                    v.frame_count,
-                    v.keyframe_count,
-                    if v.reordered { ", B-frames" } else { "" }
-                );
-                let _ = writeln!(out, "colour:     {}", v.colour);
-                let order = if v.in_presentation_order {
-                    "in presentation order"
-                } else {
-                    "OUT OF ORDER"
-                };
-                let span = match (v.first_pts_s, v.last_pts_s) {
-                    (Some(first), Some(last)) => {
-                        format!(", first {first:.3} s, last {last:.3} s")
-                    }
-                    _ => String::new(),
-                };
-                let _ = writeln!(
-                    out,
-                    "decoded:    {} frames {order}{span}{}",
-                    v.frames_decoded,
-                    if v.decode_errors > 0 {
-                        format!(", {} failed", v.decode_errors)
-                    } else {
-                        String::new()
-                    }
-                );
-                let _ = writeln!(
-                    out,
-                    "speed:      {:.0} frames/s ({:.2} ms/frame, one thread); first frame {:.1} ms after opening",
-                    v.decode_fps, v.ms_per_frame, v.first_frame_ms
-                );
-            }
+            Some(v) => Self::video_lines(v, &mut out),
             None => {
-                let _ = writeln!(out, "video:      none");
+                let _ = writeln!(out, "{}", t!("problem-media-probe-line-no-video"));
             }
         }
         match &self.audio {
@@ -196,25 +182,105 @@ impl ProbeReport {
                     parts.push(format!("{rate} Hz"));
                 }
                 if let Some(channels) = a.channels {
-                    parts.push(format!(
-                        "{channels} channel{}",
-                        if channels == 1 { "" } else { "s" }
-                    ));
+                    parts.push(t!("problem-media-probe-channels", channels = channels));
                 }
                 if let Some(duration) = a.duration_s {
-                    parts.push(format!("{duration:.3} s"));
+                    parts.push(format!("{} s", fixed(duration, 3)));
                 }
-                let _ = writeln!(out, "audio:      {}", parts.join(", "));
+                let _ = writeln!(
+                    out,
+                    "{}",
+                    t!("problem-media-probe-line-audio", audio = parts.join(", "))
+                );
             }
             None => {
-                let _ = writeln!(out, "audio:      none");
+                let _ = writeln!(out, "{}", t!("problem-media-probe-line-no-audio"));
             }
         }
         if let Some(error) = &self.error {
-            let _ = writeln!(out, "error:      {error}");
+            let _ = writeln!(
+                out,
+                "{}",
+                t!("problem-media-probe-line-error", error = error.clone())
+            );
         }
         out
     }
+
+    /// The lines of [`Self::to_text`] about the video track.
+    fn video_lines(v: &VideoReport, out: &mut String) {
+        let b_frames = if v.reordered {
+            t!("problem-media-probe-b-frames")
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "problem-media-probe-line-video",
+                profile = v.profile,
+                codec = v.codec.clone(),
+                width = v.width,
+                height = v.height,
+                fps = fixed(v.fps, 2),
+                frames = v.frame_count,
+                keyframes = v.keyframe_count,
+                b_frames = b_frames
+            )
+        );
+        let _ = writeln!(
+            out,
+            "{}",
+            t!("problem-media-probe-line-colour", colour = v.colour.clone())
+        );
+        let order = if v.in_presentation_order {
+            t!("problem-media-probe-in-order")
+        } else {
+            t!("problem-media-probe-out-of-order")
+        };
+        let span = match (v.first_pts_s, v.last_pts_s) {
+            (Some(first), Some(last)) => t!(
+                "problem-media-probe-span",
+                first = fixed(first, 3),
+                last = fixed(last, 3)
+            ),
+            _ => String::new(),
+        };
+        let failed = if v.decode_errors > 0 {
+            t!("problem-media-probe-failed", count = v.decode_errors)
+        } else {
+            String::new()
+        };
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "problem-media-probe-line-decoded",
+                frames = v.frames_decoded,
+                order = order,
+                span = span,
+                failed = failed
+            )
+        );
+        let _ = writeln!(
+            out,
+            "{}",
+            t!(
+                "problem-media-probe-line-speed",
+                fps = fixed(v.decode_fps, 0),
+                ms_per_frame = fixed(v.ms_per_frame, 2),
+                first_frame_ms = fixed(v.first_frame_ms, 1)
+            )
+        );
+    }
+}
+
+/// `value` with `places` decimals and the language's decimal mark, never grouped (as the
+/// probe always wrote it).
+fn fixed(value: f64, places: usize) -> String {
+    let decimal = crate::i18n::numbers::style(crate::i18n::language()).decimal;
+    format!("{value:.places$}").replace('.', &decimal.to_string())
 }
 
 /// Rounds to microseconds, for readable output.
@@ -233,13 +299,10 @@ pub fn probe_file(path: &Path, limits: &VideoLimits) -> Result<ProbeReport, Prob
     let len = std::fs::metadata(path).map_err(io_error)?.len();
     if len > limits.max_bytes {
         let mut report = empty_report(&name, len, FileKind::Unknown);
-        report.error = Some(
-            VideoError::FileTooLarge {
-                bytes: len,
-                max_bytes: limits.max_bytes,
-            }
-            .to_string(),
-        );
+        report.error = Some(video_error(&VideoError::FileTooLarge {
+            bytes: len,
+            max_bytes: limits.max_bytes,
+        }));
         return Ok(report);
     }
     let bytes = std::fs::read(path).map_err(io_error)?;
@@ -264,7 +327,7 @@ pub fn probe_bytes(name: &str, bytes: Vec<u8>, limits: &VideoLimits) -> ProbeRep
     let kind = sniff(&bytes);
     let mut report = empty_report(name, bytes.len() as u64, kind);
     if bytes.is_empty() {
-        report.error = Some(VideoError::Empty.to_string());
+        report.error = Some(video_error(&VideoError::Empty));
         return report;
     }
     let header = match kind {
@@ -276,12 +339,9 @@ pub fn probe_bytes(name: &str, bytes: Vec<u8>, limits: &VideoLimits) -> ProbeRep
         FileKind::Mp3 => read_mp3(&bytes),
         FileKind::Flac | FileKind::Ogg | FileKind::Matroska => None,
         other => {
-            report.error = Some(
-                VideoError::NotMp4 {
-                    detail: format!("it looks like {}", other.description()),
-                }
-                .to_string(),
-            );
+            report.error = Some(video_error(&VideoError::NotMp4 {
+                detail: t!("problem-media-probe-looks-like", kind = file_kind(other)),
+            }));
             return report;
         }
     };
@@ -292,7 +352,10 @@ pub fn probe_bytes(name: &str, bytes: Vec<u8>, limits: &VideoLimits) -> ProbeRep
         (Some(header), Err(_)) => Some(header),
         (None, Ok(facts)) => Some(from_facts(kind, facts)),
         (None, Err(err)) => {
-            report.error = Some(format!("GenDesk cannot play this file: {err}"));
+            report.error = Some(t!(
+                "problem-media-probe-cannot-play",
+                reason = err.to_string()
+            ));
             None
         }
     };
@@ -352,7 +415,7 @@ fn probe_mp4(bytes: Vec<u8>, limits: &VideoLimits, report: &mut ProbeReport) {
     let movie = match VideoFile::read_parts(bytes, limits) {
         Ok(movie) => movie,
         Err(err) => {
-            report.error = Some(err.to_string());
+            report.error = Some(video_error(&err));
             return;
         }
     };
@@ -363,7 +426,7 @@ fn probe_mp4(bytes: Vec<u8>, limits: &VideoLimits, report: &mut ProbeReport) {
         Ok(file) => file,
         Err(VideoError::NoVideoTrack) if report.audio.is_some() => return,
         Err(err) => {
-            report.error = Some(err.to_string());
+            report.error = Some(video_error(&err));
             return;
         }
     };
@@ -439,7 +502,7 @@ fn decode_all(file: &VideoFile, opened: Instant) -> Decoding {
     let mut decoder = match file.decoder() {
         Ok(decoder) => decoder,
         Err(err) => {
-            result.error = Some(err.to_string());
+            result.error = Some(video_error(&err));
             return result;
         }
     };
@@ -471,12 +534,13 @@ fn decode_all(file: &VideoFile, opened: Instant) -> Decoding {
     result.elapsed = started.elapsed();
     result.error = first_error.map(|err| {
         if result.errors > 1 {
-            format!(
-                "{} frames could not be decoded; the first: {err}",
-                result.errors
+            t!(
+                "problem-media-probe-frames-failed",
+                count = result.errors,
+                first = video_error(&err)
             )
         } else {
-            err.to_string()
+            video_error(&err)
         }
     });
     result

@@ -37,7 +37,7 @@ pub enum AudioKind {
 const KEY: &str = "gendesk";
 
 fn failed(format: &'static str, err: &impl std::fmt::Display) -> ProvenanceError {
-    ProvenanceError::damaged(format, &err.to_string())
+    ProvenanceError::damaged(format, err.to_string())
 }
 
 fn name(kind: AudioKind) -> &'static str {

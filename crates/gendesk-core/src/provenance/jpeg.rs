@@ -19,7 +19,7 @@ const MAX_CONTENTS: usize = 65_533;
 fn open(path: &Path) -> Result<Jpeg, ProvenanceError> {
     let bytes = std::fs::read(path)?;
     Jpeg::from_bytes(Bytes::from(bytes))
-        .map_err(|err| ProvenanceError::damaged("JPEG", &err.to_string()))
+        .map_err(|err| ProvenanceError::damaged("JPEG", err.to_string()))
 }
 
 /// The XMP packet of a segment, if it is one.
@@ -39,7 +39,9 @@ pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
         .enumerate()
         .find_map(|(at, segment)| packet_of(segment).map(|packet| (at, packet)));
     let packet = xmp::with_record(existing.as_ref().map(|(_, packet)| packet.as_str()), record)
-        .ok_or_else(|| ProvenanceError::damaged("JPEG", "its XMP packet cannot be read"))?;
+        .ok_or_else(|| {
+            ProvenanceError::damaged("JPEG", crate::t!("problem-media-xmp-unreadable"))
+        })?;
     let mut contents = BytesMut::with_capacity(XMP_HEADER.len() + packet.len());
     contents.extend_from_slice(XMP_HEADER);
     contents.extend_from_slice(packet.as_bytes());

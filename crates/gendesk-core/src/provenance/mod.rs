@@ -43,8 +43,8 @@ pub enum ProvenanceError {
     #[error("{}", crate::t!("err-provenance-too-large", format = .0.to_string()))]
     TooLarge(&'static str),
     /// This kind of file does not take a record.
-    #[error("{}", crate::t!("err-provenance-unsupported", format = .0.to_string()))]
-    Unsupported(&'static str),
+    #[error("{}", crate::t!("err-provenance-unsupported", format = .0.clone()))]
+    Unsupported(String),
     /// The record could not be encoded.
     #[error("{}", crate::t!("err-provenance-encode", reason = .0.clone()))]
     Encode(String),
@@ -54,10 +54,10 @@ pub enum ProvenanceError {
 }
 
 impl ProvenanceError {
-    fn damaged(format: &'static str, detail: &str) -> Self {
+    fn damaged(format: &'static str, detail: impl Into<String>) -> Self {
         Self::Damaged {
             format,
-            detail: detail.to_owned(),
+            detail: detail.into(),
         }
     }
 }

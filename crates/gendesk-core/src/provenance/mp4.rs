@@ -37,7 +37,7 @@ struct BoxAt {
     size: u64,
 }
 
-fn damaged(detail: &str) -> ProvenanceError {
+fn damaged(detail: String) -> ProvenanceError {
     ProvenanceError::damaged("MP4", detail)
 }
 
@@ -49,22 +49,20 @@ fn top_level(file: &mut File, len: u64) -> Result<Vec<BoxAt>, ProvenanceError> {
         let mut head = [0_u8; 8];
         file.seek(SeekFrom::Start(pos))?;
         file.read_exact(&mut head)
-            .map_err(|_| damaged("a box header is cut short (the file may have been cut short)"))?;
+            .map_err(|_| damaged(crate::t!("problem-media-mp4-header-cut")))?;
         let (size, kind) = split_head(head);
         let (header, size) = match size {
             1 => {
                 let mut large = [0_u8; 8];
                 file.read_exact(&mut large)
-                    .map_err(|_| damaged("a box header is cut short"))?;
+                    .map_err(|_| damaged(crate::t!("problem-media-mp4-large-header-cut")))?;
                 (16, u64::from_be_bytes(large))
             }
             0 => (8, len - pos),
             size => (8, u64::from(size)),
         };
         if size < header || pos.saturating_add(size) > len {
-            return Err(damaged(
-                "a box runs past the end of the file (it may have been cut short)",
-            ));
+            return Err(damaged(crate::t!("problem-media-mp4-box-past-end")));
         }
         boxes.push(BoxAt {
             kind,
@@ -98,18 +96,19 @@ fn children(content: &[u8]) -> Result<Vec<Child<'_>>, ProvenanceError> {
             1 => {
                 let large = content
                     .get(at + 8..at + 16)
-                    .ok_or_else(|| damaged("a box inside moov is cut short"))?;
+                    .ok_or_else(|| damaged(crate::t!("problem-media-mp4-moov-box-cut")))?;
                 let mut bytes = [0_u8; 8];
                 bytes.copy_from_slice(large);
                 usize::try_from(u64::from_be_bytes(bytes))
-                    .map_err(|_| damaged("a box inside moov is too large"))?
+                    .map_err(|_| damaged(crate::t!("problem-media-mp4-moov-box-too-large")))?
             }
-            size => usize::try_from(size).map_err(|_| damaged("a box inside moov is too large"))?,
+            size => usize::try_from(size)
+                .map_err(|_| damaged(crate::t!("problem-media-mp4-moov-box-too-large")))?,
         };
         let end = at
             .checked_add(size)
             .filter(|end| size >= 8 && *end <= content.len())
-            .ok_or_else(|| damaged("a box inside moov runs past its end"))?;
+            .ok_or_else(|| damaged(crate::t!("problem-media-mp4-moov-box-past-end")))?;
         found.push((kind, &content[at..end]));
         at = end;
     }
@@ -269,14 +268,14 @@ fn new_meta(old: Option<&[u8]>, items: &[u8]) -> Result<Vec<u8>, ProvenanceError
 /// The file's one `moov`; refuses fragmented files.
 fn find_moov(boxes: &[BoxAt]) -> Result<BoxAt, ProvenanceError> {
     if boxes.iter().any(|b| &b.kind == b"moof") {
-        return Err(ProvenanceError::Unsupported(
-            "a fragmented MP4 (its media is described in pieces after the start)",
-        ));
+        return Err(ProvenanceError::Unsupported(crate::t!(
+            "problem-media-mp4-fragmented"
+        )));
     }
     let moov = boxes
         .iter()
         .find(|b| &b.kind == b"moov")
-        .ok_or_else(|| damaged("it has no moov box"))?;
+        .ok_or_else(|| damaged(crate::t!("problem-media-mp4-no-moov")))?;
     if moov.size - moov.header > MAX_MOOV {
         return Err(ProvenanceError::TooLarge("MP4"));
     }

@@ -34,12 +34,12 @@ pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
     let len = file.metadata()?.len();
     let mut head = [0_u8; 8];
     file.read_exact(&mut head)
-        .map_err(|_| ProvenanceError::damaged("PNG", "it is shorter than a PNG header"))?;
+        .map_err(|_| ProvenanceError::damaged("PNG", crate::t!("problem-media-png-short")))?;
     let mut tail = [0_u8; 12];
     if head != SIGNATURE || len < 8 + 12 {
         return Err(ProvenanceError::damaged(
             "PNG",
-            "it does not start as a PNG does",
+            crate::t!("problem-media-png-bad-start"),
         ));
     }
     file.seek(SeekFrom::Start(len - 12))?;
@@ -47,7 +47,7 @@ pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
     if tail != IEND {
         return Err(ProvenanceError::damaged(
             "PNG",
-            "it does not end as a whole PNG does (it may have been cut short)",
+            crate::t!("problem-media-png-bad-end"),
         ));
     }
     let written = append_before_end(&mut file, len, &chunks);
@@ -74,10 +74,10 @@ pub fn read(path: &Path) -> Result<Found, ProvenanceError> {
     let decoder = png::Decoder::new(BufReader::new(File::open(path)?));
     let mut reader = decoder
         .read_info()
-        .map_err(|err| ProvenanceError::damaged("PNG", &err.to_string()))?;
+        .map_err(|err| ProvenanceError::damaged("PNG", err.to_string()))?;
     reader
         .finish()
-        .map_err(|err| ProvenanceError::damaged("PNG", &err.to_string()))?;
+        .map_err(|err| ProvenanceError::damaged("PNG", err.to_string()))?;
     let info = reader.info();
     let mut found = Found::default();
     let mut take = |keyword: &str, text: String| match keyword {

@@ -15,7 +15,7 @@ use super::{Found, ProvenanceError, xmp};
 fn open(path: &Path) -> Result<WebP, ProvenanceError> {
     let bytes = std::fs::read(path)?;
     WebP::from_bytes(Bytes::from(bytes))
-        .map_err(|err| ProvenanceError::damaged("WebP", &err.to_string()))
+        .map_err(|err| ProvenanceError::damaged("WebP", err.to_string()))
 }
 
 fn packet_of(chunk: &RiffChunk) -> Option<String> {
@@ -29,8 +29,9 @@ fn packet_of(chunk: &RiffChunk) -> Option<String> {
 pub fn stamp(path: &Path, record: &Record) -> Result<(), ProvenanceError> {
     let mut webp = open(path)?;
     let existing = webp.chunks().iter().find_map(packet_of);
-    let packet = xmp::with_record(existing.as_deref(), record)
-        .ok_or_else(|| ProvenanceError::damaged("WebP", "its XMP packet cannot be read"))?;
+    let packet = xmp::with_record(existing.as_deref(), record).ok_or_else(|| {
+        ProvenanceError::damaged("WebP", crate::t!("problem-media-xmp-unreadable"))
+    })?;
     webp.remove_chunks_by_id(CHUNK_XMP);
     webp.chunks_mut().push(RiffChunk::new(
         CHUNK_XMP,

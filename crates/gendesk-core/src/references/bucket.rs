@@ -80,7 +80,9 @@ pub struct BucketSecret(String);
 impl BucketSecret {
     /// Wraps a secret key (surrounding spaces removed).
     pub fn new(secret: impl Into<String>) -> Self {
-        Self(secret.into().trim().to_owned())
+        let secret = secret.into().trim().to_owned();
+        crate::crash::keep_out_of_reports(&secret);
+        Self(secret)
     }
 
     /// The secret, for signing and the keyring only.
@@ -111,8 +113,12 @@ impl BucketClient {
         secret: &BucketSecret,
         network: &gendesk_api::Network,
     ) -> Result<Self, ReferenceError> {
-        let endpoint = Url::parse(settings.endpoint.trim())
-            .map_err(|err| ReferenceError::BucketSettings(format!("endpoint: {err}")))?;
+        let endpoint = Url::parse(settings.endpoint.trim()).map_err(|err| {
+            ReferenceError::BucketSettings(crate::t!(
+                "problem-catalog-bucket-endpoint",
+                cause = err.to_string()
+            ))
+        })?;
         let style = if settings.virtual_host {
             UrlStyle::VirtualHost
         } else {
@@ -120,7 +126,9 @@ impl BucketClient {
         };
         let name = settings.bucket.trim().to_owned();
         if name.is_empty() {
-            return Err(ReferenceError::BucketSettings("no bucket name".into()));
+            return Err(ReferenceError::BucketSettings(crate::t!(
+                "problem-catalog-bucket-no-name"
+            )));
         }
         let region = match settings.region.trim() {
             "" => default_region(),
@@ -220,7 +228,7 @@ impl BucketClient {
             return Err(ReferenceError::BucketRefused {
                 status: 200,
                 code: None,
-                message: Some("a test file read back differently than it was written".into()),
+                message: Some(crate::t!("problem-catalog-bucket-read-back")),
             });
         }
         deleted

@@ -208,7 +208,11 @@ impl LocalPicture {
         if width == 0 || height == 0 {
             return Err(ReferenceError::Damaged {
                 name: name.to_owned(),
-                cause: format!("its header says {width} × {height} pixels: it has no picture"),
+                cause: t!(
+                    "problem-catalog-picture-no-pixels",
+                    width = width,
+                    height = height
+                ),
             });
         }
         Ok(Self {
@@ -395,8 +399,10 @@ fn decode_oriented(bytes: &[u8], format: ImageFormat) -> Result<DynamicImage, St
     let (width, height) = decoder.dimensions();
     // The pixels as decoded (8 bytes a pixel for 16-bit RGBA) and as RGBA, each within the cap.
     if decoder.total_bytes() > MAX_ALLOC || u64::from(width) * u64::from(height) * 4 > MAX_ALLOC {
-        return Err(format!(
-            "{width}×{height} pixels is more than GenDesk decodes"
+        return Err(t!(
+            "problem-catalog-picture-too-many-pixels",
+            width = width,
+            height = height
         ));
     }
     let orientation = decoder

@@ -39,12 +39,16 @@ pub async fn upload(
     if !status.is_success() {
         return Err(ReferenceError::Sandbox(format!("HTTP {status}: {text}")));
     }
-    let answer: serde_json::Value = serde_json::from_str(&text)
-        .map_err(|err| ReferenceError::Sandbox(format!("an unreadable answer ({err})")))?;
+    let answer: serde_json::Value = serde_json::from_str(&text).map_err(|err| {
+        ReferenceError::Sandbox(crate::t!(
+            "problem-catalog-sandbox-unreadable-answer",
+            cause = err.to_string()
+        ))
+    })?;
     let url = answer
         .get("url")
         .and_then(serde_json::Value::as_str)
-        .ok_or_else(|| ReferenceError::Sandbox("an answer without a url".into()))?;
+        .ok_or_else(|| ReferenceError::Sandbox(crate::t!("problem-catalog-sandbox-no-url")))?;
     Ok(HostedReference {
         url: url.to_owned(),
         expires_at_ms: None,

@@ -29,13 +29,15 @@ impl Store {
     pub fn record_balance(&mut self, sample: BalanceSample) -> Result<(), StoreError> {
         if !sample.usd.is_finite() || sample.asked_ms > sample.at_ms {
             return Err(StoreError::InvalidInput {
-                detail: format!(
-                    "a balance of {} asked at {} and answered at {} is not one",
-                    sample.usd, sample.asked_ms, sample.at_ms
+                detail: crate::t!(
+                    "store-detail-bad-balance",
+                    usd = sample.usd.to_string(),
+                    asked_ms = sample.asked_ms.to_string(),
+                    at_ms = sample.at_ms.to_string()
                 ),
             });
         }
-        self.write("recording a balance", |conn| {
+        self.write("store-doing-recording-a-balance", |conn| {
             conn.prepare_cached(
                 "INSERT INTO balance_samples (profile_id, asked_ms, at_ms, usd)
                  VALUES (?1, ?2, ?3, ?4)",
@@ -59,7 +61,7 @@ impl Store {
         &mut self,
         profile: ProfileId,
     ) -> Result<Option<(TaskRow, f64)>, StoreError> {
-        self.write("measuring what a task cost", |conn| {
+        self.write("store-doing-measuring-what-a-task-cost", |conn| {
             let samples: Vec<(i64, i64, f64)> = conn
                 .prepare_cached(
                     "SELECT asked_ms, at_ms, usd FROM balance_samples
@@ -114,7 +116,7 @@ impl Store {
         profile: Option<ProfileId>,
         range: Range<i64>,
     ) -> Result<Vec<BalanceSample>, StoreError> {
-        self.read("reading balances", |conn| {
+        self.read("store-doing-reading-balances", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT profile_id, asked_ms, at_ms, usd FROM balance_samples
                   WHERE (?1 IS NULL OR profile_id = ?1) AND at_ms >= ?2 AND at_ms < ?3

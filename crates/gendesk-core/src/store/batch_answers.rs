@@ -229,7 +229,7 @@ impl Store {
         answer: &BatchAnswer,
         now: i64,
     ) -> Result<AcceptOutcome, StoreError> {
-        self.write("recording a batch acceptance", |conn| {
+        self.write("store-doing-recording-a-batch-acceptance", |conn| {
             let head = conn
                 .prepare_cached("SELECT profile_id, model, created_ms FROM batches WHERE id = ?1")?
                 .query_row([row], |r| {
@@ -311,13 +311,14 @@ impl Store {
         now: i64,
         next_poll_ms: i64,
     ) -> Result<BatchStatusOutcome, StoreError> {
-        self.write("recording a batch status", |conn| {
+        self.write("store-doing-recording-a-batch-status", |conn| {
             let phase = batch_phase(conn, row)?;
             if phase != BatchPhase::Accepted {
                 return Err(StoreError::InvalidInput {
-                    detail: format!(
-                        "batch row {row} is `{phase}`; its acceptance must be recorded before \
-                         its status"
+                    detail: crate::t!(
+                        "store-detail-status-before-acceptance",
+                        row = row.to_string(),
+                        phase = phase.to_string()
                     ),
                 }
                 .into());

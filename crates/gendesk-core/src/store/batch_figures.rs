@@ -103,7 +103,7 @@ impl Store {
     /// The newest [`BATCH_FIGURES_LISTED`] batches of `scope` (recorded in its range, of its
     /// profile, kind and models), newest first.
     pub fn batch_figures(&self, scope: &InsightScope) -> Result<Vec<BatchFigures>, StoreError> {
-        self.read("reading batch figures for Insights", |conn| {
+        self.read("store-doing-reading-batch-figures-for-insights", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT b.id, b.model, b.run_id, b.created_ms, COUNT(i.ordinal),
                         TOTAL(i.estimated_usd), TOTAL(i.estimated_usd IS NULL),

@@ -233,7 +233,7 @@ fn qualified_batch_columns() -> String {
 impl Store {
     /// One batch (without its body), or `None`.
     pub fn batch(&self, row: BatchRow) -> Result<Option<BatchInfo>, StoreError> {
-        self.read("reading a batch", |conn| {
+        self.read("store-doing-reading-a-batch", |conn| {
             let sql = format!("SELECT {BATCH_COLUMNS} FROM batches WHERE id = ?1");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -248,7 +248,7 @@ impl Store {
         profile: ProfileId,
         limit: usize,
     ) -> Result<Vec<BatchInfo>, StoreError> {
-        self.read("listing batches", |conn| {
+        self.read("store-doing-listing-batches", |conn| {
             let sql = format!(
                 "SELECT {BATCH_COLUMNS} FROM batches WHERE profile_id = ?1
                  ORDER BY id DESC LIMIT ?2"
@@ -261,7 +261,7 @@ impl Store {
 
     /// One batch with its item counters, or `None`.
     pub fn batch_summary(&self, row: BatchRow) -> Result<Option<BatchSummary>, StoreError> {
-        self.read("reading a batch", |conn| {
+        self.read("store-doing-reading-a-batch", |conn| {
             let sql = batch_summaries_sql("WHERE b.id = ?1 GROUP BY b.id");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -276,7 +276,7 @@ impl Store {
         profile: ProfileId,
         limit: usize,
     ) -> Result<Vec<BatchSummary>, StoreError> {
-        self.read("listing batches", |conn| {
+        self.read("store-doing-listing-batches", |conn| {
             let sql = batch_summaries_sql(
                 "WHERE b.profile_id = ?1 GROUP BY b.id ORDER BY b.id DESC LIMIT ?2",
             );
@@ -294,7 +294,7 @@ impl Store {
         row: BatchRow,
         limit: usize,
     ) -> Result<Vec<(TaskRow, Option<ModelKind>, String)>, StoreError> {
-        self.read("reading a batch's results", |conn| {
+        self.read("store-doing-reading-a-batchs-results", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT t.id, t.kind, t.result_urls FROM batch_items i
                  JOIN tasks t ON t.id = i.task_row
@@ -321,7 +321,7 @@ impl Store {
 
     /// The batches of a run, in run order.
     pub fn run_batches(&self, run_id: &str) -> Result<Vec<BatchInfo>, StoreError> {
-        self.read("reading a run's batches", |conn| {
+        self.read("store-doing-reading-a-runs-batches", |conn| {
             let sql = format!(
                 "SELECT {BATCH_COLUMNS} FROM batches WHERE run_id = ?1 ORDER BY run_index, id"
             );
@@ -334,7 +334,7 @@ impl Store {
     /// The items of a batch with their requests and tasks, in request order.
     pub fn batch_item_details(&self, row: BatchRow) -> Result<Vec<BatchItemDetail>, StoreError> {
         let items = self.batch_items(row)?;
-        self.read("reading batch items", |conn| {
+        self.read("store-doing-reading-batch-items", |conn| {
             let mut request = conn.prepare_cached(
                 "SELECT request_json FROM batch_items WHERE batch_row = ?1 AND ordinal = ?2",
             )?;
@@ -360,7 +360,7 @@ impl Store {
 
     /// The items of a batch, in request order (empty if there is no such batch).
     pub fn batch_items(&self, row: BatchRow) -> Result<Vec<BatchItemInfo>, StoreError> {
-        self.read("reading batch items", |conn| {
+        self.read("store-doing-reading-batch-items", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT ordinal, client_item_id, idempotency_key, kind, prompt_excerpt,
                         task_row, accepted, item_status, error_code, error_message

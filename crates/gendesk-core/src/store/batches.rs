@@ -129,7 +129,7 @@ pub(super) fn require_profile(conn: &Connection, profile: ProfileId) -> Res<()> 
         .optional()?
         .ok_or_else(|| {
             StoreError::NotFound {
-                what: "profile",
+                what: "store-what-profile",
                 id: profile.get(),
             }
             .into()
@@ -154,7 +154,7 @@ impl Store {
         now: i64,
     ) -> Result<BatchRow, StoreError> {
         check_item_count(batch)?;
-        self.write("saving a new batch", |conn| {
+        self.write("store-doing-saving-a-new-batch", |conn| {
             require_profile(conn, profile)?;
             insert_batch_row(conn, profile, batch, None, now)
         })
@@ -171,14 +171,14 @@ impl Store {
     ) -> Result<Vec<BatchRow>, StoreError> {
         if batches.is_empty() {
             return Err(StoreError::InvalidInput {
-                detail: "a run holds at least one batch".to_owned(),
+                detail: crate::t!("store-detail-empty-run"),
             });
         }
         for batch in batches {
             check_item_count(batch)?;
         }
         let size = i64::try_from(batches.len()).unwrap_or(i64::MAX);
-        self.write("saving a new run of batches", |conn| {
+        self.write("store-doing-saving-a-new-run-of-batches", |conn| {
             require_profile(conn, profile)?;
             let mut rows = Vec::with_capacity(batches.len());
             for (index, batch) in (0_i64..).zip(batches) {
@@ -201,9 +201,10 @@ struct RunLink<'r, 'a> {
 fn check_item_count(batch: &NewBatch<'_>) -> Result<(), StoreError> {
     if batch.items.is_empty() || batch.items.len() > MAX_BATCH_ITEMS {
         return Err(StoreError::InvalidInput {
-            detail: format!(
-                "a batch holds 1 to {MAX_BATCH_ITEMS} items, this one has {}",
-                batch.items.len()
+            detail: crate::t!(
+                "store-detail-batch-size",
+                most = MAX_BATCH_ITEMS.to_string(),
+                items = batch.items.len().to_string()
             ),
         });
     }
@@ -273,7 +274,7 @@ impl Store {
     /// Batches of `profile` still in `sending`, oldest first: resend each with exactly these
     /// bytes and this key (after a failure or a restart).
     pub fn batches_to_send(&self, profile: ProfileId) -> Result<Vec<StoredBatch>, StoreError> {
-        self.read("finding batches to send", |conn| {
+        self.read("store-doing-finding-batches-to-send", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT id, model, idempotency_key, body, send_attempts FROM batches
                  WHERE profile_id = ?1 AND phase = 'sending' ORDER BY id",
@@ -300,7 +301,7 @@ impl Store {
         failure: SendFailure,
         now: i64,
     ) -> Result<BatchPhase, StoreError> {
-        self.write("recording a batch send error", |conn| {
+        self.write("store-doing-recording-a-batch-send-error", |conn| {
             let phase = batch_phase(conn, row)?;
             if phase == BatchPhase::Accepted {
                 return Ok(phase);
@@ -323,7 +324,7 @@ impl Store {
     /// Puts a batch in `error` back to `sending` (the user fixed the cause). Returns `false` if
     /// it was not in `error`.
     pub fn requeue_batch(&mut self, row: BatchRow, now: i64) -> Result<bool, StoreError> {
-        self.write("resending a batch", |conn| {
+        self.write("store-doing-resending-a-batch", |conn| {
             if batch_phase(conn, row)? != BatchPhase::Error {
                 return Ok(false);
             }
@@ -342,7 +343,7 @@ impl Store {
         now: i64,
         limit: usize,
     ) -> Result<Vec<BatchPollItem>, StoreError> {
-        self.read("finding batches to poll", |conn| {
+        self.read("store-doing-finding-batches-to-poll", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT id, remote_batch_id, model, poll_count FROM batches
                  WHERE profile_id = ?1 AND phase = 'accepted' AND next_poll_ms <= ?2
@@ -370,7 +371,7 @@ impl Store {
         now: i64,
         next_poll_ms: i64,
     ) -> Result<bool, StoreError> {
-        self.write("recording a batch poll error", |conn| {
+        self.write("store-doing-recording-a-batch-poll-error", |conn| {
             batch_phase(conn, row)?;
             let n = conn
                 .prepare_cached(

@@ -10,7 +10,7 @@ use super::{Store, StoreError};
 fn check(usd: Option<f64>) -> Result<(), StoreError> {
     match usd {
         Some(usd) if !usd.is_finite() || usd < 0.0 => Err(StoreError::InvalidInput {
-            detail: format!("a cost of {usd} is not an amount"),
+            detail: crate::t!("store-detail-bad-cost", usd = usd.to_string()),
         }),
         _ => Ok(()),
     }
@@ -20,7 +20,7 @@ impl Store {
     /// Keeps what `row` was expected to cost (`None`: not known).
     pub fn set_task_estimate(&mut self, row: TaskRow, usd: Option<f64>) -> Result<(), StoreError> {
         check(usd)?;
-        self.write("recording a task's estimated cost", |conn| {
+        self.write("store-doing-recording-a-tasks-estimated-cost", |conn| {
             conn.prepare_cached("UPDATE tasks SET estimated_usd = ?2 WHERE id = ?1")?
                 .execute(params![row, usd])?;
             Ok(())
@@ -37,22 +37,25 @@ impl Store {
         for usd in estimates {
             check(*usd)?;
         }
-        self.write("recording the batch items' estimated costs", |conn| {
-            let mut stmt = conn.prepare_cached(
+        self.write(
+            "store-doing-recording-the-batch-items-estimated-costs",
+            |conn| {
+                let mut stmt = conn.prepare_cached(
                 "UPDATE batch_items SET estimated_usd = ?3 WHERE batch_row = ?1 AND ordinal = ?2",
             )?;
-            for (ordinal, usd) in (0i64..).zip(estimates) {
-                stmt.execute(params![batch, ordinal, usd])?;
-            }
-            Ok(())
-        })
+                for (ordinal, usd) in (0i64..).zip(estimates) {
+                    stmt.execute(params![batch, ordinal, usd])?;
+                }
+                Ok(())
+            },
+        )
     }
 
     /// What `profile` spent since `since_ms` by the estimates: tasks recorded since then that
     /// did not fail (failed tasks are refunded; tasks still being sent count), and the items of
     /// batches still being sent, which are not tasks yet. Unknown prices count as nothing.
     pub fn spent_since(&self, profile: ProfileId, since_ms: i64) -> Result<f64, StoreError> {
-        self.read("reading what was spent", |conn| {
+        self.read("store-doing-reading-what-was-spent", |conn| {
             let tasks: Option<f64> = conn
                 .prepare_cached(
                     "SELECT SUM(estimated_usd) FROM tasks
@@ -84,7 +87,7 @@ impl Store {
 
     /// One cost column of `row`, read by `sql`.
     fn task_cost(&self, row: TaskRow, sql: &'static str) -> Result<Option<f64>, StoreError> {
-        self.read("reading a task's cost", |conn| {
+        self.read("store-doing-reading-a-tasks-cost", |conn| {
             let usd: Option<Option<f64>> = rusqlite::OptionalExtension::optional(
                 conn.prepare_cached(sql)?
                     .query_row(params![row], |r| r.get(0)),

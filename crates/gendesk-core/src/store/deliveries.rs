@@ -201,7 +201,7 @@ impl HeaderList {
     /// The JSON text stored in `headers`.
     fn to_json(headers: &[(String, String)]) -> Result<String, StoreError> {
         serde_json::to_string(headers).map_err(|e| StoreError::InvalidInput {
-            detail: format!("the delivery's headers could not be written as JSON: {e}"),
+            detail: crate::t!("store-detail-headers-not-json", error = e.to_string()),
         })
     }
 }
@@ -341,7 +341,7 @@ fn stored_receiver_path(conn: &Connection, profile: ProfileId) -> Res<Option<Str
         .optional()?
         .ok_or_else(|| {
             StoreError::NotFound {
-                what: "profile",
+                what: "store-what-profile",
                 id: profile.get(),
             }
             .into()
@@ -421,7 +421,7 @@ impl Store {
         let headers = HeaderList::to_json(&delivery.headers)?;
         let keep = keep.max(1);
         let profile = delivery.profile;
-        self.write("storing a received delivery", |conn| {
+        self.write("store-doing-storing-a-received-delivery", |conn| {
             require_profile(conn, profile)?;
             let attempt = earlier_attempts(conn, delivery)?.saturating_add(1);
             let earlier_verified = match delivery.event_id.as_deref() {
@@ -490,7 +490,7 @@ impl Store {
         profile: ProfileId,
         event_id: &str,
     ) -> Result<Option<DeliveryRow>, StoreError> {
-        self.read("looking for an earlier delivery", |conn| {
+        self.read("store-doing-looking-for-an-earlier-delivery", |conn| {
             verified_of(conn, profile, event_id)
         })
     }
@@ -502,12 +502,15 @@ impl Store {
         row: DeliveryRow,
         action: &str,
     ) -> Result<bool, StoreError> {
-        self.write("recording what was done with a delivery", |conn| {
-            let n = conn
-                .prepare_cached("UPDATE deliveries SET action = ?2 WHERE id = ?1")?
-                .execute(params![row, action])?;
-            Ok(n > 0)
-        })
+        self.write(
+            "store-doing-recording-what-was-done-with-a-delivery",
+            |conn| {
+                let n = conn
+                    .prepare_cached("UPDATE deliveries SET action = ?2 WHERE id = ?1")?
+                    .execute(params![row, action])?;
+                Ok(n > 0)
+            },
+        )
     }
 
     /// `profile`'s deliveries matching `filter`, newest first, older than `before` (`None` =
@@ -519,7 +522,7 @@ impl Store {
         before: Option<DeliveryRow>,
         limit: u32,
     ) -> Result<Vec<DeliverySummary>, StoreError> {
-        self.read("listing received deliveries", |conn| {
+        self.read("store-doing-listing-received-deliveries", |conn| {
             let (sql, args) = list_query(profile, filter, before, limit);
             let mut stmt = conn.prepare_cached(&sql)?;
             let rows = stmt.query_map(params_from_iter(&args), summary_from_row)?;
@@ -533,7 +536,7 @@ impl Store {
         profile: ProfileId,
         filter: &DeliveryFilter,
     ) -> Result<u64, StoreError> {
-        self.read("counting received deliveries", |conn| {
+        self.read("store-doing-counting-received-deliveries", |conn| {
             let mut sql = String::from("SELECT COUNT(*) FROM deliveries");
             let mut args = Vec::new();
             push_filter(&mut sql, &mut args, profile, filter);
@@ -546,7 +549,7 @@ impl Store {
 
     /// One delivery whole (raw request included), or `None` if there is no such row.
     pub fn delivery(&self, row: DeliveryRow) -> Result<Option<DeliveryDetail>, StoreError> {
-        self.read("reading a received delivery", |conn| {
+        self.read("store-doing-reading-a-received-delivery", |conn| {
             let sql =
                 format!("SELECT {SUMMARY_COLUMNS}, {DETAIL_COLUMNS} FROM deliveries WHERE id = ?1");
             Ok(conn
@@ -560,13 +563,13 @@ impl Store {
     /// hex characters) and stored on first use, the same on every later call and after a
     /// restart. Not a credential: it is part of the webhook URLs sent to the service.
     pub fn receiver_path(&mut self, profile: ProfileId) -> Result<String, StoreError> {
-        let stored = self.read("reading the receiver path", |conn| {
+        let stored = self.read("store-doing-reading-the-receiver-path", |conn| {
             stored_receiver_path(conn, profile)
         })?;
         if let Some(path) = stored {
             return Ok(path);
         }
-        self.write("choosing the receiver path", |conn| {
+        self.write("store-doing-choosing-the-receiver-path", |conn| {
             // Re-read under the write lock: another connection may have chosen one meanwhile.
             if let Some(path) = stored_receiver_path(conn, profile)? {
                 return Ok(path);

@@ -86,9 +86,9 @@ fn download_from_row(r: &Row<'_>) -> rusqlite::Result<DownloadInfo> {
 
 fn dir_text(target_dir: &Path) -> Result<&str, StoreError> {
     target_dir.to_str().ok_or_else(|| StoreError::InvalidInput {
-        detail: format!(
-            "the folder {} has a name that is not valid UTF-8; choose another folder",
-            target_dir.display()
+        detail: crate::t!(
+            "store-detail-folder-not-utf8",
+            folder = target_dir.display().to_string()
         ),
     })
 }
@@ -99,7 +99,7 @@ fn download_status(conn: &Connection, row: DownloadRow) -> Res<DownloadStatus> {
         .optional()?
         .ok_or_else(|| {
             StoreError::NotFound {
-                what: "download row",
+                what: "store-what-download-row",
                 id: row.get(),
             }
             .into()
@@ -126,7 +126,7 @@ impl Store {
             target_dir: target_dir.to_path_buf(),
             file_name: file_name.to_owned(),
         };
-        self.write("queueing a download", |conn| {
+        self.write("store-doing-queueing-a-download", |conn| {
             let task_exists = conn
                 .prepare_cached("SELECT 1 FROM tasks WHERE id = ?1")?
                 .query_row([task_row], |_| Ok(()))
@@ -173,7 +173,7 @@ impl Store {
 
     /// Downloads to pick up after a restart (`queued` or `running`), oldest first.
     pub fn downloads_to_resume(&self) -> Result<Vec<DownloadInfo>, StoreError> {
-        self.read("finding downloads to resume", |conn| {
+        self.read("store-doing-finding-downloads-to-resume", |conn| {
             let sql = format!(
                 "SELECT {DOWNLOAD_COLUMNS} FROM downloads
                  WHERE status IN ('queued', 'running') ORDER BY id"
@@ -193,11 +193,11 @@ impl Store {
         total_bytes: Option<u64>,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let done = sql_bytes("a download progress", bytes_done)?;
+        let done = sql_bytes("store-detail-progress-too-large", bytes_done)?;
         let total = total_bytes
-            .map(|t| sql_bytes("a download size", t))
+            .map(|t| sql_bytes("store-detail-size-too-large", t))
             .transpose()?;
-        self.write("recording download progress", |conn| {
+        self.write("store-doing-recording-download-progress", |conn| {
             if download_status(conn, row)?.is_terminal() {
                 return Ok(false);
             }
@@ -222,10 +222,10 @@ impl Store {
     ) -> Result<bool, StoreError> {
         if !status.is_terminal() {
             return Err(StoreError::InvalidInput {
-                detail: format!("`{status}` does not end a download"),
+                detail: crate::t!("store-detail-not-an-ending", status = status.to_string()),
             });
         }
-        self.write("finishing a download", |conn| {
+        self.write("store-doing-finishing-a-download", |conn| {
             if download_status(conn, row)?.is_terminal() {
                 return Ok(false);
             }
@@ -247,8 +247,8 @@ impl Store {
         bytes: u64,
         now: i64,
     ) -> Result<bool, StoreError> {
-        let bytes = sql_bytes("a download size", bytes)?;
-        self.write("completing a download", |conn| {
+        let bytes = sql_bytes("store-detail-size-too-large", bytes)?;
+        self.write("store-doing-completing-a-download", |conn| {
             if download_status(conn, row)?.is_terminal() {
                 return Ok(false);
             }
@@ -271,7 +271,7 @@ impl Store {
         issued_after_ms: i64,
         limit: usize,
     ) -> Result<Vec<TaskRow>, StoreError> {
-        self.read("finding results to download", |conn| {
+        self.read("store-doing-finding-results-to-download", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT t.id FROM tasks t
                  WHERE t.profile_id = ?1 AND t.phase = 'final' AND t.result_urls IS NOT NULL
@@ -289,7 +289,7 @@ impl Store {
 
     /// One download, or `None`.
     pub fn download(&self, row: DownloadRow) -> Result<Option<DownloadInfo>, StoreError> {
-        self.read("reading a download", |conn| {
+        self.read("store-doing-reading-a-download", |conn| {
             let sql = format!("SELECT {DOWNLOAD_COLUMNS} FROM downloads WHERE id = ?1");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -300,7 +300,7 @@ impl Store {
 
     /// Every download of a task, oldest first.
     pub fn downloads_for_task(&self, task_row: TaskRow) -> Result<Vec<DownloadInfo>, StoreError> {
-        self.read("listing a task's downloads", |conn| {
+        self.read("store-doing-listing-a-tasks-downloads", |conn| {
             let sql =
                 format!("SELECT {DOWNLOAD_COLUMNS} FROM downloads WHERE task_row = ?1 ORDER BY id");
             let mut stmt = conn.prepare_cached(&sql)?;

@@ -90,12 +90,12 @@ pub enum StoreError {
     #[error("{}", crate::t!(
         "err-store-busy",
         path = .path.display().to_string(),
-        doing = .doing.to_string()
+        doing = crate::i18n::tr(.doing, None)
     ))]
     Busy {
         /// The database file.
         path: PathBuf,
-        /// What the store was doing.
+        /// What the store was doing: a message ID (`store-doing-…`).
         doing: &'static str,
     },
 
@@ -103,23 +103,23 @@ pub enum StoreError {
     #[error("{}", crate::t!(
         "err-store-disk-full",
         path = .path.display().to_string(),
-        doing = .doing.to_string()
+        doing = crate::i18n::tr(.doing, None)
     ))]
     DiskFull {
         /// The database file.
         path: PathBuf,
-        /// What the store was doing.
+        /// What the store was doing: a message ID (`store-doing-…`).
         doing: &'static str,
     },
 
     /// A write would break a uniqueness or reference rule of the schema.
     #[error("{}", crate::t!(
         "err-store-conflict",
-        doing = .doing.to_string(),
+        doing = crate::i18n::tr(.doing, None),
         cause = .cause.to_string()
     ))]
     Conflict {
-        /// What the store was doing.
+        /// What the store was doing: a message ID (`store-doing-…`).
         doing: &'static str,
         /// What SQLite said (names the constraint).
         cause: rusqlite::Error,
@@ -129,22 +129,26 @@ pub enum StoreError {
     #[error("{}", crate::t!(
         "err-store-database",
         path = .path.display().to_string(),
-        doing = .doing.to_string(),
+        doing = crate::i18n::tr(.doing, None),
         cause = .cause.to_string()
     ))]
     Database {
         /// The database file.
         path: PathBuf,
-        /// What the store was doing.
+        /// What the store was doing: a message ID (`store-doing-…`).
         doing: &'static str,
         /// What SQLite said.
         cause: rusqlite::Error,
     },
 
     /// The row the caller named does not exist (it may have been deleted with its profile).
-    #[error("{}", crate::t!("err-store-not-found", what = .what.to_string(), id = .id.to_string()))]
+    #[error("{}", crate::t!(
+        "err-store-not-found",
+        what = crate::i18n::tr(.what, None),
+        id = .id.to_string()
+    ))]
     NotFound {
-        /// The kind of row ("task row", "batch row", ...).
+        /// The kind of row, as a message ID (`store-what-task-row`, `store-what-profile`…).
         what: &'static str,
         /// Its id.
         id: i64,
@@ -155,14 +159,14 @@ pub enum StoreError {
         "err-store-wrong-phase",
         row = .row.to_string(),
         phase = .phase.to_string(),
-        action = .action.to_string()
+        action = crate::i18n::tr(.action, None)
     ))]
     WrongPhase {
         /// The task row.
         row: i64,
         /// Its current phase.
         phase: &'static str,
-        /// What was attempted, as a past participle ("marked submitted").
+        /// What was attempted, as a message ID (`store-action-marked-submitted`…).
         action: &'static str,
     },
 
@@ -201,7 +205,8 @@ pub enum StoreError {
 }
 
 impl StoreError {
-    /// Maps a `rusqlite` error met while `doing` something to the matching variant.
+    /// Maps a `rusqlite` error met while `doing` something (a `store-doing-…` message ID) to the
+    /// matching variant.
     pub(super) fn from_sqlite(
         path: &std::path::Path,
         doing: &'static str,
@@ -263,3 +268,39 @@ impl Fail {
 
 /// Result of the closures inside store operations.
 pub(super) type Res<T> = Result<T, Fail>;
+
+#[cfg(test)]
+mod tests {
+    /// The phrases the store and the keyring name by message ID (what the store was doing, kinds
+    /// of rows, what was tried, what the keyring holds) are looked up only when an error is
+    /// shown: each must be a message English has.
+    #[test]
+    fn every_phrase_named_by_id_is_a_message() {
+        let english = crate::i18n::message_ids(crate::i18n::ENGLISH.tag);
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let prefixes = [
+            "store-doing-",
+            "store-what-",
+            "store-action-",
+            "store-secret-",
+        ];
+        let mut named = 0;
+        let mut missing = Vec::new();
+        for dir in ["store", "config"] {
+            for entry in std::fs::read_dir(src.join(dir)).unwrap() {
+                let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+                let ids = text.split('"').skip(1).step_by(2).filter(|text| {
+                    !text.ends_with('-') && prefixes.iter().any(|p| text.starts_with(p))
+                });
+                for id in ids {
+                    named += 1;
+                    if !english.iter().any(|known| known == id) {
+                        missing.push(id.to_owned());
+                    }
+                }
+            }
+        }
+        assert!(named > 70, "the store names its phrases by ID ({named})");
+        assert!(missing.is_empty(), "not in English: {missing:?}");
+    }
+}

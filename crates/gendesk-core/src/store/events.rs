@@ -94,7 +94,7 @@ fn prune(conn: &Connection, profile: Option<ProfileId>, keep: usize) -> Res<u64>
 impl Store {
     /// Appends an entry to the activity log (pruning its profile now and then).
     pub fn append_event(&mut self, event: &NewEvent<'_>) -> Result<EventId, StoreError> {
-        self.write("writing to the activity log", |conn| {
+        self.write("store-doing-writing-to-the-activity-log", |conn| {
             let id: EventId = conn
                 .prepare_cached(
                     "INSERT INTO events (profile_id, at_ms, level, kind, task_row, batch_row,
@@ -128,7 +128,7 @@ impl Store {
         before: Option<EventId>,
         limit: usize,
     ) -> Result<Vec<EventInfo>, StoreError> {
-        self.read("reading the activity log", |conn| {
+        self.read("store-doing-reading-the-activity-log", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT id, profile_id, at_ms, level, kind, task_row, batch_row, message
                  FROM events WHERE profile_id IS ?1 AND id < ?2 ORDER BY id DESC LIMIT ?3",
@@ -148,7 +148,7 @@ impl Store {
         profile: Option<ProfileId>,
         keep: usize,
     ) -> Result<u64, StoreError> {
-        self.write("pruning the activity log", |conn| {
+        self.write("store-doing-pruning-the-activity-log", |conn| {
             prune(conn, profile, keep)
         })
     }

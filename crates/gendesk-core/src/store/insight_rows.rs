@@ -140,7 +140,7 @@ impl Store {
         &self,
         scope: &InsightScope,
     ) -> Result<BTreeMap<String, ModelRows>, StoreError> {
-        self.read("reading figures for Insights", |conn| {
+        self.read("store-doing-reading-figures-for-insights", |conn| {
             let mut models: BTreeMap<String, ModelRows> = BTreeMap::new();
             let (start, end) = (scope.range.start, scope.range.end);
             let mut add = |r: &rusqlite::Row<'_>| -> rusqlite::Result<()> {

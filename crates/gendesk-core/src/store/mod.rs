@@ -159,6 +159,7 @@ impl Store {
     }
 
     /// Runs `f` in one `IMMEDIATE` transaction and commits it; any error rolls everything back.
+    /// `doing` is a `store-doing-…` message ID, said in the error if it fails.
     ///
     /// `IMMEDIATE` takes the write lock up front, so a second connection waits (up to
     /// [`BUSY_TIMEOUT`]) instead of failing half-way when it upgrades a read to a write.
@@ -178,7 +179,8 @@ impl Store {
         Ok(out)
     }
 
-    /// Runs a read; several statements see one snapshot only inside [`Store::write`].
+    /// Runs a read; several statements see one snapshot only inside [`Store::write`]. `doing`
+    /// is a `store-doing-…` message ID, said in the error if it fails.
     fn read<T>(
         &self,
         doing: &'static str,
@@ -191,7 +193,7 @@ impl Store {
 /// `NotFound` for a task row.
 fn task_not_found(row: TaskRow) -> Fail {
     Fail::Store(StoreError::NotFound {
-        what: "task row",
+        what: "store-what-task-row",
         id: row.get(),
     })
 }
@@ -199,7 +201,7 @@ fn task_not_found(row: TaskRow) -> Fail {
 /// `NotFound` for a batch row.
 fn batch_not_found(row: BatchRow) -> Fail {
     Fail::Store(StoreError::NotFound {
-        what: "batch row",
+        what: "store-what-batch-row",
         id: row.get(),
     })
 }

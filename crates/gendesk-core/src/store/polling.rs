@@ -37,7 +37,7 @@ impl Store {
     /// Schedules (or with `None` unschedules) the next poll of an active task. Returns `false`
     /// when the task is no longer active.
     pub fn set_next_poll(&mut self, row: TaskRow, at_ms: Option<i64>) -> Result<bool, StoreError> {
-        self.write("scheduling a poll", |conn| {
+        self.write("store-doing-scheduling-a-poll", |conn| {
             let n = conn
                 .prepare_cached(
                     "UPDATE tasks SET next_poll_ms = ?2 WHERE id = ?1 AND phase = 'active'",
@@ -56,7 +56,7 @@ impl Store {
         now: i64,
         next_poll_ms: Option<i64>,
     ) -> Result<bool, StoreError> {
-        self.write("recording a poll error", |conn| {
+        self.write("store-doing-recording-a-poll-error", |conn| {
             let n = conn
                 .prepare_cached(
                     "UPDATE tasks SET error = ?2, updated_ms = ?3, next_poll_ms = ?4,
@@ -75,7 +75,7 @@ impl Store {
         now: i64,
         limit: usize,
     ) -> Result<Vec<PollItem>, StoreError> {
-        self.read("finding tasks to poll", |conn| {
+        self.read("store-doing-finding-tasks-to-poll", |conn| {
             let mut stmt = conn.prepare_cached(DUE_SQL)?;
             let rows = stmt.query_map(params![profile, now, sql_limit(limit)], |r| {
                 Ok(PollItem {

@@ -26,23 +26,26 @@ impl Store {
         profile: ProfileId,
         limit: usize,
     ) -> Result<Vec<TimeWanted>, StoreError> {
-        self.read("finding batch tasks without a processing time", |conn| {
-            let mut stmt = conn.prepare_cached(
-                "SELECT id, model, task_id FROM tasks
+        self.read(
+            "store-doing-finding-batch-tasks-without-a-processing-time",
+            |conn| {
+                let mut stmt = conn.prepare_cached(
+                    "SELECT id, model, task_id FROM tasks
                   WHERE profile_id = ?1 AND phase = 'final' AND batch_row IS NOT NULL
                     AND cost_time_ms IS NULL AND task_id IS NOT NULL
                     AND processing_time_asked = 0
                   ORDER BY id LIMIT ?2",
-            )?;
-            let rows = stmt.query_map(params![profile, sql_limit(limit)], |r| {
-                Ok(TimeWanted {
-                    row: r.get(0)?,
-                    model: r.get(1)?,
-                    task_id: r.get(2)?,
-                })
-            })?;
-            Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
-        })
+                )?;
+                let rows = stmt.query_map(params![profile, sql_limit(limit)], |r| {
+                    Ok(TimeWanted {
+                        row: r.get(0)?,
+                        model: r.get(1)?,
+                        task_id: r.get(2)?,
+                    })
+                })?;
+                Ok(rows.collect::<rusqlite::Result<Vec<_>>>()?)
+            },
+        )
     }
 
     /// Keeps `row`'s processing time when it has none yet (`true` when it was kept).
@@ -55,7 +58,7 @@ impl Store {
         let Some(ms) = cost_time_ms.filter(|ms| *ms >= 0) else {
             return Ok(false);
         };
-        self.write("keeping a processing time", |conn| {
+        self.write("store-doing-keeping-a-processing-time", |conn| {
             let changed = conn
                 .prepare_cached(
                     "UPDATE tasks SET cost_time_ms = ?2, updated_ms = ?3
@@ -68,10 +71,13 @@ impl Store {
 
     /// `row`'s processing time was asked for (whatever the answer): it is not asked again.
     pub fn mark_processing_time_asked(&mut self, row: TaskRow) -> Result<(), StoreError> {
-        self.write("noting a processing time was asked for", |conn| {
-            conn.prepare_cached("UPDATE tasks SET processing_time_asked = 1 WHERE id = ?1")?
-                .execute(params![row])?;
-            Ok(())
-        })
+        self.write(
+            "store-doing-noting-a-processing-time-was-asked-for",
+            |conn| {
+                conn.prepare_cached("UPDATE tasks SET processing_time_asked = 1 WHERE id = ?1")?
+                    .execute(params![row])?;
+                Ok(())
+            },
+        )
     }
 }

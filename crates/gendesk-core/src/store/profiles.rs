@@ -43,10 +43,10 @@ impl Store {
     ) -> Result<ProfileId, StoreError> {
         if name.trim().is_empty() {
             return Err(StoreError::InvalidInput {
-                detail: "a profile needs a name".to_owned(),
+                detail: crate::t!("store-detail-profile-without-name"),
             });
         }
-        self.write("saving a profile", |conn| {
+        self.write("store-doing-saving-a-profile", |conn| {
             let id = conn
                 .prepare_cached(
                     "INSERT INTO profiles (name, base_url, is_sandbox, created_ms)
@@ -62,7 +62,7 @@ impl Store {
 
     /// The profile called `name`, if any.
     pub fn profile_by_name(&self, name: &str) -> Result<Option<Profile>, StoreError> {
-        self.read("reading a profile", |conn| {
+        self.read("store-doing-reading-a-profile", |conn| {
             let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE name = ?1");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -73,7 +73,7 @@ impl Store {
 
     /// The profile with this id, if any.
     pub fn profile(&self, id: ProfileId) -> Result<Option<Profile>, StoreError> {
-        self.read("reading a profile", |conn| {
+        self.read("store-doing-reading-a-profile", |conn| {
             let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles WHERE id = ?1");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -84,7 +84,7 @@ impl Store {
 
     /// Every profile, by name.
     pub fn list_profiles(&self) -> Result<Vec<Profile>, StoreError> {
-        self.read("listing profiles", |conn| {
+        self.read("store-doing-listing-profiles", |conn| {
             let sql = format!("SELECT {PROFILE_COLUMNS} FROM profiles ORDER BY name, id");
             let mut stmt = conn.prepare_cached(&sql)?;
             let rows = stmt.query_map([], profile_from_row)?;
@@ -96,7 +96,7 @@ impl Store {
     /// downloads records (not the files), events and received deliveries. Returns whether it
     /// existed.
     pub fn delete_profile(&mut self, id: ProfileId) -> Result<bool, StoreError> {
-        self.write("deleting a profile and its history", |conn| {
+        self.write("store-doing-deleting-a-profile-and-its-history", |conn| {
             let deleted = conn
                 .prepare_cached("DELETE FROM profiles WHERE id = ?1")?
                 .execute([id])?;

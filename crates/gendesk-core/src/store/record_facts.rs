@@ -10,7 +10,7 @@ use crate::provenance::RecordFacts;
 impl Store {
     /// The facts of `row`'s generation record; `None` when the task is not in the history.
     pub fn record_facts(&self, row: TaskRow) -> Result<Option<RecordFacts>, StoreError> {
-        self.read("reading what made a result", |conn| {
+        self.read("store-doing-reading-what-made-a-result", |conn| {
             Ok(conn
                 .prepare_cached(
                     "SELECT p.base_url, t.model, t.kind, t.request_json, t.task_id,

@@ -75,7 +75,7 @@ impl Store {
         delete_when_final: bool,
         now_ms: i64,
     ) -> Result<i64, StoreError> {
-        self.write("recording a hosted reference picture", |conn| {
+        self.write("store-doing-recording-a-hosted-reference-picture", |conn| {
             let id = conn
                 .prepare_cached(
                     "INSERT INTO reference_uploads (profile_id, url, name, source_path,
@@ -116,22 +116,25 @@ impl Store {
         profile: ProfileId,
         urls: &[String],
     ) -> Result<Vec<ReferenceSource>, StoreError> {
-        self.read("reading where reference pictures came from", |conn| {
-            let mut stmt = conn.prepare_cached(
-                "SELECT url, name, source_path, source_sha256, fitted, byte_len, width, height,
+        self.read(
+            "store-doing-reading-where-reference-pictures-came-from",
+            |conn| {
+                let mut stmt = conn.prepare_cached(
+                    "SELECT url, name, source_path, source_sha256, fitted, byte_len, width, height,
                         host, expires_ms, deleted_ms
                  FROM reference_uploads WHERE profile_id = ?1 AND url = ?2
                  ORDER BY id DESC LIMIT 1",
-            )?;
-            let mut found = Vec::new();
-            for url in urls {
-                let mut rows = stmt.query_map(params![profile, url], source_from_row)?;
-                if let Some(row) = rows.next() {
-                    found.push(row?);
+                )?;
+                let mut found = Vec::new();
+                for url in urls {
+                    let mut rows = stmt.query_map(params![profile, url], source_from_row)?;
+                    if let Some(row) = rows.next() {
+                        found.push(row?);
+                    }
                 }
-            }
-            Ok(found)
-        })
+                Ok(found)
+            },
+        )
     }
 
     /// Bucket copies to delete now: asked for, not yet deleted, and either expired or used by
@@ -143,7 +146,7 @@ impl Store {
         profile: ProfileId,
         now_ms: i64,
     ) -> Result<Vec<UploadToDelete>, StoreError> {
-        self.read("finding reference pictures to delete", |conn| {
+        self.read("store-doing-finding-reference-pictures-to-delete", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT u.id, u.bucket_object FROM reference_uploads u
                  WHERE u.profile_id = ?1 AND u.delete_when_final = 1 AND u.deleted_ms IS NULL
@@ -172,7 +175,7 @@ impl Store {
 
     /// Notes that a bucket copy was deleted.
     pub fn mark_upload_deleted(&mut self, id: i64, now_ms: i64) -> Result<(), StoreError> {
-        self.write("noting a deleted reference picture", |conn| {
+        self.write("store-doing-noting-a-deleted-reference-picture", |conn| {
             conn.prepare_cached("UPDATE reference_uploads SET deleted_ms = ?2 WHERE id = ?1")?
                 .execute(params![id, now_ms])?;
             Ok(())

@@ -266,7 +266,7 @@ fn push_placeholders(sql: &mut String, n: usize) {
 impl Store {
     /// One task, or `None` if there is no such row.
     pub fn task(&self, row: TaskRow) -> Result<Option<TaskSummary>, StoreError> {
-        self.read("reading a task", |conn| {
+        self.read("store-doing-reading-a-task", |conn| {
             let sql = format!("SELECT {SUMMARY_COLUMNS} FROM tasks WHERE id = ?1");
             Ok(conn
                 .prepare_cached(&sql)?
@@ -281,7 +281,7 @@ impl Store {
         profile: ProfileId,
         task_id: &str,
     ) -> Result<Option<TaskSummary>, StoreError> {
-        self.read("reading a task", |conn| {
+        self.read("store-doing-reading-a-task", |conn| {
             let sql = format!(
                 "SELECT {SUMMARY_COLUMNS} FROM tasks WHERE profile_id = ?1 AND task_id = ?2"
             );
@@ -294,7 +294,7 @@ impl Store {
 
     /// The newest result link of the profile named `profile` (for *Test connection*), if any.
     pub fn latest_result_url(&self, profile: &str) -> Result<Option<String>, StoreError> {
-        self.read("reading the latest result link", |conn| {
+        self.read("store-doing-reading-the-latest-result-link", |conn| {
             let urls: Option<String> = conn
                 .prepare_cached(
                     "SELECT t.result_urls FROM tasks t JOIN profiles p ON p.id = t.profile_id
@@ -311,7 +311,7 @@ impl Store {
 
     /// Stars (or unstars) a task.
     pub fn set_favourite(&mut self, row: TaskRow, on: bool) -> Result<(), StoreError> {
-        self.write("starring a task", |conn| {
+        self.write("store-doing-starring-a-task", |conn| {
             conn.prepare_cached("UPDATE tasks SET favourite = ?2 WHERE id = ?1")?
                 .execute(params![row, on])?;
             Ok(())
@@ -325,7 +325,7 @@ impl Store {
         profile: ProfileId,
         limit: usize,
     ) -> Result<Vec<String>, StoreError> {
-        self.read("reading recent prompts", |conn| {
+        self.read("store-doing-reading-recent-prompts", |conn| {
             let mut stmt = conn.prepare_cached(
                 "SELECT prompt FROM (
                      SELECT json_extract(request_json, '$.input.prompt') AS prompt,
@@ -342,7 +342,7 @@ impl Store {
 
     /// The exact request body recorded for a task (for "submit again" and the detail view).
     pub fn request_json(&self, row: TaskRow) -> Result<Option<String>, StoreError> {
-        self.read("reading a task request", |conn| {
+        self.read("store-doing-reading-a-task-request", |conn| {
             Ok(conn
                 .prepare_cached("SELECT request_json FROM tasks WHERE id = ?1")?
                 .query_row([row], |r| r.get(0))
@@ -359,7 +359,7 @@ impl Store {
         cursor: Option<Cursor>,
         limit: usize,
     ) -> Result<Page<TaskSummary>, StoreError> {
-        self.read("listing tasks", |conn| {
+        self.read("store-doing-listing-tasks", |conn| {
             page(conn, profile, filter, cursor, limit)
         })
     }
@@ -375,14 +375,14 @@ impl Store {
         offset: u64,
         limit: usize,
     ) -> Result<Page<TaskSummary>, StoreError> {
-        self.read("listing tasks", |conn| {
+        self.read("store-doing-listing-tasks", |conn| {
             page_at(conn, profile, filter, offset, limit)
         })
     }
 
     /// How many of `profile`'s tasks match `filter`.
     pub fn count_tasks(&self, profile: ProfileId, filter: &TaskFilter) -> Result<u64, StoreError> {
-        self.read("counting tasks", |conn| {
+        self.read("store-doing-counting-tasks", |conn| {
             let mut sql = String::from("SELECT COUNT(*) FROM tasks");
             let mut args = Vec::new();
             push_filter(&mut sql, &mut args, profile, filter);
@@ -395,7 +395,7 @@ impl Store {
 
     /// Tasks of `profile` the engine still works on (`submitting` or `active`).
     pub fn non_final_count(&self, profile: ProfileId) -> Result<u64, StoreError> {
-        self.read("counting running tasks", |conn| {
+        self.read("store-doing-counting-running-tasks", |conn| {
             let n: i64 = conn
                 .prepare_cached(
                     "SELECT COUNT(*) FROM tasks

@@ -151,7 +151,7 @@ impl Store {
         reason: EndReason,
         now: i64,
     ) -> Result<StatusApplied, StoreError> {
-        self.write("ending a task", |conn| {
+        self.write("store-doing-ending-a-task", |conn| {
             let changed = conn
                 .prepare_cached(
                     "UPDATE tasks SET phase = 'final', state = ?2, end_reason = ?3,
@@ -168,6 +168,7 @@ impl Store {
     }
 }
 
+/// `WrongPhase`; `action` is a `store-action-…` message ID.
 fn wrong_phase(row: TaskRow, phase: TaskPhase, action: &'static str) -> super::Fail {
     super::Fail::Store(StoreError::WrongPhase {
         row: row.get(),
@@ -188,7 +189,13 @@ pub(super) fn apply_status(
     let was_final = match cur.phase {
         TaskPhase::Active => false,
         TaskPhase::Final => true,
-        other => return Err(wrong_phase(row, other, "given a remote status")),
+        other => {
+            return Err(wrong_phase(
+                row,
+                other,
+                "store-action-given-a-remote-status",
+            ));
+        }
     };
     if was_final && !update.final_ {
         return Ok(StatusApplied::IgnoredStale);
@@ -276,7 +283,7 @@ impl Store {
         prompt: &str,
         now: i64,
     ) -> Result<TaskRow, StoreError> {
-        self.write("saving a new submission", |conn| {
+        self.write("store-doing-saving-a-new-submission", |conn| {
             super::batches::require_profile(conn, profile)?;
             let row = conn
                 .prepare_cached(
@@ -309,14 +316,14 @@ impl Store {
         task_id: &str,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.write("recording a task id", |conn| {
+        self.write("store-doing-recording-a-task-id", |conn| {
             let cur = load_current(conn, row)?;
             match cur.phase {
                 TaskPhase::Submitting | TaskPhase::Unknown => {}
                 TaskPhase::Active | TaskPhase::Final if cur.task_id.as_deref() == Some(task_id) => {
                     return Ok(());
                 }
-                other => return Err(wrong_phase(row, other, "marked submitted")),
+                other => return Err(wrong_phase(row, other, "store-action-marked-submitted")),
             }
             let existing: Option<TaskRow> = conn
                 .prepare_cached("SELECT id FROM tasks WHERE profile_id = ?1 AND task_id = ?2")?
@@ -366,13 +373,13 @@ impl Store {
         error: &Trouble,
         now: i64,
     ) -> Result<(), StoreError> {
-        self.write("recording a failed submission", |conn| {
+        self.write("store-doing-recording-a-failed-submission", |conn| {
             let cur = load_current(conn, row)?;
             if cur.phase != TaskPhase::Submitting && cur.phase != to {
                 let action = if to == TaskPhase::Unknown {
-                    "marked outcome-unknown"
+                    "store-action-marked-outcome-unknown"
                 } else {
-                    "marked rejected"
+                    "store-action-marked-rejected"
                 };
                 return Err(wrong_phase(row, cur.phase, action));
             }
@@ -395,7 +402,7 @@ impl Store {
         now: i64,
         next_poll_ms: Option<i64>,
     ) -> Result<StatusApplied, StoreError> {
-        self.write("recording a task status", |conn| {
+        self.write("store-doing-recording-a-task-status", |conn| {
             apply_status(conn, row, update, now, next_poll_ms)
         })
     }

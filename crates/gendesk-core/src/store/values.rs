@@ -182,10 +182,11 @@ pub(super) fn sql_limit(limit: usize) -> i64 {
     i64::try_from(limit).unwrap_or(i64::MAX)
 }
 
-/// A byte count for SQL; SQLite integers are signed.
-pub(super) fn sql_bytes(what: &'static str, value: u64) -> Result<i64, StoreError> {
+/// A byte count for SQL; SQLite integers are signed. `too_large` is the message ID that says
+/// so (with `$bytes`).
+pub(super) fn sql_bytes(too_large: &'static str, value: u64) -> Result<i64, StoreError> {
     i64::try_from(value).map_err(|_| StoreError::InvalidInput {
-        detail: format!("{what} of {value} bytes is larger than the store can record"),
+        detail: crate::t!(too_large, bytes = value.to_string()),
     })
 }
 

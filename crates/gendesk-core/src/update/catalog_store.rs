@@ -78,7 +78,11 @@ fn chosen_catalog(paths: &UpdatePaths) -> Result<CurrentCatalog, CatalogError> {
         Err(err) => {
             return Ok(passed_over(
                 builtin,
-                &format!("{} could not be read ({err})", file.display()),
+                &crate::t!(
+                    "problem-catalog-stored-unreadable",
+                    path = file.display().to_string(),
+                    cause = err.to_string()
+                ),
             ));
         }
     };
@@ -104,9 +108,7 @@ fn passed_over(builtin: Catalog, why: &str) -> CurrentCatalog {
     CurrentCatalog {
         catalog: builtin,
         updated: false,
-        problem: Some(format!(
-            "The updated model catalogue could not be used ({why}), so the built-in one is shown."
-        )),
+        problem: Some(crate::t!("problem-catalog-stored-passed-over", why = why)),
     }
 }
 
@@ -175,16 +177,16 @@ async fn store_verified(
         .map_err(|err| UpdateError::io(downloaded, "read", err))?;
     let text = String::from_utf8(bytes).map_err(|_| {
         UpdateError::Catalog(CatalogError::Updated {
-            reason: "it is not UTF-8 text".to_owned(),
+            reason: crate::t!("problem-catalog-update-not-utf8"),
         })
     })?;
     let catalog = Catalog::from_update_json(&text).map_err(UpdateError::Catalog)?;
     if catalog.version() != offered.version {
         return Err(UpdateError::Catalog(CatalogError::Updated {
-            reason: format!(
-                "it says version {} where the signed feed says {}",
-                catalog.version(),
-                offered.version
+            reason: crate::t!(
+                "problem-catalog-update-version-mismatch",
+                found = catalog.version(),
+                expected = offered.version
             ),
         }));
     }

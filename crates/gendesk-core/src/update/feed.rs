@@ -122,9 +122,10 @@ impl Feed {
         let malformed = |reason: String| UpdateError::Malformed { reason };
         let doc: FeedDoc = serde_json::from_slice(bytes).map_err(|e| malformed(e.to_string()))?;
         if doc.format != FEED_FORMAT {
-            return Err(malformed(format!(
-                "format {} where {FEED_FORMAT} was expected; a newer GenDesk may read it",
-                doc.format
+            return Err(malformed(crate::t!(
+                "problem-catalog-feed-format",
+                found = doc.format,
+                expected = FEED_FORMAT
             )));
         }
         let version = semver::Version::parse(&doc.version)
@@ -142,15 +143,17 @@ impl Feed {
             })
             .transpose()?;
         if doc.notes.chars().count() > MAX_NOTES_CHARS {
-            return Err(malformed(format!(
-                "the notes are longer than {MAX_NOTES_CHARS} characters"
+            return Err(malformed(crate::t!(
+                "problem-catalog-feed-notes-too-long",
+                limit = MAX_NOTES_CHARS
             )));
         }
         for (kind, file) in &doc.packages {
             check_file(file).map_err(|err| prefix(err, &kind.label()))?;
         }
         if let Some(catalog) = &doc.catalog {
-            check_file(&catalog.file).map_err(|err| prefix(err, "model catalogue"))?;
+            check_file(&catalog.file)
+                .map_err(|err| prefix(err, &crate::t!("problem-catalog-feed-catalogue")))?;
         }
         Ok(Self {
             version,
@@ -167,7 +170,7 @@ impl Feed {
 fn prefix(err: UpdateError, what: &str) -> UpdateError {
     match err {
         UpdateError::Malformed { reason } => UpdateError::Malformed {
-            reason: format!("{what}: {reason}"),
+            reason: crate::t!("problem-catalog-feed-file", what = what, reason = reason),
         },
         other => other,
     }
@@ -178,7 +181,7 @@ fn check_file(file: &FileRef) -> Result<(), UpdateError> {
     check_address(&file.url)?;
     if file.size == 0 {
         return Err(UpdateError::Malformed {
-            reason: "a size of 0 bytes".to_owned(),
+            reason: crate::t!("problem-catalog-feed-zero-size"),
         });
     }
     let hex_ok = file.sha256.len() == 64
@@ -188,7 +191,10 @@ fn check_file(file: &FileRef) -> Result<(), UpdateError> {
             .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b));
     if !hex_ok {
         return Err(UpdateError::Malformed {
-            reason: format!("sha256 {:?} is not 64 lowercase hex digits", file.sha256),
+            reason: crate::t!(
+                "problem-catalog-feed-bad-sha256",
+                sha256 = format!("{:?}", file.sha256)
+            ),
         });
     }
     Ok(())

@@ -34,8 +34,7 @@ pub fn verify_feed(body: &[u8], signature: &str, keys: &[String]) -> Result<Feed
             Err(MinisignError::UnexpectedKeyId) => {}
             Err(MinisignError::UnexpectedAlgorithm) => {
                 return Err(UpdateError::SignatureUnreadable {
-                    reason: "made in minisign's legacy mode; sign with `minisign -S` (hashed)"
-                        .to_owned(),
+                    reason: crate::t!("problem-catalog-signature-legacy"),
                 });
             }
             Err(_) => return Err(UpdateError::BadSignature),

@@ -97,7 +97,7 @@ impl Updater {
         }
         check_address(&config.feed_url).map_err(|_| UpdateError::FeedAddress {
             url: config.feed_url.clone(),
-            reason: "it must start with https:// (or http:// to this computer)".to_owned(),
+            reason: crate::t!("problem-catalog-feed-address-scheme"),
         })?;
         let http = result_http_client_builder(&config.network, config.timeout)
             .read_timeout(config.timeout)
@@ -126,7 +126,7 @@ impl Updater {
         let signature = self.get_capped(&signature_url, MAX_SIGNATURE_BYTES).await?;
         let signature =
             String::from_utf8(signature).map_err(|_| UpdateError::SignatureUnreadable {
-                reason: "it is not text".to_owned(),
+                reason: crate::t!("problem-catalog-signature-not-text"),
             })?;
         let feed = verify_feed(&body, &signature, &self.config.keys)?;
         Ok((feed, body, signature))

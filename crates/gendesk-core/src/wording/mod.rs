@@ -1,7 +1,8 @@
 //! Sentences for people made from GenDesk's structured reasons, in one place for the window,
 //! the activity log (`activity_log`), desktop notifications (`notification`) and the headless
 //! printer. Lower layers and the engine return data (`ApiError`, `DownloadError`, `EndReason`,
-//! `Doing`/`Problem`, `ReceiverFailure`, the history's `Trouble`); only this module turns it into words.
+//! `Doing`/`Problem`, `ReceiverFailure`, the history's `Trouble`, `gendesk-video`'s `VideoError`
+//! and `FileKind`); only this module turns it into words.
 
 pub mod activity_log;
 mod api_error;
@@ -10,22 +11,22 @@ mod engine_error;
 mod fail_code;
 mod network;
 pub mod notification;
-mod plural;
 mod provenance;
 mod receiver;
 mod spending;
 mod trouble;
+mod video;
 
 pub use api_error::{api_error, submission_error};
 pub use download_error::download_error;
 pub use engine_error::{doing, problem};
 pub use fail_code::{fail_category, fail_code_hint, fail_code_meaning};
 pub use network::{network_failure, outage_length};
-pub use plural::count;
 pub use provenance::record_lines;
 pub use receiver::receiver_failure;
 pub use spending::over_limit;
 pub use trouble::trouble;
+pub use video::{file_kind, video_error};
 
 use std::collections::BTreeSet;
 use std::sync::{Mutex, PoisonError};

@@ -115,9 +115,9 @@ impl Accumulator {
         let spec = *audio.spec();
         let channels = u16::try_from(spec.channels.count()).unwrap_or(0);
         if channels == 0 || spec.rate == 0 {
-            return Err(AudioError::Damaged(
-                "the stream has no channels or no sample rate".to_owned(),
-            ));
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-no-channels"
+            )));
         }
         if self.format.is_none() {
             self.format = Some((spec.rate, channels));
@@ -158,18 +158,21 @@ impl Accumulator {
     fn finish(self, expected: Option<Duration>, packets: &Packets) -> Result<Analysis, AudioError> {
         let Some((sample_rate, channels)) = self.format else {
             let reason = if packets.last_error.is_empty() {
-                "it contains no sound".to_owned()
+                crate::t!("problem-media-audio-no-sound")
             } else {
-                format!("no part of it could be decoded: {}", packets.last_error)
+                crate::t!(
+                    "problem-media-audio-undecodable",
+                    cause = packets.last_error.clone()
+                )
             };
             return Err(AudioError::Damaged(reason));
         };
         if packets.bad > packets.good {
-            return Err(AudioError::Damaged(format!(
-                "{} of {} packets could not be decoded: {}",
-                packets.bad,
-                packets.bad + packets.good,
-                packets.last_error
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-bad-packets",
+                bad = packets.bad,
+                total = packets.bad + packets.good,
+                cause = packets.last_error.clone()
             )));
         }
         let frames = self.peaks.frames();

@@ -57,7 +57,7 @@ impl AudioClip {
         let analysis = catch_unwind(AssertUnwindSafe(|| {
             analyse(&bytes, parsed_hint.as_ref(), limits)
         }))
-        .map_err(|_| AudioError::Damaged("the decoder failed on this data".to_owned()))??;
+        .map_err(|_| AudioError::Damaged(crate::t!("problem-media-audio-decoder-failed")))??;
         Ok(Self {
             bytes,
             hint: hint.map(str::to_owned),
@@ -152,7 +152,7 @@ pub(crate) fn open_format(
         .map_err(|err| match err {
             // An OGG cut short fails here: its reader looks for the last page to learn the length.
             SymphoniaError::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
-                AudioError::Damaged("the file ends in the middle of its data".to_owned())
+                AudioError::Damaged(crate::t!("problem-media-audio-ends-mid-data"))
             }
             other => AudioError::from_symphonia(&other),
         })?;
@@ -168,9 +168,7 @@ pub(crate) fn open_format(
                 .find(|t| t.codec_params.codec != CODEC_TYPE_NULL)
         })
         .cloned()
-        .ok_or(AudioError::UnsupportedCodec(
-            "no audio track in a format GenDesk decodes".to_owned(),
-        ))?;
+        .ok_or_else(|| AudioError::UnsupportedCodec(crate::t!("problem-media-audio-no-track")))?;
     Ok((format, track))
 }
 
@@ -210,7 +208,7 @@ pub(crate) fn track_facts(bytes: &Bytes, hint: Option<&str>) -> Result<TrackFact
             duration,
         })
     }))
-    .map_err(|_| AudioError::Damaged("the decoder failed on this data".to_owned()))?
+    .map_err(|_| AudioError::Damaged(crate::t!("problem-media-audio-decoder-failed")))?
 }
 
 /// The sum of the track's packet durations, read to the end of the file (or to the first

@@ -74,7 +74,7 @@ impl AudioError {
                 }
             }
             Error::IoError(io) if io.kind() == std::io::ErrorKind::UnexpectedEof => {
-                Self::Damaged("the file ends before its first sound".to_owned())
+                Self::Damaged(crate::t!("problem-media-audio-ends-before-sound"))
             }
             other => Self::Damaged(other.to_string()),
         }

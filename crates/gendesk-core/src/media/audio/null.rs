@@ -51,7 +51,10 @@ impl NullPump {
                 move || pump(source, &stop, &monitor)
             })
             .map_err(|err| {
-                AudioError::PlayerStopped(format!("the silent output could not start: {err}"))
+                AudioError::PlayerStopped(crate::t!(
+                    "problem-media-audio-silent-output",
+                    cause = err.to_string()
+                ))
             })?;
         Ok((
             mixer,

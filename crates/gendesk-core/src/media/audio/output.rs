@@ -130,7 +130,7 @@ impl AudioOutput {
                 let _ = tx.send(result);
             })
             .map_err(|err| AudioError::NoDevice {
-                reason: format!("a helper thread could not start: {err}"),
+                reason: crate::t!("problem-media-audio-helper-thread", cause = err.to_string()),
             })?;
         let sink = match rx.recv_timeout(OPEN_TIMEOUT) {
             Ok(Ok(sink)) => sink,
@@ -141,15 +141,15 @@ impl AudioOutput {
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 return Err(AudioError::NoDevice {
-                    reason: format!(
-                        "the sound system did not answer within {} s",
-                        OPEN_TIMEOUT.as_secs()
+                    reason: crate::t!(
+                        "problem-media-audio-device-timeout",
+                        seconds = OPEN_TIMEOUT.as_secs()
                     ),
                 });
             }
             Err(mpsc::RecvTimeoutError::Disconnected) => {
                 return Err(AudioError::NoDevice {
-                    reason: "the sound system failed while opening the device".to_owned(),
+                    reason: crate::t!("problem-media-audio-device-failed"),
                 });
             }
         };

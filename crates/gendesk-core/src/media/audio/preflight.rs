@@ -32,10 +32,6 @@ pub(crate) fn check_declared_lengths(bytes: &[u8]) -> Result<(), AudioError> {
     Ok(())
 }
 
-fn damaged(what: &str) -> AudioError {
-    AudioError::Damaged(format!("{what} declares more bytes than the file holds"))
-}
-
 /// Offsets of every occurrence of `marker` in `bytes`.
 fn find_all<'a>(bytes: &'a [u8], marker: &'a [u8]) -> impl Iterator<Item = usize> + 'a {
     bytes
@@ -92,8 +88,12 @@ fn check_flac_metadata(after_marker: &[u8]) -> Result<(), AudioError> {
         // What symphonia reads a block's fields from: the block, but never more than the file.
         let body = &blocks.rest[..len.min(blocks.rest.len())];
         match kind {
-            4 => check_vorbis_comments(body).ok_or_else(|| damaged("a FLAC comment"))?,
-            6 => check_flac_picture(body).ok_or_else(|| damaged("a FLAC picture"))?,
+            4 => check_vorbis_comments(body).ok_or_else(|| {
+                AudioError::Damaged(crate::t!("problem-media-audio-flac-comment-too-long"))
+            })?,
+            6 => check_flac_picture(body).ok_or_else(|| {
+                AudioError::Damaged(crate::t!("problem-media-audio-flac-picture-too-long"))
+            })?,
             _ => {}
         }
         if last || blocks.take(len).is_none() {
@@ -156,7 +156,8 @@ fn check_ogg_comment_packet(packet: &[u8]) -> Result<(), AudioError> {
     } else {
         return Ok(());
     };
-    check_vorbis_comments(comments).ok_or_else(|| damaged("an Ogg comment"))
+    check_vorbis_comments(comments)
+        .ok_or_else(|| AudioError::Damaged(crate::t!("problem-media-audio-ogg-comment-too-long")))
 }
 
 /// A syncsafe integer (7 bits a byte), read as symphonia reads it: a byte's top bit is
@@ -222,9 +223,9 @@ fn check_id3v2_frames(tag: &[u8]) -> Result<(), AudioError> {
             return Ok(());
         }
         if frames.skip(size).is_none() {
-            return Err(damaged(&format!(
-                "the ID3v2 frame {}",
-                String::from_utf8_lossy(id)
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-id3-frame-too-long",
+                frame = String::from_utf8_lossy(id).into_owned()
             )));
         }
     }
@@ -250,7 +251,9 @@ fn check_wave_info(riff: &[u8]) -> Result<(), AudioError> {
             while let (Some(_), Some(len)) = (tags.take(4), tags.u32_le()) {
                 // Past what the file holds after it: symphonia would allocate it all.
                 if tags.skip(len).is_none() {
-                    return Err(damaged("a WAVE tag (LIST INFO)"));
+                    return Err(AudioError::Damaged(crate::t!(
+                        "problem-media-audio-wave-tag-too-long"
+                    )));
                 }
                 if len % 2 == 1 {
                     let _ = tags.take(1);
@@ -332,9 +335,9 @@ fn check_mp4_boxes(
             if skipped {
                 return Ok(());
             }
-            return Err(damaged(&format!(
-                "the MP4 box {}",
-                String::from_utf8_lossy(&kind)
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-mp4-box-too-long",
+                kind = String::from_utf8_lossy(&kind).into_owned()
             )));
         };
         let body = &rest[header..len];
@@ -368,9 +371,10 @@ fn check_mp4_table(kind: [u8; 4], body: &[u8], file_len: usize) -> Result<(), Au
         return Ok(());
     };
     if u64::from(count) * entry_size > fields.rest.len() as u64 {
-        return Err(damaged(&format!(
-            "the MP4 table {} ({count} entries)",
-            String::from_utf8_lossy(&kind)
+        return Err(AudioError::Damaged(crate::t!(
+            "problem-media-audio-mp4-table-too-long",
+            table = String::from_utf8_lossy(&kind).into_owned(),
+            count = count
         )));
     }
     Ok(())
@@ -386,17 +390,25 @@ fn check_mp4_sizes(body: &[u8], file_len: usize) -> Result<(), AudioError> {
     let too_large = |size: u32| usize::try_from(size).map_or(true, |size| size > file_len);
     if constant != 0 {
         return if too_large(constant) {
-            Err(damaged("the MP4 sample size"))
+            Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-mp4-sample-size-too-long"
+            )))
         } else {
             Ok(())
         };
     }
     if u64::from(count) * 4 > fields.rest.len() as u64 {
-        return Err(damaged(&format!("the MP4 table stsz ({count} entries)")));
+        return Err(AudioError::Damaged(crate::t!(
+            "problem-media-audio-mp4-table-too-long",
+            table = "stsz",
+            count = count
+        )));
     }
     for _ in 0..count {
         if fields.u32_be().is_some_and(too_large) {
-            return Err(damaged("an MP4 sample"));
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-mp4-sample-too-long"
+            )));
         }
     }
     Ok(())

@@ -75,9 +75,9 @@ impl TrackSource {
             .ok()
             .and_then(ChannelCount::new);
         let (Some(channels), Some(sample_rate)) = (channels, SampleRate::new(spec.rate)) else {
-            return Err(AudioError::Damaged(
-                "the stream has no channels or no sample rate".to_owned(),
-            ));
+            return Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-no-channels"
+            )));
         };
         Ok(Self {
             time_base: track.codec_params.time_base,

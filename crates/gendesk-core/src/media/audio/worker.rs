@@ -32,7 +32,7 @@ impl WorkerHandle {
     pub(crate) fn send(&self, command: Command) -> Result<(), AudioError> {
         self.commands
             .send(command)
-            .map_err(|_| AudioError::PlayerStopped("its thread has ended".to_owned()))
+            .map_err(|_| AudioError::PlayerStopped(crate::t!("problem-media-audio-thread-ended")))
     }
 }
 
@@ -79,7 +79,12 @@ pub(crate) fn spawn(
             }
             .run(&receiver);
         })
-        .map_err(|err| AudioError::PlayerStopped(format!("its thread could not start: {err}")))?;
+        .map_err(|err| {
+            AudioError::PlayerStopped(crate::t!(
+                "problem-media-audio-thread-start",
+                cause = err.to_string()
+            ))
+        })?;
     Ok(WorkerHandle {
         commands,
         thread: Mutex::new(Some(thread)),
@@ -209,9 +214,9 @@ impl Worker {
             ))
         }))
         .unwrap_or_else(|_| {
-            Err(AudioError::Damaged(
-                "the decoder failed on this data".to_owned(),
-            ))
+            Err(AudioError::Damaged(crate::t!(
+                "problem-media-audio-decoder-failed"
+            )))
         })
     }
 

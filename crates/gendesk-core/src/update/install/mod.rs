@@ -54,19 +54,13 @@ pub enum AnnounceReason {
 }
 
 impl AnnounceReason {
-    /// Why GenDesk does not install the update itself, for people.
-    pub fn words(self) -> &'static str {
+    /// Why GenDesk does not install the update itself, for people, in their language.
+    pub fn words(self) -> String {
         match self {
-            Self::SystemPackage => {
-                "GenDesk was installed by the system's package manager, which installs the new version."
-            }
-            Self::NotWritable => {
-                "GenDesk's folder cannot be changed by this user, so the new version is installed by hand."
-            }
-            Self::MacOs => "On macOS the new version is installed from its disk image.",
-            Self::NotInstalled => {
-                "This GenDesk was not installed from a package, so it cannot replace itself."
-            }
+            Self::SystemPackage => crate::t!("problem-catalog-announce-system-package"),
+            Self::NotWritable => crate::t!("problem-catalog-announce-not-writable"),
+            Self::MacOs => crate::t!("problem-catalog-announce-macos"),
+            Self::NotInstalled => crate::t!("problem-catalog-announce-not-installed"),
         }
     }
 }

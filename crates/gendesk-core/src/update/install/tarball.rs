@@ -90,7 +90,7 @@ fn unpack(archive: &Path, into: &Path) -> Result<(), UpdateError> {
     let mut tar = tar::Archive::new(flate2::read::GzDecoder::new(file));
     tar.set_preserve_permissions(true);
     tar.unpack(into).map_err(|err| UpdateError::Install {
-        reason: format!("the archive could not be unpacked: {err}"),
+        reason: crate::t!("problem-catalog-install-unpack", cause = err.to_string()),
     })
 }
 
@@ -104,7 +104,7 @@ fn single_folder(staging: &Path) -> Result<PathBuf, UpdateError> {
     match entries.as_slice() {
         [one] if one.join("bin").join("gendesk").is_file() => Ok(one.clone()),
         _ => Err(UpdateError::Install {
-            reason: "the archive does not hold one folder with bin/gendesk".to_owned(),
+            reason: crate::t!("problem-catalog-install-no-folder"),
         }),
     }
 }
@@ -112,7 +112,7 @@ fn single_folder(staging: &Path) -> Result<PathBuf, UpdateError> {
 /// Runs `<new> --version`, which must print the new version.
 fn smoke_test(new_exe: &Path, version: &semver::Version) -> Result<String, UpdateError> {
     let failed = |why: String| UpdateError::Install {
-        reason: format!("the new version did not start ({why})"),
+        reason: crate::t!("problem-catalog-install-no-start", why = why),
     };
     let mut child = Command::new(new_exe)
         .arg("--version")
@@ -128,7 +128,10 @@ fn smoke_test(new_exe: &Path, version: &semver::Version) -> Result<String, Updat
             None if started.elapsed() > SMOKE_TEST_TIMEOUT => {
                 let _killed = child.kill();
                 let _reaped = child.wait();
-                return Err(failed("--version did not answer within 30 s".to_owned()));
+                return Err(failed(crate::t!(
+                    "problem-catalog-install-version-timeout",
+                    seconds = SMOKE_TEST_TIMEOUT.as_secs()
+                )));
             }
             None => std::thread::sleep(Duration::from_millis(20)),
         }
@@ -141,10 +144,17 @@ fn smoke_test(new_exe: &Path, version: &semver::Version) -> Result<String, Updat
     }
     let line = out.trim().to_owned();
     if !status.success() {
-        return Err(failed(format!("--version exited with {status}")));
+        return Err(failed(crate::t!(
+            "problem-catalog-install-version-exit",
+            status = status.to_string()
+        )));
     }
     if line.split_whitespace().nth(1) != Some(version.to_string().as_str()) {
-        return Err(failed(format!("it says {line:?}, not version {version}")));
+        return Err(failed(crate::t!(
+            "problem-catalog-install-version-wrong",
+            line = format!("{line:?}"),
+            version = version.to_string()
+        )));
     }
     Ok(line)
 }
@@ -187,7 +197,7 @@ fn swap_binary(new_exe: &Path, exe: &Path) -> Result<(), UpdateError> {
     let target = exe.canonicalize().ok();
     if running.is_some() && running == target {
         self_replace::self_replace(new_exe).map_err(|err| UpdateError::Install {
-            reason: format!("the binary could not be replaced: {err}"),
+            reason: crate::t!("problem-catalog-install-replace", cause = err.to_string()),
         })
     } else {
         copy_atomic(new_exe, exe)

@@ -26,6 +26,6 @@ pub async fn start_installer(installer: &VerifiedFile, dir: &Path) -> Result<(),
         .spawn()
         .map(drop)
         .map_err(|err| UpdateError::Install {
-            reason: format!("the installer could not be started: {err}"),
+            reason: crate::t!("problem-catalog-install-installer", cause = err.to_string()),
         })
 }

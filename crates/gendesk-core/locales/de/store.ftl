@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = Lesen eines Stapels
+store-doing-listing-batches = Auflisten der Stapel
+store-doing-reading-a-batchs-results = Lesen der Ergebnisse eines Stapels
+store-doing-reading-a-runs-batches = Lesen der Stapel eines Laufs
+store-doing-reading-batch-items = Lesen der Einträge eines Stapels
+store-doing-saving-a-new-batch = Speichern eines neuen Stapels
+store-doing-saving-a-new-run-of-batches = Speichern eines neuen Laufs von Stapeln
+store-doing-finding-batches-to-send = Suchen der zu sendenden Stapel
+store-doing-recording-a-batch-send-error = Festhalten eines Sendefehlers eines Stapels
+store-doing-resending-a-batch = erneutes Senden eines Stapels
+store-doing-finding-batches-to-poll = Suchen der abzufragenden Stapel
+store-doing-recording-a-batch-poll-error = Festhalten eines Abfragefehlers eines Stapels
+store-doing-recording-a-tasks-estimated-cost = Festhalten der geschätzten Kosten einer Aufgabe
+store-doing-recording-the-batch-items-estimated-costs = Festhalten der geschätzten Kosten der Einträge
+store-doing-reading-what-was-spent = Lesen der Ausgaben
+store-doing-reading-a-tasks-cost = Lesen der Kosten einer Aufgabe
+store-doing-storing-a-received-delivery = Speichern einer empfangenen Zustellung
+store-doing-looking-for-an-earlier-delivery = Suchen einer früheren Zustellung
+store-doing-recording-what-was-done-with-a-delivery = Festhalten, was mit einer Zustellung geschah
+store-doing-listing-received-deliveries = Auflisten der empfangenen Zustellungen
+store-doing-counting-received-deliveries = Zählen der empfangenen Zustellungen
+store-doing-reading-a-received-delivery = Lesen einer empfangenen Zustellung
+store-doing-reading-the-receiver-path = Lesen des Empfängerpfads
+store-doing-choosing-the-receiver-path = Festlegen des Empfängerpfads
+store-doing-queueing-a-download = Einreihen eines Downloads
+store-doing-finding-downloads-to-resume = Suchen fortzusetzender Downloads
+store-doing-recording-download-progress = Festhalten des Download-Fortschritts
+store-doing-finishing-a-download = Beenden eines Downloads
+store-doing-completing-a-download = Abschließen eines Downloads
+store-doing-finding-results-to-download = Suchen herunterzuladender Ergebnisse
+store-doing-reading-a-download = Lesen eines Downloads
+store-doing-listing-a-tasks-downloads = Auflisten der Downloads einer Aufgabe
+store-doing-writing-to-the-activity-log = Schreiben ins Aktivitätsprotokoll
+store-doing-reading-the-activity-log = Lesen des Aktivitätsprotokolls
+store-doing-pruning-the-activity-log = Kürzen des Aktivitätsprotokolls
+store-doing-reading-figures-for-insights = Lesen der Zahlen für die Auswertung
+store-doing-scheduling-a-poll = Planen einer Abfrage
+store-doing-recording-a-poll-error = Festhalten eines Abfragefehlers
+store-doing-finding-tasks-to-poll = Suchen der abzufragenden Aufgaben
+store-doing-finding-batch-tasks-without-a-processing-time = Suchen von Stapelaufgaben ohne Bearbeitungszeit
+store-doing-keeping-a-processing-time = Speichern einer Bearbeitungszeit
+store-doing-noting-a-processing-time-was-asked-for = Vermerken, dass eine Bearbeitungszeit erfragt wurde
+store-doing-saving-a-profile = Speichern eines Profils
+store-doing-reading-a-profile = Lesen eines Profils
+store-doing-listing-profiles = Auflisten der Profile
+store-doing-deleting-a-profile-and-its-history = Löschen eines Profils und seines Verlaufs
+store-doing-reading-what-made-a-result = Lesen, womit ein Ergebnis entstand
+store-doing-recording-a-hosted-reference-picture = Festhalten eines hochgeladenen Referenzbilds
+store-doing-reading-where-reference-pictures-came-from = Lesen der Herkunft von Referenzbildern
+store-doing-finding-reference-pictures-to-delete = Suchen zu löschender Referenzbilder
+store-doing-noting-a-deleted-reference-picture = Vermerken eines gelöschten Referenzbilds
+store-doing-reading-a-task = Lesen einer Aufgabe
+store-doing-reading-the-latest-result-link = Lesen des neuesten Ergebnislinks
+store-doing-starring-a-task = Markieren einer Aufgabe mit einem Stern
+store-doing-reading-recent-prompts = Lesen der letzten Prompts
+store-doing-reading-a-task-request = Lesen der Anfrage einer Aufgabe
+store-doing-listing-tasks = Auflisten der Aufgaben
+store-doing-counting-tasks = Zählen der Aufgaben
+store-doing-counting-running-tasks = Zählen der laufenden Aufgaben
+store-doing-ending-a-task = Beenden einer Aufgabe
+store-doing-saving-a-new-submission = Speichern einer neuen Übermittlung
+store-doing-recording-a-task-id = Festhalten einer Aufgaben-ID
+store-doing-recording-a-failed-submission = Festhalten einer gescheiterten Übermittlung
+store-doing-recording-a-task-status = Festhalten des Status einer Aufgabe
+store-doing-recording-a-balance = Festhalten eines Guthabens
+store-doing-measuring-what-a-task-cost = Ermitteln der Kosten einer Aufgabe
+store-doing-reading-balances = Lesen der Guthaben
+store-doing-recording-a-batch-acceptance = Festhalten der Annahme eines Stapels
+store-doing-recording-a-batch-status = Festhalten des Status eines Stapels
+store-doing-reading-batch-figures-for-insights = Lesen der Stapelzahlen für die Auswertung
+
+store-what-task-row = Aufgabenzeile
+store-what-batch-row = Stapelzeile
+store-what-download-row = Download-Zeile
+store-what-profile = Profil
+
+store-action-given-a-remote-status = Übernehmen eines Status vom Dienst
+store-action-marked-submitted = Markieren als gesendet
+store-action-marked-outcome-unknown = Markieren als Ergebnis unbekannt
+store-action-marked-rejected = Markieren als abgelehnt
+
+store-detail-headers-not-json = die Header der Zustellung ließen sich nicht als JSON schreiben: { $error }
+store-detail-empty-run = ein Lauf enthält mindestens einen Stapel
+store-detail-batch-size = ein Stapel enthält 1 bis { $most } Einträge, dieser hat { $items }
+store-detail-folder-not-utf8 = der Name des Ordners { $folder } ist kein gültiges UTF-8; wählen Sie einen anderen Ordner
+store-detail-not-an-ending = `{ $status }` beendet keinen Download
+store-detail-progress-too-large = ein Download-Fortschritt von { $bytes } Byte ist größer, als der Verlauf speichern kann
+store-detail-size-too-large = eine Download-Größe von { $bytes } Byte ist größer, als der Verlauf speichern kann
+store-detail-bad-balance = ein Guthaben von { $usd }, erfragt bei { $asked_ms } und beantwortet bei { $at_ms }, ist kein gültiges Guthaben
+store-detail-status-before-acceptance = die Stapelzeile { $row } ist im Zustand `{ $phase }`; ihre Annahme muss vor ihrem Status festgehalten werden
+store-detail-profile-without-name = ein Profil braucht einen Namen
+store-detail-bad-cost = Kosten von { $usd } sind kein gültiger Betrag
+
+store-secret-api-key = API-Schlüssel
+store-secret-webhook-secrets = Webhook-Signaturgeheimnisse
+store-secret-bucket-key = Geheimschlüssel des Buckets
+store-secret-proxy-password = Proxy-Passwort
+
+store-keyring-refused = der Zugriff auf den Schlüsselbund wurde verweigert oder er ist gesperrt ({ $detail }); entsperren Sie ihn und versuchen Sie es erneut
+store-keyring-no-service = kein Schlüsselbunddienst hat geantwortet ({ $detail }); installieren und entsperren Sie unter Linux GNOME Keyring oder KWallet
+store-keyring-none = dieses System hat keinen unterstützten Schlüsselbund
+store-keyring-too-long = der Wert { $what } ist länger, als der Schlüsselbund erlaubt ({ $limit })
+store-keyring-stored-not-text = der gespeicherte Eintrag ist kein lesbarer Text
+store-keyring-entry-not-text = der Eintrag ist kein lesbarer Text
+store-keyring-ring-not-json = sie ließen sich nicht als JSON schreiben ({ $error })
+store-keyring-ring-syntax = es ist kein gültiges JSON, in Zeile { $line }, Spalte { $column }
+store-keyring-ring-fields = die Felder passen nicht zu einer Liste von Signaturgeheimnissen, in Zeile { $line }, Spalte { $column }
+store-keyring-ring-cut-short = es endet zu früh, in Zeile { $line }, Spalte { $column }
+
+store-network-ca-too-large = sie ist { $bytes } Byte groß; eine Zertifikatsdatei ist viel kleiner
+
+store-renderer-wgpu = wgpu mit selbst gewähltem Backend
+store-renderer-wgpu-vulkan = wgpu mit Vulkan
+store-renderer-wgpu-dx12 = wgpu mit Direct3D 12
+store-renderer-wgpu-gl = wgpu mit OpenGL
+store-renderer-glow = OpenGL (glow)

@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = leer un lote
+store-doing-listing-batches = listar los lotes
+store-doing-reading-a-batchs-results = leer los resultados de un lote
+store-doing-reading-a-runs-batches = leer los lotes de una tanda
+store-doing-reading-batch-items = leer los elementos de un lote
+store-doing-saving-a-new-batch = guardar un lote nuevo
+store-doing-saving-a-new-run-of-batches = guardar una tanda nueva de lotes
+store-doing-finding-batches-to-send = buscar los lotes que enviar
+store-doing-recording-a-batch-send-error = registrar un error de envío de lote
+store-doing-resending-a-batch = enviar un lote de nuevo
+store-doing-finding-batches-to-poll = buscar los lotes que consultar
+store-doing-recording-a-batch-poll-error = registrar un error de consulta de lote
+store-doing-recording-a-tasks-estimated-cost = registrar el coste estimado de una tarea
+store-doing-recording-the-batch-items-estimated-costs = registrar el coste estimado de los elementos del lote
+store-doing-reading-what-was-spent = leer lo gastado
+store-doing-reading-a-tasks-cost = leer el coste de una tarea
+store-doing-storing-a-received-delivery = guardar una entrega recibida
+store-doing-looking-for-an-earlier-delivery = buscar una entrega anterior
+store-doing-recording-what-was-done-with-a-delivery = registrar lo que se hizo con una entrega
+store-doing-listing-received-deliveries = listar las entregas recibidas
+store-doing-counting-received-deliveries = contar las entregas recibidas
+store-doing-reading-a-received-delivery = leer una entrega recibida
+store-doing-reading-the-receiver-path = leer la ruta del receptor
+store-doing-choosing-the-receiver-path = elegir la ruta del receptor
+store-doing-queueing-a-download = poner una descarga en cola
+store-doing-finding-downloads-to-resume = buscar las descargas que reanudar
+store-doing-recording-download-progress = registrar el avance de una descarga
+store-doing-finishing-a-download = terminar una descarga
+store-doing-completing-a-download = completar una descarga
+store-doing-finding-results-to-download = buscar resultados para descargar
+store-doing-reading-a-download = leer una descarga
+store-doing-listing-a-tasks-downloads = listar las descargas de una tarea
+store-doing-writing-to-the-activity-log = escribir en el registro de actividad
+store-doing-reading-the-activity-log = leer el registro de actividad
+store-doing-pruning-the-activity-log = recortar el registro de actividad
+store-doing-reading-figures-for-insights = leer las cifras para Estadísticas
+store-doing-scheduling-a-poll = programar una consulta
+store-doing-recording-a-poll-error = registrar un error de consulta
+store-doing-finding-tasks-to-poll = buscar las tareas que consultar
+store-doing-finding-batch-tasks-without-a-processing-time = buscar tareas de lote sin tiempo de procesamiento
+store-doing-keeping-a-processing-time = guardar un tiempo de procesamiento
+store-doing-noting-a-processing-time-was-asked-for = anotar que se pidió un tiempo de procesamiento
+store-doing-saving-a-profile = guardar un perfil
+store-doing-reading-a-profile = leer un perfil
+store-doing-listing-profiles = listar los perfiles
+store-doing-deleting-a-profile-and-its-history = eliminar un perfil y su historial
+store-doing-reading-what-made-a-result = leer con qué se hizo un resultado
+store-doing-recording-a-hosted-reference-picture = registrar una imagen de referencia alojada
+store-doing-reading-where-reference-pictures-came-from = leer de dónde vienen las imágenes de referencia
+store-doing-finding-reference-pictures-to-delete = buscar las imágenes de referencia que eliminar
+store-doing-noting-a-deleted-reference-picture = anotar una imagen de referencia eliminada
+store-doing-reading-a-task = leer una tarea
+store-doing-reading-the-latest-result-link = leer el enlace más reciente a un resultado
+store-doing-starring-a-task = marcar una tarea con estrella
+store-doing-reading-recent-prompts = leer los prompts recientes
+store-doing-reading-a-task-request = leer la solicitud de una tarea
+store-doing-listing-tasks = listar las tareas
+store-doing-counting-tasks = contar las tareas
+store-doing-counting-running-tasks = contar las tareas en curso
+store-doing-ending-a-task = terminar una tarea
+store-doing-saving-a-new-submission = guardar un envío nuevo
+store-doing-recording-a-task-id = registrar el ID de una tarea
+store-doing-recording-a-failed-submission = registrar un envío fallido
+store-doing-recording-a-task-status = registrar el estado de una tarea
+store-doing-recording-a-balance = registrar un saldo
+store-doing-measuring-what-a-task-cost = calcular lo que costó una tarea
+store-doing-reading-balances = leer los saldos
+store-doing-recording-a-batch-acceptance = registrar la aceptación de un lote
+store-doing-recording-a-batch-status = registrar el estado de un lote
+store-doing-reading-batch-figures-for-insights = leer las cifras de lotes para Estadísticas
+
+store-what-task-row = fila de tarea
+store-what-batch-row = fila de lote
+store-what-download-row = fila de descarga
+store-what-profile = perfil
+
+store-action-given-a-remote-status = recibir un estado del servicio
+store-action-marked-submitted = marcar como enviada
+store-action-marked-outcome-unknown = marcar como de resultado desconocido
+store-action-marked-rejected = marcar como rechazada
+
+store-detail-headers-not-json = los encabezados de la entrega no se pudieron escribir como JSON: { $error }
+store-detail-empty-run = una tanda contiene al menos un lote
+store-detail-batch-size = un lote contiene de 1 a { $most } elementos y este tiene { $items }
+store-detail-folder-not-utf8 = el nombre de la carpeta { $folder } no es UTF-8 válido; elige otra carpeta
+store-detail-not-an-ending = `{ $status }` no termina una descarga
+store-detail-progress-too-large = un avance de descarga de { $bytes } bytes es mayor de lo que el historial puede registrar
+store-detail-size-too-large = un tamaño de descarga de { $bytes } bytes es mayor de lo que el historial puede registrar
+store-detail-bad-balance = un saldo de { $usd } pedido en { $asked_ms } y respondido en { $at_ms } no es un saldo válido
+store-detail-status-before-acceptance = la fila de lote { $row } está en `{ $phase }`; su aceptación debe registrarse antes que su estado
+store-detail-profile-without-name = un perfil necesita un nombre
+store-detail-bad-cost = un coste de { $usd } no es un importe válido
+
+store-secret-api-key = la clave de API
+store-secret-webhook-secrets = los secretos de firma del webhook
+store-secret-bucket-key = la clave secreta del bucket
+store-secret-proxy-password = la contraseña del proxy
+
+store-keyring-refused = se denegó el acceso al llavero o está bloqueado ({ $detail }); desbloquéalo y vuelve a intentarlo
+store-keyring-no-service = ningún servicio de llavero respondió ({ $detail }); en Linux, instala y desbloquea GNOME Keyring o KWallet
+store-keyring-none = este sistema no tiene ningún llavero compatible
+store-keyring-too-long = el valor { $what } es más largo de lo que permite el llavero ({ $limit })
+store-keyring-stored-not-text = la entrada guardada no es texto legible
+store-keyring-entry-not-text = la entrada no es texto legible
+store-keyring-ring-not-json = no se pudieron escribir como JSON ({ $error })
+store-keyring-ring-syntax = no es JSON válido, en la línea { $line }, columna { $column }
+store-keyring-ring-fields = sus campos no son los de una lista de secretos, en la línea { $line }, columna { $column }
+store-keyring-ring-cut-short = termina antes de tiempo, en la línea { $line }, columna { $column }
+
+store-network-ca-too-large = ocupa { $bytes } bytes; un archivo de certificados es mucho más pequeño
+
+store-renderer-wgpu = wgpu con el backend que elija
+store-renderer-wgpu-vulkan = wgpu sobre Vulkan
+store-renderer-wgpu-dx12 = wgpu sobre Direct3D 12
+store-renderer-wgpu-gl = wgpu sobre OpenGL
+store-renderer-glow = OpenGL (glow)

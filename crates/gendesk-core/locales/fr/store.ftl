@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = lecture d’un lot
+store-doing-listing-batches = liste des lots
+store-doing-reading-a-batchs-results = lecture des résultats d’un lot
+store-doing-reading-a-runs-batches = lecture des lots d’une série
+store-doing-reading-batch-items = lecture des éléments d’un lot
+store-doing-saving-a-new-batch = enregistrement d’un nouveau lot
+store-doing-saving-a-new-run-of-batches = enregistrement d’une nouvelle série de lots
+store-doing-finding-batches-to-send = recherche des lots à envoyer
+store-doing-recording-a-batch-send-error = enregistrement d’une erreur d’envoi de lot
+store-doing-resending-a-batch = nouvel envoi d’un lot
+store-doing-finding-batches-to-poll = recherche des lots à interroger
+store-doing-recording-a-batch-poll-error = enregistrement d’une erreur d’interrogation de lot
+store-doing-recording-a-tasks-estimated-cost = enregistrement du coût estimé d’une tâche
+store-doing-recording-the-batch-items-estimated-costs = enregistrement du coût estimé des éléments du lot
+store-doing-reading-what-was-spent = lecture des dépenses
+store-doing-reading-a-tasks-cost = lecture du coût d’une tâche
+store-doing-storing-a-received-delivery = enregistrement d’une livraison reçue
+store-doing-looking-for-an-earlier-delivery = recherche d’une livraison antérieure
+store-doing-recording-what-was-done-with-a-delivery = enregistrement de ce qui a été fait d’une livraison
+store-doing-listing-received-deliveries = liste des livraisons reçues
+store-doing-counting-received-deliveries = décompte des livraisons reçues
+store-doing-reading-a-received-delivery = lecture d’une livraison reçue
+store-doing-reading-the-receiver-path = lecture du chemin du récepteur
+store-doing-choosing-the-receiver-path = choix du chemin du récepteur
+store-doing-queueing-a-download = mise en file d’un téléchargement
+store-doing-finding-downloads-to-resume = recherche des téléchargements à reprendre
+store-doing-recording-download-progress = enregistrement de l’avancement d’un téléchargement
+store-doing-finishing-a-download = fin d’un téléchargement
+store-doing-completing-a-download = achèvement d’un téléchargement
+store-doing-finding-results-to-download = recherche des résultats à télécharger
+store-doing-reading-a-download = lecture d’un téléchargement
+store-doing-listing-a-tasks-downloads = liste des téléchargements d’une tâche
+store-doing-writing-to-the-activity-log = écriture dans le journal d’activité
+store-doing-reading-the-activity-log = lecture du journal d’activité
+store-doing-pruning-the-activity-log = élagage du journal d’activité
+store-doing-reading-figures-for-insights = lecture des chiffres pour les Statistiques
+store-doing-scheduling-a-poll = planification d’une interrogation
+store-doing-recording-a-poll-error = enregistrement d’une erreur d’interrogation
+store-doing-finding-tasks-to-poll = recherche des tâches à interroger
+store-doing-finding-batch-tasks-without-a-processing-time = recherche des tâches de lot sans temps de traitement
+store-doing-keeping-a-processing-time = enregistrement d’un temps de traitement
+store-doing-noting-a-processing-time-was-asked-for = note qu’un temps de traitement a été demandé
+store-doing-saving-a-profile = enregistrement d’un profil
+store-doing-reading-a-profile = lecture d’un profil
+store-doing-listing-profiles = liste des profils
+store-doing-deleting-a-profile-and-its-history = suppression d’un profil et de son historique
+store-doing-reading-what-made-a-result = lecture de ce qui a produit un résultat
+store-doing-recording-a-hosted-reference-picture = enregistrement d’une image de référence hébergée
+store-doing-reading-where-reference-pictures-came-from = lecture de la provenance des images de référence
+store-doing-finding-reference-pictures-to-delete = recherche des images de référence à supprimer
+store-doing-noting-a-deleted-reference-picture = note d’une image de référence supprimée
+store-doing-reading-a-task = lecture d’une tâche
+store-doing-reading-the-latest-result-link = lecture du lien de résultat le plus récent
+store-doing-starring-a-task = ajout d’une étoile à une tâche
+store-doing-reading-recent-prompts = lecture des prompts récents
+store-doing-reading-a-task-request = lecture de la requête d’une tâche
+store-doing-listing-tasks = liste des tâches
+store-doing-counting-tasks = décompte des tâches
+store-doing-counting-running-tasks = décompte des tâches en cours
+store-doing-ending-a-task = fin d’une tâche
+store-doing-saving-a-new-submission = enregistrement d’un nouvel envoi
+store-doing-recording-a-task-id = enregistrement de l’ID d’une tâche
+store-doing-recording-a-failed-submission = enregistrement d’un envoi échoué
+store-doing-recording-a-task-status = enregistrement de l’état d’une tâche
+store-doing-recording-a-balance = enregistrement d’un solde
+store-doing-measuring-what-a-task-cost = calcul du coût d’une tâche
+store-doing-reading-balances = lecture des soldes
+store-doing-recording-a-batch-acceptance = enregistrement de l’acceptation d’un lot
+store-doing-recording-a-batch-status = enregistrement de l’état d’un lot
+store-doing-reading-batch-figures-for-insights = lecture des chiffres des lots pour les Statistiques
+
+store-what-task-row = ligne de tâche
+store-what-batch-row = ligne de lot
+store-what-download-row = ligne de téléchargement
+store-what-profile = profil
+
+store-action-given-a-remote-status = réception d’un statut du service
+store-action-marked-submitted = marquage comme envoyée
+store-action-marked-outcome-unknown = marquage comme à l’issue inconnue
+store-action-marked-rejected = marquage comme rejetée
+
+store-detail-headers-not-json = les en-têtes de la livraison n’ont pas pu être écrits en JSON : { $error }
+store-detail-empty-run = une série contient au moins un lot
+store-detail-batch-size = un lot contient de 1 à { $most } éléments, celui-ci en a { $items }
+store-detail-folder-not-utf8 = le nom du dossier { $folder } n’est pas de l’UTF-8 valide ; choisissez un autre dossier
+store-detail-not-an-ending = `{ $status }` ne termine pas un téléchargement
+store-detail-progress-too-large = une progression de téléchargement de { $bytes } octets dépasse ce que l’historique peut enregistrer
+store-detail-size-too-large = une taille de téléchargement de { $bytes } octets dépasse ce que l’historique peut enregistrer
+store-detail-bad-balance = un solde de { $usd } demandé à { $asked_ms } et reçu à { $at_ms } n’est pas un solde valable
+store-detail-status-before-acceptance = la ligne de lot { $row } est à l’état `{ $phase }` ; son acceptation doit être enregistrée avant son état
+store-detail-profile-without-name = un profil doit avoir un nom
+store-detail-bad-cost = un coût de { $usd } n’est pas un montant valable
+
+store-secret-api-key = la clé d’API
+store-secret-webhook-secrets = les secrets de signature du webhook
+store-secret-bucket-key = la clé secrète du bucket
+store-secret-proxy-password = le mot de passe du proxy
+
+store-keyring-refused = l’accès au trousseau a été refusé ou il est verrouillé ({ $detail }) ; déverrouillez-le et réessayez
+store-keyring-no-service = aucun service de trousseau n’a répondu ({ $detail }) ; sous Linux, installez et déverrouillez GNOME Keyring ou KWallet
+store-keyring-none = ce système n’a aucun trousseau pris en charge
+store-keyring-too-long = la valeur { $what } est plus longue que ce que permet le trousseau ({ $limit })
+store-keyring-stored-not-text = l’entrée enregistrée n’est pas du texte lisible
+store-keyring-entry-not-text = l’entrée n’est pas du texte lisible
+store-keyring-ring-not-json = ils n’ont pas pu être écrits en JSON ({ $error })
+store-keyring-ring-syntax = ce n’est pas du JSON valide, ligne { $line }, colonne { $column }
+store-keyring-ring-fields = ses champs ne sont pas ceux d’une liste de secrets, ligne { $line }, colonne { $column }
+store-keyring-ring-cut-short = il se termine trop tôt, ligne { $line }, colonne { $column }
+
+store-network-ca-too-large = il fait { $bytes } octets ; un fichier de certificats est bien plus petit
+
+store-renderer-wgpu = wgpu avec le backend de son choix
+store-renderer-wgpu-vulkan = wgpu sur Vulkan
+store-renderer-wgpu-dx12 = wgpu sur Direct3D 12
+store-renderer-wgpu-gl = wgpu sur OpenGL
+store-renderer-glow = OpenGL (glow)

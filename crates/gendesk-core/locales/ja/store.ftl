@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = バッチの読み取り
+store-doing-listing-batches = バッチの一覧の読み取り
+store-doing-reading-a-batchs-results = バッチの結果の読み取り
+store-doing-reading-a-runs-batches = 実行に含まれるバッチの読み取り
+store-doing-reading-batch-items = バッチ項目の読み取り
+store-doing-saving-a-new-batch = 新しいバッチの保存
+store-doing-saving-a-new-run-of-batches = 新しい実行のバッチの保存
+store-doing-finding-batches-to-send = 送信するバッチの検索
+store-doing-recording-a-batch-send-error = バッチ送信エラーの記録
+store-doing-resending-a-batch = バッチの再送信
+store-doing-finding-batches-to-poll = 確認するバッチの検索
+store-doing-recording-a-batch-poll-error = バッチの状態確認エラーの記録
+store-doing-recording-a-tasks-estimated-cost = タスクの見積もり費用の記録
+store-doing-recording-the-batch-items-estimated-costs = バッチ項目の見積もり費用の記録
+store-doing-reading-what-was-spent = 使用額の読み取り
+store-doing-reading-a-tasks-cost = タスクの費用の読み取り
+store-doing-storing-a-received-delivery = 受信した配信の保存
+store-doing-looking-for-an-earlier-delivery = 以前の配信の検索
+store-doing-recording-what-was-done-with-a-delivery = 配信に対して行った処理の記録
+store-doing-listing-received-deliveries = 受信した配信の一覧の読み取り
+store-doing-counting-received-deliveries = 受信した配信の集計
+store-doing-reading-a-received-delivery = 受信した配信の読み取り
+store-doing-reading-the-receiver-path = レシーバーのパスの読み取り
+store-doing-choosing-the-receiver-path = レシーバーのパスの決定
+store-doing-queueing-a-download = ダウンロードの予約
+store-doing-finding-downloads-to-resume = 再開するダウンロードの検索
+store-doing-recording-download-progress = ダウンロードの進行状況の記録
+store-doing-finishing-a-download = ダウンロードの終了
+store-doing-completing-a-download = ダウンロードの完了
+store-doing-finding-results-to-download = ダウンロードする結果の検索
+store-doing-reading-a-download = ダウンロードの読み取り
+store-doing-listing-a-tasks-downloads = タスクのダウンロードの一覧の読み取り
+store-doing-writing-to-the-activity-log = アクティビティログへの書き込み
+store-doing-reading-the-activity-log = アクティビティログの読み取り
+store-doing-pruning-the-activity-log = アクティビティログの整理
+store-doing-reading-figures-for-insights = 分析用の数値の読み取り
+store-doing-scheduling-a-poll = 状態確認の予定の設定
+store-doing-recording-a-poll-error = 状態確認エラーの記録
+store-doing-finding-tasks-to-poll = 確認するタスクの検索
+store-doing-finding-batch-tasks-without-a-processing-time = 処理時間のないバッチのタスクの検索
+store-doing-keeping-a-processing-time = 処理時間の保存
+store-doing-noting-a-processing-time-was-asked-for = 処理時間を問い合わせたことの記録
+store-doing-saving-a-profile = プロファイルの保存
+store-doing-reading-a-profile = プロファイルの読み取り
+store-doing-listing-profiles = プロファイルの一覧の読み取り
+store-doing-deleting-a-profile-and-its-history = プロファイルとその履歴の削除
+store-doing-reading-what-made-a-result = 結果を生成した内容の読み取り
+store-doing-recording-a-hosted-reference-picture = アップロード済みの参照画像の記録
+store-doing-reading-where-reference-pictures-came-from = 参照画像の入手元の読み取り
+store-doing-finding-reference-pictures-to-delete = 削除する参照画像の検索
+store-doing-noting-a-deleted-reference-picture = 削除した参照画像の記録
+store-doing-reading-a-task = タスクの読み取り
+store-doing-reading-the-latest-result-link = 最新の結果リンクの読み取り
+store-doing-starring-a-task = タスクへのスターの付与
+store-doing-reading-recent-prompts = 最近のプロンプトの読み取り
+store-doing-reading-a-task-request = タスクのリクエストの読み取り
+store-doing-listing-tasks = タスクの一覧の読み取り
+store-doing-counting-tasks = タスクの集計
+store-doing-counting-running-tasks = 実行中のタスクの集計
+store-doing-ending-a-task = タスクの終了
+store-doing-saving-a-new-submission = 新しい送信内容の保存
+store-doing-recording-a-task-id = タスク ID の記録
+store-doing-recording-a-failed-submission = 失敗した送信の記録
+store-doing-recording-a-task-status = タスクの状態の記録
+store-doing-recording-a-balance = 残高の記録
+store-doing-measuring-what-a-task-cost = タスクの費用の算出
+store-doing-reading-balances = 残高の読み取り
+store-doing-recording-a-batch-acceptance = バッチの受け付けの記録
+store-doing-recording-a-batch-status = バッチの状態の記録
+store-doing-reading-batch-figures-for-insights = 分析用のバッチの数値の読み取り
+
+store-what-task-row = タスク行
+store-what-batch-row = バッチ行
+store-what-download-row = ダウンロード行
+store-what-profile = プロファイル
+
+store-action-given-a-remote-status = サービスからの状態の反映
+store-action-marked-submitted = 送信済みにする
+store-action-marked-outcome-unknown = 結果不明にする
+store-action-marked-rejected = 拒否済みにする
+
+store-detail-headers-not-json = 配信のヘッダーを JSON として書き出せませんでした：{ $error }
+store-detail-empty-run = 実行には少なくとも 1 つのバッチが必要です
+store-detail-batch-size = バッチに入れられる項目は 1～{ $most } 個ですが、このバッチには { $items } 個あります
+store-detail-folder-not-utf8 = フォルダー { $folder } の名前は有効な UTF-8 ではありません。別のフォルダーを選んでください
+store-detail-not-an-ending = `{ $status }` ではダウンロードを終了できません
+store-detail-progress-too-large = ダウンロードの進行状況 { $bytes } バイトは、履歴に記録できる値を超えています
+store-detail-size-too-large = ダウンロードのサイズ { $bytes } バイトは、履歴に記録できる値を超えています
+store-detail-bad-balance = { $asked_ms } に問い合わせて { $at_ms } に回答された残高 { $usd } は、有効な残高ではありません
+store-detail-status-before-acceptance = バッチ行 { $row } は `{ $phase }` の状態です。状態を記録する前に、受け付けを記録する必要があります
+store-detail-profile-without-name = プロファイルには名前が必要です
+store-detail-bad-cost = 費用 { $usd } は有効な金額ではありません
+
+store-secret-api-key = API キー
+store-secret-webhook-secrets = Webhook の署名シークレット
+store-secret-bucket-key = バケットのシークレットキー
+store-secret-proxy-password = プロキシのパスワード
+
+store-keyring-refused = キーリングへのアクセスが拒否されたか、キーリングがロックされています（{ $detail }）。ロックを解除してから、もう一度お試しください
+store-keyring-no-service = キーリングのサービスが応答しませんでした（{ $detail }）。Linux では、GNOME Keyring か KWallet をインストールしてロックを解除してください
+store-keyring-none = このシステムには対応しているキーリングがありません
+store-keyring-too-long = { $what } がキーリングで許される長さ（{ $limit }）を超えています
+store-keyring-stored-not-text = 保存されているエントリーが読み取れるテキストではありません
+store-keyring-entry-not-text = エントリーが読み取れるテキストではありません
+store-keyring-ring-not-json = JSON として書き出せませんでした（{ $error }）
+store-keyring-ring-syntax = { $line } 行 { $column } 列目で、有効な JSON ではなくなっています
+store-keyring-ring-fields = { $line } 行 { $column } 列目で、フィールドが署名シークレットの一覧の形式と一致しません
+store-keyring-ring-cut-short = { $line } 行 { $column } 列目で途中で終わっています
+
+store-network-ca-too-large = { $bytes } バイトあります。証明書ファイルはずっと小さいはずです
+
+store-renderer-wgpu = wgpu が自動で選ぶバックエンド
+store-renderer-wgpu-vulkan = Vulkan 上の wgpu
+store-renderer-wgpu-dx12 = Direct3D 12 上の wgpu
+store-renderer-wgpu-gl = OpenGL 上の wgpu
+store-renderer-glow = OpenGL（glow）

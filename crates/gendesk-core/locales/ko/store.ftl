@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = 배치 읽기
+store-doing-listing-batches = 배치 목록 읽기
+store-doing-reading-a-batchs-results = 배치 결과 읽기
+store-doing-reading-a-runs-batches = 실행에 속한 배치 읽기
+store-doing-reading-batch-items = 배치 항목 읽기
+store-doing-saving-a-new-batch = 새 배치 저장
+store-doing-saving-a-new-run-of-batches = 새 실행의 배치 저장
+store-doing-finding-batches-to-send = 보낼 배치 찾기
+store-doing-recording-a-batch-send-error = 배치 전송 오류 기록
+store-doing-resending-a-batch = 배치 다시 보내기
+store-doing-finding-batches-to-poll = 확인할 배치 찾기
+store-doing-recording-a-batch-poll-error = 배치 상태 확인 오류 기록
+store-doing-recording-a-tasks-estimated-cost = 작업의 예상 비용 기록
+store-doing-recording-the-batch-items-estimated-costs = 배치 항목의 예상 비용 기록
+store-doing-reading-what-was-spent = 사용액 읽기
+store-doing-reading-a-tasks-cost = 작업 비용 읽기
+store-doing-storing-a-received-delivery = 받은 전송 저장
+store-doing-looking-for-an-earlier-delivery = 이전 전송 찾기
+store-doing-recording-what-was-done-with-a-delivery = 전송에 대해 한 처리 기록
+store-doing-listing-received-deliveries = 받은 전송 목록 읽기
+store-doing-counting-received-deliveries = 받은 전송 세기
+store-doing-reading-a-received-delivery = 받은 전송 읽기
+store-doing-reading-the-receiver-path = 수신기 경로 읽기
+store-doing-choosing-the-receiver-path = 수신기 경로 정하기
+store-doing-queueing-a-download = 다운로드 대기열에 추가
+store-doing-finding-downloads-to-resume = 재개할 다운로드 찾기
+store-doing-recording-download-progress = 다운로드 진행 상황 기록
+store-doing-finishing-a-download = 다운로드 종료
+store-doing-completing-a-download = 다운로드 완료
+store-doing-finding-results-to-download = 다운로드할 결과 찾기
+store-doing-reading-a-download = 다운로드 읽기
+store-doing-listing-a-tasks-downloads = 작업의 다운로드 목록 읽기
+store-doing-writing-to-the-activity-log = 활동 로그에 쓰기
+store-doing-reading-the-activity-log = 활동 로그 읽기
+store-doing-pruning-the-activity-log = 활동 로그 정리
+store-doing-reading-figures-for-insights = 통계용 수치 읽기
+store-doing-scheduling-a-poll = 상태 확인 일정 잡기
+store-doing-recording-a-poll-error = 상태 확인 오류 기록
+store-doing-finding-tasks-to-poll = 확인할 작업 찾기
+store-doing-finding-batch-tasks-without-a-processing-time = 처리 시간이 없는 배치 작업 찾기
+store-doing-keeping-a-processing-time = 처리 시간 저장
+store-doing-noting-a-processing-time-was-asked-for = 처리 시간을 요청했다는 기록
+store-doing-saving-a-profile = 프로필 저장
+store-doing-reading-a-profile = 프로필 읽기
+store-doing-listing-profiles = 프로필 목록 읽기
+store-doing-deleting-a-profile-and-its-history = 프로필과 그 기록 삭제
+store-doing-reading-what-made-a-result = 결과를 만든 내용 읽기
+store-doing-recording-a-hosted-reference-picture = 호스팅된 참조 이미지 기록
+store-doing-reading-where-reference-pictures-came-from = 참조 이미지의 출처 읽기
+store-doing-finding-reference-pictures-to-delete = 삭제할 참조 이미지 찾기
+store-doing-noting-a-deleted-reference-picture = 삭제된 참조 이미지 기록
+store-doing-reading-a-task = 작업 읽기
+store-doing-reading-the-latest-result-link = 최신 결과 링크 읽기
+store-doing-starring-a-task = 작업에 별표 표시
+store-doing-reading-recent-prompts = 최근 프롬프트 읽기
+store-doing-reading-a-task-request = 작업 요청 읽기
+store-doing-listing-tasks = 작업 목록 읽기
+store-doing-counting-tasks = 작업 세기
+store-doing-counting-running-tasks = 실행 중인 작업 세기
+store-doing-ending-a-task = 작업 종료
+store-doing-saving-a-new-submission = 새 제출 저장
+store-doing-recording-a-task-id = 작업 ID 기록
+store-doing-recording-a-failed-submission = 실패한 제출 기록
+store-doing-recording-a-task-status = 작업 상태 기록
+store-doing-recording-a-balance = 잔액 기록
+store-doing-measuring-what-a-task-cost = 작업 비용 계산
+store-doing-reading-balances = 잔액 읽기
+store-doing-recording-a-batch-acceptance = 배치 접수 기록
+store-doing-recording-a-batch-status = 배치 상태 기록
+store-doing-reading-batch-figures-for-insights = 통계용 배치 수치 읽기
+
+store-what-task-row = 작업 행
+store-what-batch-row = 배치 행
+store-what-download-row = 다운로드 행
+store-what-profile = 프로필
+
+store-action-given-a-remote-status = 서비스 상태 반영
+store-action-marked-submitted = 제출됨으로 표시
+store-action-marked-outcome-unknown = 결과 알 수 없음으로 표시
+store-action-marked-rejected = 거부됨으로 표시
+
+store-detail-headers-not-json = 전송의 헤더를 JSON으로 쓸 수 없습니다: { $error }
+store-detail-empty-run = 실행에는 배치가 하나 이상 있어야 합니다
+store-detail-batch-size = 배치에는 항목이 1~{ $most }개 들어가는데, 이 배치에는 { $items }개가 있습니다
+store-detail-folder-not-utf8 = 폴더 { $folder }의 이름이 올바른 UTF-8이 아닙니다. 다른 폴더를 선택하세요
+store-detail-not-an-ending = `{ $status }` 상태로는 다운로드를 끝낼 수 없습니다
+store-detail-progress-too-large = 다운로드 진행량 { $bytes }바이트는 기록에 저장할 수 있는 값보다 큽니다
+store-detail-size-too-large = 다운로드 크기 { $bytes }바이트는 기록에 저장할 수 있는 값보다 큽니다
+store-detail-bad-balance = { $asked_ms }에 요청해 { $at_ms }에 응답받은 잔액 { $usd }은(는) 올바른 잔액이 아닙니다
+store-detail-status-before-acceptance = 배치 행 { $row }이(가) `{ $phase }` 상태입니다. 상태보다 접수를 먼저 기록해야 합니다
+store-detail-profile-without-name = 프로필에는 이름이 필요합니다
+store-detail-bad-cost = 비용 { $usd }은(는) 올바른 금액이 아닙니다
+
+store-secret-api-key = API 키
+store-secret-webhook-secrets = 웹훅 서명 시크릿
+store-secret-bucket-key = 버킷의 비밀 키
+store-secret-proxy-password = 프록시 비밀번호
+
+store-keyring-refused = 키링 접근이 거부되었거나 키링이 잠겨 있습니다({ $detail }). 잠금을 해제하고 다시 시도하세요
+store-keyring-no-service = 응답한 키링 서비스가 없습니다({ $detail }). Linux에서는 GNOME Keyring이나 KWallet을 설치하고 잠금을 해제하세요
+store-keyring-none = 이 시스템에는 지원되는 키링이 없습니다
+store-keyring-too-long = { $what }이(가) 키링이 허용하는 길이({ $limit })보다 깁니다
+store-keyring-stored-not-text = 저장된 항목이 읽을 수 있는 텍스트가 아닙니다
+store-keyring-entry-not-text = 항목이 읽을 수 있는 텍스트가 아닙니다
+store-keyring-ring-not-json = JSON으로 쓸 수 없습니다({ $error })
+store-keyring-ring-syntax = { $line }행 { $column }열에서 올바른 JSON이 아닙니다
+store-keyring-ring-fields = { $line }행 { $column }열에서 필드가 서명 시크릿 목록의 형식과 맞지 않습니다
+store-keyring-ring-cut-short = { $line }행 { $column }열에서 너무 일찍 끝납니다
+
+store-network-ca-too-large = { $bytes }바이트입니다. 인증서 파일은 훨씬 작습니다
+
+store-renderer-wgpu = wgpu가 직접 고르는 백엔드
+store-renderer-wgpu-vulkan = Vulkan 기반 wgpu
+store-renderer-wgpu-dx12 = Direct3D 12 기반 wgpu
+store-renderer-wgpu-gl = OpenGL 기반 wgpu
+store-renderer-glow = OpenGL(glow)

@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = ler um lote
+store-doing-listing-batches = listar os lotes
+store-doing-reading-a-batchs-results = ler os resultados de um lote
+store-doing-reading-a-runs-batches = ler os lotes de uma rodada
+store-doing-reading-batch-items = ler os itens de um lote
+store-doing-saving-a-new-batch = salvar um lote novo
+store-doing-saving-a-new-run-of-batches = salvar uma rodada nova de lotes
+store-doing-finding-batches-to-send = procurar os lotes a enviar
+store-doing-recording-a-batch-send-error = registrar um erro de envio de lote
+store-doing-resending-a-batch = enviar um lote de novo
+store-doing-finding-batches-to-poll = procurar os lotes a consultar
+store-doing-recording-a-batch-poll-error = registrar um erro de consulta de lote
+store-doing-recording-a-tasks-estimated-cost = registrar o custo estimado de uma tarefa
+store-doing-recording-the-batch-items-estimated-costs = registrar o custo estimado dos itens do lote
+store-doing-reading-what-was-spent = ler o que foi gasto
+store-doing-reading-a-tasks-cost = ler o custo de uma tarefa
+store-doing-storing-a-received-delivery = salvar uma entrega recebida
+store-doing-looking-for-an-earlier-delivery = procurar uma entrega anterior
+store-doing-recording-what-was-done-with-a-delivery = registrar o que foi feito com uma entrega
+store-doing-listing-received-deliveries = listar as entregas recebidas
+store-doing-counting-received-deliveries = contar as entregas recebidas
+store-doing-reading-a-received-delivery = ler uma entrega recebida
+store-doing-reading-the-receiver-path = ler o caminho do receptor
+store-doing-choosing-the-receiver-path = escolher o caminho do receptor
+store-doing-queueing-a-download = colocar um download na fila
+store-doing-finding-downloads-to-resume = procurar os downloads a retomar
+store-doing-recording-download-progress = registrar o progresso de um download
+store-doing-finishing-a-download = encerrar um download
+store-doing-completing-a-download = concluir um download
+store-doing-finding-results-to-download = procurar resultados para baixar
+store-doing-reading-a-download = ler um download
+store-doing-listing-a-tasks-downloads = listar os downloads de uma tarefa
+store-doing-writing-to-the-activity-log = gravar no registro de atividade
+store-doing-reading-the-activity-log = ler o registro de atividade
+store-doing-pruning-the-activity-log = limpar o registro de atividade
+store-doing-reading-figures-for-insights = ler os números para Estatísticas
+store-doing-scheduling-a-poll = agendar uma consulta
+store-doing-recording-a-poll-error = registrar um erro de consulta
+store-doing-finding-tasks-to-poll = procurar as tarefas a consultar
+store-doing-finding-batch-tasks-without-a-processing-time = procurar tarefas de lote sem tempo de processamento
+store-doing-keeping-a-processing-time = salvar um tempo de processamento
+store-doing-noting-a-processing-time-was-asked-for = anotar que um tempo de processamento foi pedido
+store-doing-saving-a-profile = salvar um perfil
+store-doing-reading-a-profile = ler um perfil
+store-doing-listing-profiles = listar os perfis
+store-doing-deleting-a-profile-and-its-history = excluir um perfil e seu histórico
+store-doing-reading-what-made-a-result = ler o que gerou um resultado
+store-doing-recording-a-hosted-reference-picture = registrar uma imagem de referência hospedada
+store-doing-reading-where-reference-pictures-came-from = ler de onde vieram as imagens de referência
+store-doing-finding-reference-pictures-to-delete = procurar as imagens de referência a excluir
+store-doing-noting-a-deleted-reference-picture = anotar uma imagem de referência excluída
+store-doing-reading-a-task = ler uma tarefa
+store-doing-reading-the-latest-result-link = ler o link mais recente de um resultado
+store-doing-starring-a-task = marcar uma tarefa com estrela
+store-doing-reading-recent-prompts = ler os prompts recentes
+store-doing-reading-a-task-request = ler a solicitação de uma tarefa
+store-doing-listing-tasks = listar as tarefas
+store-doing-counting-tasks = contar as tarefas
+store-doing-counting-running-tasks = contar as tarefas em execução
+store-doing-ending-a-task = encerrar uma tarefa
+store-doing-saving-a-new-submission = salvar um envio novo
+store-doing-recording-a-task-id = registrar o ID de uma tarefa
+store-doing-recording-a-failed-submission = registrar um envio que falhou
+store-doing-recording-a-task-status = registrar o status de uma tarefa
+store-doing-recording-a-balance = registrar um saldo
+store-doing-measuring-what-a-task-cost = calcular quanto custou uma tarefa
+store-doing-reading-balances = ler os saldos
+store-doing-recording-a-batch-acceptance = registrar a aceitação de um lote
+store-doing-recording-a-batch-status = registrar o status de um lote
+store-doing-reading-batch-figures-for-insights = ler os números de lotes para Estatísticas
+
+store-what-task-row = linha de tarefa
+store-what-batch-row = linha de lote
+store-what-download-row = linha de download
+store-what-profile = perfil
+
+store-action-given-a-remote-status = um status do serviço
+store-action-marked-submitted = marcação como enviada
+store-action-marked-outcome-unknown = marcação como resultado desconhecido
+store-action-marked-rejected = marcação como rejeitada
+
+store-detail-headers-not-json = os cabeçalhos da entrega não puderam ser gravados como JSON: { $error }
+store-detail-empty-run = uma rodada contém pelo menos um lote
+store-detail-batch-size = um lote contém de 1 a { $most } itens, e este tem { $items }
+store-detail-folder-not-utf8 = o nome da pasta { $folder } não é UTF-8 válido; escolha outra pasta
+store-detail-not-an-ending = `{ $status }` não encerra um download
+store-detail-progress-too-large = um progresso de download de { $bytes } bytes é maior do que o histórico consegue registrar
+store-detail-size-too-large = um tamanho de download de { $bytes } bytes é maior do que o histórico consegue registrar
+store-detail-bad-balance = um saldo de { $usd } pedido em { $asked_ms } e respondido em { $at_ms } não é um saldo válido
+store-detail-status-before-acceptance = a linha de lote { $row } está em `{ $phase }`; a aceitação dela precisa ser registrada antes do status
+store-detail-profile-without-name = um perfil precisa de um nome
+store-detail-bad-cost = um custo de { $usd } não é um valor válido
+
+store-secret-api-key = a chave de API
+store-secret-webhook-secrets = os segredos de assinatura do webhook
+store-secret-bucket-key = a chave secreta do bucket
+store-secret-proxy-password = a senha do proxy
+
+store-keyring-refused = o acesso ao chaveiro foi recusado ou ele está bloqueado ({ $detail }); desbloqueie-o e tente de novo
+store-keyring-no-service = nenhum serviço de chaveiro respondeu ({ $detail }); no Linux, instale e desbloqueie o GNOME Keyring ou o KWallet
+store-keyring-none = este sistema não tem um chaveiro compatível
+store-keyring-too-long = o valor { $what } é maior do que o chaveiro permite ({ $limit })
+store-keyring-stored-not-text = a entrada salva não é um texto legível
+store-keyring-entry-not-text = a entrada não é um texto legível
+store-keyring-ring-not-json = não puderam ser gravados como JSON ({ $error })
+store-keyring-ring-syntax = não é um JSON válido, na linha { $line }, coluna { $column }
+store-keyring-ring-fields = os campos não são os de uma lista de segredos, na linha { $line }, coluna { $column }
+store-keyring-ring-cut-short = termina cedo demais, na linha { $line }, coluna { $column }
+
+store-network-ca-too-large = tem { $bytes } bytes; um arquivo de certificados é bem menor
+
+store-renderer-wgpu = wgpu com o backend que ele escolher
+store-renderer-wgpu-vulkan = wgpu sobre Vulkan
+store-renderer-wgpu-dx12 = wgpu sobre Direct3D 12
+store-renderer-wgpu-gl = wgpu sobre OpenGL
+store-renderer-glow = OpenGL (glow)

@@ -1,0 +1,120 @@
+# The history database's words (store/): what it was doing when it failed, the kinds of rows, why
+# it refused something; the keyring's (config/secrets.rs, proxy_passwords.rs); the network
+# settings' certificate file (config/network.rs); the renderers' names (src/ui/renderer.rs).
+
+store-doing-reading-a-batch = 读取批次
+store-doing-listing-batches = 列出批次
+store-doing-reading-a-batchs-results = 读取批次的结果
+store-doing-reading-a-runs-batches = 读取一次运行中的批次
+store-doing-reading-batch-items = 读取批次项
+store-doing-saving-a-new-batch = 保存新批次
+store-doing-saving-a-new-run-of-batches = 保存新一次运行的批次
+store-doing-finding-batches-to-send = 查找要发送的批次
+store-doing-recording-a-batch-send-error = 记录批次发送错误
+store-doing-resending-a-batch = 重新发送批次
+store-doing-finding-batches-to-poll = 查找要轮询的批次
+store-doing-recording-a-batch-poll-error = 记录批次轮询错误
+store-doing-recording-a-tasks-estimated-cost = 记录任务的预估费用
+store-doing-recording-the-batch-items-estimated-costs = 记录批次项的预估费用
+store-doing-reading-what-was-spent = 读取已花费金额
+store-doing-reading-a-tasks-cost = 读取任务的费用
+store-doing-storing-a-received-delivery = 保存收到的投递
+store-doing-looking-for-an-earlier-delivery = 查找之前的投递
+store-doing-recording-what-was-done-with-a-delivery = 记录对投递的处理
+store-doing-listing-received-deliveries = 列出收到的投递
+store-doing-counting-received-deliveries = 统计收到的投递
+store-doing-reading-a-received-delivery = 读取收到的投递
+store-doing-reading-the-receiver-path = 读取接收器路径
+store-doing-choosing-the-receiver-path = 选择接收器路径
+store-doing-queueing-a-download = 将下载加入队列
+store-doing-finding-downloads-to-resume = 查找要继续的下载
+store-doing-recording-download-progress = 记录下载进度
+store-doing-finishing-a-download = 结束下载
+store-doing-completing-a-download = 完成下载
+store-doing-finding-results-to-download = 查找要下载的结果
+store-doing-reading-a-download = 读取下载
+store-doing-listing-a-tasks-downloads = 列出任务的下载
+store-doing-writing-to-the-activity-log = 写入活动日志
+store-doing-reading-the-activity-log = 读取活动日志
+store-doing-pruning-the-activity-log = 清理活动日志
+store-doing-reading-figures-for-insights = 读取统计数据
+store-doing-scheduling-a-poll = 安排轮询
+store-doing-recording-a-poll-error = 记录轮询错误
+store-doing-finding-tasks-to-poll = 查找要轮询的任务
+store-doing-finding-batch-tasks-without-a-processing-time = 查找尚无处理时间的批次任务
+store-doing-keeping-a-processing-time = 保存处理时间
+store-doing-noting-a-processing-time-was-asked-for = 记录已请求处理时间
+store-doing-saving-a-profile = 保存配置
+store-doing-reading-a-profile = 读取配置
+store-doing-listing-profiles = 列出配置
+store-doing-deleting-a-profile-and-its-history = 删除配置及其历史记录
+store-doing-reading-what-made-a-result = 读取生成结果所用的内容
+store-doing-recording-a-hosted-reference-picture = 记录已托管的参考图
+store-doing-reading-where-reference-pictures-came-from = 读取参考图的来源
+store-doing-finding-reference-pictures-to-delete = 查找要删除的参考图
+store-doing-noting-a-deleted-reference-picture = 记录已删除的参考图
+store-doing-reading-a-task = 读取任务
+store-doing-reading-the-latest-result-link = 读取最新的结果链接
+store-doing-starring-a-task = 为任务加星标
+store-doing-reading-recent-prompts = 读取最近的提示词
+store-doing-reading-a-task-request = 读取任务的请求
+store-doing-listing-tasks = 列出任务
+store-doing-counting-tasks = 统计任务
+store-doing-counting-running-tasks = 统计运行中的任务
+store-doing-ending-a-task = 结束任务
+store-doing-saving-a-new-submission = 保存新的提交
+store-doing-recording-a-task-id = 记录任务 ID
+store-doing-recording-a-failed-submission = 记录失败的提交
+store-doing-recording-a-task-status = 记录任务状态
+store-doing-recording-a-balance = 记录余额
+store-doing-measuring-what-a-task-cost = 计算任务的费用
+store-doing-reading-balances = 读取余额
+store-doing-recording-a-batch-acceptance = 记录批次已被接受
+store-doing-recording-a-batch-status = 记录批次状态
+store-doing-reading-batch-figures-for-insights = 读取统计用的批次数据
+
+store-what-task-row = 任务行
+store-what-batch-row = 批次行
+store-what-download-row = 下载行
+store-what-profile = 配置
+
+store-action-given-a-remote-status = 应用服务返回的状态
+store-action-marked-submitted = 标记为已提交
+store-action-marked-outcome-unknown = 标记为结果未知
+store-action-marked-rejected = 标记为已拒绝
+
+store-detail-headers-not-json = 无法将投递的请求头写成 JSON：{ $error }
+store-detail-empty-run = 一次运行至少包含一个批次
+store-detail-batch-size = 一个批次包含 1 到 { $most } 个批次项，这个批次有 { $items } 个
+store-detail-folder-not-utf8 = 文件夹 { $folder } 的名称不是有效的 UTF-8；请选择其他文件夹
+store-detail-not-an-ending = `{ $status }` 不能结束下载
+store-detail-progress-too-large = 下载进度 { $bytes } 字节超出了历史记录能保存的范围
+store-detail-size-too-large = 下载大小 { $bytes } 字节超出了历史记录能保存的范围
+store-detail-bad-balance = 在 { $asked_ms } 询问、在 { $at_ms } 得到回答的余额 { $usd } 不是有效的余额
+store-detail-status-before-acceptance = 批次行 { $row } 处于 `{ $phase }` 阶段；必须先记录它已被接受，才能记录其状态
+store-detail-profile-without-name = 配置需要一个名称
+store-detail-bad-cost = 费用 { $usd } 不是有效的金额
+
+store-secret-api-key = API 密钥
+store-secret-webhook-secrets = Webhook 签名密钥
+store-secret-bucket-key = 存储桶的私密密钥
+store-secret-proxy-password = 代理密码
+
+store-keyring-refused = 访问密钥环被拒绝，或密钥环已锁定（{ $detail }）；请解锁后重试
+store-keyring-no-service = 没有密钥环服务响应（{ $detail }）；在 Linux 上，请安装并解锁 GNOME Keyring 或 KWallet
+store-keyring-none = 此系统没有受支持的密钥环
+store-keyring-too-long = { $what } 超出了密钥环允许的长度（{ $limit }）
+store-keyring-stored-not-text = 保存的条目不是可读的文本
+store-keyring-entry-not-text = 该条目不是可读的文本
+store-keyring-ring-not-json = 无法将其写成 JSON（{ $error }）
+store-keyring-ring-syntax = 第 { $line } 行第 { $column } 列处不是有效的 JSON
+store-keyring-ring-fields = 第 { $line } 行第 { $column } 列处的字段与签名密钥列表的格式不符
+store-keyring-ring-cut-short = 在第 { $line } 行第 { $column } 列处过早结束
+
+store-network-ca-too-large = 它有 { $bytes } 字节；证书文件要小得多
+
+store-renderer-wgpu = wgpu 自行选择的后端
+store-renderer-wgpu-vulkan = 基于 Vulkan 的 wgpu
+store-renderer-wgpu-dx12 = 基于 Direct3D 12 的 wgpu
+store-renderer-wgpu-gl = 基于 OpenGL 的 wgpu
+store-renderer-glow = OpenGL（glow）

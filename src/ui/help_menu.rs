@@ -1,0 +1,48 @@
+//! The Help menu at the right of the top bar (a question mark, named "Help" for screen
+//! readers): the keyboard shortcuts, About, the data folder, the log and the crash reports, and
+//! a detailed log until GenDesk restarts.
+
+use egui::Ui;
+use egui_material_icons::icons::ICON_HELP;
+use gendesk_core::t;
+
+use super::actions::{Action, HelpAction};
+
+/// The menu button; `detailed_log`: whether a detailed log was asked for in this run.
+pub fn help_menu_ui(ui: &mut Ui, detailed_log: bool, actions: &mut Vec<Action>) {
+    let menu = ui.menu_button(<&str>::from(ICON_HELP), |ui| {
+        if ui
+            .button(t!("help-shortcuts"))
+            .on_hover_text(t!("help-shortcuts.hint"))
+            .clicked()
+        {
+            actions.push(Action::ShowShortcuts);
+            ui.close();
+        }
+        if ui.button(t!("help-about")).clicked() {
+            actions.push(Action::OpenAbout);
+            ui.close();
+        }
+        ui.separator();
+        for (action, id) in [
+            (HelpAction::OpenDataFolder, "help-data-folder"),
+            (HelpAction::OpenLog, "help-log"),
+            (HelpAction::OpenCrashReports, "help-crash-reports"),
+        ] {
+            if ui.button(t!(id)).clicked() {
+                actions.push(Action::Help(action));
+                ui.close();
+            }
+        }
+        let mut detailed = detailed_log;
+        if ui
+            .checkbox(&mut detailed, t!("help-detailed-log"))
+            .on_hover_text(t!("help-detailed-log.hint"))
+            .changed()
+        {
+            actions.push(Action::Help(HelpAction::DetailedLog(detailed)));
+        }
+    });
+    let button = menu.response.on_hover_text(t!("help-menu"));
+    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, t!("help-menu")));
+}
