@@ -1,3 +1,6 @@
+//! Every target: the commit and the day of the build for the About window (`GENDESK_COMMIT`,
+//! `GENDESK_BUILD_DATE`; `SOURCE_DATE_EPOCH` fixes the day for reproducible builds).
+//!
 //! Windows only: gives `gendesk.exe` its icon (in Explorer, the Start menu, the taskbar and the
 //! list of installed apps), its version information (the file's Properties) and its application
 //! manifest (`packaging/windows/gendesk.exe.manifest`). Works when cross-building from Linux
@@ -8,6 +11,7 @@ use std::env;
 
 fn main() -> std::io::Result<()> {
     println!("cargo:rerun-if-changed=build.rs");
+    build_facts();
     if env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("windows") {
         return Ok(());
     }
@@ -48,4 +52,51 @@ fn main() -> std::io::Result<()> {
             .set_version_info(winresource::VersionInfo::PRODUCTVERSION, packed);
     }
     res.compile()
+}
+
+/// The commit (`git rev-parse --short=10 HEAD`, else "unknown") and the build's day (UTC).
+fn build_facts() {
+    // A new commit or checkout changes these files: the facts are made again then.
+    for git in [".git/HEAD", ".git/refs/heads"] {
+        if std::path::Path::new(git).exists() {
+            println!("cargo:rerun-if-changed={git}");
+        }
+    }
+    println!("cargo:rerun-if-env-changed=SOURCE_DATE_EPOCH");
+    let commit = std::process::Command::new("git")
+        .args(["rev-parse", "--short=10", "HEAD"])
+        .output()
+        .ok()
+        .filter(|out| out.status.success())
+        .and_then(|out| String::from_utf8(out.stdout).ok())
+        .map(|text| text.trim().to_owned())
+        .filter(|text| !text.is_empty())
+        .unwrap_or_else(|| "unknown".to_owned());
+    let seconds = env::var("SOURCE_DATE_EPOCH")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_secs())
+        });
+    println!("cargo:rustc-env=GENDESK_COMMIT={commit}");
+    println!(
+        "cargo:rustc-env=GENDESK_BUILD_DATE={}",
+        civil_date(seconds / 86_400)
+    );
+}
+
+/// `days` since 1970-01-01 as `YYYY-MM-DD` (Howard Hinnant's civil-from-days).
+fn civil_date(days: u64) -> String {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    format!("{year:04}-{month:02}-{day:02}")
 }

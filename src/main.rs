@@ -4,6 +4,8 @@
 // console they were typed into: `gendesk::windows_console`).
 #![cfg_attr(windows, windows_subsystem = "windows")]
 
+mod backup_command;
+mod diagnostics_command;
 mod media_info_command;
 mod network_args;
 mod report_command;
@@ -65,6 +67,18 @@ enum Command {
     /// downloaded); 2 when the feed or a file is refused, with the reason.
     #[command(subcommand)]
     Update(update_command::UpdateCommand),
+    /// Write the data folder (history, settings, profiles, presets, own models; with
+    /// --with-results the downloads, with --with-secrets the keys, encrypted with the passphrase
+    /// in `GENDESK_BACKUP_PASSPHRASE`) to one file. Exits 0 when written, 1 when not.
+    Backup(backup_command::BackupArgs),
+    /// Put a backup file in place: replace the data (a safety backup is made first) or, with
+    /// --merge, add its history to the current one. Exits 0 when done, 2 when the file is
+    /// damaged, changed or from a newer GenDesk (nothing changed), 1 on other failures.
+    Restore(backup_command::RestoreArgs),
+    /// One zip to attach to a bug report: the logs, crash reports, settings and the history's
+    /// counts, with every key, password, token and result link removed (prompts only with
+    /// --with-prompts). Exits 0 and says what it holds; 1 when it cannot be written.
+    Diagnostics(diagnostics_command::DiagnosticsArgs),
 }
 
 /// Subcommands of `gendesk media`.
@@ -258,6 +272,15 @@ fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         Some(Command::Report(args)) => Ok(report_command::run(&args, cli.data_dir.as_deref())),
         Some(Command::Update(command)) => {
             Ok(update_command::run(&command, cli.data_dir.as_deref()))
+        }
+        Some(Command::Backup(args)) => {
+            Ok(backup_command::run_backup(&args, cli.data_dir.as_deref()))
+        }
+        Some(Command::Restore(args)) => {
+            Ok(backup_command::run_restore(&args, cli.data_dir.as_deref()))
+        }
+        Some(Command::Diagnostics(args)) => {
+            Ok(diagnostics_command::run(&args, cli.data_dir.as_deref()))
         }
         Some(Command::Balance { base_url, network }) => {
             let base = BaseUrl::parse(&base_url)?;

@@ -1,7 +1,7 @@
 //! The fuzz targets' bodies (`fuzz/bodies.rs`) on stable: every input the fuzzers found that
 //! once broke a reader (`tests/fuzz_regressions/<target>/`, named for what it broke) and every
 //! committed seed (`fuzz/seeds/<target>/`) is run through its target's body again, so the
-//! bodies keep compiling and past findings stay fixed. See README.md, "Fuzzing".
+//! bodies keep compiling and past findings stay fixed. See docs/development.md, "Fuzzing".
 
 #[path = "../fuzz/bodies.rs"]
 mod bodies;

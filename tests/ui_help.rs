@@ -137,6 +137,8 @@ fn the_help_menu_opens_the_shortcuts_and_about() {
     for entry in [
         "Keyboard shortcuts",
         "About GenDesk",
+        "Export diagnostics\u{2026}",
+        "Include my last prompts",
         "Open the data folder",
         "Open the log",
         "Open the crash reports",

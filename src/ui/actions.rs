@@ -37,6 +37,10 @@ pub enum HelpAction {
     OpenCrashReports,
     /// A detailed log until GenDesk restarts (or back to the normal one).
     DetailedLog(bool),
+    /// Write the diagnostics zip (with the last prompts when `true`) where the person says.
+    ExportDiagnostics(bool),
+    /// Show the third-party licences (written into the data folder, opened by the system).
+    OpenLicences,
 }
 
 /// About updates of GenDesk.

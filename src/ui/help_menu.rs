@@ -1,12 +1,16 @@
 //! The Help menu at the right of the top bar (a question mark, named "Help" for screen
-//! readers): the keyboard shortcuts, About, the data folder, the log and the crash reports, and
-//! a detailed log until GenDesk restarts.
+//! readers): the keyboard shortcuts, About, *Export diagnostics…* (with the last prompts only
+//! when ticked), the data folder, the log and the crash reports, and a detailed log until
+//! GenDesk restarts.
 
 use egui::Ui;
 use egui_material_icons::icons::ICON_HELP;
 use gendesk_core::t;
 
 use super::actions::{Action, HelpAction};
+
+/// Where the menu keeps its "with prompts" tick (for this run only).
+const WITH_PROMPTS: &str = "help_diagnostics_with_prompts";
 
 /// The menu button; `detailed_log`: whether a detailed log was asked for in this run.
 pub fn help_menu_ui(ui: &mut Ui, detailed_log: bool, actions: &mut Vec<Action>) {
@@ -22,6 +26,24 @@ pub fn help_menu_ui(ui: &mut Ui, detailed_log: bool, actions: &mut Vec<Action>) 
         if ui.button(t!("help-about")).clicked() {
             actions.push(Action::OpenAbout);
             ui.close();
+        }
+        ui.separator();
+        let with_prompts_id = egui::Id::unique(WITH_PROMPTS);
+        let mut with_prompts = ui.data(|d| d.get_temp::<bool>(with_prompts_id).unwrap_or(false));
+        if ui
+            .button(t!("help-diagnostics"))
+            .on_hover_text(t!("help-diagnostics.hint"))
+            .clicked()
+        {
+            actions.push(Action::Help(HelpAction::ExportDiagnostics(with_prompts)));
+            ui.close();
+        }
+        if ui
+            .checkbox(&mut with_prompts, t!("help-diagnostics-prompts"))
+            .on_hover_text(t!("help-diagnostics-prompts.hint"))
+            .changed()
+        {
+            ui.data_mut(|d| d.insert_temp(with_prompts_id, with_prompts));
         }
         ui.separator();
         for (action, id) in [

@@ -10,12 +10,14 @@
 //! is the `gendesk-api` crate, the simulator `gendesk-sandbox`, video reading `gendesk-video`; the
 //! window is the `gendesk` crate. See `ARCHITECTURE.md`.
 
+pub mod backup;
 pub mod batch;
 pub mod byte_size;
 pub mod catalog;
 pub mod compose;
 pub mod config;
 pub mod crash;
+pub mod diagnostics;
 pub mod download;
 pub mod engine;
 pub mod headless;

@@ -263,6 +263,14 @@ impl GenDeskApp {
             HelpAction::OpenCrashReports => {
                 External::Folder(gendesk_core::crash::folder(&paths.data_dir))
             }
+            HelpAction::OpenLicences => {
+                self.open_licences();
+                return;
+            }
+            HelpAction::ExportDiagnostics(with_prompts) => {
+                self.export_diagnostics(with_prompts);
+                return;
+            }
             HelpAction::DetailedLog(detailed) => {
                 // A filter swapped in memory: no disk, no waiting.
                 gendesk_core::logging::set_detailed(detailed);

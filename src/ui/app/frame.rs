@@ -462,7 +462,13 @@ impl GenDeskApp {
             &context,
             actions,
         );
-        crate::ui::updates::about_ui(ui, &mut self.updates, &self.options.paths, actions);
+        crate::ui::updates::about_ui(
+            ui,
+            &mut self.updates,
+            &self.about,
+            &self.options.paths,
+            actions,
+        );
         crate::ui::file_record::file_record_ui(ui, &mut self.file_record, actions);
         if let Some(pressed) = crate::ui::shortcuts::pressed(ui.ctx()) {
             match pressed.action() {

@@ -22,6 +22,7 @@ mod action_handling;
 mod batch_actions;
 mod compare_actions;
 mod desktop_links;
+mod diagnostics_actions;
 mod engine_side;
 mod file_dialogs;
 mod file_record_actions;
@@ -105,6 +106,19 @@ pub struct AppOptions {
     /// The crash reports of earlier runs not shown yet (`main` takes them before the window
     /// opens).
     pub crash_reports: Vec<gendesk_core::crash::CrashReport>,
+}
+
+/// The renderer drawing the window, as About names it: the GPU adapter and its API with wgpu,
+/// else OpenGL.
+fn renderer_name(cc: &eframe::CreationContext<'_>) -> String {
+    match &cc.wgpu_render_state {
+        Some(render) => {
+            let info = render.adapter.get_info();
+            format!("{} ({:?})", info.name, info.backend)
+        }
+        None if cc.gl.is_some() => "OpenGL".to_owned(),
+        None => "-".to_owned(),
+    }
 }
 
 /// What updates trust and replace.
@@ -251,6 +265,8 @@ pub struct GenDeskApp {
     shortcuts_open: bool,
     /// "GenDesk closed unexpectedly", after a crash.
     crash_notice: crate::ui::crash_notice::CrashNotice,
+    /// What About says about this build and run.
+    about: crate::ui::updates::AboutFacts,
     /// The window's title as last set (it names the view shown, in the language in force).
     title: String,
     file_record: super::file_record::FileRecordState,
@@ -322,6 +338,9 @@ impl GenDeskApp {
             shortcuts_open: false,
             crash_notice: crate::ui::crash_notice::CrashNotice {
                 reports: options.crash_reports.clone(),
+            },
+            about: crate::ui::updates::AboutFacts {
+                renderer: renderer_name(cc),
             },
             title: "GenDesk".to_owned(),
             file_record: super::file_record::FileRecordState::default(),

@@ -1,5 +1,6 @@
-//! The About window: which GenDesk this is, how it stays current (or that a distribution's
-//! package manager does that), and where its folders are. Closes with Esc.
+//! The About window: which GenDesk this is (version, commit, day of the build, the renderer in
+//! use, the system), how it stays current (or that a distribution's package manager does that),
+//! and where its folders and log are; *Copy these facts* for a bug report. Closes with Esc.
 
 use egui::Ui;
 
@@ -8,13 +9,40 @@ use gendesk_core::t;
 use gendesk_core::update::RUNNING_VERSION;
 
 use super::UpdatesState;
-use crate::ui::actions::{Action, External};
+use crate::ui::actions::{Action, External, HelpAction};
+use crate::ui::notice::{Notice, NoticeLevel};
 use crate::ui::theme;
+
+/// What the About window says about this build and this run, found once at start.
+#[derive(Debug, Clone, Default)]
+pub struct AboutFacts {
+    /// The renderer drawing the window ("llvmpipe (Vulkan)", "OpenGL").
+    pub renderer: String,
+}
+
+impl AboutFacts {
+    /// The facts as plain lines (the same in every language: they go into bug reports).
+    fn text(&self, paths: &AppPaths) -> String {
+        format!(
+            "GenDesk {RUNNING_VERSION}\ncommit {COMMIT}, built {BUILT}\nrenderer {}\nsystem {} {}\ndata {}\n",
+            self.renderer,
+            std::env::consts::OS,
+            std::env::consts::ARCH,
+            paths.data_dir.display()
+        )
+    }
+}
+
+/// The commit GenDesk was built from (`build.rs`).
+const COMMIT: &str = env!("GENDESK_COMMIT");
+/// The day it was built (`build.rs`).
+const BUILT: &str = env!("GENDESK_BUILD_DATE");
 
 /// The window (shown when `state.about_open`).
 pub fn about_ui(
     ui: &mut Ui,
     state: &mut UpdatesState,
+    facts: &AboutFacts,
     paths: &AppPaths,
     actions: &mut Vec<Action>,
 ) {
@@ -32,6 +60,31 @@ pub fn about_ui(
         .show(ui.ctx(), |ui| {
             ui.heading(format!("GenDesk {RUNNING_VERSION}"));
             ui.label(t!("update-about-tagline"));
+            ui.add_space(theme::SPACE_S);
+            egui::Grid::new("about_facts")
+                .num_columns(2)
+                .spacing([theme::SPACE_M, theme::SPACE_S])
+                .show(ui, |ui| {
+                    for (name, value) in [
+                        (
+                            t!("update-about-build"),
+                            t!("update-about-build-value", commit = COMMIT, day = BUILT),
+                        ),
+                        (t!("update-about-renderer"), facts.renderer.clone()),
+                        (
+                            t!("update-about-system"),
+                            format!("{} {}", std::env::consts::OS, std::env::consts::ARCH),
+                        ),
+                        (
+                            t!("update-about-data"),
+                            paths.data_dir.display().to_string(),
+                        ),
+                    ] {
+                        ui.weak(name);
+                        ui.add(egui::Label::new(value).wrap().selectable(true));
+                        ui.end_row();
+                    }
+                });
             ui.add_space(theme::SPACE_S);
             if state.distribution() {
                 ui.label(t!("update-about-distribution"));
@@ -51,6 +104,23 @@ pub fn about_ui(
                 }
                 if ui.button(t!("update-about-settings-folder")).clicked() {
                     actions.push(Action::Open(External::Folder(paths.config_dir.clone())));
+                }
+                if ui.button(t!("help-log")).clicked() {
+                    actions.push(Action::Help(HelpAction::OpenLog));
+                }
+                if ui.button(t!("update-about-licences")).clicked() {
+                    actions.push(Action::Help(HelpAction::OpenLicences));
+                }
+                if ui
+                    .button(t!("update-about-copy"))
+                    .on_hover_text(t!("update-about-copy.hint"))
+                    .clicked()
+                {
+                    ui.ctx().copy_text(facts.text(paths));
+                    actions.push(Action::Notify(Notice::new(
+                        NoticeLevel::Info,
+                        t!("update-about-copied"),
+                    )));
                 }
             });
         });

@@ -14,7 +14,7 @@ mod bar;
 mod settings_section;
 mod work;
 
-pub use about::about_ui;
+pub use about::{AboutFacts, about_ui};
 pub use bar::update_bar_ui;
 pub use settings_section::updates_section_ui;
 pub use work::UpdateSetup;

@@ -10,6 +10,16 @@ update-about-manual = Die automatische Suche nach Updates ist aus (Einstellungen
 update-about-feed = Update-Feed: { $url }
 update-about-data-folder = Datenordner öffnen
 update-about-settings-folder = Einstellungsordner öffnen
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = Build
+update-about-build-value = Commit { $commit }, { $day }
+update-about-renderer = Renderer
+update-about-system = System
+update-about-data = Datenordner
+update-about-copy = Diese Angaben kopieren
+    .hint = Für einen Fehlerbericht: Version, Commit, Renderer, System und Datenordner
+update-about-copied = Die Angaben zu diesem GenDesk wurden kopiert.
+update-about-licences = Lizenzen von Drittanbietern
 
 ## Die Hinweisleiste
 

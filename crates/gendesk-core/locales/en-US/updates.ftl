@@ -11,6 +11,16 @@ update-about-manual = Automatic update checks are off (Settings › Updates).
 update-about-feed = Update feed: { $url }
 update-about-data-folder = Open the data folder
 update-about-settings-folder = Open the settings folder
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = Build
+update-about-build-value = commit { $commit }, { $day }
+update-about-renderer = Renderer
+update-about-system = System
+update-about-data = Data folder
+update-about-copy = Copy these facts
+    .hint = For a bug report: version, commit, renderer, system and data folder
+update-about-copied = The facts about this GenDesk were copied.
+update-about-licences = Third-party licences
 
 ## The announcement bar
 

@@ -10,6 +10,16 @@ update-about-manual = La búsqueda automática de actualizaciones está desactiv
 update-about-feed = Fuente de actualizaciones: { $url }
 update-about-data-folder = Abrir la carpeta de datos
 update-about-settings-folder = Abrir la carpeta de ajustes
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = Compilación
+update-about-build-value = commit { $commit }, { $day }
+update-about-renderer = Renderizador
+update-about-system = Sistema
+update-about-data = Carpeta de datos
+update-about-copy = Copiar estos datos
+    .hint = Para informar de un error: versión, commit, renderizador, sistema y carpeta de datos
+update-about-copied = Se copiaron los datos de este GenDesk.
+update-about-licences = Licencias de terceros
 
 ## La barra de aviso
 

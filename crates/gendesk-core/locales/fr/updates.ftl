@@ -10,6 +10,16 @@ update-about-manual = La recherche automatique de mises à jour est désactivée
 update-about-feed = Flux de mises à jour : { $url }
 update-about-data-folder = Ouvrir le dossier de données
 update-about-settings-folder = Ouvrir le dossier des réglages
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = Version compilée
+update-about-build-value = commit { $commit }, { $day }
+update-about-renderer = Moteur de rendu
+update-about-system = Système
+update-about-data = Dossier de données
+update-about-copy = Copier ces informations
+    .hint = Pour signaler un problème : version, commit, moteur de rendu, système et dossier de données
+update-about-copied = Les informations sur ce GenDesk ont été copiées.
+update-about-licences = Licences tierces
 
 ## La barre d’annonce
 

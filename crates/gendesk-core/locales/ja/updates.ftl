@@ -10,6 +10,16 @@ update-about-manual = アップデートの自動確認はオフです（設定 
 update-about-feed = アップデートフィード：{ $url }
 update-about-data-folder = データフォルダーを開く
 update-about-settings-folder = 設定フォルダーを開く
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = ビルド
+update-about-build-value = コミット { $commit }、{ $day }
+update-about-renderer = レンダラー
+update-about-system = システム
+update-about-data = データフォルダー
+update-about-copy = この情報をコピー
+    .hint = 不具合の報告用：バージョン、コミット、レンダラー、システム、データフォルダー
+update-about-copied = この GenDesk の情報をコピーしました。
+update-about-licences = サードパーティのライセンス
 
 ## お知らせバー
 

@@ -10,6 +10,16 @@ update-about-manual = 자동 업데이트 확인이 꺼져 있습니다(설정 �
 update-about-feed = 업데이트 피드: { $url }
 update-about-data-folder = 데이터 폴더 열기
 update-about-settings-folder = 설정 폴더 열기
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = 빌드
+update-about-build-value = 커밋 { $commit }, { $day }
+update-about-renderer = 렌더러
+update-about-system = 시스템
+update-about-data = 데이터 폴더
+update-about-copy = 이 정보 복사
+    .hint = 버그 보고용: 버전, 커밋, 렌더러, 시스템, 데이터 폴더
+update-about-copied = 이 GenDesk의 정보를 복사했습니다.
+update-about-licences = 타사 라이선스
 
 ## 알림 막대
 

@@ -10,6 +10,16 @@ update-about-manual = A verificação automática de atualizações está deslig
 update-about-feed = Feed de atualizações: { $url }
 update-about-data-folder = Abrir a pasta de dados
 update-about-settings-folder = Abrir a pasta de configurações
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = Build
+update-about-build-value = commit { $commit }, { $day }
+update-about-renderer = Renderizador
+update-about-system = Sistema
+update-about-data = Pasta de dados
+update-about-copy = Copiar estas informações
+    .hint = Para relatar um problema: versão, commit, renderizador, sistema e pasta de dados
+update-about-copied = As informações deste GenDesk foram copiadas.
+update-about-licences = Licenças de terceiros
 
 ## A barra de aviso
 

@@ -10,6 +10,16 @@ update-about-manual = 自动检查更新已关闭（设置 › 更新）。
 update-about-feed = 更新源：{ $url }
 update-about-data-folder = 打开数据文件夹
 update-about-settings-folder = 打开设置文件夹
+# The About window's facts (about.rs); $commit is a code, $day the build's day (YYYY-MM-DD).
+update-about-build = 构建
+update-about-build-value = 提交 { $commit }，{ $day }
+update-about-renderer = 渲染器
+update-about-system = 系统
+update-about-data = 数据文件夹
+update-about-copy = 复制这些信息
+    .hint = 用于问题报告：版本、提交、渲染器、系统和数据文件夹
+update-about-copied = 已复制此 GenDesk 的信息。
+update-about-licences = 第三方许可证
 
 ## 更新提示栏
 

@@ -61,6 +61,8 @@ catalog!(
         "errors-transfer",
         "errors-input",
         "errors-media",
+        "diagnostics",
+        "backup",
     ]
 );
 
