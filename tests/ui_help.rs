@@ -1,7 +1,8 @@
 //! Help and crashes. The Help menu of the real window (`egui_kittest`) opens the shortcuts and
 //! About and names itself for screen readers. A crash is never silent: the real `gendesk`
 //! binary, made to panic (a test build's `GENDESK_PANIC_FOR_TEST`), leaves a report in the data
-//! folder that holds no secret, and the next start shows it once, closed with Esc.
+//! folder that holds no secret, and the next start shows it once, closed with Esc. Settings →
+//! Backup asks for a passphrase typed twice before it backs up keys.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -12,11 +13,12 @@ mod support;
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use egui_kittest::kittest::Queryable as _;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::AppOptions;
 use gendesk_core::config::AppPaths;
 use support::ui_kit::{
-    explore_sandbox, harness, harness_with, options, wait_for_label, wait_until,
+    explore_sandbox, harness, harness_with, open_settings_at, options, replace_text,
+    wait_for_label, wait_until,
 };
 
 /// The API key the engine is given; no report may hold it.
@@ -163,4 +165,32 @@ fn the_help_menu_opens_the_shortcuts_and_about() {
         .next()
         .is_some()
     });
+}
+
+#[test]
+fn backing_up_keys_waits_for_the_same_passphrase_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut harness = harness(dir.path());
+    explore_sandbox(&mut harness);
+    open_settings_at(&mut harness, "Include the keys and secrets, encrypted");
+    let enabled = |h: &egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>| {
+        !h.get_by_role_and_label(egui::Role::Button, "Back up\u{2026}")
+            .accesskit_node()
+            .is_disabled()
+    };
+    assert!(enabled(&harness), "without keys there is nothing to ask");
+    harness
+        .get_by_label("Include the keys and secrets, encrypted")
+        .click();
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "Choose a passphrase to protect the keys.");
+    assert!(!enabled(&harness));
+    replace_text(&mut harness, "Passphrase", "correct horse");
+    replace_text(&mut harness, "Again", "correct hose");
+    harness.run_steps(3);
+    wait_for_label(&mut harness, "The two passphrases differ.");
+    assert!(!enabled(&harness));
+    replace_text(&mut harness, "Again", "correct horse");
+    harness.run_steps(3);
+    assert!(enabled(&harness), "the same passphrase twice");
 }

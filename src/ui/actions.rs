@@ -26,6 +26,24 @@ pub enum External {
     ShowFile(PathBuf),
 }
 
+/// A backup asked for in Settings.
+#[derive(Clone, PartialEq, Eq)]
+pub struct BackupRequest {
+    /// Also the downloaded results.
+    pub with_results: bool,
+    /// Also the keys and secrets, encrypted with this passphrase.
+    pub passphrase: Option<String>,
+}
+
+impl std::fmt::Debug for BackupRequest {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("BackupRequest")
+            .field("with_results", &self.with_results)
+            .field("passphrase", &self.passphrase.as_ref().map(|_| "***"))
+            .finish()
+    }
+}
+
 /// What the Help menu asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HelpAction {
@@ -197,6 +215,8 @@ pub enum Action {
     OpenAbout,
     /// One of the Help menu's entries.
     Help(HelpAction),
+    /// Write a backup where the person says (Settings → Backup).
+    Backup(BackupRequest),
     /// Show a notice (e.g. "copied").
     Notify(Notice),
     /// Open the full-image viewer (zoom and pan) on a result.

@@ -9,6 +9,7 @@ mod actions;
 mod activity;
 mod app;
 mod async_work;
+mod backup_settings;
 mod batches;
 mod catalog_state;
 mod compare;

@@ -39,6 +39,8 @@ pub struct SettingsState {
     pub network: super::network_settings::NetworkDraft,
     /// The file-name pattern as typed.
     pub file_names: super::file_name_settings::FileNameDraft,
+    /// The backup's choices and passphrase.
+    pub backup: super::backup_settings::BackupDraft,
 }
 
 /// What the settings window shows besides the preferences it edits.
@@ -128,6 +130,8 @@ pub fn settings_ui(
                         receiver,
                     );
                     super::updates::updates_section_ui(ui, updates, now_s, actions);
+                    ui.separator();
+                    super::backup_settings::backup_section_ui(ui, &mut state.backup, actions);
                 });
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);

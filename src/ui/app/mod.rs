@@ -19,6 +19,7 @@ use gendesk_core::media::audio::OutputChoice;
 use gendesk_sandbox::SandboxConfig;
 
 mod action_handling;
+mod backup_actions;
 mod batch_actions;
 mod compare_actions;
 mod desktop_links;

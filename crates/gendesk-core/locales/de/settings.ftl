@@ -189,3 +189,24 @@ settings-prefs-not-saved = Ihre Anzeigeeinstellungen konnten nicht in { $path } 
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = Ein Rotfuchs im frischen Schnee bei Tagesanbruch, weiches Licht
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = Sicherung
+settings-backup-intro = Eine Datei mit Ihrem Verlauf, Ihren Einstellungen, Profilen, Vorlagen und eigenen Modellen – zum sicheren Aufbewahren oder um GenDesk auf einen anderen Computer umzuziehen.
+settings-backup-results = Heruntergeladene Ergebnisse einschließen
+settings-backup-secrets = Schlüssel und Geheimnisse verschlüsselt einschließen
+    .hint = API-Schlüssel, Webhook-Signaturgeheimnisse, Bucket- und Proxy-Passwörter, mit einer Passphrase verschlüsselt; ohne sie sind sie gar nicht in der Datei
+settings-backup-passphrase = Passphrase
+settings-backup-again = Wiederholen
+settings-backup-passphrase-empty = Wählen Sie eine Passphrase, die die Schlüssel schützt.
+settings-backup-passphrase-differs = Die beiden Passphrasen unterscheiden sich.
+settings-backup-now = Sichern…
+    .hint = Wählen Sie, wohin die Sicherungsdatei geschrieben wird
+settings-backup-restore = Zum Wiederherstellen schließen Sie GenDesk und führen `gendesk restore FILE` aus (mit `--merge` wird ihr Verlauf zu diesem hinzugefügt).
+settings-backup-dialog = GenDesk sichern
+settings-backup-instead = führen Sie stattdessen `gendesk backup FILE` in einem Terminal aus
+settings-backup-nothing = Es wurde keine Sicherung geschrieben.
+settings-backup-done = Sicherung geschrieben: { $file } ({ $tasks ->
+        [one] { $tasks } Aufgabe
+       *[other] { $tasks } Aufgaben
+    }, { $size })

@@ -201,3 +201,24 @@ settings-prefs-not-saved = Your display settings could not be saved to { $path }
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = A red fox in fresh snow at dawn, soft light
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = Backup
+settings-backup-intro = One file with your history, settings, profiles, presets and your own models, to keep safe or to move GenDesk to another computer.
+settings-backup-results = Include the downloaded results
+settings-backup-secrets = Include the keys and secrets, encrypted
+    .hint = API keys, webhook signing secrets, bucket and proxy passwords, encrypted with a passphrase; without it they are not in the file at all
+settings-backup-passphrase = Passphrase
+settings-backup-again = Again
+settings-backup-passphrase-empty = Choose a passphrase to protect the keys.
+settings-backup-passphrase-differs = The two passphrases differ.
+settings-backup-now = Back up…
+    .hint = Choose where to write the backup file
+settings-backup-restore = To restore a backup, close GenDesk and run `gendesk restore FILE` (add `--merge` to add its history to this one).
+settings-backup-dialog = Back up GenDesk
+settings-backup-instead = run `gendesk backup FILE` in a terminal instead
+settings-backup-nothing = No backup was written.
+settings-backup-done = Backup written: { $file } ({ $tasks ->
+        [one] { $tasks } task
+       *[other] { $tasks } tasks
+    }, { $size })

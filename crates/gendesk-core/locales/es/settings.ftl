@@ -189,3 +189,24 @@ settings-prefs-not-saved = No se pudieron guardar los ajustes de pantalla en { $
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = Un zorro rojo en la nieve recién caída al amanecer, luz suave
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = Copia de seguridad
+settings-backup-intro = Un archivo con tu historial, ajustes, perfiles, ajustes guardados y tus propios modelos, para guardarlo a salvo o llevar GenDesk a otro equipo.
+settings-backup-results = Incluir los resultados descargados
+settings-backup-secrets = Incluir las claves y secretos, cifrados
+    .hint = Claves de API, secretos de firma de webhooks, contraseñas de bucket y de proxy, cifrados con una frase de contraseña; sin ella no están en el archivo
+settings-backup-passphrase = Frase de contraseña
+settings-backup-again = Repítela
+settings-backup-passphrase-empty = Elige una frase de contraseña para proteger las claves.
+settings-backup-passphrase-differs = Las dos frases no coinciden.
+settings-backup-now = Hacer copia…
+    .hint = Elige dónde escribir el archivo de copia
+settings-backup-restore = Para restaurar una copia, cierra GenDesk y ejecuta `gendesk restore FILE` (con `--merge` se añade su historial a este).
+settings-backup-dialog = Copia de seguridad de GenDesk
+settings-backup-instead = ejecuta `gendesk backup FILE` en una terminal
+settings-backup-nothing = No se escribió ninguna copia.
+settings-backup-done = Copia escrita: { $file } ({ $tasks ->
+        [one] { $tasks } tarea
+       *[other] { $tasks } tareas
+    }, { $size })

@@ -189,3 +189,24 @@ settings-prefs-not-saved = Vos réglages d’affichage n’ont pas pu être enre
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = Un renard roux dans la neige fraîche à l’aube, lumière douce
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = Sauvegarde
+settings-backup-intro = Un fichier avec votre historique, vos réglages, profils, préréglages et vos propres modèles, à garder en lieu sûr ou pour déplacer GenDesk sur un autre ordinateur.
+settings-backup-results = Inclure les résultats téléchargés
+settings-backup-secrets = Inclure les clés et secrets, chiffrés
+    .hint = Clés d’API, secrets de signature des webhooks, mots de passe du bucket et du proxy, chiffrés avec une phrase secrète ; sans elle, ils ne sont pas du tout dans le fichier
+settings-backup-passphrase = Phrase secrète
+settings-backup-again = Confirmation
+settings-backup-passphrase-empty = Choisissez une phrase secrète pour protéger les clés.
+settings-backup-passphrase-differs = Les deux phrases secrètes diffèrent.
+settings-backup-now = Sauvegarder…
+    .hint = Choisissez où écrire le fichier de sauvegarde
+settings-backup-restore = Pour restaurer une sauvegarde, fermez GenDesk et lancez `gendesk restore FILE` (avec `--merge`, son historique s’ajoute à celui-ci).
+settings-backup-dialog = Sauvegarder GenDesk
+settings-backup-instead = lancez plutôt `gendesk backup FILE` dans un terminal
+settings-backup-nothing = Aucune sauvegarde n’a été écrite.
+settings-backup-done = Sauvegarde écrite : { $file } ({ $tasks ->
+        [one] { $tasks } tâche
+       *[other] { $tasks } tâches
+    }, { $size })

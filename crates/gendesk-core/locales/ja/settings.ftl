@@ -189,3 +189,21 @@ settings-prefs-not-saved = 表示設定を { $path } に保存できませんで
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = 夜明けの新雪の中のアカギツネ、やわらかな光
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = バックアップ
+settings-backup-intro = 履歴、設定、プロファイル、プリセット、独自のモデルを 1 つのファイルにまとめます。保管用にも、別のコンピューターへの移行にも使えます。
+settings-backup-results = ダウンロード済みの結果を含める
+settings-backup-secrets = キーとシークレットを暗号化して含める
+    .hint = API キー、Webhook 署名シークレット、バケットとプロキシのパスワードをパスフレーズで暗号化します。オフのときはファイルに一切含まれません
+settings-backup-passphrase = パスフレーズ
+settings-backup-again = もう一度
+settings-backup-passphrase-empty = キーを守るパスフレーズを決めてください。
+settings-backup-passphrase-differs = 2 つのパスフレーズが一致しません。
+settings-backup-now = バックアップ…
+    .hint = バックアップファイルの保存先を選びます
+settings-backup-restore = バックアップを復元するには、GenDesk を閉じて `gendesk restore FILE` を実行します（`--merge` を付けると、その履歴をこの履歴に追加します）。
+settings-backup-dialog = GenDesk をバックアップ
+settings-backup-instead = 代わりにターミナルで `gendesk backup FILE` を実行してください
+settings-backup-nothing = バックアップは書き出されませんでした。
+settings-backup-done = バックアップを書き出しました：{ $file }（タスク { $tasks } 件、{ $size }）

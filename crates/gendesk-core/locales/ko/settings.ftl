@@ -189,3 +189,21 @@ settings-prefs-not-saved = 표시 설정을 { $path }에 저장할 수 없습니
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = 새벽 눈밭 위의 붉은 여우, 부드러운 빛
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = 백업
+settings-backup-intro = 기록, 설정, 프로필, 프리셋, 직접 추가한 모델을 파일 하나에 담습니다. 안전하게 보관하거나 GenDesk를 다른 컴퓨터로 옮길 때 쓰세요.
+settings-backup-results = 다운로드한 결과 포함
+settings-backup-secrets = 키와 시크릿을 암호화해 포함
+    .hint = API 키, 웹훅 서명 시크릿, 버킷 및 프록시 비밀번호를 암호 문구로 암호화합니다. 끄면 파일에 전혀 들어가지 않습니다
+settings-backup-passphrase = 암호 문구
+settings-backup-again = 다시 입력
+settings-backup-passphrase-empty = 키를 보호할 암호 문구를 정하세요.
+settings-backup-passphrase-differs = 두 암호 문구가 다릅니다.
+settings-backup-now = 백업…
+    .hint = 백업 파일을 저장할 위치를 고르세요
+settings-backup-restore = 백업을 복원하려면 GenDesk를 닫고 `gendesk restore FILE`을 실행하세요(`--merge`를 붙이면 그 기록을 지금 기록에 더합니다).
+settings-backup-dialog = GenDesk 백업
+settings-backup-instead = 대신 터미널에서 `gendesk backup FILE`을 실행하세요
+settings-backup-nothing = 백업을 쓰지 않았습니다.
+settings-backup-done = 백업을 썼습니다: { $file }(작업 { $tasks }개, { $size })

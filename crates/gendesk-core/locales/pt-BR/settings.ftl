@@ -189,3 +189,24 @@ settings-prefs-not-saved = Não foi possível salvar as configurações de exibi
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = Uma raposa-vermelha na neve fresca ao amanhecer, luz suave
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = Backup
+settings-backup-intro = Um arquivo com seu histórico, configurações, perfis, predefinições e seus próprios modelos, para guardar em segurança ou levar o GenDesk para outro computador.
+settings-backup-results = Incluir os resultados baixados
+settings-backup-secrets = Incluir as chaves e segredos, criptografados
+    .hint = Chaves de API, segredos de assinatura de webhooks, senhas de bucket e de proxy, criptografados com uma frase secreta; sem ela não ficam no arquivo
+settings-backup-passphrase = Frase secreta
+settings-backup-again = Repita
+settings-backup-passphrase-empty = Escolha uma frase secreta para proteger as chaves.
+settings-backup-passphrase-differs = As duas frases secretas são diferentes.
+settings-backup-now = Fazer backup…
+    .hint = Escolha onde gravar o arquivo de backup
+settings-backup-restore = Para restaurar um backup, feche o GenDesk e execute `gendesk restore FILE` (com `--merge` o histórico dele é somado a este).
+settings-backup-dialog = Backup do GenDesk
+settings-backup-instead = execute `gendesk backup FILE` em um terminal
+settings-backup-nothing = Nenhum backup foi gravado.
+settings-backup-done = Backup gravado: { $file } ({ $tasks ->
+        [one] { $tasks } tarefa
+       *[other] { $tasks } tarefas
+    }, { $size })

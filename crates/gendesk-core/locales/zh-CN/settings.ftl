@@ -189,3 +189,21 @@ settings-prefs-not-saved = 无法将显示设置保存到 { $path }：{ $problem
 
 # A made-up prompt the file-name preview shows names for.
 settings-file-names-sample-prompt = 黎明时分，新雪中的一只红狐，柔和的光线
+
+## Settings → Backup (backup_settings.rs, app/backup_actions.rs). $size is a file size; $file a path.
+settings-backup = 备份
+settings-backup-intro = 一个文件，包含您的历史记录、设置、配置、预设和自定义模型，可妥善保存，也可用于把 GenDesk 搬到另一台电脑。
+settings-backup-results = 包含已下载的结果
+settings-backup-secrets = 包含密钥和机密信息（已加密）
+    .hint = API 密钥、Webhook 签名密钥、存储桶和代理密码，使用口令加密；不勾选时文件中完全不含这些内容
+settings-backup-passphrase = 口令
+settings-backup-again = 再次输入
+settings-backup-passphrase-empty = 请设置用于保护密钥的口令。
+settings-backup-passphrase-differs = 两次输入的口令不一致。
+settings-backup-now = 备份…
+    .hint = 选择备份文件的保存位置
+settings-backup-restore = 要恢复备份，请关闭 GenDesk 并运行 `gendesk restore FILE`（加上 `--merge` 可将其历史记录合并到当前记录）。
+settings-backup-dialog = 备份 GenDesk
+settings-backup-instead = 请改为在终端中运行 `gendesk backup FILE`
+settings-backup-nothing = 未写入备份。
+settings-backup-done = 备份已写入：{ $file }（{ $tasks } 个任务，{ $size }）
