@@ -128,6 +128,13 @@ fn after_a_crash_of_the_window_the_next_start_shows_the_report_once() {
 fn the_help_menu_opens_the_shortcuts_and_about() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
+    // Before any profile too: the welcome page has it.
+    wait_for_label(&mut harness, "Welcome to GenDesk");
+    assert!(
+        harness
+            .query_by_role_and_label(egui::Role::Button, "Help")
+            .is_some()
+    );
     explore_sandbox(&mut harness);
     let open_menu = |harness: &mut egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>| {
         harness

@@ -1,5 +1,6 @@
 //! The first-run page: two clear paths — explore the offline sandbox (no account, no network),
 //! or connect to the service with a profile name, address and API key.
+//! The Help menu sits at its top right (logs, diagnostics, About before any profile exists).
 
 use egui::{RichText, Ui};
 use gendesk_core::t;
@@ -26,9 +27,13 @@ pub fn welcome_ui(
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .show(ui, |ui| {
+            // Help before any profile: the log, diagnostics and About when the start goes wrong.
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                super::help_menu::help_menu_ui(ui, gendesk_core::logging::is_detailed(), actions);
+            });
             ui.vertical_centered(|ui| {
                 ui.set_max_width(theme::CONTENT_MAX_WIDTH);
-                ui.add_space(theme::SPACE_XL);
+                ui.add_space(theme::SPACE_L);
                 ui.heading(RichText::new(t!("window-welcome-title")).size(28.0));
                 ui.add_space(theme::SPACE_S);
                 ui.label(t!("window-welcome-intro"));
