@@ -5,49 +5,32 @@
 use gendesk_core::backup::{self, BackupOptions};
 use gendesk_core::t;
 
-use super::file_dialogs::Picked;
-use super::{GenDeskApp, Msg};
+use super::GenDeskApp;
+use super::file_dialogs::SaveAs;
 use crate::ui::actions::BackupRequest;
 use crate::ui::live_state::{Notice, NoticeLevel};
 
 impl GenDeskApp {
     /// Asks where, then writes the backup there.
     pub(super) fn back_up(&mut self, request: BackupRequest) {
-        let file_name = format!(
-            "gendesk-backup-{}.zip",
-            chrono::Local::now().format("%Y-%m-%d")
-        );
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(t!("settings-backup-dialog"))
-            .set_file_name(file_name)
-            .add_filter("ZIP", &["zip"])
-            .save_file();
-        let work = self.async_work.clone();
+        let save = SaveAs {
+            title: t!("settings-backup-dialog"),
+            file_name: format!(
+                "gendesk-backup-{}.zip",
+                chrono::Local::now().format("%Y-%m-%d")
+            ),
+            filter: ("ZIP".to_owned(), vec!["zip".to_owned()]),
+            instead: t!("settings-backup-instead"),
+            nothing: t!("settings-backup-nothing"),
+        };
         let paths = self.options.paths.clone();
-        let vault = self.vault.clone();
-        let spawned = self.jobs.spawn("gendesk-backup", move || {
-            let path = match super::file_dialogs::wait_for(
-                &work,
-                dialog,
-                &t!("settings-backup-instead"),
-            ) {
-                Picked::Chosen(handle) => handle.path().to_path_buf(),
-                Picked::Cancelled => {
-                    return Msg::Notice(Notice::new(
-                        NoticeLevel::Info,
-                        t!("settings-backup-nothing"),
-                    ));
-                }
-                Picked::NoDialog(words) => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Error, words));
-                }
-            };
-            let options = BackupOptions {
-                with_results: request.with_results,
-                secrets: request.passphrase,
-                vault,
-            };
-            Msg::Notice(match backup::create(&paths, &path, &options) {
+        let options = BackupOptions {
+            with_results: request.with_results,
+            secrets: request.passphrase,
+            vault: self.vault.clone(),
+        };
+        self.save_on_worker("gendesk-backup", save, move |path| {
+            match backup::create(&paths, &path, &options) {
                 Ok(summary) => {
                     let notice = Notice::new(
                         NoticeLevel::Success,
@@ -64,10 +47,7 @@ impl GenDeskApp {
                     }
                 }
                 Err(err) => Notice::new(NoticeLevel::Error, err.to_string()),
-            })
+            }
         });
-        if let Err(message) = spawned {
-            self.notify(Notice::new(NoticeLevel::Error, message));
-        }
     }
 }

@@ -7,46 +7,32 @@
 use gendesk_core::diagnostics::{self, DiagnosticsOptions};
 use gendesk_core::t;
 
-use super::file_dialogs::Picked;
+use super::file_dialogs::SaveAs;
 use super::{GenDeskApp, Msg};
 use crate::ui::live_state::{Notice, NoticeLevel};
 
 impl GenDeskApp {
     /// Asks where, then writes the diagnostics zip there (`with_prompts`: the last prompts too).
     pub(super) fn export_diagnostics(&mut self, with_prompts: bool) {
-        let file_name = format!(
-            "gendesk-diagnostics-{}.zip",
-            chrono::Local::now().format("%Y-%m-%d")
-        );
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(t!("help-diagnostics-dialog"))
-            .set_file_name(file_name)
-            .add_filter("ZIP", &["zip"])
-            .save_file();
-        let work = self.async_work.clone();
+        let save = SaveAs {
+            title: t!("help-diagnostics-dialog"),
+            file_name: format!(
+                "gendesk-diagnostics-{}.zip",
+                chrono::Local::now().format("%Y-%m-%d")
+            ),
+            filter: ("ZIP".to_owned(), vec!["zip".to_owned()]),
+            instead: t!("help-diagnostics-instead"),
+            nothing: t!("help-diagnostics-nothing"),
+        };
         let paths = self.options.paths.clone();
         let vault = self.vault.clone();
-        let spawned = self.jobs.spawn("gendesk-diagnostics", move || {
-            let path =
-                match super::file_dialogs::wait_for(&work, dialog, &t!("help-diagnostics-instead"))
-                {
-                    Picked::Chosen(handle) => handle.path().to_path_buf(),
-                    Picked::Cancelled => {
-                        return Msg::Notice(Notice::new(
-                            NoticeLevel::Info,
-                            t!("help-diagnostics-nothing"),
-                        ));
-                    }
-                    Picked::NoDialog(words) => {
-                        return Msg::Notice(Notice::new(NoticeLevel::Error, words));
-                    }
-                };
+        self.save_on_worker("gendesk-diagnostics", save, move |path| {
             // Secrets only in the keyring (never read in this run) are hidden too.
             if let Some(vault) = &vault {
                 diagnostics::remember_secrets(&paths, vault);
             }
             let options = DiagnosticsOptions { with_prompts };
-            Msg::Notice(match diagnostics::export(&paths, &path, &options) {
+            match diagnostics::export(&paths, &path, &options) {
                 Ok(summary) => {
                     let notice = Notice::new(NoticeLevel::Success, summary.describe());
                     match path.parent() {
@@ -55,11 +41,8 @@ impl GenDeskApp {
                     }
                 }
                 Err(err) => Notice::new(NoticeLevel::Error, err.to_string()),
-            })
+            }
         });
-        if let Err(message) = spawned {
-            self.notify(Notice::new(NoticeLevel::Error, message));
-        }
     }
 
     /// Writes the third-party licences into the data folder and opens them.

@@ -2,14 +2,17 @@
 //! rfd's default backend asks xdg-desktop-portal; where no portal (and no zenity) answers, the
 //! dialog "returns" at once as if cancelled, and nothing opens. An answer sooner than a person
 //! can cancel is taken for that: GenDesk then says so and points to the typed-path field or
-//! drag and drop instead of doing nothing.
+//! drag and drop instead of doing nothing. `save_on_worker` is the whole "save as…" flow:
+//! the dialog, then the writing, on a worker, ending in a notice.
 
 use std::future::Future;
 use std::time::{Duration, Instant};
 
 use gendesk_core::t;
 
+use super::Msg;
 use crate::ui::async_work::AsyncWork;
+use crate::ui::live_state::{Notice, NoticeLevel};
 
 /// Faster than a person can close a dialog: no dialog was shown.
 pub const NO_DIALOG_WITHIN: Duration = Duration::from_millis(300);
@@ -60,6 +63,49 @@ impl<T> Picked<T> {
             Self::Chosen(chosen) => Ok(Some(chosen)),
             Self::Cancelled => Ok(None),
             Self::NoDialog(words) => Err(words),
+        }
+    }
+}
+
+/// A file to save: the dialog's title, the name it proposes and its filter, what to do where
+/// no dialog opens, and what to say when the person cancels.
+pub struct SaveAs {
+    /// The dialog's title.
+    pub title: String,
+    /// The name proposed.
+    pub file_name: String,
+    /// The filter's name and extensions.
+    pub filter: (String, Vec<String>),
+    /// What to do instead where no dialog can open.
+    pub instead: String,
+    /// The notice when nothing was saved.
+    pub nothing: String,
+}
+
+impl super::GenDeskApp {
+    /// Asks where to save on a worker (the job `job`), then runs `write` there with the path
+    /// chosen; the notice it returns is shown (as are a cancel and a missing dialog).
+    pub(super) fn save_on_worker(
+        &mut self,
+        job: &str,
+        save: SaveAs,
+        write: impl FnOnce(std::path::PathBuf) -> Notice + Send + 'static,
+    ) {
+        let dialog = rfd::AsyncFileDialog::new()
+            .set_title(save.title)
+            .set_file_name(save.file_name)
+            .add_filter(save.filter.0, &save.filter.1)
+            .save_file();
+        let work = self.async_work.clone();
+        let spawned = self.jobs.spawn(job, move || {
+            Msg::Notice(match wait_for(&work, dialog, &save.instead) {
+                Picked::Chosen(handle) => write(handle.path().to_path_buf()),
+                Picked::Cancelled => Notice::new(NoticeLevel::Info, save.nothing),
+                Picked::NoDialog(words) => Notice::new(NoticeLevel::Error, words),
+            })
+        });
+        if let Err(message) = spawned {
+            self.notify(Notice::new(NoticeLevel::Error, message));
         }
     }
 }

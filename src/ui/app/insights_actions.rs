@@ -8,8 +8,8 @@ use gendesk_api::TaskState;
 use gendesk_core::insights::export;
 use gendesk_core::t;
 
-use super::file_dialogs::Picked;
-use super::{GenDeskApp, Msg};
+use super::GenDeskApp;
+use super::file_dialogs::SaveAs;
 use crate::ui::actions::{ExportWhat, InsightsAction};
 use crate::ui::activity::FilterForm;
 use crate::ui::insights::Computed;
@@ -43,45 +43,30 @@ impl GenDeskApp {
 
     fn export_insights(&mut self, what: ExportWhat, figures: Arc<Computed>) {
         let (part, extension) = what.file_parts();
-        let file_name = format!(
-            "gendesk-insights-{part}-{}.{extension}",
-            chrono::Local::now().format("%Y-%m-%d")
-        );
-        let filter_name = if extension == "csv" { "CSV" } else { "JSON" };
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(t!("window-dialog-export-figures"))
-            .set_file_name(file_name)
-            .add_filter(filter_name, &[extension])
-            .save_file();
-        let work = self.async_work.clone();
-        let spawned = self.jobs.spawn("gendesk-insights-export", move || {
-            let path = match super::file_dialogs::wait_for(
-                &work,
-                dialog,
-                &t!("window-dialog-instead-report"),
-            ) {
-                Picked::Chosen(handle) => handle.path().to_path_buf(),
-                Picked::Cancelled => {
-                    return Msg::Notice(Notice::new(
-                        NoticeLevel::Info,
-                        t!("window-export-nothing"),
-                    ));
-                }
-                Picked::NoDialog(words) => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Error, words));
-                }
-            };
-            Msg::Notice(match write_export(what, &figures, &path) {
+        let save = SaveAs {
+            title: t!("window-dialog-export-figures"),
+            file_name: format!(
+                "gendesk-insights-{part}-{}.{extension}",
+                chrono::Local::now().format("%Y-%m-%d")
+            ),
+            filter: (
+                if extension == "csv" { "CSV" } else { "JSON" }.to_owned(),
+                vec![extension.to_owned()],
+            ),
+            instead: t!("window-dialog-instead-report"),
+            nothing: t!("window-export-nothing"),
+        };
+        self.save_on_worker(
+            "gendesk-insights-export",
+            save,
+            move |path| match write_export(what, &figures, &path) {
                 Ok(()) => Notice::new(
                     NoticeLevel::Success,
                     t!("window-export-done", path = path.display().to_string()),
                 ),
                 Err(message) => Notice::new(NoticeLevel::Error, message),
-            })
-        });
-        if let Err(message) = spawned {
-            self.notify(Notice::new(NoticeLevel::Error, message));
-        }
+            },
+        );
     }
 }
 

@@ -11,7 +11,7 @@ use gendesk_core::t;
 /// Recent prompts offered beside the prompt field.
 const RECENT_PROMPTS: usize = 500;
 
-use super::file_dialogs::Picked;
+use super::file_dialogs::{Picked, SaveAs};
 use super::{GenDeskApp, Msg};
 use crate::ui::actions::PresetAction;
 use crate::ui::live_state::{Notice, NoticeLevel, sentence};
@@ -191,41 +191,29 @@ impl GenDeskApp {
             "{}.gendesk-preset.toml",
             preset.name.replace(['/', '\\'], "-")
         );
-        let dialog = rfd::AsyncFileDialog::new()
-            .set_title(t!("preset-export-title"))
-            .set_file_name(file_name)
-            .add_filter(t!("preset-dialog-filter"), &["toml"])
-            .save_file();
-        let work = self.async_work.clone();
         let presets_dir = self.options.paths.presets_dir();
-        let instead = t!(
-            "preset-export-instead",
-            folder = presets_dir.display().to_string()
-        );
-        let spawned = self.jobs.spawn("gendesk-preset-export", move || {
-            let picked = match super::file_dialogs::wait_for(&work, dialog, &instead) {
-                Picked::Chosen(handle) => handle.path().to_path_buf(),
-                Picked::Cancelled => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Info, t!("preset-not-exported")));
-                }
-                Picked::NoDialog(words) => {
-                    return Msg::Notice(Notice::new(NoticeLevel::Error, words));
-                }
-            };
+        let save = SaveAs {
+            title: t!("preset-export-title"),
+            file_name,
+            filter: (t!("preset-dialog-filter"), vec!["toml".to_owned()]),
+            instead: t!(
+                "preset-export-instead",
+                folder = presets_dir.display().to_string()
+            ),
+            nothing: t!("preset-not-exported"),
+        };
+        self.save_on_worker("gendesk-preset-export", save, move |picked| {
             let single = PresetFile {
                 presets: vec![preset],
             };
-            Msg::Notice(match single.save(&picked) {
+            match single.save(&picked) {
                 Ok(()) => Notice::new(
                     NoticeLevel::Success,
                     t!("preset-exported", path = picked.display().to_string()),
                 ),
                 Err(err) => Notice::new(NoticeLevel::Error, sentence(&err.to_string())),
-            })
+            }
         });
-        if let Err(message) = spawned {
-            self.notify(Notice::new(NoticeLevel::Error, message));
-        }
     }
 
     fn import_presets(&mut self) {
