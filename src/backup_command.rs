@@ -7,9 +7,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::sync::Arc;
 
-use gendesk_core::backup::{
-    self, BackupOptions, BackupSummary, RestoreMode, RestoreSummary, SecretsOutcome,
-};
+use gendesk_core::backup::{self, BackupOptions, BackupSummary, RestoreMode, RestoreSummary};
 use gendesk_core::config::{AppPaths, KeyVault};
 use gendesk_core::t;
 
@@ -186,63 +184,7 @@ fn restore_with_vault(
 }
 
 fn restore_text(file: &Path, summary: &RestoreSummary) -> String {
-    let file = file.display().to_string();
-    let mut lines = Vec::new();
-    if let Some(merged) = &summary.merged {
-        lines.push(t!(
-            "backup-cli-restored-merge",
-            file = file,
-            added = merged.tasks_added,
-            present = merged.tasks_present,
-            batches = merged.batches_added,
-            downloads = merged.downloads_added
-        ));
-    } else {
-        lines.push(t!("backup-cli-restored-replace", file = file));
-        lines.push(t!(
-            "backup-cli-history",
-            tasks = summary.counts.tasks,
-            batches = summary.counts.batches,
-            downloads = summary.counts.downloads,
-            profiles = summary.counts.profiles
-        ));
-    }
-    if !summary.profiles_added.is_empty() {
-        lines.push(t!(
-            "backup-cli-profiles-added",
-            names = summary.profiles_added.join(", ")
-        ));
-    }
-    lines.push(t!(
-        "backup-cli-settings-written",
-        count = summary.settings_written as u64
-    ));
-    if summary.results_written + summary.results_kept > 0 {
-        lines.push(t!(
-            "backup-cli-results-restored",
-            written = summary.results_written as u64,
-            kept = summary.results_kept as u64
-        ));
-    }
-    if let Some(safety) = &summary.safety_backup {
-        lines.push(t!("backup-cli-safety", file = safety.display().to_string()));
-    }
-    lines.push(match summary.secrets {
-        SecretsOutcome::NotInFile => t!("backup-cli-secrets-none"),
-        SecretsOutcome::SkippedNoPassphrase => t!("backup-cli-secrets-skipped"),
-        SecretsOutcome::Restored { saved, kept } => t!(
-            "backup-cli-secrets-restored",
-            saved = saved as u64,
-            kept = kept as u64
-        ),
-    });
-    if !summary.profiles_without_key.is_empty() {
-        lines.push(t!(
-            "backup-cli-no-key",
-            names = summary.profiles_without_key.join(", ")
-        ));
-    }
-    lines.join("\n") + "\n"
+    backup::restore_lines(file, summary, &t!("backup-cli-secrets-skipped")).join("\n") + "\n"
 }
 
 #[cfg(test)]

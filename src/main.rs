@@ -420,9 +420,63 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     gendesk_core::crash::install_hook(crashes.clone());
     let crash_reports = gendesk_core::crash::take_unseen(&crashes);
     gendesk_core::crash::panic_if_asked_in_a_test_build();
-    let mut options = gendesk::ui::AppOptions::new(paths);
+    let mut options = gendesk::ui::AppOptions::new(paths.clone());
     options.instance = instance;
     options.crash_reports = crash_reports;
+    loop {
+        let after_close = options.after_close.clone();
+        run_one_window(options, &log_dir)?;
+        // The window closed to restore a backup: restore, then open it again.
+        let Some(reopen) = after_close.take() else {
+            return Ok(());
+        };
+        options = gendesk::ui::AppOptions::new(paths.clone());
+        options.restored = Some(restore_between_windows(&paths, reopen, &mut options));
+    }
+}
+
+/// Restores what the window asked for while no window is open, holding the data folder (the
+/// window's hold, handed over to the next window; or taken here, and claimed again for it).
+fn restore_between_windows(
+    paths: &AppPaths,
+    reopen: gendesk::ui::reopen::Reopen,
+    next: &mut gendesk::ui::AppOptions,
+) -> gendesk::ui::reopen::Restored {
+    use gendesk::ui::InstanceChoice;
+    use gendesk::ui::reopen::Restored;
+    let refused = |line: String| Restored {
+        done: false,
+        lines: vec![line],
+        safety_backup: None,
+    };
+    let vault = reopen
+        .vault
+        .unwrap_or_else(|| std::sync::Arc::new(gendesk_core::config::KeyVault::platform()));
+    if let Some(instance) = reopen.instance {
+        next.instance = InstanceChoice::Held(instance);
+        return gendesk::ui::reopen::restore_between_windows(paths, &reopen.restore, &vault);
+    }
+    let restored = match gendesk_core::instance::DataLock::try_take(&paths.data_dir) {
+        Ok(Some(_held)) => {
+            gendesk::ui::reopen::restore_between_windows(paths, &reopen.restore, &vault)
+        }
+        Ok(None) => refused(t!(
+            "backup-cli-busy",
+            folder = paths.data_dir.display().to_string()
+        )),
+        Err(err) => refused(err.to_string()),
+    };
+    if let Ok(gendesk_core::instance::Claim::First(instance)) =
+        gendesk_core::instance::claim(&paths.data_dir, gendesk_core::instance::ANSWER_TIMEOUT)
+    {
+        next.instance = InstanceChoice::Held(instance);
+    }
+    restored
+}
+
+/// One window, from opening to closing; a window that cannot be drawn at all is said in a
+/// system dialog too.
+fn run_one_window(options: gendesk::ui::AppOptions, log_dir: &Path) -> anyhow::Result<()> {
     match gendesk::ui::run_native(options) {
         Ok(()) => Ok(()),
         Err(err @ gendesk::ui::UiError::NoRenderer(_)) => {

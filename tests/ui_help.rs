@@ -2,7 +2,10 @@
 //! About and names itself for screen readers. A crash is never silent: the real `gendesk`
 //! binary, made to panic (a test build's `GENDESK_PANIC_FOR_TEST`), leaves a report in the data
 //! folder that holds no secret, and the next start shows it once, closed with Esc. Settings →
-//! Backup asks for a passphrase typed twice before it backs up keys.
+//! Backup asks for a passphrase typed twice before it backs up keys. Settings → Backup → Restore
+//! checks a file and shows what it holds, refuses a damaged one and a wrong passphrase with the
+//! window open, and otherwise closes the window for `main` to restore; the next window says
+//! what came back, and the restored history is there.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -17,8 +20,8 @@ use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::AppOptions;
 use gendesk_core::config::AppPaths;
 use support::ui_kit::{
-    explore_sandbox, harness, harness_with, open_settings_at, options, replace_text,
-    wait_for_label, wait_until,
+    explore_sandbox, harness, harness_with, open_settings_at, options, replace_text, submit_prompt,
+    wait_for_label, wait_for_text, wait_until,
 };
 
 /// The API key the engine is given; no report may hold it.
@@ -200,4 +203,183 @@ fn backing_up_keys_waits_for_the_same_passphrase_twice() {
     replace_text(&mut harness, "Again", "correct horse");
     harness.run_steps(3);
     assert!(enabled(&harness), "the same passphrase twice");
+}
+
+/// Checks the backup typed into Settings → Backup → Restore until its contents show.
+fn check_backup_in_settings(
+    harness: &mut egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>,
+    file: &Path,
+) {
+    if harness.query_by_label("Backup file").is_none() {
+        open_settings_at(harness, "Backup file");
+    }
+    replace_text(harness, "Backup file", file.to_str().unwrap());
+    click_in_settings(harness, "Check");
+}
+
+/// Clicks `label` in the settings window, wherever it is scrolled to.
+fn click_in_settings(
+    harness: &mut egui_kittest::Harness<'_, gendesk::ui::GenDeskApp>,
+    label: &str,
+) {
+    wait_for_label(harness, label);
+    harness.get_by_label(label).click_accesskit();
+    harness.run_steps(2);
+}
+
+/// A sandbox session with one finished task; the data folder is backed up into `file`.
+fn backed_up_session(dir: &Path, prompt: &str, file: &Path, passphrase: Option<&str>) {
+    let options = options(dir);
+    let gendesk::ui::KeyStoreChoice::Vault(vault) = &options.keys else {
+        unreachable!("the test options use a mock keyring");
+    };
+    let vault = vault.clone();
+    {
+        let mut harness = harness_with(options);
+        explore_sandbox(&mut harness);
+        submit_prompt(&mut harness, prompt);
+        harness.get_by_label("Activity").click_accesskit();
+        wait_for_label(&mut harness, "success");
+    }
+    gendesk_core::backup::create(
+        &AppPaths::portable(dir),
+        file,
+        &gendesk_core::backup::BackupOptions {
+            with_results: false,
+            secrets: passphrase.map(str::to_owned),
+            vault: Some(vault),
+        },
+    )
+    .unwrap();
+}
+
+#[test]
+fn restoring_in_the_window_checks_the_file_closes_restores_and_the_next_window_says_so() {
+    let old = tempfile::tempdir().unwrap();
+    let file = old.path().join("moving.zip");
+    backed_up_session(
+        &old.path().join("home"),
+        "a lighthouse to take along",
+        &file,
+        None,
+    );
+
+    // The new computer: its own session, replaced by the backup.
+    let new = tempfile::tempdir().unwrap();
+    let first = options(new.path());
+    let after_close = first.after_close.clone();
+    let mut harness = harness_with(first);
+    explore_sandbox(&mut harness);
+    check_backup_in_settings(&mut harness, &file);
+    wait_for_text(&mut harness, "History: 1 task");
+    wait_for_text(&mut harness, "Made by GenDesk");
+    wait_for_text(&mut harness, "Keys and secrets: not in this backup");
+    click_in_settings(
+        &mut harness,
+        "Replace everything here with it (a copy of what is here now is kept first)",
+    );
+    click_in_settings(&mut harness, "Restore and reopen\u{2026}");
+    // A replace asks first; the window stays until it is confirmed.
+    wait_for_text(&mut harness, "will be replaced by the backup's");
+    assert!(after_close.take().is_none());
+    click_in_settings(&mut harness, "Replace and reopen");
+    let reopen = after_close
+        .take()
+        .expect("the window left the restore for main");
+    assert_eq!(reopen.restore.file, file);
+    assert_eq!(
+        reopen.restore.mode,
+        gendesk_core::backup::RestoreMode::Replace
+    );
+    assert_eq!(reopen.restore.passphrase, None);
+    drop(harness);
+
+    // What `main` does between the two windows.
+    let paths = AppPaths::portable(new.path());
+    let vault = reopen.vault.expect("the window's keyring");
+    let restored = gendesk::ui::reopen::restore_between_windows(&paths, &reopen.restore, &vault);
+    assert!(restored.done, "{restored:?}");
+    let safety = restored
+        .safety_backup
+        .clone()
+        .expect("a copy of the sandbox session");
+    assert!(
+        safety.starts_with(paths.data_dir.join("backups")),
+        "{safety:?}"
+    );
+
+    let mut harness = harness_with(AppOptions {
+        restored: Some(restored),
+        ..options(new.path())
+    });
+    wait_for_label(&mut harness, "Backup restored");
+    wait_for_text(&mut harness, "the history and settings were replaced");
+    assert!(harness.query_by_label("Show the earlier data").is_some());
+    harness.key_press(egui::Key::Escape);
+    harness.run_steps(3);
+    assert!(
+        harness.query_by_label("Backup restored").is_none(),
+        "closed with Esc"
+    );
+    wait_until(&mut harness, "the restored task in Activity", |h| {
+        if let Some(tab) = h.query_by_label("Activity") {
+            tab.click_accesskit();
+        }
+        h.query_all_by_label_contains("a lighthouse to take along")
+            .next()
+            .is_some()
+    });
+}
+
+#[test]
+fn a_wrong_passphrase_or_a_damaged_file_keeps_the_window_open_and_says_why() {
+    let old = tempfile::tempdir().unwrap();
+    let file = old.path().join("sealed.zip");
+    backed_up_session(
+        &old.path().join("home"),
+        "a sealed lighthouse",
+        &file,
+        Some("correct horse"),
+    );
+    let damaged = old.path().join("damaged.zip");
+    let mut bytes = std::fs::read(&file).unwrap();
+    let middle = bytes.len() / 2;
+    bytes[middle] ^= 0x55;
+    std::fs::write(&damaged, bytes).unwrap();
+
+    let new = tempfile::tempdir().unwrap();
+    let first = options(new.path());
+    let after_close = first.after_close.clone();
+    let mut harness = harness_with(first);
+    explore_sandbox(&mut harness);
+
+    check_backup_in_settings(&mut harness, &damaged);
+    wait_for_text(&mut harness, "nothing was changed");
+    assert!(
+        harness
+            .query_by_label("Restore and reopen\u{2026}")
+            .is_none()
+    );
+
+    check_backup_in_settings(&mut harness, &file);
+    wait_for_text(&mut harness, "Keys and secrets: included, encrypted");
+    replace_text(&mut harness, "Passphrase of the keys", "wrong horse");
+    // Merge: no confirmation, the passphrase is tried at once.
+    click_in_settings(&mut harness, "Restore and reopen\u{2026}");
+    wait_until(&mut harness, "the passphrase refused", |h| {
+        h.query_all_by_label_contains("nothing was changed")
+            .next()
+            .is_some()
+            && h.query_by_label("Restore and reopen\u{2026}").is_some()
+    });
+    assert!(after_close.take().is_none(), "the window stays open");
+
+    replace_text(&mut harness, "Passphrase of the keys", "correct horse");
+    click_in_settings(&mut harness, "Restore and reopen\u{2026}");
+    wait_until(&mut harness, "the window closing to restore", |_| {
+        after_close.take().is_some_and(|reopen| {
+            reopen.restore.mode == gendesk_core::backup::RestoreMode::Merge
+                && reopen.restore.passphrase.as_deref() == Some("correct horse")
+        })
+    });
 }

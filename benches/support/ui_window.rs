@@ -127,6 +127,8 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
                 .ok()
                 .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
             crash_reports: Vec::new(),
+            after_close: gendesk::ui::reopen::AfterClose::default(),
+            restored: None,
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

@@ -44,6 +44,17 @@ impl std::fmt::Debug for BackupRequest {
     }
 }
 
+/// Settings → Backup → Restore.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum RestoreAction {
+    /// Choose the backup file in the system's dialog.
+    Browse,
+    /// Check this file and show what it holds.
+    Check(PathBuf),
+    /// Close the window, restore, and open again (the passphrase is tried first).
+    Restore(super::reopen::RestoreRequest),
+}
+
 /// What the Help menu asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HelpAction {
@@ -217,6 +228,8 @@ pub enum Action {
     Help(HelpAction),
     /// Write a backup where the person says (Settings → Backup).
     Backup(BackupRequest),
+    /// Settings → Backup → Restore.
+    Restore(RestoreAction),
     /// Show a notice (e.g. "copied").
     Notify(Notice),
     /// Open the full-image viewer (zoom and pan) on a result.

@@ -1,7 +1,7 @@
 //! Settings → Backup: *Back up…* writes the history, settings, profiles, presets and own models
 //! to one file the person picks (optionally the downloaded results, and the keys encrypted with
-//! a passphrase typed twice). The work runs on a worker (`app/backup_actions.rs`); restoring is
-//! `gendesk restore` for now, which the section says.
+//! a passphrase typed twice). The work runs on a worker (`app/backup_actions.rs`) with a
+//! progress bar; restoring is the next section (`restore_settings.rs`).
 
 use egui::Ui;
 use gendesk_core::t;
@@ -20,6 +20,8 @@ pub struct BackupDraft {
     pub passphrase: String,
     /// The passphrase again.
     pub again: String,
+    /// How far the backup being written is.
+    pub progress: super::work_progress::WorkProgress,
 }
 
 impl std::fmt::Debug for BackupDraft {
@@ -69,7 +71,7 @@ pub fn backup_section_ui(ui: &mut Ui, draft: &mut BackupDraft, actions: &mut Vec
     }
     let button = ui
         .add_enabled(
-            problem.is_none(),
+            problem.is_none() && !draft.progress.running(),
             egui::Button::new(t!("settings-backup-now")),
         )
         .on_hover_text(t!("settings-backup-now.hint"));
@@ -81,12 +83,5 @@ pub fn backup_section_ui(ui: &mut Ui, draft: &mut BackupDraft, actions: &mut Vec
         draft.passphrase.clear();
         draft.again.clear();
     }
-    ui.add(
-        egui::Label::new(
-            egui::RichText::new(t!("settings-backup-restore"))
-                .weak()
-                .small(),
-        )
-        .wrap(),
-    );
+    super::work_progress::progress_ui(ui, &draft.progress);
 }

@@ -43,6 +43,9 @@ mod receiver_prefs;
 mod receiver_settings;
 mod reference_settings;
 pub mod renderer;
+pub mod reopen;
+mod restore_report;
+mod restore_settings;
 mod sandbox_host;
 mod settings;
 mod shortcuts;
@@ -60,6 +63,7 @@ mod updates;
 mod view_tests;
 mod webhooks;
 mod welcome;
+mod work_progress;
 
 pub use app::RESTARTED_FROM;
 pub use app::{

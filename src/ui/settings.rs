@@ -1,7 +1,8 @@
 //! The settings window: download folder (with a system folder picker and where downloads go
 //! now), auto-download, the largest download, file names (`file_name_settings.rs`), theme, the polling limit, the network
-//! (`network_settings.rs`), the webhook receiver (`receiver_settings.rs`) and updates
-//! (`updates/settings_section.rs`). Every change is
+//! (`network_settings.rs`), the webhook receiver (`receiver_settings.rs`), updates
+//! (`updates/settings_section.rs`), backup (`backup_settings.rs`) and restore
+//! (`restore_settings.rs`). Every change is
 //! saved at once (off the UI thread, by the app).
 
 use std::path::{Path, PathBuf};
@@ -41,6 +42,8 @@ pub struct SettingsState {
     pub file_names: super::file_name_settings::FileNameDraft,
     /// The backup's choices and passphrase.
     pub backup: super::backup_settings::BackupDraft,
+    /// The restore's file, choice and passphrase.
+    pub restore: super::restore_settings::RestoreDraft,
 }
 
 /// What the settings window shows besides the preferences it edits.
@@ -132,6 +135,8 @@ pub fn settings_ui(
                     super::updates::updates_section_ui(ui, updates, now_s, actions);
                     ui.separator();
                     super::backup_settings::backup_section_ui(ui, &mut state.backup, actions);
+                    ui.add_space(theme::SPACE_S);
+                    super::restore_settings::restore_section_ui(ui, &mut state.restore, actions);
                 });
         });
     crate::ui::escape::close_window_on_escape(ui.ctx(), shown.as_ref(), &mut open);

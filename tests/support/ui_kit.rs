@@ -67,6 +67,8 @@ pub fn options(dir: &Path) -> AppOptions {
         system_language: gendesk_core::i18n::ENGLISH,
         forced_language: None,
         crash_reports: Vec::new(),
+        after_close: gendesk::ui::reopen::AfterClose::default(),
+        restored: None,
     }
 }
 

@@ -749,6 +749,13 @@ fn secrets_travel_only_encrypted_and_only_with_the_right_passphrase() {
         );
     }
     assert!(backup::inspect(&sealed).unwrap().has_secrets());
+    // The window checks the passphrase before it closes to restore.
+    assert!(matches!(
+        backup::check_passphrase(&sealed, "wrong horse"),
+        Err(BackupError::WrongPassphrase)
+    ));
+    backup::check_passphrase(&sealed, "correct horse").unwrap();
+    backup::check_passphrase(&plain, "anything").unwrap();
 
     // A wrong passphrase: refused before anything changes.
     let target = dir.path().join("fresh");

@@ -135,6 +135,7 @@ impl GenDeskApp {
             Action::OpenAbout => self.updates.view.about_open = true,
             Action::Help(action) => self.help_action(action),
             Action::Backup(request) => self.back_up(request),
+            Action::Restore(action) => self.restore_action(action),
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => self.prefs_changed(),
             Action::AddUserModel(doc) => self.add_user_model(doc),

@@ -1,5 +1,6 @@
 //! Settings → Backup → *Back up…*: the file the person picks, then `backup::create` on a worker
-//! (the history copied while the engine keeps writing), and a notice that says what the file
+//! (the history copied while the engine keeps writing; the section shows its progress), and a
+//! notice that says what the file
 //! holds, with *Open folder*.
 
 use gendesk_core::backup::{self, BackupOptions};
@@ -29,8 +30,13 @@ impl GenDeskApp {
             secrets: request.passphrase,
             vault: self.vault.clone(),
         };
+        let progress = self.settings.backup.progress.clone();
         self.save_on_worker("gendesk-backup", save, move |path| {
-            match backup::create(&paths, &path, &options) {
+            progress.start();
+            let written =
+                backup::create_with_progress(&paths, &path, &options, &|p| progress.report(p));
+            progress.finish();
+            match written {
                 Ok(summary) => {
                     let notice = Notice::new(
                         NoticeLevel::Success,

@@ -85,6 +85,11 @@ impl GenDeskApp {
 
     /// Keeps this process's hold on the data folder and repaints when a later launch asks
     /// for the window.
+    /// Lets go of the data folder's hold, to hand it to the next window (a restore).
+    pub(super) fn hand_over_instance(&mut self) -> Option<Instance> {
+        self.desktop.instance.take()
+    }
+
     pub(super) fn hold_instance(&mut self, instance: Instance, ctx: &egui::Context) {
         let ctx = ctx.clone();
         instance.on_request(move || ctx.request_repaint());

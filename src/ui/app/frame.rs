@@ -480,6 +480,7 @@ impl GenDeskApp {
         }
         crate::ui::shortcuts::overview_ui(ui.ctx(), &mut self.shortcuts_open);
         crate::ui::crash_notice::crash_notice_ui(ui.ctx(), &mut self.crash_notice, actions);
+        crate::ui::restore_report::restore_report_ui(ui.ctx(), &mut self.restore_report, actions);
         let view = matches!(self.phase, Phase::Main).then_some(self.prefs.last_view);
         let title = crate::ui::top_bar::window_title(view);
         if title != self.title {

@@ -36,6 +36,7 @@ pub(crate) use picture_actions::Restored;
 mod profiles;
 mod receiver_actions;
 mod reference_hosting;
+mod restore_actions;
 mod startup;
 mod update_actions;
 pub use update_actions::RESTARTED_FROM;
@@ -107,6 +108,10 @@ pub struct AppOptions {
     /// The crash reports of earlier runs not shown yet (`main` takes them before the window
     /// opens).
     pub crash_reports: Vec<gendesk_core::crash::CrashReport>,
+    /// Where the window leaves what to do once it has closed (a restore), for `main`.
+    pub after_close: crate::ui::reopen::AfterClose,
+    /// What the restore between the last window and this one did (shown once).
+    pub restored: Option<crate::ui::reopen::Restored>,
 }
 
 /// The renderer drawing the window, as About names it: the GPU adapter and its API with wgpu,
@@ -154,6 +159,8 @@ impl AppOptions {
                 .ok()
                 .and_then(|tag| gendesk_core::i18n::by_tag(&tag)),
             crash_reports: Vec::new(),
+            after_close: crate::ui::reopen::AfterClose::default(),
+            restored: None,
         }
     }
 }
@@ -208,6 +215,7 @@ enum Msg {
     PictureFitted(Result<super::compose::ReadPicture, String>),
     BucketChecked(Result<(), String>),
     Network(network_actions::NetworkMsg),
+    Restore(restore_actions::RestoreMsg),
     FileRecord(file_record_actions::FileRecordMsg),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
@@ -266,6 +274,8 @@ pub struct GenDeskApp {
     shortcuts_open: bool,
     /// "GenDesk closed unexpectedly", after a crash.
     crash_notice: crate::ui::crash_notice::CrashNotice,
+    /// What the restore before this window did, until closed.
+    restore_report: Option<crate::ui::reopen::Restored>,
     /// What About says about this build and run.
     about: crate::ui::updates::AboutFacts,
     /// The window's title as last set (it names the view shown, in the language in force).
@@ -337,6 +347,7 @@ impl GenDeskApp {
             top_bar: TopBarState::default(),
             settings: SettingsState::default(),
             shortcuts_open: false,
+            restore_report: options.restored.clone(),
             crash_notice: crate::ui::crash_notice::CrashNotice {
                 reports: options.crash_reports.clone(),
             },

@@ -159,6 +159,7 @@ impl GenDeskApp {
             },
             Msg::BucketChecked(result) => self.bucket_checked(result),
             Msg::Network(msg) => self.network_msg(msg),
+            Msg::Restore(msg) => self.restore_msg(msg),
             Msg::FileRecord(msg) => self.file_record_msg(msg),
             Msg::ReferenceSetupReady {
                 profile,

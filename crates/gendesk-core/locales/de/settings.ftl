@@ -202,7 +202,6 @@ settings-backup-passphrase-empty = Wählen Sie eine Passphrase, die die Schlüss
 settings-backup-passphrase-differs = Die beiden Passphrasen unterscheiden sich.
 settings-backup-now = Sichern…
     .hint = Wählen Sie, wohin die Sicherungsdatei geschrieben wird
-settings-backup-restore = Zum Wiederherstellen schließen Sie GenDesk und führen `gendesk restore FILE` aus (mit `--merge` wird ihr Verlauf zu diesem hinzugefügt).
 settings-backup-dialog = GenDesk sichern
 settings-backup-instead = führen Sie stattdessen `gendesk backup FILE` in einem Terminal aus
 settings-backup-nothing = Es wurde keine Sicherung geschrieben.
@@ -210,3 +209,29 @@ settings-backup-done = Sicherung geschrieben: { $file } ({ $tasks ->
         [one] { $tasks } Aufgabe
        *[other] { $tasks } Aufgaben
     }, { $size })
+
+## Settings → Backup → Restore (restore_settings.rs, app/restore_actions.rs).
+settings-restore = Wiederherstellen
+settings-restore-intro = Eine Sicherung einspielen: ihren Verlauf zu diesem hinzufügen oder alles hier durch sie ersetzen. GenDesk schließt dafür sein Fenster und öffnet es danach wieder.
+settings-restore-file = Sicherungsdatei
+    .hint = eine mit „Sichern…“ erstellte .zip
+settings-restore-choose = Auswählen…
+settings-restore-check = Prüfen
+settings-restore-dialog = GenDesk-Sicherung wiederherstellen
+settings-restore-instead = geben Sie stattdessen den Pfad der Datei im Feld „Sicherungsdatei“ ein
+settings-restore-made = Erstellt mit GenDesk { $version } am { $date } ({ $size })
+settings-restore-results = Heruntergeladene Ergebnisse: { $count ->
+        [one] { $count } Datei
+       *[other] { $count } Dateien
+    }, { $size }
+settings-restore-no-secrets = Schlüssel und Geheimnisse: nicht in dieser Sicherung – nach dem Wiederherstellen fragt GenDesk nach dem API-Schlüssel jedes Profils
+settings-restore-merge = Ihren Verlauf zu diesem hinzufügen (Ihre Einstellungen bleiben)
+settings-restore-replace = Alles hier durch sie ersetzen (vorher wird eine Kopie des jetzigen Stands aufbewahrt)
+settings-restore-passphrase = Passphrase der Schlüssel
+    .hint = leer: ohne die Schlüssel wiederherstellen
+settings-restore-now = Wiederherstellen und neu öffnen…
+    .hint = GenDesk schließt sein Fenster, spielt die Sicherung ein und öffnet sich wieder
+settings-restore-confirm = Ihr Verlauf, Ihre Einstellungen, Profile und Vorlagen werden durch die der Sicherung ersetzt. Vorher wird eine Kopie des jetzigen Stands im Ordner backups des Datenordners aufbewahrt.
+settings-restore-confirm-yes = Ersetzen und neu öffnen
+settings-restore-confirm-no = Abbrechen
+settings-restore-unlocking = Passphrase wird geprüft…

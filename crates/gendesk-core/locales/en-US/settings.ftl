@@ -214,7 +214,6 @@ settings-backup-passphrase-empty = Choose a passphrase to protect the keys.
 settings-backup-passphrase-differs = The two passphrases differ.
 settings-backup-now = Back up…
     .hint = Choose where to write the backup file
-settings-backup-restore = To restore a backup, close GenDesk and run `gendesk restore FILE` (add `--merge` to add its history to this one).
 settings-backup-dialog = Back up GenDesk
 settings-backup-instead = run `gendesk backup FILE` in a terminal instead
 settings-backup-nothing = No backup was written.
@@ -222,3 +221,29 @@ settings-backup-done = Backup written: { $file } ({ $tasks ->
         [one] { $tasks } task
        *[other] { $tasks } tasks
     }, { $size })
+
+## Settings → Backup → Restore (restore_settings.rs, app/restore_actions.rs).
+settings-restore = Restore
+settings-restore-intro = Put a backup in place: add its history to this one, or replace everything here with it. GenDesk closes its window while it restores, then opens again.
+settings-restore-file = Backup file
+    .hint = a .zip made with Back up…
+settings-restore-choose = Choose…
+settings-restore-check = Check
+settings-restore-dialog = Restore a GenDesk backup
+settings-restore-instead = type the backup file's path in the Backup file field instead
+settings-restore-made = Made by GenDesk { $version } on { $date } ({ $size })
+settings-restore-results = Downloaded results: { $count ->
+        [one] { $count } file
+       *[other] { $count } files
+    }, { $size }
+settings-restore-no-secrets = Keys and secrets: not in this backup — after restoring, GenDesk asks for each profile's API key
+settings-restore-merge = Add its history to this one (your settings stay)
+settings-restore-replace = Replace everything here with it (a copy of what is here now is kept first)
+settings-restore-passphrase = Passphrase of the keys
+    .hint = empty: restore without the keys
+settings-restore-now = Restore and reopen…
+    .hint = GenDesk closes its window, restores the backup, and opens again
+settings-restore-confirm = Your history, settings, profiles and presets will be replaced by the backup's. A copy of what is here now is kept first, in the backups folder of the data folder.
+settings-restore-confirm-yes = Replace and reopen
+settings-restore-confirm-no = Cancel
+settings-restore-unlocking = Trying the passphrase…

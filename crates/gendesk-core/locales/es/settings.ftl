@@ -202,7 +202,6 @@ settings-backup-passphrase-empty = Elige una frase de contraseña para proteger 
 settings-backup-passphrase-differs = Las dos frases no coinciden.
 settings-backup-now = Hacer copia…
     .hint = Elige dónde escribir el archivo de copia
-settings-backup-restore = Para restaurar una copia, cierra GenDesk y ejecuta `gendesk restore FILE` (con `--merge` se añade su historial a este).
 settings-backup-dialog = Copia de seguridad de GenDesk
 settings-backup-instead = ejecuta `gendesk backup FILE` en una terminal
 settings-backup-nothing = No se escribió ninguna copia.
@@ -210,3 +209,29 @@ settings-backup-done = Copia escrita: { $file } ({ $tasks ->
         [one] { $tasks } tarea
        *[other] { $tasks } tareas
     }, { $size })
+
+## Settings → Backup → Restore (restore_settings.rs, app/restore_actions.rs).
+settings-restore = Restaurar
+settings-restore-intro = Recupera una copia de seguridad: añade su historial a este o sustituye todo lo de aquí por ella. GenDesk cierra su ventana mientras restaura y vuelve a abrirla después.
+settings-restore-file = Archivo de copia
+    .hint = un .zip hecho con Hacer copia…
+settings-restore-choose = Elegir…
+settings-restore-check = Comprobar
+settings-restore-dialog = Restaurar una copia de GenDesk
+settings-restore-instead = escribe en su lugar la ruta del archivo en el campo Archivo de copia
+settings-restore-made = Hecha con GenDesk { $version } el { $date } ({ $size })
+settings-restore-results = Resultados descargados: { $count ->
+        [one] { $count } archivo
+       *[other] { $count } archivos
+    }, { $size }
+settings-restore-no-secrets = Claves y secretos: no están en esta copia; después de restaurar, GenDesk pide la clave de API de cada perfil
+settings-restore-merge = Añadir su historial a este (tus ajustes se mantienen)
+settings-restore-replace = Sustituir todo lo de aquí por ella (antes se guarda una copia de lo actual)
+settings-restore-passphrase = Frase de contraseña de las claves
+    .hint = vacía: restaurar sin las claves
+settings-restore-now = Restaurar y volver a abrir…
+    .hint = GenDesk cierra su ventana, restaura la copia y vuelve a abrirse
+settings-restore-confirm = Tu historial, ajustes, perfiles y ajustes guardados se sustituirán por los de la copia. Antes se guarda una copia de lo actual en la carpeta backups de la carpeta de datos.
+settings-restore-confirm-yes = Sustituir y volver a abrir
+settings-restore-confirm-no = Cancelar
+settings-restore-unlocking = Probando la frase de contraseña…

@@ -202,7 +202,6 @@ settings-backup-passphrase-empty = Choisissez une phrase secrète pour protéger
 settings-backup-passphrase-differs = Les deux phrases secrètes diffèrent.
 settings-backup-now = Sauvegarder…
     .hint = Choisissez où écrire le fichier de sauvegarde
-settings-backup-restore = Pour restaurer une sauvegarde, fermez GenDesk et lancez `gendesk restore FILE` (avec `--merge`, son historique s’ajoute à celui-ci).
 settings-backup-dialog = Sauvegarder GenDesk
 settings-backup-instead = lancez plutôt `gendesk backup FILE` dans un terminal
 settings-backup-nothing = Aucune sauvegarde n’a été écrite.
@@ -210,3 +209,29 @@ settings-backup-done = Sauvegarde écrite : { $file } ({ $tasks ->
         [one] { $tasks } tâche
        *[other] { $tasks } tâches
     }, { $size })
+
+## Settings → Backup → Restore (restore_settings.rs, app/restore_actions.rs).
+settings-restore = Restaurer
+settings-restore-intro = Remettre une sauvegarde en place : ajouter son historique à celui-ci, ou remplacer tout ce qui est ici par elle. GenDesk ferme sa fenêtre pendant la restauration, puis la rouvre.
+settings-restore-file = Fichier de sauvegarde
+    .hint = un .zip créé avec Sauvegarder…
+settings-restore-choose = Choisir…
+settings-restore-check = Vérifier
+settings-restore-dialog = Restaurer une sauvegarde de GenDesk
+settings-restore-instead = saisissez plutôt le chemin du fichier dans le champ Fichier de sauvegarde
+settings-restore-made = Créée par GenDesk { $version } le { $date } ({ $size })
+settings-restore-results = Résultats téléchargés : { $count ->
+        [one] { $count } fichier
+       *[other] { $count } fichiers
+    }, { $size }
+settings-restore-no-secrets = Clés et secrets : absents de cette sauvegarde — après la restauration, GenDesk demande la clé d’API de chaque profil
+settings-restore-merge = Ajouter son historique à celui-ci (vos réglages restent)
+settings-restore-replace = Remplacer tout ce qui est ici par elle (une copie de l’existant est gardée d’abord)
+settings-restore-passphrase = Phrase secrète des clés
+    .hint = vide : restaurer sans les clés
+settings-restore-now = Restaurer et rouvrir…
+    .hint = GenDesk ferme sa fenêtre, restaure la sauvegarde et se rouvre
+settings-restore-confirm = Votre historique, vos réglages, profils et préréglages seront remplacés par ceux de la sauvegarde. Une copie de l’existant est d’abord gardée dans le dossier backups du dossier de données.
+settings-restore-confirm-yes = Remplacer et rouvrir
+settings-restore-confirm-no = Annuler
+settings-restore-unlocking = Vérification de la phrase secrète…

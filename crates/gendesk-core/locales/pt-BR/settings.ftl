@@ -202,7 +202,6 @@ settings-backup-passphrase-empty = Escolha uma frase secreta para proteger as ch
 settings-backup-passphrase-differs = As duas frases secretas são diferentes.
 settings-backup-now = Fazer backup…
     .hint = Escolha onde gravar o arquivo de backup
-settings-backup-restore = Para restaurar um backup, feche o GenDesk e execute `gendesk restore FILE` (com `--merge` o histórico dele é somado a este).
 settings-backup-dialog = Backup do GenDesk
 settings-backup-instead = execute `gendesk backup FILE` em um terminal
 settings-backup-nothing = Nenhum backup foi gravado.
@@ -210,3 +209,29 @@ settings-backup-done = Backup gravado: { $file } ({ $tasks ->
         [one] { $tasks } tarefa
        *[other] { $tasks } tarefas
     }, { $size })
+
+## Settings → Backup → Restore (restore_settings.rs, app/restore_actions.rs).
+settings-restore = Restaurar
+settings-restore-intro = Recupere um backup: adicione o histórico dele a este ou substitua tudo o que está aqui por ele. O GenDesk fecha a janela enquanto restaura e a abre de novo em seguida.
+settings-restore-file = Arquivo de backup
+    .hint = um .zip feito com Fazer backup…
+settings-restore-choose = Escolher…
+settings-restore-check = Verificar
+settings-restore-dialog = Restaurar um backup do GenDesk
+settings-restore-instead = digite o caminho do arquivo no campo Arquivo de backup
+settings-restore-made = Feito com o GenDesk { $version } em { $date } ({ $size })
+settings-restore-results = Resultados baixados: { $count ->
+        [one] { $count } arquivo
+       *[other] { $count } arquivos
+    }, { $size }
+settings-restore-no-secrets = Chaves e segredos: não estão neste backup; depois de restaurar, o GenDesk pede a chave de API de cada perfil
+settings-restore-merge = Adicionar o histórico dele a este (suas configurações ficam)
+settings-restore-replace = Substituir tudo o que está aqui por ele (antes é guardada uma cópia do que há agora)
+settings-restore-passphrase = Frase secreta das chaves
+    .hint = vazia: restaurar sem as chaves
+settings-restore-now = Restaurar e reabrir…
+    .hint = O GenDesk fecha a janela, restaura o backup e abre de novo
+settings-restore-confirm = Seu histórico, configurações, perfis e predefinições serão substituídos pelos do backup. Antes, uma cópia do que há agora é guardada na pasta backups da pasta de dados.
+settings-restore-confirm-yes = Substituir e reabrir
+settings-restore-confirm-no = Cancelar
+settings-restore-unlocking = Testando a frase secreta…

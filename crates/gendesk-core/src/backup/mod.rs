@@ -12,7 +12,8 @@
 //!
 //! Layout: `manifest` (the manifest, the seal, entry names), `create` (writing a backup),
 //! `inspect` (reading and checking one), `restore` (putting it in place), `merge` (history
-//! merging in SQL), `secrets` (the encrypted keys and secrets).
+//! merging in SQL), `secrets` (the encrypted keys and secrets), `words` (what a restore did,
+//! in words).
 
 mod create;
 mod inspect;
@@ -20,6 +21,7 @@ mod manifest;
 mod merge;
 mod restore;
 mod secrets;
+mod words;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -31,6 +33,7 @@ use crate::config::{AppPaths, KeyVault};
 pub use manifest::{FORMAT, Manifest, ManifestEntry, ManifestOptions};
 pub use merge::MergeCounts;
 pub use secrets::SecretsOutcome;
+pub use words::restore_lines;
 
 /// What a backup holds besides the history and the settings.
 #[derive(Clone, Default)]
@@ -131,6 +134,15 @@ impl BackupContents {
     /// Whether it holds encrypted keys and secrets.
     pub fn has_secrets(&self) -> bool {
         self.manifest.entry(manifest::SECRETS_ENTRY).is_some()
+    }
+
+    /// How many downloaded results it holds, and their bytes together.
+    pub fn results(&self) -> (usize, u64) {
+        self.manifest
+            .entries
+            .iter()
+            .filter(|e| e.path.starts_with(manifest::RESULTS_PREFIX))
+            .fold((0, 0), |(n, bytes), e| (n + 1, bytes + e.size))
     }
 }
 
@@ -304,6 +316,17 @@ pub fn inspect_with_progress(
     progress: &dyn Fn(Progress),
 ) -> Result<BackupContents, BackupError> {
     inspect::inspect(file, progress)
+}
+
+/// Whether `passphrase` opens the backup's keys and secrets: reads (and checks) only that
+/// entry, and changes nothing. A file without secrets accepts any passphrase.
+pub fn check_passphrase(file: &Path, passphrase: &str) -> Result<(), BackupError> {
+    let mut opened = inspect::open(file)?;
+    let Some(entry) = opened.manifest.entry(manifest::SECRETS_ENTRY).cloned() else {
+        return Ok(());
+    };
+    let bytes = inspect::read_entry(file, &mut opened.archive, &entry)?;
+    secrets::open_secrets(&bytes, passphrase)?.check()
 }
 
 /// Puts the backup `file` in place (see [`RestoreMode`]). The file is checked first and its
