@@ -63,6 +63,11 @@ install -Dm644 packaging/linux/app.gendesk.GenDesk.metainfo.xml "$root/share/met
   install -Dm644 "packaging/icons/$icon" "$root/share/icons/$icon"
 done
 install -Dm644 README.md "$root/share/doc/gendesk/README.md"
+# The guide (Help -> User guide opens it) and the bundled components' licences.
+for page in docs/*.md docs/screenshots/*.png; do
+  install -Dm644 "$page" "$root/share/doc/gendesk/$page"
+done
+install -Dm644 assets/third-party-licenses.txt "$root/share/doc/gendesk/third-party-licenses.txt"
 tar -C "$stage" -czf "$out/gendesk-$version-linux-$arch.tar.gz" "gendesk-$version-linux-$arch"
 
 ls -l "$out"

@@ -43,6 +43,10 @@ expect=(
   "./usr/share/metainfo/$app_id.metainfo.xml"
   "./usr/share/icons/hicolor/scalable/apps/$app_id.svg"
   ./usr/share/doc/gendesk/README.md
+  ./usr/share/doc/gendesk/docs/getting-started.md
+  ./usr/share/doc/gendesk/docs/troubleshooting.md
+  ./usr/share/doc/gendesk/docs/screenshots/compose.png
+  ./usr/share/doc/gendesk/third-party-licenses.txt
 )
 for size in 16 24 32 48 64 128 256 512; do
   expect+=("./usr/share/icons/hicolor/${size}x${size}/apps/$app_id.png")

@@ -165,9 +165,33 @@ fn the_installers_use_the_app_id_the_version_and_the_icons() {
     ] {
         assert!(sources.contains(&file.as_str()), "the .deb lacks {file}");
     }
+    // The guide (Help -> User guide) and the bundled components' licences.
+    for file in [
+        "docs/*.md",
+        "docs/screenshots/*.png",
+        "assets/third-party-licenses.txt",
+    ] {
+        assert!(sources.contains(&file), "the .deb lacks {file}");
+    }
     for source in sources.iter().filter(|s| !s.starts_with("target/")) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(source);
+        // A pattern (`docs/*.md`): its folder holds at least one such file.
+        let present = match source.split_once("/*") {
+            Some((folder, ending)) => {
+                std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(folder))
+                    .unwrap()
+                    .any(|entry| {
+                        entry
+                            .unwrap()
+                            .file_name()
+                            .to_string_lossy()
+                            .ends_with(ending)
+                    })
+            }
+            None => path.is_file(),
+        };
         assert!(
-            Path::new(env!("CARGO_MANIFEST_DIR")).join(source).is_file(),
+            present,
             "{source} is named in [package.metadata.deb] but missing"
         );
     }

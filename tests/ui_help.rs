@@ -148,6 +148,8 @@ fn the_help_menu_opens_the_shortcuts_and_about() {
     open_menu(&mut harness);
     for entry in [
         "Keyboard shortcuts",
+        "User guide",
+        "Report a problem\u{2026}",
         "About GenDesk",
         "Export diagnostics\u{2026}",
         "Include my last prompts",

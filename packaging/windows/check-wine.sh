@@ -94,7 +94,8 @@ echo "== the installer, silently: $(basename "$setup") /S"
 wine "$setup" /S >"$work/install.log" 2>&1 || fail "the installer failed ($?)"
 wineserver -w
 install_dir="$home/AppData/Local/Programs/GenDesk"
-for file in gendesk.exe uninstall.exe gendesk.ico gendesk.png README.md; do
+for file in gendesk.exe uninstall.exe gendesk.ico gendesk.png README.md \
+  third-party-licenses.txt docs/getting-started.md docs/screenshots/compose.png; do
   [ -f "$install_dir/$file" ] || fail "the installer did not put $file into $install_dir"
 done
 say "files: $(find "$install_dir" -maxdepth 1 -type f -printf '%f ' | sort)"

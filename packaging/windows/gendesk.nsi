@@ -161,6 +161,13 @@ Section "${PRODUCT}" SecMain
   File "/oname=gendesk.ico" "${ICONS}/gendesk.ico"
   File "/oname=gendesk.png" "${ICONS}/hicolor/256x256/apps/${APP_ID}.png"
   File "/oname=README.md" "../../README.md"
+  File "/oname=third-party-licenses.txt" "../../assets/third-party-licenses.txt"
+  ; The guide (Help -> User guide opens docs\getting-started.md).
+  SetOutPath "$INSTDIR\docs"
+  File "../../docs/*.md"
+  SetOutPath "$INSTDIR\docs\screenshots"
+  File "../../docs/screenshots/*.png"
+  SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   ; The Start-menu entry (the icon is gendesk.exe's own).
@@ -192,6 +199,11 @@ Section "Uninstall"
   Delete "$INSTDIR\gendesk.ico"
   Delete "$INSTDIR\gendesk.png"
   Delete "$INSTDIR\README.md"
+  Delete "$INSTDIR\third-party-licenses.txt"
+  Delete "$INSTDIR\docs\screenshots\*.png"
+  RMDir "$INSTDIR\docs\screenshots"
+  Delete "$INSTDIR\docs\*.md"
+  RMDir "$INSTDIR\docs"
   Delete "$INSTDIR\uninstall.exe"
   ; Only when empty: nothing the person put there is removed.
   RMDir "$INSTDIR"

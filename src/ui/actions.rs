@@ -70,6 +70,10 @@ pub enum HelpAction {
     ExportDiagnostics(bool),
     /// Show the third-party licences (written into the data folder, opened by the system).
     OpenLicences,
+    /// Open the user guide: the copy installed with GenDesk, else the one online.
+    UserGuide,
+    /// Open the project's issue form with this GenDesk's facts filled in.
+    ReportProblem,
 }
 
 /// About updates of GenDesk.

@@ -1,5 +1,6 @@
 //! The Help menu at the right of the top bar (a question mark, named "Help" for screen
-//! readers): the keyboard shortcuts, About, *Export diagnostics…* (with the last prompts only
+//! readers): the keyboard shortcuts, the user guide, *Report a problem…* (`help_links.rs`),
+//! About, *Export diagnostics…* (with the last prompts only
 //! when ticked), the data folder, the log and the crash reports, and a detailed log until
 //! GenDesk restarts.
 
@@ -22,6 +23,15 @@ pub fn help_menu_ui(ui: &mut Ui, detailed_log: bool, actions: &mut Vec<Action>) 
         {
             actions.push(Action::ShowShortcuts);
             ui.close();
+        }
+        for (action, id, hint) in [
+            (HelpAction::UserGuide, "help-guide", "help-guide.hint"),
+            (HelpAction::ReportProblem, "help-report", "help-report.hint"),
+        ] {
+            if ui.button(t!(id)).on_hover_text(t!(hint)).clicked() {
+                actions.push(Action::Help(action));
+                ui.close();
+            }
         }
         if ui.button(t!("help-about")).clicked() {
             actions.push(Action::OpenAbout);

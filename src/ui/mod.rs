@@ -24,6 +24,7 @@ mod file_record;
 mod fonts;
 mod frame_time;
 mod gallery;
+mod help_links;
 mod help_menu;
 mod history_query;
 mod image_viewer;

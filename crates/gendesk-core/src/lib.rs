@@ -44,3 +44,7 @@ pub mod wording;
 /// `WM_CLASS`), the desktop file, the `AppStream` metainfo, the icon's name (`packaging/`),
 /// Windows' `AppUserModelID` for notifications and the single-instance socket.
 pub const APP_ID: &str = "app.gendesk.GenDesk";
+
+/// The project's home: its guide online and its issue tracker (Help → User guide, Report a
+/// problem).
+pub const PROJECT_URL: &str = "https://github.com/gendesk/gendesk";

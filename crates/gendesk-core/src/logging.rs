@@ -83,7 +83,6 @@ fn rotating(folder: &Path) -> FileRotate<AppendCount> {
         AppendCount::new(KEPT_ROTATED),
         ContentLimit::BytesSurpassed(ROTATE_AT_BYTES),
         Compression::None,
-        #[cfg(unix)]
         None,
     )
 }

@@ -233,11 +233,22 @@ impl GenDeskApp {
             External::File(path) | External::Folder(path) => path.display().to_string(),
             External::ShowFile(path) => return self.show_in_folder(path),
         };
+        self.open_found(move || target, None);
+    }
+
+    /// Opens what `find` gives (it may read the disk: it runs on a worker) with the system; the
+    /// notice names it, or says `shown` instead (for an address too long to read).
+    fn open_found(
+        &mut self,
+        find: impl FnOnce() -> String + Send + 'static,
+        shown: Option<String>,
+    ) {
         let spawned = self.jobs.spawn("gendesk-open-external", move || {
+            let target = find();
             Msg::Notice(match open::that_detached(&target) {
                 Ok(()) => Notice::new(
                     NoticeLevel::Info,
-                    t!("window-opened", target = target.as_str()),
+                    shown.unwrap_or_else(|| t!("window-opened", target = target.as_str())),
                 ),
                 Err(err) => Notice::new(
                     NoticeLevel::Error,
@@ -252,6 +263,18 @@ impl GenDeskApp {
         if let Err(message) = spawned {
             self.notify(Notice::new(NoticeLevel::Error, message));
         }
+    }
+
+    /// The user guide installed with GenDesk, else the one online.
+    fn open_guide(&mut self) {
+        let exe = self.options.updates.exe.clone();
+        self.open_found(
+            move || {
+                let exe = exe.or_else(|| std::env::current_exe().ok());
+                crate::ui::help_links::guide_target(exe.as_deref())
+            },
+            None,
+        );
     }
 
     /// The Help menu's folders and files, opened by the system; the log's level.
@@ -271,6 +294,15 @@ impl GenDeskApp {
             }
             HelpAction::ExportDiagnostics(with_prompts) => {
                 self.export_diagnostics(with_prompts);
+                return;
+            }
+            HelpAction::UserGuide => {
+                self.open_guide();
+                return;
+            }
+            HelpAction::ReportProblem => {
+                let url = crate::ui::help_links::report_url(&self.about.text(paths));
+                self.open_found(move || url, Some(t!("help-report-opened")));
                 return;
             }
             HelpAction::DetailedLog(detailed) => {

@@ -22,7 +22,7 @@ pub struct AboutFacts {
 
 impl AboutFacts {
     /// The facts as plain lines (the same in every language: they go into bug reports).
-    fn text(&self, paths: &AppPaths) -> String {
+    pub fn text(&self, paths: &AppPaths) -> String {
         format!(
             "GenDesk {RUNNING_VERSION}\ncommit {COMMIT}, built {BUILT}\nrenderer {}\nsystem {} {}\ndata {}\n",
             self.renderer,

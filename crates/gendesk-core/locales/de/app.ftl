@@ -92,3 +92,15 @@ help-log = Protokoll öffnen
 help-crash-reports = Absturzberichte öffnen
 help-detailed-log = Ausführliches Protokoll bis zum Neustart von GenDesk
     .hint = Schreibt viel mehr ins Protokoll, um Fehlern auf die Spur zu kommen; beim nächsten Start wieder normal
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = Benutzerhandbuch
+    .hint = Das mit GenDesk installierte Handbuch oder das im Netz
+help-report = Problem melden…
+    .hint = Öffnet das Fehlerformular des Projekts mit Version und System dieses GenDesk; hängen Sie die Datei aus „Diagnose exportieren…“ an
+help-report-opened = Das Fehlerformular wurde im Browser geöffnet.
+help-report-body =
+    Was ist passiert, und was haben Sie erwartet?
+
+
+    Hängen Sie wenn möglich die Datei aus Hilfe → Diagnose exportieren… an (sie enthält keinen Schlüssel und kein Geheimnis).

@@ -104,3 +104,15 @@ help-log = Open the log
 help-crash-reports = Open the crash reports
 help-detailed-log = Detailed log until GenDesk restarts
     .hint = Writes much more to the log, to find out what goes wrong; back to normal at the next start
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = User guide
+    .hint = The guide installed with GenDesk, or the one online
+help-report = Report a problem…
+    .hint = Opens the project's issue form with this GenDesk's version and system filled in; attach the file from Export diagnostics…
+help-report-opened = The issue form opened in your browser.
+help-report-body =
+    What happened, and what did you expect?
+
+
+    If you can, attach the file from Help → Export diagnostics… (it holds no key or secret).

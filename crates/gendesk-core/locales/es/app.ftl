@@ -92,3 +92,15 @@ help-log = Abrir el registro
 help-crash-reports = Abrir los informes de fallos
 help-detailed-log = Registro detallado hasta reiniciar GenDesk
     .hint = Escribe mucho más en el registro para averiguar qué falla; vuelve a lo normal en el siguiente inicio
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = Guía de uso
+    .hint = La guía instalada con GenDesk, o la de internet
+help-report = Informar de un problema…
+    .hint = Abre el formulario de incidencias del proyecto con la versión y el sistema de este GenDesk ya escritos; adjunta el archivo de Exportar diagnóstico…
+help-report-opened = El formulario de incidencias se abrió en tu navegador.
+help-report-body =
+    ¿Qué pasó y qué esperabas?
+
+
+    Si puedes, adjunta el archivo de Ayuda → Exportar diagnóstico… (no contiene ninguna clave ni secreto).

@@ -92,3 +92,15 @@ help-log = Ouvrir le journal
 help-crash-reports = Ouvrir les rapports de plantage
 help-detailed-log = Journal détaillé jusqu’au redémarrage de GenDesk
     .hint = Écrit beaucoup plus dans le journal, pour trouver ce qui ne va pas ; redevient normal au prochain démarrage
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = Guide d’utilisation
+    .hint = Le guide installé avec GenDesk, ou celui en ligne
+help-report = Signaler un problème…
+    .hint = Ouvre le formulaire de signalement du projet avec la version et le système de ce GenDesk déjà remplis ; joignez le fichier d’Exporter le diagnostic…
+help-report-opened = Le formulaire de signalement s’est ouvert dans votre navigateur.
+help-report-body =
+    Que s’est-il passé, et qu’attendiez-vous ?
+
+
+    Si possible, joignez le fichier d’Aide → Exporter le diagnostic… (il ne contient aucune clé ni aucun secret).

@@ -88,3 +88,15 @@ help-log = ログを開く
 help-crash-reports = クラッシュレポートを開く
 help-detailed-log = GenDesk を再起動するまで詳細なログを記録
     .hint = 問題の原因を調べるため、ログに多くの情報を書き込みます。次回の起動で通常に戻ります
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = ユーザーガイド
+    .hint = GenDesk と一緒にインストールされたガイド、またはオンラインのガイド
+help-report = 問題を報告…
+    .hint = この GenDesk のバージョンとシステムを記入した状態でプロジェクトの報告フォームを開きます。「診断情報を書き出す…」のファイルを添付してください
+help-report-opened = 報告フォームをブラウザーで開きました。
+help-report-body =
+    何が起き、本来どうなるはずでしたか？
+
+
+    できれば「ヘルプ → 診断情報を書き出す…」のファイルを添付してください（キーやシークレットは含まれません）。

@@ -88,3 +88,15 @@ help-log = 로그 열기
 help-crash-reports = 충돌 보고서 열기
 help-detailed-log = GenDesk를 다시 시작할 때까지 자세한 로그
     .hint = 무엇이 잘못되는지 알아내기 위해 로그에 훨씬 많은 내용을 기록합니다. 다음 시작 때 원래대로 돌아갑니다
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = 사용 설명서
+    .hint = GenDesk와 함께 설치된 설명서 또는 온라인 설명서
+help-report = 문제 신고…
+    .hint = 이 GenDesk의 버전과 시스템이 채워진 프로젝트 문제 양식을 엽니다. '진단 정보 내보내기…'로 만든 파일을 첨부하세요
+help-report-opened = 브라우저에서 문제 양식을 열었습니다.
+help-report-body =
+    무슨 일이 있었고, 원래 어떻게 되어야 했나요?
+
+
+    가능하면 '도움말 → 진단 정보 내보내기…'로 만든 파일을 첨부하세요(키나 비밀은 들어 있지 않습니다).

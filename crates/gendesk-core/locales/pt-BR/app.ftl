@@ -92,3 +92,15 @@ help-log = Abrir o log
 help-crash-reports = Abrir os relatórios de falhas
 help-detailed-log = Log detalhado até reiniciar o GenDesk
     .hint = Grava muito mais no log, para descobrir o que dá errado; volta ao normal na próxima abertura
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = Guia do usuário
+    .hint = O guia instalado com o GenDesk, ou o on-line
+help-report = Relatar um problema…
+    .hint = Abre o formulário de problemas do projeto com a versão e o sistema deste GenDesk preenchidos; anexe o arquivo de Exportar diagnóstico…
+help-report-opened = O formulário de problemas foi aberto no seu navegador.
+help-report-body =
+    O que aconteceu e o que você esperava?
+
+
+    Se puder, anexe o arquivo de Ajuda → Exportar diagnóstico… (ele não contém nenhuma chave nem segredo).

@@ -88,3 +88,15 @@ help-log = 打开日志
 help-crash-reports = 打开崩溃报告
 help-detailed-log = 在 GenDesk 重启前记录详细日志
     .hint = 向日志写入更多内容，以便查明问题；下次启动时恢复正常
+
+# Help → User guide and Report a problem (help_menu.rs, help_links.rs). The body fills the issue form.
+help-guide = 用户指南
+    .hint = 随 GenDesk 安装的指南，或在线指南
+help-report = 报告问题…
+    .hint = 打开项目的问题表单，并填好此 GenDesk 的版本和系统；请附上“导出诊断信息…”生成的文件
+help-report-opened = 问题表单已在浏览器中打开。
+help-report-body =
+    发生了什么？你原本期望什么？
+
+
+    如果可以，请附上“帮助 → 导出诊断信息…”生成的文件（其中不含任何密钥或机密）。
