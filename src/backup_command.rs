@@ -75,8 +75,8 @@ pub fn run_backup(args: &BackupArgs, data_dir: Option<&Path>) -> ExitCode {
         .and_then(|paths| {
             let passphrase = std::env::var(PASSPHRASE_VARIABLE).ok();
             // The keyring only when the secrets go in (and can be encrypted).
-            let vault =
-                (args.with_secrets && passphrase.is_some()).then(|| Arc::new(KeyVault::platform()));
+            let vault = (args.with_secrets && passphrase.is_some())
+                .then(|| Arc::new(crate::portable_start::command_vault()));
             backup_with_vault(args, &paths, passphrase, vault)
         });
     finish(result, "backup")
@@ -99,7 +99,12 @@ pub fn run_restore(args: &RestoreArgs, data_dir: Option<&Path>) -> ExitCode {
                 ));
             };
             let passphrase = std::env::var(PASSPHRASE_VARIABLE).ok();
-            restore_with_vault(args, &paths, passphrase.as_deref(), &KeyVault::platform())
+            restore_with_vault(
+                args,
+                &paths,
+                passphrase.as_deref(),
+                &crate::portable_start::command_vault(),
+            )
         });
     finish(result, "restore")
 }

@@ -5,7 +5,7 @@
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use gendesk_core::config::{AppPaths, KeyVault};
+use gendesk_core::config::AppPaths;
 use gendesk_core::diagnostics::{self, DiagnosticsOptions};
 
 /// Options of `gendesk diagnostics`.
@@ -31,7 +31,7 @@ pub fn run(args: &DiagnosticsArgs, data_dir: Option<&Path>) -> ExitCode {
     };
     // This process has read no secret yet: the keyring's are read first so that one that
     // slipped into a log is hidden too (without a keyring, the other rules still apply).
-    let found = diagnostics::remember_secrets(&paths, &KeyVault::platform());
+    let found = diagnostics::remember_secrets(&paths, &crate::portable_start::command_vault());
     tracing::debug!(found, "secrets read for the diagnostics' check");
     let options = DiagnosticsOptions {
         with_prompts: args.with_prompts,

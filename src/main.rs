@@ -8,6 +8,7 @@ mod backup_command;
 mod diagnostics_command;
 mod media_info_command;
 mod network_args;
+mod portable_start;
 mod report_command;
 mod update_command;
 
@@ -181,13 +182,25 @@ struct EngineArgs {
 
 fn main() -> ExitCode {
     gendesk::windows_console::attach_parent_console();
-    let cli = Cli::parse();
+    let mut cli = Cli::parse();
     // The tools speak the system's language (or GENDESK_LANGUAGE's); the window then chooses
     // its own from its settings.
     let forced = std::env::var("GENDESK_LANGUAGE")
         .ok()
         .and_then(|tag| gendesk_core::i18n::by_tag(&tag));
     gendesk_core::i18n::set_language(forced.unwrap_or_else(gendesk_core::i18n::system));
+    // A `portable` marker beside the executable keeps everything beside it.
+    match portable_start::data_dir(cli.data_dir.take()) {
+        Ok(data_dir) => cli.data_dir = data_dir,
+        Err(err) => {
+            let text = err.to_string();
+            if cli.command.is_none() {
+                gendesk::ui::show_fatal_message(&text);
+            }
+            eprintln!("gendesk: {text}");
+            return ExitCode::FAILURE;
+        }
+    }
     match run(cli) {
         Ok(code) => code,
         Err(err) => {
@@ -423,6 +436,7 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
     let mut options = gendesk::ui::AppOptions::new(paths.clone());
     options.instance = instance;
     options.crash_reports = crash_reports;
+    (options.keys, options.portable_keys_exist) = portable_start::window_keys();
     loop {
         let after_close = options.after_close.clone();
         run_one_window(options, &log_dir)?;
@@ -431,6 +445,11 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
             return Ok(());
         };
         options = gendesk::ui::AppOptions::new(paths.clone());
+        (options.keys, options.portable_keys_exist) = portable_start::window_keys();
+        // The keys stay open across the restore (it may have put some into them).
+        if let Some(vault) = &reopen.vault {
+            options.keys = gendesk::ui::KeyStoreChoice::Vault(vault.clone());
+        }
         options.restored = Some(restore_between_windows(&paths, reopen, &mut options));
     }
 }
@@ -451,7 +470,7 @@ fn restore_between_windows(
     };
     let vault = reopen
         .vault
-        .unwrap_or_else(|| std::sync::Arc::new(gendesk_core::config::KeyVault::platform()));
+        .unwrap_or_else(|| std::sync::Arc::new(portable_start::command_vault()));
     if let Some(instance) = reopen.instance {
         next.instance = InstanceChoice::Held(instance);
         return gendesk::ui::reopen::restore_between_windows(paths, &reopen.restore, &vault);

@@ -9,7 +9,7 @@ use gendesk_api::Network;
 use gendesk_api::network::{
     CustomProxy, DEFAULT_BYPASS, ProxyAddressError, ProxyChoice, ProxyPassword,
 };
-use gendesk_core::config::{KeyVault, NetworkFile, NetworkSettingsError};
+use gendesk_core::config::{NetworkFile, NetworkSettingsError};
 use gendesk_core::t;
 
 /// The environment variable a `--proxy` password is read from (never the command line).
@@ -76,7 +76,7 @@ impl NetworkArgs {
         let mut settings = saved.clone();
         settings.bypass = bypass(&saved.bypass);
         let password = if settings.wants_password() {
-            KeyVault::platform()
+            crate::portable_start::command_vault()
                 .load_proxy_password(&scope)
                 .map_err(NetworkSettingsError::from)?
         } else {

@@ -5,7 +5,8 @@
 //! Backup asks for a passphrase typed twice before it backs up keys. Settings → Backup → Restore
 //! checks a file and shows what it holds, refuses a damaged one and a wrong passphrase with the
 //! window open, and otherwise closes the window for `main` to restore; the next window says
-//! what came back, and the restored history is there.
+//! what came back, and the restored history is there. A portable GenDesk asks for its keys'
+//! passphrase on its first page.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
@@ -384,4 +385,57 @@ fn a_wrong_passphrase_or_a_damaged_file_keeps_the_window_open_and_says_why() {
                 && reopen.restore.passphrase.as_deref() == Some("correct horse")
         })
     });
+}
+
+/// The window of a portable GenDesk in `dir` whose keys are kept beside it.
+fn portable_window(dir: &Path) -> egui_kittest::Harness<'static, gendesk::ui::GenDeskApp> {
+    std::fs::write(dir.join(gendesk_core::portable::MARKER), "").unwrap();
+    let portable = gendesk_core::portable::Portable::detect(&dir.join("gendesk"))
+        .unwrap()
+        .unwrap();
+    let exist = gendesk_core::portable::KeyFileStore::exists(&portable.keys_file());
+    harness_with(AppOptions {
+        keys: gendesk::ui::KeyStoreChoice::PortableFile(portable.clone()),
+        portable_keys_exist: exist,
+        ..options(&portable.data_root())
+    })
+}
+
+#[test]
+fn a_portable_gendesk_asks_for_its_keys_passphrase_first_and_keeps_the_keys_beside_it() {
+    let dir = tempfile::tempdir().unwrap();
+    {
+        let mut harness = portable_window(dir.path());
+        wait_for_label(&mut harness, "Portable GenDesk");
+        wait_for_text(&mut harness, "Choose a passphrase");
+        let create = "Encrypt the keys with this passphrase";
+        replace_text(&mut harness, "Passphrase", "correct horse");
+        replace_text(&mut harness, "Again", "correct hose");
+        harness.run_steps(2);
+        wait_for_label(&mut harness, "The two passphrases differ.");
+        assert!(
+            harness
+                .get_by_role_and_label(egui::Role::Button, create)
+                .accesskit_node()
+                .is_disabled()
+        );
+        replace_text(&mut harness, "Again", "correct horse");
+        harness.run_steps(2);
+        harness.get_by_label(create).click();
+        wait_for_label(&mut harness, "Welcome to GenDesk");
+    }
+    let keys = dir.path().join("GenDesk-data").join("keys.identity.age");
+    assert!(keys.is_file(), "the keys' identity is beside GenDesk");
+
+    // The next start asks for the same passphrase; a wrong one is said, and Enter opens.
+    let mut harness = portable_window(dir.path());
+    wait_for_text(&mut harness, "type their passphrase to open them");
+    assert!(harness.query_by_label("Again").is_none());
+    replace_text(&mut harness, "Passphrase", "wrong horse");
+    harness.get_by_label("Open").click();
+    wait_for_text(&mut harness, "does not open the keys");
+    assert!(harness.query_by_label("Welcome to GenDesk").is_none());
+    replace_text(&mut harness, "Passphrase", "correct horse");
+    harness.key_press(egui::Key::Enter);
+    wait_for_label(&mut harness, "Welcome to GenDesk");
 }

@@ -129,6 +129,7 @@ fn run_mode(mode: &str) -> anyhow::Result<()> {
             crash_reports: Vec::new(),
             after_close: gendesk::ui::reopen::AfterClose::default(),
             restored: None,
+            portable_keys_exist: false,
             // As `gendesk` does before its window opens: claim the data folder.
             instance: match gendesk_core::instance::claim(
                 &paths.data_dir,

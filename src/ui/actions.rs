@@ -55,6 +55,27 @@ pub enum RestoreAction {
     Restore(super::reopen::RestoreRequest),
 }
 
+/// A portable GenDesk's first page (`unlock.rs`).
+#[derive(Clone, PartialEq, Eq)]
+pub enum UnlockAction {
+    /// Open the keys beside GenDesk with this passphrase (or start them with it).
+    Open(String),
+    /// Keep the keys in this computer's keyring instead (remembered in the marker).
+    UseKeyring,
+    /// Go on without keys for this run.
+    WithoutKeys,
+}
+
+impl std::fmt::Debug for UnlockAction {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Open(_) => f.write_str("Open(***)"),
+            Self::UseKeyring => f.write_str("UseKeyring"),
+            Self::WithoutKeys => f.write_str("WithoutKeys"),
+        }
+    }
+}
+
 /// What the Help menu asks for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HelpAction {
@@ -234,6 +255,8 @@ pub enum Action {
     Backup(BackupRequest),
     /// Settings → Backup → Restore.
     Restore(RestoreAction),
+    /// A portable GenDesk's keys (its first page).
+    Unlock(UnlockAction),
     /// Show a notice (e.g. "copied").
     Notify(Notice),
     /// Open the full-image viewer (zoom and pan) on a result.

@@ -59,6 +59,7 @@ mod task_state;
 mod theme;
 mod thumbnails;
 mod top_bar;
+mod unlock;
 mod updates;
 #[cfg(test)]
 mod view_tests;

@@ -69,6 +69,7 @@ pub fn options(dir: &Path) -> AppOptions {
         crash_reports: Vec::new(),
         after_close: gendesk::ui::reopen::AfterClose::default(),
         restored: None,
+        portable_keys_exist: false,
     }
 }
 

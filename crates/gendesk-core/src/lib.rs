@@ -30,6 +30,7 @@ pub mod media;
 pub mod money;
 pub mod network_check;
 pub mod notifications;
+pub mod portable;
 pub mod provenance;
 pub mod references;
 pub mod store;

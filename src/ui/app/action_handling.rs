@@ -125,10 +125,7 @@ impl GenDeskApp {
             Action::Open(target) => self.open_external(target),
             Action::Notify(notice) => self.notify(notice),
             Action::OpenImage { url, local } => self.open_image(url, local),
-            Action::Navigate(view) => {
-                self.prefs.last_view = view;
-                self.save_prefs();
-            }
+            Action::Navigate(view) => self.navigate(view),
             Action::OpenSettings => self.settings.open = true,
             Action::ShowShortcuts => self.shortcuts_open = true,
             Action::Update(action) => self.handle_update(action),
@@ -136,6 +133,7 @@ impl GenDeskApp {
             Action::Help(action) => self.help_action(action),
             Action::Backup(request) => self.back_up(request),
             Action::Restore(action) => self.restore_action(action),
+            Action::Unlock(action) => self.unlock_action(action),
             Action::BrowseDownloadFolder => self.browse_download_folder(),
             Action::PrefsChanged => self.prefs_changed(),
             Action::AddUserModel(doc) => self.add_user_model(doc),

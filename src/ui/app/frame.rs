@@ -345,6 +345,11 @@ impl eframe::App for GenDeskApp {
             });
         }
         match &self.phase {
+            Phase::Unlock => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    crate::ui::unlock::unlock_ui(ui, &mut self.unlock, &mut actions);
+                });
+            }
             Phase::Opening => {
                 let text = self.opening_text.clone();
                 egui::CentralPanel::default().show(ui, |ui| opening_ui(ui, &text));

@@ -38,6 +38,7 @@ mod receiver_actions;
 mod reference_hosting;
 mod restore_actions;
 mod startup;
+mod unlock_actions;
 mod update_actions;
 pub use update_actions::RESTARTED_FROM;
 
@@ -75,6 +76,8 @@ pub enum KeyStoreChoice {
     Platform,
     /// A given vault (tests use a mock keyring or a session-only vault).
     Vault(Arc<KeyVault>),
+    /// A portable GenDesk's keys beside it, opened with a passphrase asked first.
+    PortableFile(gendesk_core::portable::Portable),
 }
 
 /// How the window is set up.
@@ -112,6 +115,9 @@ pub struct AppOptions {
     pub after_close: crate::ui::reopen::AfterClose,
     /// What the restore between the last window and this one did (shown once).
     pub restored: Option<crate::ui::reopen::Restored>,
+    /// With [`KeyStoreChoice::PortableFile`]: whether keys were kept beside GenDesk already
+    /// (`main` looks before the window opens).
+    pub portable_keys_exist: bool,
 }
 
 /// The renderer drawing the window, as About names it: the GPU adapter and its API with wgpu,
@@ -161,6 +167,7 @@ impl AppOptions {
             crash_reports: Vec::new(),
             after_close: crate::ui::reopen::AfterClose::default(),
             restored: None,
+            portable_keys_exist: false,
         }
     }
 }
@@ -177,6 +184,8 @@ impl Default for UpdateOptions {
 
 /// The big picture of what the window shows.
 enum Phase {
+    /// A portable GenDesk asks for the passphrase of its keys.
+    Unlock,
     /// Profiles and preferences are being read.
     Opening,
     /// No profile yet.
@@ -216,6 +225,7 @@ enum Msg {
     BucketChecked(Result<(), String>),
     Network(network_actions::NetworkMsg),
     Restore(restore_actions::RestoreMsg),
+    Unlocked(Result<Arc<KeyVault>, String>),
     FileRecord(file_record_actions::FileRecordMsg),
     PicturesRestored(Vec<picture_actions::Restored>),
     ResultsToPick(Result<Vec<super::compose::PickableResult>, String>),
@@ -270,6 +280,8 @@ pub struct GenDeskApp {
     connect_window: bool,
     top_bar: TopBarState,
     settings: SettingsState,
+    /// A portable GenDesk's first page.
+    unlock: crate::ui::unlock::UnlockDraft,
     /// The keyboard shortcuts overview is open (F1).
     shortcuts_open: bool,
     /// "GenDesk closed unexpectedly", after a crash.
@@ -346,6 +358,7 @@ impl GenDeskApp {
             connect_window: false,
             top_bar: TopBarState::default(),
             settings: SettingsState::default(),
+            unlock: crate::ui::unlock::UnlockDraft::default(),
             shortcuts_open: false,
             restore_report: options.restored.clone(),
             crash_notice: crate::ui::crash_notice::CrashNotice {

@@ -34,6 +34,11 @@ impl GenDeskApp {
 
     /// Reads profiles, preferences and opens the keyring, off the UI thread.
     pub(super) fn load(&mut self) {
+        if let KeyStoreChoice::PortableFile(portable) = &self.options.keys {
+            // The keys beside GenDesk need their passphrase first (`unlock_actions.rs`).
+            self.ask_for_portable_keys(&portable.clone());
+            return;
+        }
         self.phase = Phase::Opening;
         let keys = self.options.keys.clone();
         let profiles_file = self.options.paths.profiles_file();
@@ -51,6 +56,10 @@ impl GenDeskApp {
             let vault = match keys {
                 KeyStoreChoice::Platform => Arc::new(KeyVault::platform()),
                 KeyStoreChoice::Vault(vault) => vault,
+                // Asked for before loading (above); a session-only vault if it gets here.
+                KeyStoreChoice::PortableFile(_) => Arc::new(KeyVault::session_only(
+                    gendesk_core::t!("unlock-session-reason"),
+                )),
             };
             let profiles = Profiles::load(&profiles_file).map_err(|err| sentence(&err.to_string()));
             let (prefs, prefs_warning) = UiPrefs::load(&prefs_file);
@@ -152,14 +161,11 @@ impl GenDeskApp {
             Msg::ResultsToPick(results) => self.compose.results_to_pick(results),
             Msg::UrlProbed { url, result } => self.compose.url_probed(url, result),
             Msg::RecentPrompts { profile, prompts } => self.recent_prompts_read(&profile, prompts),
-            Msg::PresetsImported(result) => match result {
-                Ok(Some(file)) => self.presets_imported(file),
-                Ok(None) => {}
-                Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
-            },
+            Msg::PresetsImported(result) => self.presets_import_ended(result),
             Msg::BucketChecked(result) => self.bucket_checked(result),
             Msg::Network(msg) => self.network_msg(msg),
             Msg::Restore(msg) => self.restore_msg(msg),
+            Msg::Unlocked(result) => self.portable_keys_opened(result),
             Msg::FileRecord(msg) => self.file_record_msg(msg),
             Msg::ReferenceSetupReady {
                 profile,
@@ -167,6 +173,17 @@ impl GenDeskApp {
                 notice,
             } => self.reference_setup_ready(&profile, setup, notice),
             Msg::Notice(notice) => self.notify(notice),
+        }
+    }
+
+    fn presets_import_ended(
+        &mut self,
+        result: Result<Option<gendesk_core::compose::preset::PresetFile>, String>,
+    ) {
+        match result {
+            Ok(Some(file)) => self.presets_imported(file),
+            Ok(None) => {}
+            Err(message) => self.notify(Notice::new(NoticeLevel::Error, message)),
         }
     }
 

@@ -104,3 +104,20 @@ help-report-body =
 
 
     Hängen Sie wenn möglich die Datei aus Hilfe → Diagnose exportieren… an (sie enthält keinen Schlüssel und kein Geheimnis).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = Portables GenDesk
+unlock-intro-existing = Dieses GenDesk bewahrt alles neben sich auf, in { $folder }. Auch seine Schlüssel liegen dort, verschlüsselt: Geben Sie ihre Passphrase ein, um sie zu öffnen.
+unlock-intro-new = Dieses GenDesk bewahrt alles neben sich auf, in { $folder }, sodass der ganze Ordner auf einen anderen Computer umziehen kann. Wählen Sie eine Passphrase, mit der die Schlüssel verschlüsselt werden, die Sie hinzufügen; GenDesk fragt bei jedem Start danach.
+unlock-passphrase = Passphrase
+unlock-again = Wiederholen
+unlock-open = Öffnen
+unlock-create = Schlüssel mit dieser Passphrase verschlüsseln
+unlock-opening = Schlüssel werden geöffnet…
+unlock-differs = Die beiden Passphrasen unterscheiden sich.
+unlock-keyring = Schlüssel stattdessen im Schlüsselbund dieses Computers aufbewahren
+    .hint = Sie bleiben dann auf diesem Computer, wenn der Ordner umzieht; die Markierungsdatei portable merkt sich die Wahl
+unlock-without = Ohne Schlüssel fortfahren
+    .hint = Die Offline-Sandbox funktioniert; jetzt eingegebene Schlüssel bleiben, bis GenDesk geschlossen wird
+unlock-forgot = Passphrase vergessen? Entfernen Sie keys.age und keys.identity.age aus dem Datenordner, um ohne die Schlüssel neu zu beginnen; Verlauf und Einstellungen bleiben.
+unlock-session-reason = die portablen Schlüssel neben GenDesk wurden in dieser Sitzung nicht geöffnet

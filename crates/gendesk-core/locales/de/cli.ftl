@@ -67,3 +67,6 @@ cli-media-file-size = Datei: { $format }, { $width }×{ $height }
 cli-media-other-format = keine Dateiart, in die GenDesk Angaben schreibt
 cli-media-parameters = Keine GenDesk-Angaben; AUTOMATIC1111-Parameter:
 cli-media-no-record = Keine Angaben: Diese Datei sagt nicht, wie sie entstanden ist (GenDesk schreibt sie in die PNG-, JPEG- und WebP-Dateien, die es herunterlädt, solange Einstellungen → Downloads das eingeschaltet lässt).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = die portablen Schlüssel neben GenDesk sind gesperrt: setzen Sie { $variable } auf ihre Passphrase

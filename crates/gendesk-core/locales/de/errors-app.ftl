@@ -81,3 +81,11 @@ err-provenance-io = die Datei konnte nicht gelesen oder geschrieben werden: { $c
 ## The window (src/ui/mod.rs).
 
 err-ui-window = das GenDesk-Fenster konnte nicht geöffnet werden: { $reason }. Prüfen Sie unter Linux, ob eine Desktop-Sitzung (X11 oder Wayland) läuft
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = die Markierungsdatei { $file } konnte nicht gelesen oder geschrieben werden: { $reason }
+err-portable-marker = die Markierungsdatei { $file } ist unverständlich ({ $reason }); lassen Sie sie leer oder schreiben Sie keys = "file" oder keys = "keyring" hinein
+err-key-file-wrong-passphrase = die Passphrase öffnet die Schlüssel nicht; geben Sie sie genau so ein wie beim ersten Mal
+err-key-file-empty-passphrase = wählen Sie eine Passphrase zum Schutz der Schlüssel
+err-key-file-io = die Schlüsseldatei { $file } konnte nicht gelesen oder geschrieben werden: { $reason }
+err-key-file-damaged = die Schlüsseldatei { $file } ist beschädigt oder wurde geändert ({ $reason }); holen Sie sie aus einer Sicherung zurück oder entfernen Sie sie, um ohne die Schlüssel zu beginnen

@@ -116,3 +116,20 @@ help-report-body =
 
 
     If you can, attach the file from Help → Export diagnostics… (it holds no key or secret).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = Portable GenDesk
+unlock-intro-existing = This GenDesk keeps everything beside it, in { $folder }. Its keys are kept there too, encrypted: type their passphrase to open them.
+unlock-intro-new = This GenDesk keeps everything beside it, in { $folder }, so the whole folder can move to another computer. Choose a passphrase to encrypt the keys you add there; GenDesk asks for it at each start.
+unlock-passphrase = Passphrase
+unlock-again = Again
+unlock-open = Open
+unlock-create = Encrypt the keys with this passphrase
+unlock-opening = Opening the keys…
+unlock-differs = The two passphrases differ.
+unlock-keyring = Keep the keys in this computer's keyring instead
+    .hint = They then stay on this computer when the folder moves; the portable marker remembers the choice
+unlock-without = Continue without keys
+    .hint = The offline sandbox works; keys typed now are kept until GenDesk closes
+unlock-forgot = Forgot the passphrase? Remove keys.age and keys.identity.age from the data folder to start again without the keys; your history and settings stay.
+unlock-session-reason = the portable keys beside GenDesk were not opened in this run

@@ -98,3 +98,6 @@ cli-media-file-size = File: { $format }, { $width }×{ $height }
 cli-media-other-format = not a kind of file GenDesk writes records into
 cli-media-parameters = No GenDesk record; AUTOMATIC1111 parameters:
 cli-media-no-record = No record: this file does not say how it was made (GenDesk writes one into the PNG, JPEG and WebP files it downloads while Settings → Downloads keeps it on).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = the portable keys beside GenDesk are locked: set { $variable } to their passphrase

@@ -108,3 +108,11 @@ err-provenance-io = the file could not be read or written: { $cause }
 
 # $reason is what the windowing library said, in English.
 err-ui-window = the GenDesk window could not open: { $reason }. On Linux, check that a desktop session (X11 or Wayland) is running
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = the portable marker { $file } could not be read or written: { $reason }
+err-portable-marker = the portable marker { $file } is not understood ({ $reason }); leave it empty, or write keys = "file" or keys = "keyring" in it
+err-key-file-wrong-passphrase = the passphrase does not open the keys; type it again exactly as when they were first kept
+err-key-file-empty-passphrase = choose a passphrase to protect the keys
+err-key-file-io = the keys' file { $file } could not be read or written: { $reason }
+err-key-file-damaged = the keys' file { $file } is damaged or was changed ({ $reason }); put it back from a backup, or remove it to start without the keys

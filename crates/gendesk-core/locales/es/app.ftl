@@ -104,3 +104,20 @@ help-report-body =
 
 
     Si puedes, adjunta el archivo de Ayuda → Exportar diagnóstico… (no contiene ninguna clave ni secreto).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = GenDesk portátil
+unlock-intro-existing = Este GenDesk guarda todo a su lado, en { $folder }. Sus claves también están ahí, cifradas: escribe su frase de contraseña para abrirlas.
+unlock-intro-new = Este GenDesk guarda todo a su lado, en { $folder }, para que la carpeta entera pueda pasar a otro ordenador. Elige una frase de contraseña para cifrar las claves que añadas; GenDesk la pide en cada inicio.
+unlock-passphrase = Frase de contraseña
+unlock-again = Otra vez
+unlock-open = Abrir
+unlock-create = Cifrar las claves con esta frase
+unlock-opening = Abriendo las claves…
+unlock-differs = Las dos frases no coinciden.
+unlock-keyring = Guardar las claves en el llavero de este ordenador
+    .hint = Entonces se quedan en este ordenador cuando la carpeta se mueve; el archivo portable recuerda la elección
+unlock-without = Seguir sin claves
+    .hint = El entorno de pruebas sin conexión funciona; las claves que escribas ahora se guardan hasta que GenDesk se cierre
+unlock-forgot = ¿Olvidaste la frase? Borra keys.age y keys.identity.age de la carpeta de datos para empezar de nuevo sin las claves; tu historial y tus ajustes se mantienen.
+unlock-session-reason = las claves portátiles junto a GenDesk no se abrieron en esta sesión

@@ -67,3 +67,6 @@ cli-media-file-size = Archivo: { $format }, { $width }×{ $height }
 cli-media-other-format = no es un tipo de archivo en el que GenDesk escriba registros
 cli-media-parameters = Sin registro de GenDesk; parámetros de AUTOMATIC1111:
 cli-media-no-record = Sin registro: este archivo no dice cómo se hizo (GenDesk escribe uno en los archivos PNG, JPEG y WebP que descarga mientras Ajustes → Descargas lo mantenga activado).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = las claves portátiles junto a GenDesk están bloqueadas: pon su frase en { $variable }

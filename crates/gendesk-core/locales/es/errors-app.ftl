@@ -81,3 +81,11 @@ err-provenance-io = no se pudo leer ni escribir el archivo: { $cause }
 ## The window (src/ui/mod.rs).
 
 err-ui-window = no se pudo abrir la ventana de GenDesk: { $reason }. En Linux, comprueba que haya una sesión de escritorio (X11 o Wayland) en marcha
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = no se pudo leer ni escribir el archivo portable { $file }: { $reason }
+err-portable-marker = no se entiende el archivo portable { $file } ({ $reason }); déjalo vacío o escribe en él keys = "file" o keys = "keyring"
+err-key-file-wrong-passphrase = la frase no abre las claves; escríbela de nuevo exactamente como la primera vez
+err-key-file-empty-passphrase = elige una frase de contraseña para proteger las claves
+err-key-file-io = no se pudo leer ni escribir el archivo de claves { $file }: { $reason }
+err-key-file-damaged = el archivo de claves { $file } está dañado o se cambió ({ $reason }); recupéralo de una copia o bórralo para empezar sin las claves

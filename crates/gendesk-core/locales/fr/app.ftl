@@ -104,3 +104,20 @@ help-report-body =
 
 
     Si possible, joignez le fichier d’Aide → Exporter le diagnostic… (il ne contient aucune clé ni aucun secret).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = GenDesk portable
+unlock-intro-existing = Ce GenDesk garde tout à côté de lui, dans { $folder }. Ses clés y sont aussi, chiffrées : saisissez leur phrase secrète pour les ouvrir.
+unlock-intro-new = Ce GenDesk garde tout à côté de lui, dans { $folder }, pour que le dossier entier puisse passer sur un autre ordinateur. Choisissez une phrase secrète pour chiffrer les clés que vous y ajouterez ; GenDesk la demande à chaque démarrage.
+unlock-passphrase = Phrase secrète
+unlock-again = Confirmation
+unlock-open = Ouvrir
+unlock-create = Chiffrer les clés avec cette phrase
+unlock-opening = Ouverture des clés…
+unlock-differs = Les deux phrases secrètes diffèrent.
+unlock-keyring = Garder plutôt les clés dans le trousseau de cet ordinateur
+    .hint = Elles restent alors sur cet ordinateur quand le dossier est déplacé ; le fichier portable retient ce choix
+unlock-without = Continuer sans les clés
+    .hint = Le bac à sable hors ligne fonctionne ; les clés saisies maintenant sont gardées jusqu’à la fermeture de GenDesk
+unlock-forgot = Phrase secrète oubliée ? Supprimez keys.age et keys.identity.age du dossier de données pour repartir sans les clés ; votre historique et vos réglages restent.
+unlock-session-reason = les clés portables à côté de GenDesk n’ont pas été ouvertes pour cette session

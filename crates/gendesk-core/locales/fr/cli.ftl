@@ -67,3 +67,6 @@ cli-media-file-size = Fichier : { $format }, { $width }×{ $height }
 cli-media-other-format = pas un type de fichier où GenDesk écrit des enregistrements
 cli-media-parameters = Pas d’enregistrement GenDesk ; paramètres AUTOMATIC1111 :
 cli-media-no-record = Pas d’enregistrement : ce fichier ne dit pas comment il a été créé (GenDesk en écrit un dans les fichiers PNG, JPEG et WebP qu’il télécharge tant que Réglages → Téléchargements le garde activé).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = les clés portables à côté de GenDesk sont verrouillées : mettez leur phrase secrète dans { $variable }

@@ -81,3 +81,11 @@ err-provenance-io = le fichier n’a pas pu être lu ni écrit : { $cause }
 ## The window (src/ui/mod.rs).
 
 err-ui-window = la fenêtre de GenDesk n’a pas pu s’ouvrir : { $reason }. Sous Linux, vérifiez qu’une session de bureau (X11 ou Wayland) est en cours
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = le marqueur portable { $file } n’a pas pu être lu ni écrit : { $reason }
+err-portable-marker = le marqueur portable { $file } n’est pas compris ({ $reason }) ; laissez-le vide, ou écrivez-y keys = "file" ou keys = "keyring"
+err-key-file-wrong-passphrase = la phrase secrète n’ouvre pas les clés ; saisissez-la à nouveau exactement comme la première fois
+err-key-file-empty-passphrase = choisissez une phrase secrète pour protéger les clés
+err-key-file-io = le fichier des clés { $file } n’a pas pu être lu ni écrit : { $reason }
+err-key-file-damaged = le fichier des clés { $file } est endommagé ou a été modifié ({ $reason }) ; remettez-le depuis une sauvegarde, ou supprimez-le pour repartir sans les clés

@@ -100,3 +100,20 @@ help-report-body =
 
 
     できれば「ヘルプ → 診断情報を書き出す…」のファイルを添付してください（キーやシークレットは含まれません）。
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = ポータブル GenDesk
+unlock-intro-existing = この GenDesk はすべてを隣の { $folder } に保存します。キーも暗号化してそこに保存されています。パスフレーズを入力して開いてください。
+unlock-intro-new = この GenDesk はすべてを隣の { $folder } に保存するので、フォルダーごと別のコンピューターに移せます。ここで追加するキーを暗号化するパスフレーズを決めてください。GenDesk は起動のたびに尋ねます。
+unlock-passphrase = パスフレーズ
+unlock-again = もう一度
+unlock-open = 開く
+unlock-create = このパスフレーズでキーを暗号化
+unlock-opening = キーを開いています…
+unlock-differs = 2 つのパスフレーズが一致しません。
+unlock-keyring = 代わりにこのコンピューターのキーリングにキーを保存
+    .hint = フォルダーを移してもキーはこのコンピューターに残ります。portable マーカーがこの選択を覚えます
+unlock-without = キーなしで続ける
+    .hint = オフラインサンドボックスは使えます。今入力したキーは GenDesk を閉じるまで保持されます
+unlock-forgot = パスフレーズを忘れた場合は、データフォルダーから keys.age と keys.identity.age を削除すると、キーなしでやり直せます。履歴と設定は残ります。
+unlock-session-reason = 今回の起動では GenDesk の隣のポータブルキーを開いていません

@@ -66,3 +66,6 @@ cli-media-file-size = ファイル：{ $format }、{ $width }×{ $height }
 cli-media-other-format = GenDesk が記録を書き込む種類のファイルではありません
 cli-media-parameters = GenDesk の記録はありません。AUTOMATIC1111 のパラメーター：
 cli-media-no-record = 記録がありません。このファイルには作り方が書かれていません（GenDesk は、設定 → ダウンロードでオンにしている間、ダウンロードした PNG、JPEG、WebP ファイルに記録を書き込みます）。
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = GenDesk の隣のポータブルキーはロックされています。{ $variable } にパスフレーズを設定してください

@@ -81,3 +81,11 @@ err-provenance-io = ファイルを読み書きできませんでした：{ $cau
 ## The window (src/ui/mod.rs).
 
 err-ui-window = GenDesk のウィンドウを開けませんでした：{ $reason }。Linux では、デスクトップセッション（X11 または Wayland）が動作しているか確認してください
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = ポータブルマーカー { $file } を読み書きできませんでした：{ $reason }
+err-portable-marker = ポータブルマーカー { $file } を解釈できません（{ $reason }）。空のままにするか、keys = "file" または keys = "keyring" と書いてください
+err-key-file-wrong-passphrase = このパスフレーズではキーを開けません。最初に保存したときと同じように正確に入力し直してください
+err-key-file-empty-passphrase = キーを守るパスフレーズを決めてください
+err-key-file-io = キーのファイル { $file } を読み書きできませんでした：{ $reason }
+err-key-file-damaged = キーのファイル { $file } が壊れているか変更されています（{ $reason }）。バックアップから戻すか、削除してキーなしで始めてください

@@ -100,3 +100,20 @@ help-report-body =
 
 
     가능하면 '도움말 → 진단 정보 내보내기…'로 만든 파일을 첨부하세요(키나 비밀은 들어 있지 않습니다).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = 휴대용 GenDesk
+unlock-intro-existing = 이 GenDesk는 모든 것을 옆의 { $folder }에 보관합니다. 키도 암호화되어 그곳에 있습니다. 암호 문구를 입력해 여세요.
+unlock-intro-new = 이 GenDesk는 모든 것을 옆의 { $folder }에 보관하므로 폴더째 다른 컴퓨터로 옮길 수 있습니다. 여기에 추가할 키를 암호화할 암호 문구를 정하세요. GenDesk가 시작할 때마다 묻습니다.
+unlock-passphrase = 암호 문구
+unlock-again = 다시 입력
+unlock-open = 열기
+unlock-create = 이 암호 문구로 키 암호화
+unlock-opening = 키를 여는 중…
+unlock-differs = 두 암호 문구가 다릅니다.
+unlock-keyring = 대신 이 컴퓨터의 키링에 키 보관
+    .hint = 폴더를 옮겨도 키는 이 컴퓨터에 남습니다. portable 표시 파일이 이 선택을 기억합니다
+unlock-without = 키 없이 계속
+    .hint = 오프라인 샌드박스는 작동합니다. 지금 입력한 키는 GenDesk를 닫을 때까지만 보관됩니다
+unlock-forgot = 암호 문구를 잊으셨나요? 데이터 폴더에서 keys.age와 keys.identity.age를 지우면 키 없이 다시 시작할 수 있습니다. 기록과 설정은 그대로 남습니다.
+unlock-session-reason = 이번 실행에서는 GenDesk 옆의 휴대용 키를 열지 않았습니다

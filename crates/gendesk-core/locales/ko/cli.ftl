@@ -66,3 +66,6 @@ cli-media-file-size = 파일: { $format }, { $width }×{ $height }
 cli-media-other-format = GenDesk가 기록을 쓰는 종류의 파일이 아님
 cli-media-parameters = GenDesk 기록 없음. AUTOMATIC1111 매개변수:
 cli-media-no-record = 기록 없음: 이 파일에는 만든 방법이 적혀 있지 않습니다(설정 → 다운로드에서 켜 두면 GenDesk가 다운로드한 PNG, JPEG, WebP 파일에 기록을 씁니다).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = GenDesk 옆의 휴대용 키가 잠겨 있습니다. { $variable }에 암호 문구를 설정하세요

@@ -81,3 +81,11 @@ err-provenance-io = 파일을 읽거나 쓸 수 없습니다: { $cause }
 ## The window (src/ui/mod.rs).
 
 err-ui-window = GenDesk 창을 열 수 없습니다: { $reason }. Linux에서는 데스크톱 세션(X11 또는 Wayland)이 실행 중인지 확인하세요
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = 휴대용 표시 파일 { $file }을(를) 읽거나 쓸 수 없습니다: { $reason }
+err-portable-marker = 휴대용 표시 파일 { $file }을(를) 이해할 수 없습니다({ $reason }). 비워 두거나 keys = "file" 또는 keys = "keyring"을 쓰세요
+err-key-file-wrong-passphrase = 이 암호 문구로는 키를 열 수 없습니다. 처음 보관할 때와 똑같이 다시 입력하세요
+err-key-file-empty-passphrase = 키를 보호할 암호 문구를 정하세요
+err-key-file-io = 키 파일 { $file }을(를) 읽거나 쓸 수 없습니다: { $reason }
+err-key-file-damaged = 키 파일 { $file }이(가) 손상되었거나 바뀌었습니다({ $reason }). 백업에서 되돌리거나, 지우고 키 없이 시작하세요

@@ -104,3 +104,20 @@ help-report-body =
 
 
     Se puder, anexe o arquivo de Ajuda → Exportar diagnóstico… (ele não contém nenhuma chave nem segredo).
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = GenDesk portátil
+unlock-intro-existing = Este GenDesk guarda tudo ao lado dele, em { $folder }. As chaves também ficam lá, criptografadas: digite a frase secreta para abri-las.
+unlock-intro-new = Este GenDesk guarda tudo ao lado dele, em { $folder }, para que a pasta inteira possa ir para outro computador. Escolha uma frase secreta para criptografar as chaves que você adicionar; o GenDesk a pede a cada início.
+unlock-passphrase = Frase secreta
+unlock-again = De novo
+unlock-open = Abrir
+unlock-create = Criptografar as chaves com esta frase
+unlock-opening = Abrindo as chaves…
+unlock-differs = As duas frases são diferentes.
+unlock-keyring = Guardar as chaves no chaveiro deste computador
+    .hint = Elas ficam neste computador quando a pasta for movida; o arquivo portable lembra a escolha
+unlock-without = Continuar sem chaves
+    .hint = A sandbox off-line funciona; as chaves digitadas agora ficam até o GenDesk fechar
+unlock-forgot = Esqueceu a frase? Apague keys.age e keys.identity.age da pasta de dados para recomeçar sem as chaves; seu histórico e suas configurações ficam.
+unlock-session-reason = as chaves portáteis ao lado do GenDesk não foram abertas nesta execução

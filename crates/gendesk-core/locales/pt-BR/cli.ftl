@@ -67,3 +67,6 @@ cli-media-file-size = Arquivo: { $format }, { $width }×{ $height }
 cli-media-other-format = não é um tipo de arquivo em que o GenDesk grava registros
 cli-media-parameters = Sem registro do GenDesk; parâmetros do AUTOMATIC1111:
 cli-media-no-record = Sem registro: este arquivo não diz como foi feito (o GenDesk grava um nos arquivos PNG, JPEG e WebP que baixa enquanto Configurações → Downloads mantiver isso ligado).
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = as chaves portáteis ao lado do GenDesk estão bloqueadas: defina { $variable } com a frase secreta

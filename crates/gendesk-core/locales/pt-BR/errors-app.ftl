@@ -81,3 +81,11 @@ err-provenance-io = não foi possível ler nem gravar o arquivo: { $cause }
 ## The window (src/ui/mod.rs).
 
 err-ui-window = não foi possível abrir a janela do GenDesk: { $reason }. No Linux, verifique se há uma sessão de desktop (X11 ou Wayland) em execução
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = não foi possível ler nem gravar o marcador portable { $file }: { $reason }
+err-portable-marker = o marcador portable { $file } não foi entendido ({ $reason }); deixe-o vazio ou escreva nele keys = "file" ou keys = "keyring"
+err-key-file-wrong-passphrase = a frase não abre as chaves; digite-a de novo exatamente como na primeira vez
+err-key-file-empty-passphrase = escolha uma frase secreta para proteger as chaves
+err-key-file-io = não foi possível ler nem gravar o arquivo de chaves { $file }: { $reason }
+err-key-file-damaged = o arquivo de chaves { $file } está danificado ou foi alterado ({ $reason }); recupere-o de um backup ou apague-o para começar sem as chaves

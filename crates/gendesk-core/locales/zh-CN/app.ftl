@@ -100,3 +100,20 @@ help-report-body =
 
 
     如果可以，请附上“帮助 → 导出诊断信息…”生成的文件（其中不含任何密钥或机密）。
+
+## A portable GenDesk's first page (unlock.rs, app/unlock_actions.rs). $folder is the data folder beside GenDesk.
+unlock-title = 便携版 GenDesk
+unlock-intro-existing = 此 GenDesk 把所有内容都保存在它旁边的 { $folder } 中。密钥也加密保存在那里：请输入口令打开。
+unlock-intro-new = 此 GenDesk 把所有内容都保存在它旁边的 { $folder } 中，整个文件夹可以搬到另一台电脑。请选择一个口令，用来加密你在这里添加的密钥；GenDesk 每次启动时都会询问。
+unlock-passphrase = 口令
+unlock-again = 再次输入
+unlock-open = 打开
+unlock-create = 用此口令加密密钥
+unlock-opening = 正在打开密钥…
+unlock-differs = 两次输入的口令不一致。
+unlock-keyring = 改为把密钥保存在这台电脑的密钥环中
+    .hint = 这样文件夹搬走时密钥会留在这台电脑上；portable 标记文件会记住此选择
+unlock-without = 不使用密钥继续
+    .hint = 离线沙盒可用；现在输入的密钥只保留到 GenDesk 关闭
+unlock-forgot = 忘记口令？从数据文件夹中删除 keys.age 和 keys.identity.age，即可在没有密钥的情况下重新开始；历史记录和设置会保留。
+unlock-session-reason = 本次运行没有打开 GenDesk 旁边的便携密钥

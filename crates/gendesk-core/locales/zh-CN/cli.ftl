@@ -66,3 +66,6 @@ cli-media-file-size = 文件：{ $format }，{ $width }×{ $height }
 cli-media-other-format = 不是 GenDesk 会写入记录的文件类型
 cli-media-parameters = 没有 GenDesk 记录；AUTOMATIC1111 参数：
 cli-media-no-record = 没有记录：此文件没有说明它是如何生成的（在“设置 → 下载”中开启此项时，GenDesk 会把记录写入它下载的 PNG、JPEG 和 WebP 文件）。
+
+## Headless commands of a portable GenDesk (portable_start.rs).
+cli-portable-keys-locked = GenDesk 旁边的便携密钥已锁定：请把 { $variable } 设为其口令

@@ -81,3 +81,11 @@ err-provenance-io = 无法读取或写入该文件：{ $cause }
 ## The window (src/ui/mod.rs).
 
 err-ui-window = 无法打开 GenDesk 窗口：{ $reason }。在 Linux 上，请检查桌面会话（X11 或 Wayland）是否正在运行
+
+## Portable use (portable/): the marker beside GenDesk and the encrypted keys' file.
+err-portable-io = 无法读取或写入便携标记文件 { $file }：{ $reason }
+err-portable-marker = 无法理解便携标记文件 { $file }（{ $reason }）；请让它保持为空，或在其中写 keys = "file" 或 keys = "keyring"
+err-key-file-wrong-passphrase = 此口令无法打开密钥；请按首次保存时的样子准确地再输入一次
+err-key-file-empty-passphrase = 请选择一个口令来保护密钥
+err-key-file-io = 无法读取或写入密钥文件 { $file }：{ $reason }
+err-key-file-damaged = 密钥文件 { $file } 已损坏或被修改（{ $reason }）；请从备份中恢复，或删除它以在没有密钥的情况下开始
