@@ -428,6 +428,12 @@ fn run_window(data_dir: Option<&Path>) -> anyhow::Result<()> {
             );
         })
         .ok();
+    if let Some(portable) = portable_start::current() {
+        tracing::info!(
+            "portable: everything is kept in {}",
+            portable.data_root().display()
+        );
+    }
     // A panic from here on leaves a report; the reports of an earlier crash are shown once.
     let crashes = gendesk_core::crash::folder(&paths.data_dir);
     gendesk_core::crash::install_hook(crashes.clone());

@@ -28,7 +28,6 @@ pub fn data_dir(given: Option<PathBuf>) -> Result<Option<PathBuf>, PortableError
         return Ok(None);
     };
     let root = portable.data_root();
-    tracing::info!("portable: everything is kept in {}", root.display());
     let _ = PORTABLE.set(portable);
     Ok(Some(root))
 }

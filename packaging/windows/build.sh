@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Makes GenDesk's Windows installer, cross-building from Linux with Debian's mingw-w64 and NSIS:
+# Makes GenDesk's Windows installer and portable zip, cross-building from Linux with Debian's
+# mingw-w64 and NSIS:
 #   target/packages/gendesk_<version>_x64-setup.exe     (under $CARGO_TARGET_DIR when it is set)
+#   target/packages/gendesk_<version>_x64-portable.zip  (unpacked anywhere, e.g. a USB stick)
 # Usage: packaging/windows/build.sh [--profile PROFILE]   (release by default)
 # Needs: rustup target add x86_64-pc-windows-gnu
 #        apt-get install gcc-mingw-w64-x86-64 g++-mingw-w64-x86-64 nasm nsis
@@ -59,3 +61,8 @@ nsis_args=(-V2 "-DVERSION=$version" "-DEXE=$(realpath "$exe")" "-DOUTFILE=$setup
 [ "$profile" = release ] || nsis_args+=("-DCOMPRESSOR=zlib")
 makensis "${nsis_args[@]}" packaging/windows/gendesk.nsi
 ls -l "$setup"
+
+portable="$(realpath "$out")/gendesk_${version}_x64-portable.zip"
+echo "== portable zip -> $portable"
+python3 packaging/windows/make-portable-zip.py "$exe" "$version" "$portable"
+ls -l "$portable"

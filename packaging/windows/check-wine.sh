@@ -19,8 +19,10 @@
 #      version: Settings > Apps says the new version, gendesk.exe --version too, the history is
 #      intact. Then an installer that finds gendesk.exe held open (wine/hold.c) installs
 #      nothing, ends with status 2 and leaves the installed version as it was;
-#   8. with no graphics driver at all, GenDesk says so in a message box (and in its log);
-#   9. the silent uninstaller removes the files, the shortcut and both registry keys.
+#   8. the portable zip beside the installer, unpacked into a folder and started from there,
+#      keeps its log and settings in GenDesk-data beside it and writes nothing into AppData;
+#   9. with no graphics driver at all, GenDesk says so in a message box (and in its log);
+#  10. the silent uninstaller removes the files, the shortcut and both registry keys.
 # Usage: packaging/windows/check-wine.sh gendesk_<version>_x64-setup.exe [screenshot.png]
 #        [NEWER-setup.exe]
 # Needs: wine, wine64 (8.0+), xvfb, xdotool, x11-utils, imagemagick, python3, minisign,
@@ -353,6 +355,38 @@ echo "== closing it"
 xdotool windowclose "$window" 2>/dev/null || true
 for _ in $(seq 150); do kill -0 "$first" 2>/dev/null || break; sleep 0.2; done
 wineserver -k 2>/dev/null || true
+
+portable_zip="${setup%-setup.exe}-portable.zip"
+if [ -f "$portable_zip" ]; then
+  echo "== the portable zip, unpacked into a folder and started from there"
+  stick="$work/stick"
+  mkdir -p "$stick"
+  python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extractall(sys.argv[2])' \
+    "$portable_zip" "$stick"
+  folder="$(find "$stick" -mindepth 1 -maxdepth 1 -type d | head -n 1)"
+  for file in gendesk.exe portable README.md third-party-licenses.txt docs/getting-started.md; do
+    [ -f "$folder/$file" ] || fail "the portable zip lacks $file"
+  done
+  installed_files() { find "$home/AppData/Roaming/GenDesk" "$home/AppData/Local/GenDesk" -type f 2>/dev/null | sort; }
+  before="$(installed_files)"
+  (cd "$folder" && exec wine "$(winepath -w "$folder/gendesk.exe")") >"$work/portable.log" 2>&1 &
+  carried=$!
+  pids+=("$carried")
+  disown "$carried"
+  window="$(wait_for_window '^GenDesk$' "$carried" "the portable GenDesk's window")"
+  portable_log="$folder/GenDesk-data/data/logs/gendesk.log"
+  for _ in $(seq 600); do
+    grep -q "portable: everything is kept in" "$portable_log" 2>/dev/null && break
+    sleep 0.1
+  done
+  grep -q "portable: everything is kept in" "$portable_log" 2>/dev/null \
+    || fail "the portable GenDesk did not keep its log beside it ($portable_log)"
+  [ "$(installed_files)" = "$before" ] || fail "the portable GenDesk wrote into AppData: $(installed_files)"
+  say "started from $(basename "$folder"): $(find "$folder/GenDesk-data" -type f | wc -l) files in GenDesk-data beside it, nothing new in AppData"
+  xdotool windowclose "$window" 2>/dev/null || true
+  for _ in $(seq 150); do kill -0 "$carried" 2>/dev/null || break; sleep 0.2; done
+  wineserver -k 2>/dev/null || true
+fi
 
 echo "== when no renderer starts: a message box says why"
 # No Vulkan driver, and a display without OpenGL (an X server without GLX); Direct3D 12 does
