@@ -423,6 +423,8 @@ fn a_portable_gendesk_asks_for_its_keys_passphrase_first_and_keeps_the_keys_besi
         harness.run_steps(2);
         harness.get_by_label(create).click();
         wait_for_label(&mut harness, "Welcome to GenDesk");
+        // Not "kept in your system keyring": where the keys really go.
+        wait_for_text(&mut harness, "kept beside this portable GenDesk");
     }
     let keys = dir.path().join("GenDesk-data").join("keys.identity.age");
     assert!(keys.is_file(), "the keys' identity is beside GenDesk");

@@ -44,12 +44,17 @@ pub struct ConnectState {
     pub status: ConnectStatus,
     /// The existing profile whose key (and address) is being entered again.
     pub replacing: Option<String>,
+    /// Keys are kept beside a portable GenDesk, encrypted, not in the system keyring.
+    pub keys_beside: bool,
 }
 
 impl ConnectState {
     /// Empties the form (after a save or a cancel).
     pub fn clear(&mut self) {
-        *self = Self::default();
+        *self = Self {
+            keys_beside: self.keys_beside,
+            ..Self::default()
+        };
     }
 }
 
@@ -89,7 +94,11 @@ pub fn connect_ui(
                 !busy,
                 egui::TextEdit::singleline(&mut state.key)
                     .password(true)
-                    .hint_text(t!("window-connect-key.hint"))
+                    .hint_text(if state.keys_beside {
+                        t!("window-connect-key-beside")
+                    } else {
+                        t!("window-connect-key.hint")
+                    })
                     .desired_width(320.0),
             )
             .labelled_by(label.id);

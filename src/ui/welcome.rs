@@ -103,7 +103,11 @@ fn connect_section_ui(
                 .strong()
                 .size(17.0),
         );
-        ui.label(t!("window-welcome-account-text"));
+        ui.label(if connect.keys_beside {
+            t!("window-welcome-account-text-beside")
+        } else {
+            t!("window-welcome-account-text")
+        });
         ui.add_space(theme::SPACE_M);
         if state.connecting {
             connect_ui(ui, connect, false, actions);

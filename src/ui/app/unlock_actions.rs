@@ -27,6 +27,7 @@ impl GenDeskApp {
         };
         match action {
             UnlockAction::Open(passphrase) => {
+                self.connect.keys_beside = true;
                 let file = portable.keys_file();
                 self.spawn_unlock(move || {
                     KeyFileStore::open(&file, &passphrase)
@@ -72,6 +73,7 @@ impl GenDeskApp {
                 self.load();
             }
             Err(words) => {
+                self.connect.keys_beside = false;
                 self.unlock.problem = Some(words);
                 self.unlock.focused = false;
             }

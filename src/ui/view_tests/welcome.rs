@@ -44,6 +44,7 @@ fn a_key_the_service_refused() {
                 .to_owned(),
         ),
         replacing: None,
+        keys_beside: false,
     };
     shown(
         WelcomeState { connecting: true },

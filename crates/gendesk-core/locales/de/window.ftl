@@ -178,3 +178,7 @@ window-notice-saved-files = { $count ->
     [one] { $count } Datei in { $folder } gespeichert.
    *[other] { $count } Dateien in { $folder } gespeichert.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = Verbinden Sie sich mit der Adresse des Dienstes und Ihrem API-Schlüssel. Der Schlüssel wird zuerst geprüft und dann neben diesem portablen GenDesk aufbewahrt, verschlüsselt mit Ihrer Passphrase.
+window-connect-key-beside = verschlüsselt neben GenDesk aufbewahrt

@@ -225,3 +225,7 @@ window-notice-saved-files = { $count ->
     [one] Saved { $count } file in { $folder }.
    *[other] Saved { $count } files in { $folder }.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = Connect with the service's address and your API key. The key is checked first, then kept beside this portable GenDesk, encrypted with your passphrase.
+window-connect-key-beside = kept beside GenDesk, encrypted

@@ -178,3 +178,7 @@ window-notice-saved-files = { $count ->
     [one] Se ha guardado { $count } archivo en { $folder }.
    *[other] Se han guardado { $count } archivos en { $folder }.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = Conéctate con la dirección del servicio y tu clave de API. La clave se comprueba primero y luego se guarda junto a este GenDesk portátil, cifrada con tu frase de contraseña.
+window-connect-key-beside = se guarda junto a GenDesk, cifrada

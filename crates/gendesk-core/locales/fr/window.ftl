@@ -178,3 +178,7 @@ window-notice-saved-files = { $count ->
     [one] { $count } fichier enregistré dans { $folder }.
    *[other] { $count } fichiers enregistrés dans { $folder }.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = Connectez-vous avec l’adresse du service et votre clé d’API. La clé est d’abord vérifiée, puis gardée à côté de ce GenDesk portable, chiffrée avec votre phrase secrète.
+window-connect-key-beside = gardée à côté de GenDesk, chiffrée

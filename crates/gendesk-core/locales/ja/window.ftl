@@ -148,3 +148,7 @@ window-notice-ready = 準備完了。
 window-notice-saved-files = { $count ->
    *[other] { $count } 個のファイルを { $folder } に保存しました。
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = サービスのアドレスと API キーで接続します。キーはまず確認され、その後パスフレーズで暗号化されてこのポータブル GenDesk の隣に保存されます。
+window-connect-key-beside = 暗号化して GenDesk の隣に保存

@@ -148,3 +148,7 @@ window-notice-ready = 준비되었습니다.
 window-notice-saved-files = { $count ->
    *[other] 파일 { $count }개를 { $folder }에 저장했습니다.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = 서비스 주소와 API 키로 연결합니다. 키는 먼저 확인된 뒤, 암호 문구로 암호화되어 이 휴대용 GenDesk 옆에 보관됩니다.
+window-connect-key-beside = 암호화되어 GenDesk 옆에 보관

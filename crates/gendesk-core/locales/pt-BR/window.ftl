@@ -178,3 +178,7 @@ window-notice-saved-files = { $count ->
     [one] { $count } arquivo salvo em { $folder }.
    *[other] { $count } arquivos salvos em { $folder }.
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = Conecte-se com o endereço do serviço e sua chave de API. A chave é verificada primeiro e depois guardada ao lado deste GenDesk portátil, criptografada com sua frase secreta.
+window-connect-key-beside = guardada ao lado do GenDesk, criptografada

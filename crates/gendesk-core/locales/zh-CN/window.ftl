@@ -148,3 +148,7 @@ window-notice-ready = 就绪。
 window-notice-saved-files = { $count ->
    *[other] 已将 { $count } 个文件保存到 { $folder }。
 }
+
+# A portable GenDesk keeps keys beside it, encrypted (welcome.rs, connect.rs).
+window-welcome-account-text-beside = 使用服务地址和你的 API 密钥连接。密钥会先经过检查，然后用你的口令加密，保存在这个便携版 GenDesk 旁边。
+window-connect-key-beside = 加密保存在 GenDesk 旁边
