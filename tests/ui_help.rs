@@ -118,6 +118,11 @@ fn after_a_crash_of_the_window_the_next_start_shows_the_report_once() {
     });
     assert!(harness.query_by_label("Open the report").is_some());
     assert!(harness.query_by_label("Show in folder").is_some());
+    assert!(
+        harness
+            .query_by_label("Export diagnostics\u{2026}")
+            .is_some()
+    );
     harness.key_press(egui::Key::Escape);
     harness.run_steps(3);
     assert!(
@@ -198,6 +203,12 @@ fn backing_up_keys_waits_for_the_same_passphrase_twice() {
     harness.run_steps(3);
     wait_for_label(&mut harness, "Choose a passphrase to protect the keys.");
     assert!(!enabled(&harness));
+    // The log's level is raised in Settings too (not clicked: the flag is the process's).
+    assert!(
+        harness
+            .query_by_label("Detailed log until GenDesk restarts")
+            .is_some()
+    );
     replace_text(&mut harness, "Passphrase", "correct horse");
     replace_text(&mut harness, "Again", "correct hose");
     harness.run_steps(3);

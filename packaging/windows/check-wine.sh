@@ -367,7 +367,9 @@ if [ -f "$portable_zip" ]; then
   for file in gendesk.exe portable README.md third-party-licenses.txt docs/getting-started.md; do
     [ -f "$folder/$file" ] || fail "the portable zip lacks $file"
   done
-  installed_files() { find "$home/AppData/Roaming/GenDesk" "$home/AppData/Local/GenDesk" -type f 2>/dev/null | sort; }
+  installed_files() {  # what the installed GenDesk keeps in AppData (a folder may not exist)
+    { find "$home/AppData/Roaming/GenDesk" "$home/AppData/Local/GenDesk" -type f 2>/dev/null || true; } | sort
+  }
   before="$(installed_files)"
   (cd "$folder" && exec wine "$(winepath -w "$folder/gendesk.exe")") >"$work/portable.log" 2>&1 &
   carried=$!

@@ -1,11 +1,11 @@
 //! "GenDesk closed unexpectedly": shown once at the start after a crash, with the report's
-//! first lines, *Open the report* and *Show in folder*. Closes with Esc.
+//! first lines, *Open the report*, *Show in folder* and *Export diagnostics…*. Closes with Esc.
 
 use egui::{Context, RichText};
 use gendesk_core::crash::CrashReport;
 use gendesk_core::t;
 
-use super::actions::{Action, External};
+use super::actions::{Action, External, HelpAction};
 use super::theme;
 
 /// The reports of the crashes since the last start (newest first); empty once closed.
@@ -53,6 +53,14 @@ pub fn crash_notice_ui(ctx: &Context, notice: &mut CrashNotice, actions: &mut Ve
                 }
                 if ui.button(t!("crash-show-in-folder")).clicked() {
                     actions.push(Action::Open(External::ShowFile(newest.path.clone())));
+                }
+                // The zip to attach to a bug report (the report is in it, without secrets).
+                if ui
+                    .button(t!("help-diagnostics"))
+                    .on_hover_text(t!("help-diagnostics.hint"))
+                    .clicked()
+                {
+                    actions.push(Action::Help(HelpAction::ExportDiagnostics(false)));
                 }
                 if ui.button(t!("crash-close")).clicked() {
                     close = true;

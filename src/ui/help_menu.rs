@@ -66,15 +66,21 @@ pub fn help_menu_ui(ui: &mut Ui, detailed_log: bool, actions: &mut Vec<Action>) 
                 ui.close();
             }
         }
-        let mut detailed = detailed_log;
-        if ui
-            .checkbox(&mut detailed, t!("help-detailed-log"))
-            .on_hover_text(t!("help-detailed-log.hint"))
-            .changed()
-        {
-            actions.push(Action::Help(HelpAction::DetailedLog(detailed)));
-        }
+        detailed_log_ui(ui, detailed_log, actions);
     });
     let button = menu.response.on_hover_text(t!("help-menu"));
     button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, t!("help-menu")));
+}
+
+/// "Detailed log until GenDesk restarts" (the Help menu and Settings); `detailed`: whether one
+/// was asked for in this run.
+pub fn detailed_log_ui(ui: &mut Ui, detailed: bool, actions: &mut Vec<Action>) {
+    let mut detailed = detailed;
+    if ui
+        .checkbox(&mut detailed, t!("help-detailed-log"))
+        .on_hover_text(t!("help-detailed-log.hint"))
+        .changed()
+    {
+        actions.push(Action::Help(HelpAction::DetailedLog(detailed)));
+    }
 }

@@ -134,6 +134,13 @@ pub fn settings_ui(
                     );
                     super::updates::updates_section_ui(ui, updates, now_s, actions);
                     ui.separator();
+                    ui.strong(t!("settings-log"));
+                    super::help_menu::detailed_log_ui(
+                        ui,
+                        gendesk_core::logging::is_detailed(),
+                        actions,
+                    );
+                    ui.separator();
                     super::backup_settings::backup_section_ui(ui, &mut state.backup, actions);
                     ui.add_space(theme::SPACE_S);
                     super::restore_settings::restore_section_ui(ui, &mut state.restore, actions);

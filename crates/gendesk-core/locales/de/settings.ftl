@@ -235,3 +235,6 @@ settings-restore-confirm = Ihr Verlauf, Ihre Einstellungen, Profile und Vorlagen
 settings-restore-confirm-yes = Ersetzen und neu öffnen
 settings-restore-confirm-no = Abbrechen
 settings-restore-unlocking = Passphrase wird geprüft…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = Protokoll

@@ -247,3 +247,6 @@ settings-restore-confirm = Your history, settings, profiles and presets will be 
 settings-restore-confirm-yes = Replace and reopen
 settings-restore-confirm-no = Cancel
 settings-restore-unlocking = Trying the passphrase…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = Log

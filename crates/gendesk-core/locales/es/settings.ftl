@@ -235,3 +235,6 @@ settings-restore-confirm = Tu historial, ajustes, perfiles y ajustes guardados s
 settings-restore-confirm-yes = Sustituir y volver a abrir
 settings-restore-confirm-no = Cancelar
 settings-restore-unlocking = Probando la frase de contraseña…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = Registro

@@ -235,3 +235,6 @@ settings-restore-confirm = Votre historique, vos réglages, profils et prérégl
 settings-restore-confirm-yes = Remplacer et rouvrir
 settings-restore-confirm-no = Annuler
 settings-restore-unlocking = Vérification de la phrase secrète…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = Journal

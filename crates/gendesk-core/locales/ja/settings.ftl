@@ -229,3 +229,6 @@ settings-restore-confirm = 履歴、設定、プロファイル、プリセッ�
 settings-restore-confirm-yes = 置き換えて開き直す
 settings-restore-confirm-no = キャンセル
 settings-restore-unlocking = パスフレーズを確認しています…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = ログ

@@ -229,3 +229,6 @@ settings-restore-confirm = 기록, 설정, 프로필, 프리셋이 백업의 것
 settings-restore-confirm-yes = 바꾸고 다시 열기
 settings-restore-confirm-no = 취소
 settings-restore-unlocking = 암호 문구를 확인하는 중…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = 로그

@@ -235,3 +235,6 @@ settings-restore-confirm = Seu histórico, configurações, perfis e predefiniç
 settings-restore-confirm-yes = Substituir e reabrir
 settings-restore-confirm-no = Cancelar
 settings-restore-unlocking = Testando a frase secreta…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = Log

@@ -229,3 +229,6 @@ settings-restore-confirm = 你的历史记录、设置、配置和预设将被�
 settings-restore-confirm-yes = 替换并重新打开
 settings-restore-confirm-no = 取消
 settings-restore-unlocking = 正在验证口令…
+
+## Settings → Log: the detailed log until GenDesk restarts (help_menu.rs).
+settings-log = 日志
