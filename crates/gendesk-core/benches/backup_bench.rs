@@ -2,17 +2,23 @@
     clippy::print_stdout,
     clippy::unwrap_used,
     clippy::cast_precision_loss,
+    clippy::cast_possible_truncation,
+    clippy::cast_sign_loss,
     reason = "a benchmark binary reports its figures on stdout; a failed unwrap is a failed run"
 )]
 //! What backing up and restoring a large history costs: a data folder of 100 000 finished
 //! tasks (each with a download record and an activity line, every tenth in a batch) is backed
 //! up, checked, restored into a fresh folder (replace) and merged into a history that already
-//! holds half of it. The budget is 10 s each way.
+//! holds half of it. The budget is 10 s each way. While the backup runs, a reader asks for the
+//! newest page of tasks again and again, as the window's history views do on their threads:
+//! how long those reads take says whether the window stays responsive.
 //! Run with `cargo bench -p gendesk-core --bench backup_bench`.
 //!
 //! Knob (environment): `GENDESK_BENCH_TASKS` (100000).
 
 use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use gendesk_core::backup::{self, BackupOptions, RestoreMode};
@@ -108,6 +114,32 @@ fn seed(db: &Path, from: u32, count: u32) {
     tx.commit().unwrap();
 }
 
+/// Reads the newest page of tasks (as Activity does) over a read-only connection until `done`;
+/// how long each read took.
+fn page_reads(db: &Path, done: &AtomicBool) -> Vec<Duration> {
+    let conn = rusqlite::Connection::open_with_flags(
+        db,
+        rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .unwrap();
+    conn.busy_timeout(Duration::from_secs(5)).unwrap();
+    let mut page = conn
+        .prepare(
+            "SELECT id, model, state, prompt_excerpt, created_ms FROM tasks
+             ORDER BY created_ms DESC, id DESC LIMIT 100",
+        )
+        .unwrap();
+    let mut waits = Vec::new();
+    while !done.load(Ordering::Relaxed) {
+        let started = Instant::now();
+        let rows = page.query_map([], |r| r.get::<_, i64>(0)).unwrap().count();
+        assert_eq!(rows, 100);
+        waits.push(started.elapsed());
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    waits
+}
+
 fn report(what: &str, took: Duration) {
     let verdict = if took <= BUDGET { "within" } else { "OVER" };
     println!(
@@ -140,9 +172,31 @@ fn main() {
     );
 
     let out = dir.path().join("backup.zip");
+    // The window's history views read pages on their own threads while a backup runs: one
+    // such reader keeps asking for the newest page the whole time.
+    let done = Arc::new(AtomicBool::new(false));
+    let reader = {
+        let db = source.database_file();
+        let done = done.clone();
+        std::thread::spawn(move || page_reads(&db, &done))
+    };
     let started = Instant::now();
     let summary = backup::create(&source, &out, &BackupOptions::default()).unwrap();
     report("backup (create)", started.elapsed());
+    done.store(true, Ordering::Relaxed);
+    let mut waits = reader.join().unwrap();
+    waits.sort_unstable();
+    if let (Some(first), Some(last)) = (waits.first(), waits.last()) {
+        let at = |q: f64| waits[((waits.len() - 1) as f64 * q) as usize];
+        println!(
+            "  a history page read meanwhile: {} reads, median {:.1} ms, p99 {:.1} ms, max {:.1} ms (min {:.1} ms)",
+            waits.len(),
+            at(0.5).as_secs_f64() * 1000.0,
+            at(0.99).as_secs_f64() * 1000.0,
+            last.as_secs_f64() * 1000.0,
+            first.as_secs_f64() * 1000.0
+        );
+    }
     println!(
         "  file {:.1} MiB, {} tasks",
         summary.bytes as f64 / 1_048_576.0,
