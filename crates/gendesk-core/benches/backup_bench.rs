@@ -125,7 +125,7 @@ fn page_reads(db: &Path, done: &AtomicBool) -> Vec<Duration> {
     conn.busy_timeout(Duration::from_secs(5)).unwrap();
     let mut page = conn
         .prepare(
-            "SELECT id, model, state, prompt_excerpt, created_ms FROM tasks
+            "SELECT id, model, state, prompt_excerpt, created_ms FROM tasks WHERE profile_id = 1
              ORDER BY created_ms DESC, id DESC LIMIT 100",
         )
         .unwrap();
@@ -138,6 +138,23 @@ fn page_reads(db: &Path, done: &AtomicBool) -> Vec<Duration> {
         std::thread::sleep(Duration::from_millis(5));
     }
     waits
+}
+
+/// The reads' count, median, p99 and max.
+fn reads_line(what: &str, mut waits: Vec<Duration>) {
+    waits.sort_unstable();
+    let Some(last) = waits.last() else {
+        println!("  {what}: no read finished");
+        return;
+    };
+    let at = |q: f64| waits[((waits.len() - 1) as f64 * q) as usize].as_secs_f64() * 1000.0;
+    println!(
+        "  {what}: {} reads, median {:.2} ms, p99 {:.2} ms, max {:.2} ms",
+        waits.len(),
+        at(0.5),
+        at(0.99),
+        last.as_secs_f64() * 1000.0
+    );
 }
 
 fn report(what: &str, took: Duration) {
@@ -173,30 +190,32 @@ fn main() {
 
     let out = dir.path().join("backup.zip");
     // The window's history views read pages on their own threads while a backup runs: one
-    // such reader keeps asking for the newest page the whole time.
+    // such reader asks for the newest page again and again, first alone, then during the backup.
+    let db = source.database_file();
+    let quiet = {
+        let done = Arc::new(AtomicBool::new(false));
+        let reader = {
+            let (db, done) = (db.clone(), done.clone());
+            std::thread::spawn(move || page_reads(&db, &done))
+        };
+        std::thread::sleep(Duration::from_secs(1));
+        done.store(true, Ordering::Relaxed);
+        reader.join().unwrap()
+    };
+    reads_line("a history page read, alone", quiet);
     let done = Arc::new(AtomicBool::new(false));
     let reader = {
-        let db = source.database_file();
-        let done = done.clone();
+        let (db, done) = (db.clone(), done.clone());
         std::thread::spawn(move || page_reads(&db, &done))
     };
     let started = Instant::now();
     let summary = backup::create(&source, &out, &BackupOptions::default()).unwrap();
     report("backup (create)", started.elapsed());
     done.store(true, Ordering::Relaxed);
-    let mut waits = reader.join().unwrap();
-    waits.sort_unstable();
-    if let (Some(first), Some(last)) = (waits.first(), waits.last()) {
-        let at = |q: f64| waits[((waits.len() - 1) as f64 * q) as usize];
-        println!(
-            "  a history page read meanwhile: {} reads, median {:.1} ms, p99 {:.1} ms, max {:.1} ms (min {:.1} ms)",
-            waits.len(),
-            at(0.5).as_secs_f64() * 1000.0,
-            at(0.99).as_secs_f64() * 1000.0,
-            last.as_secs_f64() * 1000.0,
-            first.as_secs_f64() * 1000.0
-        );
-    }
+    reads_line(
+        "a history page read during the backup",
+        reader.join().unwrap(),
+    );
     println!(
         "  file {:.1} MiB, {} tasks",
         summary.bytes as f64 / 1_048_576.0,
