@@ -6,13 +6,11 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
+use crate::support::ui_kit::{harness, wait_for_label, wait_until};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
-use support::ui_kit::{harness, wait_for_label, wait_until};
 
 /// The label of the control that has the keyboard focus.
 fn focused(harness: &Harness<'_, GenDeskApp>) -> Option<String> {

@@ -10,18 +10,16 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::sync::Arc;
 
+use crate::support::ui_kit::{
+    add_remote_profile, click_button, explore_sandbox, harness_with, options, replace_text,
+    submit_prompt, type_into, wait_for_label, wait_for_text, wait_until,
+};
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::KeyStoreChoice;
 use gendesk_api::testing::RealProxy;
 use gendesk_core::config::{NetworkFile, NetworkScope, ProxyMode};
-use support::ui_kit::{
-    add_remote_profile, click_button, explore_sandbox, harness_with, options, replace_text,
-    submit_prompt, type_into, wait_for_label, wait_for_text, wait_until,
-};
 
 const USER: &str = "dana";
 

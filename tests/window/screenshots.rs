@@ -5,24 +5,22 @@
 //! Activity in Japanese.
 //!
 //! The files go to `target/screenshots/`, or to `$GENDESK_SCREENSHOTS_DIR` — the README's
-//! pictures are made with `GENDESK_SCREENSHOTS_DIR=docs/screenshots cargo test --test
-//! ui_screenshots`.
+//! pictures are made with `GENDESK_SCREENSHOTS_DIR=docs/screenshots cargo test --test window
+//! screenshots::`.
 #![allow(
     clippy::unwrap_used,
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::PathBuf;
 
-use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable as _;
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     ask_for_sound, explore_sandbox, open_task_row, options, pick_model, pick_music_v5,
     replace_text, show_activity, wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable as _;
+use gendesk::ui::GenDeskApp;
 
 fn out_dir() -> PathBuf {
     let dir = std::env::var_os("GENDESK_SCREENSHOTS_DIR").map_or_else(

@@ -9,20 +9,18 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::fmt::Write as _;
 use std::path::Path;
 
+use crate::support::ui_kit::{
+    click_button, explore_sandbox, harness, replace_text, type_into, wait_for_button,
+    wait_for_label, wait_for_text, wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::GenDeskApp;
 use gendesk_core::config::AppPaths;
 use gendesk_core::store::{BatchPhase, Store};
-use support::ui_kit::{
-    click_button, explore_sandbox, harness, replace_text, type_into, wait_for_button,
-    wait_for_label, wait_for_text, wait_until,
-};
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
@@ -114,7 +112,7 @@ fn a_prompt_list_becomes_a_batch_whose_results_are_kept_with_a_manifest() {
 
     // After a restart the Batches view shows the same batch with the same counters.
     drop(harness);
-    let mut harness = support::ui_kit::harness(dir.path());
+    let mut harness = crate::support::ui_kit::harness(dir.path());
     wait_for_label(&mut harness, "Batches");
     wait_until(&mut harness, "the Batches view after a restart", |h| {
         if has_text(h, "3 succeeded") {
@@ -170,7 +168,7 @@ fn a_csv_of_120_rows_becomes_three_batches_and_a_rejected_item_is_fixed() {
     harness
         .input_mut()
         .dropped_files
-        .push(std::sync::Arc::new(support::ui_kit::Dropped(
+        .push(std::sync::Arc::new(crate::support::ui_kit::Dropped(
             csv_path.clone(),
         )));
     harness.run_steps(2);
@@ -282,7 +280,7 @@ fn a_batch_the_service_refused_for_now_says_why_and_is_sent_again_unchanged() {
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    support::ui_kit::pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
+    crate::support::ui_kit::pick_model(&mut harness, "cinema", "Sandbox Video Cinema");
     click_button(&mut harness, "Batch");
     click_button(&mut harness, "Prompt list");
     wait_for_label(&mut harness, "Prompts, one per line");

@@ -8,21 +8,19 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use gendesk_api::TaskState;
 use std::sync::Arc;
 
+use crate::support::ui_kit::{
+    click_button, explore_sandbox, harness_with, open_settings_at, options, submit_prompt,
+    type_into, wait_for_label, wait_for_text, wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::{GenDeskApp, NotifierChoice};
 use gendesk_core::config::AppPaths;
 use gendesk_core::notifications::{Notification, RecordingSink, Target};
 use gendesk_core::store::Store;
-use support::ui_kit::{
-    click_button, explore_sandbox, harness_with, open_settings_at, options, submit_prompt,
-    type_into, wait_for_label, wait_for_text, wait_until,
-};
 
 fn recording_harness(dir: &std::path::Path) -> (Harness<'static, GenDeskApp>, Arc<RecordingSink>) {
     let sink = Arc::new(RecordingSink::default());

@@ -9,21 +9,19 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::{Path, PathBuf};
 
+use crate::support::ui_kit::{
+    add_image_model_by_id, add_remote_profile, drop_file, explore_sandbox, harness_with,
+    open_task_row, options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt,
+    switch_profile, wait_for_label, wait_for_text, wait_until,
+};
 use egui_kittest::kittest::Queryable as _;
 use gendesk_api::{ApiError, FailCode, ModelKind};
 use gendesk_core::config::{AppPaths, Profiles};
 use gendesk_core::store::Store;
 use gendesk_core::trouble::Trouble;
 use gendesk_core::wording;
-use support::ui_kit::{
-    add_image_model_by_id, add_remote_profile, drop_file, explore_sandbox, harness_with,
-    open_task_row, options, pick_model, pick_music_v5, replace_text, show_activity, submit_prompt,
-    switch_profile, wait_for_label, wait_for_text, wait_until,
-};
 
 /// Files in `dir` (none if it does not exist).
 fn files_in(dir: &Path) -> Vec<PathBuf> {
@@ -487,7 +485,10 @@ fn sandbox_links_from_another_port_say_no_longer_available_and_offer_no_download
         match std::net::TcpListener::bind(("127.0.0.1", saved.port)) {
             Ok(listener) => break listener,
             Err(err) => {
-                assert!(started.elapsed() < support::ui_kit::DEADLINE, "{err}");
+                assert!(
+                    started.elapsed() < crate::support::ui_kit::DEADLINE,
+                    "{err}"
+                );
                 std::thread::sleep(std::time::Duration::from_millis(50));
             }
         }

@@ -7,15 +7,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     explore_sandbox, harness, pick_model, pick_music_v5, replace_text, submit_prompt,
     wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::GenDeskApp;
 
 fn tiles(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
     harness
@@ -107,8 +105,8 @@ fn the_gallery_lists_every_kind_and_steps_with_the_arrow_keys() {
     assert_eq!(open_kind(&mut harness), seen[1], "left goes back one");
 
     // A video shows its poster in its task's detail.
-    support::ui_kit::show_activity(&mut harness);
-    support::ui_kit::open_task_row(&mut harness, "waves on a rocky shore");
+    crate::support::ui_kit::show_activity(&mut harness);
+    crate::support::ui_kit::open_task_row(&mut harness, "waves on a rocky shore");
     wait_until(&mut harness, "the video's poster", |h| {
         h.query_all_by_label_contains("Poster of ").next().is_some()
     });

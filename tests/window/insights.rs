@@ -8,10 +8,12 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::Path;
 
+use crate::support::ui_kit::{
+    click_button, explore_sandbox, harness, submit_prompt, type_into, wait_for_label,
+    wait_for_text, wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::GenDeskApp;
@@ -19,10 +21,6 @@ use gendesk_core::config::AppPaths;
 use gendesk_core::insights::{Period, Report};
 use gendesk_core::money::format_usd;
 use gendesk_core::store::{Store, TaskFilter};
-use support::ui_kit::{
-    click_button, explore_sandbox, harness, submit_prompt, type_into, wait_for_label,
-    wait_for_text, wait_until,
-};
 
 /// The sandbox profile's tasks in the history, and how many of them are final.
 fn tasks(dir: &Path) -> (u64, u64) {

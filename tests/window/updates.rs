@@ -9,11 +9,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use crate::support::ui_kit::{
+    add_remote_profile, click_button, explore_sandbox, harness_with, options, wait_for_text,
+    wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable as _;
 use gendesk::ui::GenDeskApp;
@@ -23,10 +25,6 @@ use gendesk_core::update::testing::{
     scratch_installation,
 };
 use gendesk_core::update::{PackageKind, UpdateSettings};
-use support::ui_kit::{
-    add_remote_profile, click_button, explore_sandbox, harness_with, options, wait_for_text,
-    wait_until,
-};
 
 fn newer() -> String {
     let running = gendesk_core::update::running_version();

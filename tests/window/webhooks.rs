@@ -9,15 +9,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     click_button, explore_sandbox, harness, type_into, wait_for_button, wait_for_label,
     wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::GenDeskApp;
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
@@ -226,7 +224,7 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
     let dir = tempfile::tempdir().unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    support::ui_kit::add_remote_profile(
+    crate::support::ui_kit::add_remote_profile(
         &mut harness,
         "Work",
         sandbox.base_url(),
@@ -245,7 +243,7 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
     harness.run_steps(3);
     type_into(&mut harness, "Tunnel URL", "http://tunnel.example");
     wait_for_text(&mut harness, "must start with https://");
-    support::ui_kit::replace_text(&mut harness, "Tunnel URL", "https://tunnel.example/");
+    crate::support::ui_kit::replace_text(&mut harness, "Tunnel URL", "https://tunnel.example/");
     harness.run_steps(2);
     // Below the fold of the settings window: clicked the way a screen reader does.
     harness
@@ -279,7 +277,7 @@ fn a_real_accounts_receiver_is_off_until_turned_on_and_offers_the_tunnel_urls() 
     // Callback mode offers the tunnel's callback URL.
     harness.get_by_label("Compose").click_accesskit();
     harness.run_steps(2);
-    support::ui_kit::add_image_model_by_id(&mut harness, "acme/image-1");
+    crate::support::ui_kit::add_image_model_by_id(&mut harness, "acme/image-1");
     wait_for_label(&mut harness, "Prompt");
     // Below the fold of a 720 px window: opened the way a screen reader does.
     harness.get_by_label("Advanced").click_accesskit();
@@ -324,9 +322,9 @@ fn a_new_port_applied_in_settings_is_confirmed_and_a_bad_one_refused() {
         format!("[receiver]\nport = {taken_port}\n"),
     )
     .unwrap();
-    let mut options = support::ui_kit::options(dir.path());
+    let mut options = crate::support::ui_kit::options(dir.path());
     options.receiver_port = None;
-    let mut harness = support::ui_kit::harness_with(options);
+    let mut harness = crate::support::ui_kit::harness_with(options);
     explore_sandbox(&mut harness);
     wait_for_text(
         &mut harness,
@@ -339,7 +337,7 @@ fn a_new_port_applied_in_settings_is_confirmed_and_a_bad_one_refused() {
     // The receiver's section is below the Settings window's first screen.
     harness.get_by_label("Port").scroll_to_me();
     harness.run_steps(3);
-    support::ui_kit::replace_text(&mut harness, "Port", "70000");
+    crate::support::ui_kit::replace_text(&mut harness, "Port", "70000");
     wait_for_text(&mut harness, "\u{201c}70000\u{201d} is not one");
     assert!(
         harness
@@ -348,7 +346,7 @@ fn a_new_port_applied_in_settings_is_confirmed_and_a_bad_one_refused() {
             .is_disabled(),
         "Apply waits for a port that exists"
     );
-    support::ui_kit::replace_text(&mut harness, "Port", &free_port.to_string());
+    crate::support::ui_kit::replace_text(&mut harness, "Port", &free_port.to_string());
     harness
         .get_by_role_and_label(egui::Role::Button, "Apply")
         .click_accesskit();

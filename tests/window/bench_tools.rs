@@ -6,15 +6,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     explore_sandbox, harness, harness_with, open_task_row, options, replace_text, show_activity,
     submit_prompt, wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::GenDeskApp;
 
 fn tiles(harness: &Harness<'_, GenDeskApp>) -> Vec<String> {
     harness

@@ -6,20 +6,18 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use gendesk_api::ModelKind;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use egui_kittest::kittest::Queryable as _;
-use gendesk::ui::KeyStoreChoice;
-use gendesk_core::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
-use support::ui_kit::{
+use crate::support::ui_kit::{
     DEADLINE, add_remote_profile, explore_sandbox, harness, harness_with, open_settings_at,
     options, show_activity, switch_profile, type_into, wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::kittest::Queryable as _;
+use gendesk::ui::KeyStoreChoice;
+use gendesk_core::config::{AppPaths, DownloadsDefault, KeyVault, Profiles};
 
 /// Waits until the profiles file (written on the app's disk thread) satisfies `done`.
 fn saved_profiles(dir: &Path, done: impl Fn(&Profiles) -> bool) -> Profiles {

@@ -6,15 +6,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
+use crate::support::ui_kit::{harness_with, options, wait_until};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use gendesk::ui::{AppOptions, GenDeskApp};
 use gendesk_core::i18n::{Language, by_tag};
-use support::ui_kit::{harness_with, options, wait_until};
 
 /// Roles a person acts on, and images: each needs a name.
 const NAMED: [Role; 17] = [

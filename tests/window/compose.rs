@@ -9,20 +9,18 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use crate::support::ui_kit::{
+    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, replace_text, type_into,
+    wait_for_button, wait_for_label, wait_for_text, wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable as _};
 use gendesk::ui::{GenDeskApp, KeyStoreChoice};
 use gendesk_core::config::{AppPaths, KeyVault, Profiles};
-use support::ui_kit::{
-    DEADLINE, explore_sandbox, harness, harness_with, options, pick_model, replace_text, type_into,
-    wait_for_button, wait_for_label, wait_for_text, wait_until,
-};
 
 fn has_text(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()

@@ -11,15 +11,13 @@
     reason = "integration tests: a failed unwrap is a failed test; screen coordinates to pixels"
 )]
 
-mod support;
-
-use egui_kittest::Harness;
-use egui_kittest::kittest::{By, Queryable as _};
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     ask_for_sound, explore_sandbox, harness, harness_on_gpu, open_task_row, pick_model,
     pick_music_v5, show_activity, submit_prompt, wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::{By, Queryable as _};
+use gendesk::ui::GenDeskApp;
 
 /// Seconds of the `nth` player's "Position m:ss of m:ss" label (position, length).
 fn position(h: &Harness<'_, GenDeskApp>, nth: usize) -> Option<(u64, u64)> {

@@ -12,18 +12,16 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::path::{Path, PathBuf};
 use std::process::Command as Process;
 
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::ui::AppOptions;
-use gendesk_core::config::AppPaths;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     explore_sandbox, harness, harness_with, open_settings_at, options, replace_text, submit_prompt,
     wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::AppOptions;
+use gendesk_core::config::AppPaths;
 
 /// The API key the engine is given; no report may hold it.
 const SENTINEL_KEY: &str = "sk-crash-sentinel-0123456789";

@@ -6,13 +6,11 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
-use egui_kittest::kittest::Queryable as _;
-use gendesk_core::store::{Store, TaskFilter, TaskPhase};
-use support::ui_kit::{
+use crate::support::ui_kit::{
     click_button, explore_sandbox, harness, pick_model, type_into, wait_for_text, wait_until,
 };
+use egui_kittest::kittest::Queryable as _;
+use gendesk_core::store::{Store, TaskFilter, TaskPhase};
 
 #[test]
 fn one_prompt_on_both_image_models_is_compared_side_by_side() {
@@ -55,7 +53,10 @@ fn one_prompt_on_both_image_models_is_compared_side_by_side() {
     assert!(harness.query_by_label("sandbox/image-pro").is_some());
 
     // A result is enlarged in the full viewer and downloaded from the view itself.
-    support::ui_kit::wait_for_label(&mut harness, "sandbox/image-pro result: Picture 1 (PNG)");
+    crate::support::ui_kit::wait_for_label(
+        &mut harness,
+        "sandbox/image-pro result: Picture 1 (PNG)",
+    );
     harness
         .get_by_label("sandbox/image-pro result: Picture 1 (PNG)")
         .click();
@@ -130,7 +131,7 @@ fn each_profile_keeps_its_form_and_comparison_across_a_switch() {
     click_button(&mut harness, "Send 2 paid tasks");
     wait_for_text(&mut harness, "\u{201c}a lighthouse at dusk\u{201d}");
 
-    support::ui_kit::add_remote_profile(
+    crate::support::ui_kit::add_remote_profile(
         &mut harness,
         "Work",
         service.base_url(),
@@ -139,7 +140,7 @@ fn each_profile_keeps_its_form_and_comparison_across_a_switch() {
     harness.get_by_label("Compose").click_accesskit();
     harness.run_steps(2);
     // The service behind Work publishes no model list: add one.
-    support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    crate::support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
     wait_until(&mut harness, "Work's own form", |h| {
         h.query_by_label("Prompt").is_some()
     });
@@ -154,7 +155,7 @@ fn each_profile_keeps_its_form_and_comparison_across_a_switch() {
     );
     type_into(&mut harness, "Prompt", "the office at night");
 
-    support::ui_kit::switch_profile(&mut harness, "Offline sandbox");
+    crate::support::ui_kit::switch_profile(&mut harness, "Offline sandbox");
     wait_until(&mut harness, "the sandbox's form as it was left", |h| {
         h.query_by_label("Prompt")
             .is_some_and(|_| field_text(h, "Prompt") == "a lighthouse at dusk")
@@ -171,7 +172,7 @@ fn each_profile_keeps_its_form_and_comparison_across_a_switch() {
         "the Compare tab is back"
     );
 
-    support::ui_kit::switch_profile(&mut harness, "Work");
+    crate::support::ui_kit::switch_profile(&mut harness, "Work");
     wait_until(&mut harness, "Work's form as it was left", |h| {
         h.query_by_label("Prompt")
             .is_some_and(|_| field_text(h, "Prompt") == "the office at night")

@@ -7,15 +7,13 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
-use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT as _, Queryable as _};
-use gendesk::ui::GenDeskApp;
-use support::ui_kit::{
+use crate::support::ui_kit::{
     click_button, explore_sandbox, harness, open_task_row, show_activity, submit_prompt, type_into,
     wait_for_label, wait_for_text, wait_until,
 };
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT as _, Queryable as _};
+use gendesk::ui::GenDeskApp;
 
 fn shows(harness: &Harness<'_, GenDeskApp>, text: &str) -> bool {
     harness.query_all_by_label_contains(text).next().is_some()
@@ -153,7 +151,7 @@ fn esc_leaves_gallery_compare_and_closes_the_gallery_viewer() {
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
     submit_prompt(&mut harness, "a red fox in fresh snow");
-    support::ui_kit::replace_text(&mut harness, "Prompt", "a grey wolf in fresh snow");
+    crate::support::ui_kit::replace_text(&mut harness, "Prompt", "a grey wolf in fresh snow");
     harness.get_by_label("Submit").click();
     harness.step();
     let tile = |h: &Harness<'_, GenDeskApp>, prompt: &str| {

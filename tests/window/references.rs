@@ -8,21 +8,19 @@
     reason = "integration tests: a failed unwrap is a failed test"
 )]
 
-mod support;
-
 use std::io::Cursor;
 use std::path::Path;
 
+use crate::support::ui_kit::{
+    drop_file, explore_sandbox, harness, harness_with, open_task_row, options, replace_text,
+    show_activity, type_into, wait_for_text, wait_until,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{By, NodeT as _, Queryable as _};
 use gendesk::ui::GenDeskApp;
 use gendesk_core::config::AppPaths;
 use gendesk_core::store::{Store, TaskFilter};
 use image::{DynamicImage, ImageFormat, RgbImage};
-use support::ui_kit::{
-    drop_file, explore_sandbox, harness, harness_with, open_task_row, options, replace_text,
-    show_activity, type_into, wait_for_text, wait_until,
-};
 
 fn png(image: RgbImage) -> Vec<u8> {
     let mut out = Cursor::new(Vec::new());
@@ -69,7 +67,7 @@ fn newest_result(dir: &Path, harness: &mut Harness<'_, GenDeskApp>) -> String {
             return url;
         }
         assert!(
-            start.elapsed() < support::ui_kit::DEADLINE,
+            start.elapsed() < crate::support::ui_kit::DEADLINE,
             "no finished task with a result: {:?}; the window shows {}",
             newest(),
             harness
@@ -397,7 +395,7 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
 
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    support::ui_kit::add_remote_profile(
+    crate::support::ui_kit::add_remote_profile(
         &mut harness,
         "Studio",
         service.base_url(),
@@ -431,7 +429,7 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
     let profiles = std::fs::read_to_string(&file).unwrap();
     assert!(!profiles.contains("gendesk-ui-test-secret"), "{profiles}");
 
-    support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
+    crate::support::ui_kit::add_image_model_by_id(&mut harness, "sandbox/image-fast");
     type_into(&mut harness, "Prompt", "the tile, glazed");
     drop_file(&mut harness, &picture);
     wait_for_text(&mut harness, "teal tile.png");
@@ -460,7 +458,7 @@ fn with_a_bucket_profile_the_picture_goes_through_the_bucket_and_the_task_takes_
                 break url.clone();
             }
             assert!(
-                start.elapsed() < support::ui_kit::DEADLINE,
+                start.elapsed() < crate::support::ui_kit::DEADLINE,
                 "no result: {newest:?}"
             );
             harness.step();
@@ -501,19 +499,19 @@ fn a_batch_made_from_a_form_with_a_picture_sends_it_with_every_item() {
     .unwrap();
     let mut harness = harness(dir.path());
     explore_sandbox(&mut harness);
-    support::ui_kit::click_button(&mut harness, "Batch");
+    crate::support::ui_kit::click_button(&mut harness, "Batch");
     drop_file(&mut harness, &picture);
     wait_for_text(&mut harness, "Ready: the service fetches it from here.");
-    support::ui_kit::click_button(&mut harness, "Prompt list");
+    crate::support::ui_kit::click_button(&mut harness, "Prompt list");
     wait_for_text(&mut harness, "Prompts, one per line");
     type_into(
         &mut harness,
         "Prompts, one per line",
         "the plum, glazed\nthe plum, at night",
     );
-    support::ui_kit::click_button(&mut harness, "Send 2 items\u{2026}");
+    crate::support::ui_kit::click_button(&mut harness, "Send 2 items\u{2026}");
     wait_for_text(&mut harness, "Estimated cost");
-    support::ui_kit::click_button(&mut harness, "Send 2 paid tasks");
+    crate::support::ui_kit::click_button(&mut harness, "Send 2 paid tasks");
     wait_until(&mut harness, "2 succeeded items", |h| {
         h.query_all_by_label_contains("2 succeeded")
             .next()
