@@ -2,7 +2,7 @@
 //! each feeding hostile bytes to one reader and asserting its invariants (a panic is a
 //! finding): no panic, limits respected before and after decoding, and parse → write → parse
 //! round trips for what GenDesk writes itself. The libFuzzer entry points in
-//! `fuzz_targets/` call them, and the root package's `tests/fuzz_regressions.rs` includes this
+//! `fuzz_targets/` call them, and the root package's `tests/commands/fuzz_regressions.rs` includes this
 //! file on stable to replay the committed seeds and every past finding.
 
 #![allow(dead_code, reason = "each fuzz target binary uses one body")]

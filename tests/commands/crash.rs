@@ -9,16 +9,14 @@
     reason = "integration tests: a failed unwrap is a failed test; our own names are lower case"
 )]
 
-mod support;
-
 use std::time::Duration;
 
+use crate::support::child::EngineChild;
 use gendesk_api::testing::wait_until;
 use gendesk_core::store::{BatchPhase, Store, TaskFilter, TaskPhase, TaskSummary};
 use gendesk_core::wording;
 use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, SandboxConfig, SandboxHandle};
-use support::child::EngineChild;
 
 const IMAGE: &str = "sandbox/image-fast";
 

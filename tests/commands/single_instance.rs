@@ -52,10 +52,13 @@ fn gendesk(args: &[&str]) -> Output {
 /// This test binary, re-run to hold `dir` the way a first GenDesk does (`holder` names the
 /// ignored test that holds it). Returns once the child says it holds the folder.
 fn spawn_holder(holder: &str, dir: &Path) -> Child {
+    // libtest names a test by its path in the test binary, without the binary's own name.
+    let in_binary = module_path!().split_once("::").map_or("", |(_, path)| path);
+    let holder = format!("{in_binary}::{holder}");
     let mut child = Command::new(std::env::current_exe().expect("test binary"))
         .args([
             "--exact",
-            holder,
+            holder.as_str(),
             "--ignored",
             "--nocapture",
             "--test-threads=1",

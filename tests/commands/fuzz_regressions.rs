@@ -3,7 +3,7 @@
 //! committed seed (`fuzz/seeds/<target>/`) is run through its target's body again, so the
 //! bodies keep compiling and past findings stay fixed. See docs/development.md, "Fuzzing".
 
-#[path = "../fuzz/bodies.rs"]
+#[path = "../../fuzz/bodies.rs"]
 mod bodies;
 
 use std::path::{Path, PathBuf};

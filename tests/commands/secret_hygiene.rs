@@ -10,15 +10,13 @@
     reason = "integration tests: a failed unwrap is a failed test; our own names are lower case"
 )]
 
-mod support;
-
 use std::path::Path;
 
+use crate::support::child::EngineChild;
 use gendesk_api::ApiKey;
 use gendesk_core::config::{AppPaths, KeyVault, ProfileConfig, ProfileKind, Profiles};
 use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DemoKey, SandboxConfig};
-use support::child::EngineChild;
 
 const SENTINEL: &str = "gdsentinel-5f2c9a7e13b4d6";
 
