@@ -474,7 +474,7 @@ async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
 
     // Catalogue 4 drops Acme Image Ultra and the sandbox's Image Pro.
     let mut doc: serde_json::Value =
-        serde_json::from_str(include_str!("../assets/catalog.json")).unwrap();
+        serde_json::from_str(include_str!("../../assets/catalog.json")).unwrap();
     doc["version"] = 4.into();
     doc["models"]
         .as_array_mut()
@@ -504,8 +504,8 @@ async fn a_model_a_newer_catalogue_drops_stays_as_no_longer_in_the_catalogue() {
     // Catalogue 5 brings Image Pro back: it is a catalogue model again.
     doc["version"] = 5.into();
     doc["models"] =
-        serde_json::from_str::<serde_json::Value>(include_str!("../assets/catalog.json")).unwrap()
-            ["models"]
+        serde_json::from_str::<serde_json::Value>(include_str!("../../assets/catalog.json"))
+            .unwrap()["models"]
             .clone();
     let five = serde_json::to_string(&doc).unwrap();
     offer_catalogue(&server, &updater, "2026-12-03T00:00:00Z", 5, five)

@@ -443,7 +443,7 @@ fn search_matches_ids_and_names_case_insensitively() {
 
 #[test]
 fn asset_and_field_errors_are_clear() {
-    let base = include_str!("../assets/catalog.json");
+    let base = include_str!("../../assets/catalog.json");
     let broken = base.replacen(
         r#""max_chars": 2000"#,
         r#""max_chars": 2000, "values": ["x"]"#,
