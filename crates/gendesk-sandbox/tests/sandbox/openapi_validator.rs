@@ -1,9 +1,6 @@
 //! Tests of the `OpenAPI` body validator in `tests/support/openapi.rs`.
 
-#[path = "support/openapi.rs"]
-mod openapi;
-
-use openapi::OpenApi;
+use crate::openapi::OpenApi;
 use serde_json::{Value, json};
 
 fn spec() -> &'static OpenApi {

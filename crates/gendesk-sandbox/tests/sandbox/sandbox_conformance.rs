@@ -10,17 +10,14 @@
     reason = "end-to-end scenarios read best in one piece"
 )]
 
-#[path = "support/openapi.rs"]
-mod openapi;
-
 use std::collections::BTreeSet;
 use std::time::Duration;
 
+use crate::openapi::OpenApi;
 use gendesk_sandbox::accounts::{LOW_BALANCE_KEY, REVOKED_KEY};
 use gendesk_sandbox::testing::Receiver;
 use gendesk_sandbox::testing::start_sandbox_with;
 use gendesk_sandbox::{DEMO_KEY, FaultConfig, RateLimit, SandboxConfig, SandboxHandle};
-use openapi::OpenApi;
 use serde_json::{Value, json};
 
 /// Sends one request and validates the answer; returns status and body.
