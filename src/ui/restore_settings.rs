@@ -152,10 +152,16 @@ pub fn restore_section_ui(ui: &mut Ui, draft: &mut RestoreDraft, actions: &mut V
         RestoreStage::Refused(words) => {
             ui.add(egui::Label::new(RichText::new(words).color(theme::ERROR_TEXT)).wrap());
         }
-        RestoreStage::Checked(contents) => {
-            let contents = contents.as_ref().clone();
-            contents_ui(ui, &contents);
-            choice_ui(ui, draft, &contents, actions);
+        RestoreStage::Checked(_) => {
+            // Taken out for the frame (no copy of a manifest that may list thousands of
+            // files); put back unless the choice moved the section on.
+            if let RestoreStage::Checked(contents) = std::mem::take(&mut draft.stage) {
+                contents_ui(ui, &contents);
+                choice_ui(ui, draft, &contents, actions);
+                if matches!(draft.stage, RestoreStage::Idle) {
+                    draft.stage = RestoreStage::Checked(contents);
+                }
+            }
         }
     }
 }
